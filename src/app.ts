@@ -1,0 +1,145 @@
+import { randomUUID } from 'node:crypto';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { Redis } from 'ioredis';
+import type { Config } from './config.js';
+import { openDatabase, type DatabaseHandle } from './db/database.js';
+import { migrateToLatest } from './db/migrate.js';
+import { features } from './features/index.js';
+import { installBearerPolicy } from './shared/auth/bearer.js';
+import { createPasswordHasher, type PasswordHasher } from './shared/auth/passwords.js';
+import { createTokenService } from './shared/auth/tokens.js';
+import { createBackgroundTasks } from './shared/background.js';
+import type { App } from './shared/http/app-types.js';
+import { registerOpenApi } from './shared/http/openapi.js';
+import { installProblemHandling } from './shared/http/problem.js';
+import { installValidation } from './shared/http/validation.js';
+import { createJobScheduler } from './shared/jobs/scheduler.js';
+import { createMailer } from './shared/mail/mailer.js';
+import { databaseCounterStore, redisCounterStore } from './shared/rate-limit/counter-store.js';
+import { registerRateLimiting } from './shared/rate-limit/plugin.js';
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
+
+export interface AppOptions {
+  /** Use this database instead of opening config.database (the caller then closes it). */
+  database?: DatabaseHandle;
+  passwords?: PasswordHasher;
+  logger?: FastifyServerOptions['logger'];
+  /** Registers extra routes after the features (tests use it to probe cross-cutting behaviour). */
+  extend?: (app: App) => void;
+}
+
+function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+  return {
+    level: config.logLevel,
+    redact: {
+      paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      censor: '[redacted]',
+    },
+  };
+}
+
+/** Builds the whole application on a migrated database, without listening. */
+export async function buildApp(config: Config, options: AppOptions = {}): Promise<App> {
+  if (!config.jwtSecret) throw new Error('buildApp needs config.jwtSecret (resolve it first: see resolveJwtSecret)');
+
+  const app = Fastify({
+    logger: options.logger ?? loggerOptions(config),
+    // Honour a caller's request id when it is sane, so logs correlate across services.
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    requestIdHeader: false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    // Fastify accepts a hop count too, though its types omit it.
+    trustProxy: config.trustProxy as boolean | string,
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+    routerOptions: { maxParamLength: 200 },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  const database =
+    options.database ??
+    openDatabase(config.database, { onConnectionError: (error) => app.log.error({ err: error }, 'database connection lost') });
+  try {
+    await migrateToLatest(database.db);
+  } catch (error) {
+    if (!options.database) await database.close();
+    throw error;
+  }
+
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: false }) : null;
+  const counters = redis ? redisCounterStore(redis) : databaseCounterStore(database.db);
+  const background = createBackgroundTasks(app.log);
+  const jobs = createJobScheduler(database.db, app.log);
+
+  app.decorate('config', config);
+  app.decorate('db', database.db);
+  app.decorate('dialect', database.dialect);
+  app.decorate('counters', counters);
+  app.decorate('background', background);
+  app.decorate('jobs', jobs);
+  app.decorate(
+    'passwords',
+    options.passwords ??
+      createPasswordHasher({ concurrency: config.passwordHashConcurrency, queueLimit: config.passwordHashQueueLimit }),
+  );
+  app.decorate(
+    'tokens',
+    createTokenService({
+      secret: config.jwtSecret,
+      issuer: config.jwtIssuer,
+      audience: config.jwtAudience,
+      accessTtlSeconds: config.accessTokenTtlSeconds,
+    }),
+  );
+  app.decorate('mailer', createMailer({ db: database.db, log: app.log, background, smtpUrl: config.smtpUrl, from: config.mailFrom }));
+
+  installProblemHandling(app);
+  installValidation(app);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  await app.register(helmet, {
+    // upgrade-insecure-requests would break the admin and docs pages on http://localhost.
+    contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } },
+  });
+  await app.register(cors, {
+    origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
+    methods: ['GET', 'POST', 'PUT', 'DELETE'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'X-Request-Id'],
+    exposedHeaders: ['Location', 'Retry-After', 'X-Request-Id'],
+    maxAge: 600,
+  });
+  installBearerPolicy(app);
+  await registerRateLimiting(app, counters);
+  await registerOpenApi(app);
+
+  for (const feature of features) feature(app);
+  options.extend?.(app);
+
+  jobs.register({
+    name: 'rate-limit.purge-expired-counters',
+    intervalMs: 10 * 60_000,
+    run: async () => {
+      await counters.purgeExpired();
+    },
+  });
+  app.addHook('onReady', async () => {
+    if (config.jobsEnabled) jobs.start();
+  });
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    await background.idle();
+    redis?.disconnect();
+    if (!options.database) await database.close();
+  });
+  return app;
+}

@@ -1,0 +1,218 @@
+import path from 'node:path';
+
+export type RuntimeEnv = 'development' | 'production' | 'test';
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+export type DatabaseTarget =
+  | { kind: 'sqlite'; file: string }
+  | { kind: 'postgres'; url: string; schema?: string };
+
+export interface Config {
+  env: RuntimeEnv;
+  port: number;
+  host: string;
+  dataDir: string;
+  database: DatabaseTarget;
+  /** null until resolved: development generates one and keeps it in the data directory. */
+  jwtSecret: string | null;
+  jwtIssuer: string;
+  jwtAudience: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  siteUrl: string;
+  sitePrefix: string;
+  adminUrl: string;
+  corsOrigins: string[];
+  smtpUrl: string | null;
+  mailFrom: string;
+  redisUrl: string | null;
+  logLevel: LogLevel;
+  trustProxy: boolean | number | string;
+  adminEmail: string | null;
+  adminPassword: string | null;
+  passwordHashConcurrency: number;
+  passwordHashQueueLimit: number;
+  loginMaxFailuresPerAccount: number;
+  loginMaxFailuresPerIp: number;
+  loginFailureWindowSeconds: number;
+  clientLogRetentionDays: number;
+  /** Periodic maintenance jobs (retention, cleanup); tests switch them off. */
+  jobsEnabled: boolean;
+}
+
+/** A bad setting: the message is one line naming the setting, printed before exiting with 1. */
+export class ConfigError extends Error {
+  constructor(
+    readonly setting: string,
+    problem: string,
+  ) {
+    super(`Invalid setting ${setting}: ${problem}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+const MIN_PRODUCTION_SECRET_BYTES = 32;
+
+function read(env: Env, name: string): string | undefined {
+  const value = env[name];
+  return value === undefined || value.trim() === '' ? undefined : value.trim();
+}
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = read(env, name);
+  if (raw === undefined) return fallback;
+  if (!/^-?\d+$/.test(raw)) throw new ConfigError(name, `"${raw}" is not an integer`);
+  const value = Number(raw);
+  if (value < min || value > max) throw new ConfigError(name, `${value} is outside ${min}..${max}`);
+  return value;
+}
+
+function boolean(env: Env, name: string, fallback: boolean): boolean {
+  const raw = read(env, name);
+  if (raw === undefined) return fallback;
+  if (/^(1|true|yes|on)$/i.test(raw)) return true;
+  if (/^(0|false|no|off)$/i.test(raw)) return false;
+  throw new ConfigError(name, `"${raw}" is not a boolean (use true or false)`);
+}
+
+function origin(name: string, raw: string, requireHttps: boolean): string {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(name, `"${raw}" is not an absolute URL`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new ConfigError(name, `"${raw}" must use http or https`);
+  }
+  if (requireHttps && url.protocol !== 'https:') {
+    throw new ConfigError(name, `"${raw}" must use https in production`);
+  }
+  if (url.username || url.password || url.search || url.hash) {
+    throw new ConfigError(name, `"${raw}" must not carry credentials, a query or a fragment`);
+  }
+  return url.href.replace(/\/+$/, '');
+}
+
+function email(name: string, raw: string): string {
+  if (!/^[^\s@]+@[^\s@]+$/.test(raw) || raw.length > 254) {
+    throw new ConfigError(name, `"${raw}" is not an email address`);
+  }
+  return raw.toLowerCase();
+}
+
+function databaseTarget(env: Env, dataDir: string): DatabaseTarget {
+  const raw = read(env, 'DATABASE_URL');
+  if (raw === undefined) return { kind: 'sqlite', file: path.join(dataDir, 'taxdesk.db') };
+  if (/^postgres(ql)?:\/\//.test(raw)) {
+    try {
+      new URL(raw);
+    } catch {
+      throw new ConfigError('DATABASE_URL', 'the PostgreSQL URL cannot be parsed');
+    }
+    return { kind: 'postgres', url: raw };
+  }
+  if (raw.startsWith('sqlite:')) {
+    const file = raw.slice('sqlite:'.length).replace(/^\/\/(?=\/)/, '');
+    if (file === '') throw new ConfigError('DATABASE_URL', 'sqlite: needs a file path, e.g. sqlite:/var/lib/taxdesk/taxdesk.db');
+    return { kind: 'sqlite', file: file === ':memory:' ? file : path.resolve(file) };
+  }
+  throw new ConfigError('DATABASE_URL', 'must start with postgres://, postgresql:// or sqlite:');
+}
+
+function trustProxy(env: Env): boolean | number | string {
+  const raw = read(env, 'TRUST_PROXY');
+  if (raw === undefined) return false;
+  if (/^(true|false)$/i.test(raw)) return raw.toLowerCase() === 'true';
+  if (/^\d+$/.test(raw)) return Number(raw);
+  const parts = raw.split(',').map((part) => part.trim());
+  const address = /^(?:[0-9a-f.:]+(?:\/\d{1,3})?|loopback|linklocal|uniquelocal)$/i;
+  if (parts.some((part) => !address.test(part))) {
+    throw new ConfigError('TRUST_PROXY', 'use true, false, a hop count, or a comma-separated list of addresses/CIDRs');
+  }
+  return parts.join(',');
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const nodeEnv = read(env, 'NODE_ENV') ?? 'development';
+  if (nodeEnv !== 'development' && nodeEnv !== 'production' && nodeEnv !== 'test') {
+    throw new ConfigError('NODE_ENV', `"${nodeEnv}" is not development, production or test`);
+  }
+  const production = nodeEnv === 'production';
+  const port = integer(env, 'PORT', 8080, 0, 65535);
+  const host = read(env, 'HOST') ?? '0.0.0.0';
+  const dataDir = path.resolve(read(env, 'DATA_DIR') ?? './data');
+
+  const jwtSecret = read(env, 'JWT_SECRET') ?? null;
+  if (production && (jwtSecret === null || Buffer.byteLength(jwtSecret) < MIN_PRODUCTION_SECRET_BYTES)) {
+    throw new ConfigError('JWT_SECRET', `must be at least ${MIN_PRODUCTION_SECRET_BYTES} bytes in production`);
+  }
+
+  const sitePrefix = read(env, 'SITE_PREFIX') ?? 'site';
+  if (!/^[a-z0-9][a-z0-9-]*(\/[a-z0-9][a-z0-9-]*)*$/.test(sitePrefix)) {
+    throw new ConfigError('SITE_PREFIX', `"${sitePrefix}" must be lowercase path segments (a-z, 0-9, -) without slashes at the ends`);
+  }
+  if (['api', 'admin', 'healthz', 'readyz'].includes(sitePrefix.split('/')[0] ?? '')) {
+    throw new ConfigError('SITE_PREFIX', `"${sitePrefix}" collides with a reserved path`);
+  }
+
+  const localOrigin = `http://localhost:${port}`;
+  const corsOrigins = (read(env, 'CORS_ORIGINS') ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)
+    .map((item) => origin('CORS_ORIGINS', item, false));
+
+  const smtpUrl = read(env, 'SMTP_URL') ?? null;
+  if (smtpUrl !== null && !/^smtps?:\/\/[^\s]+$/.test(smtpUrl)) {
+    throw new ConfigError('SMTP_URL', 'must look like smtp://user:pass@host:587 or smtps://host:465');
+  }
+
+  const logLevel = (read(env, 'LOG_LEVEL') ?? 'info').toLowerCase() as LogLevel;
+  if (!LOG_LEVELS.includes(logLevel)) {
+    throw new ConfigError('LOG_LEVEL', `"${logLevel}" is not one of ${LOG_LEVELS.join(', ')}`);
+  }
+
+  const redisUrl = read(env, 'REDIS_URL') ?? null;
+  if (redisUrl !== null && !/^rediss?:\/\/[^\s]+$/.test(redisUrl)) {
+    throw new ConfigError('REDIS_URL', 'must look like redis://host:6379');
+  }
+
+  const adminEmail = read(env, 'ADMIN_EMAIL');
+  // Passwords are never trimmed: read the raw value.
+  const adminPassword = env.ADMIN_PASSWORD === undefined || env.ADMIN_PASSWORD === '' ? null : env.ADMIN_PASSWORD;
+
+  return {
+    env: nodeEnv,
+    port,
+    host,
+    dataDir,
+    database: databaseTarget(env, dataDir),
+    jwtSecret,
+    jwtIssuer: read(env, 'JWT_ISSUER') ?? 'taxdesk',
+    jwtAudience: read(env, 'JWT_AUDIENCE') ?? 'taxdesk-api',
+    accessTokenTtlSeconds: integer(env, 'ACCESS_TOKEN_TTL_SECONDS', 900, 60, 86_400),
+    refreshTokenTtlSeconds: integer(env, 'REFRESH_TOKEN_TTL_SECONDS', 14 * 86_400, 300, 90 * 86_400),
+    siteUrl: origin('SITE_URL', read(env, 'SITE_URL') ?? localOrigin, production),
+    sitePrefix,
+    adminUrl: origin('ADMIN_URL', read(env, 'ADMIN_URL') ?? `${localOrigin}/admin`, production),
+    corsOrigins,
+    smtpUrl,
+    mailFrom: email('MAIL_FROM', read(env, 'MAIL_FROM') ?? 'taxdesk@localhost'),
+    redisUrl,
+    logLevel,
+    trustProxy: trustProxy(env),
+    adminEmail: adminEmail === undefined ? null : email('ADMIN_EMAIL', adminEmail),
+    adminPassword,
+    passwordHashConcurrency: integer(env, 'PASSWORD_HASH_CONCURRENCY', 4, 1, 64),
+    passwordHashQueueLimit: integer(env, 'PASSWORD_HASH_QUEUE_LIMIT', 64, 0, 10_000),
+    loginMaxFailuresPerAccount: integer(env, 'LOGIN_MAX_FAILURES_PER_ACCOUNT', 10, 1, 1000),
+    loginMaxFailuresPerIp: integer(env, 'LOGIN_MAX_FAILURES_PER_IP', 30, 1, 100_000),
+    loginFailureWindowSeconds: integer(env, 'LOGIN_FAILURE_WINDOW_SECONDS', 900, 1, 86_400),
+    clientLogRetentionDays: integer(env, 'CLIENT_LOG_RETENTION_DAYS', 30, 1, 3650),
+    jobsEnabled: boolean(env, 'JOBS_ENABLED', true),
+  };
+}

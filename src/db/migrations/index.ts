@@ -1,0 +1,10 @@
+import type { Migration } from 'kysely';
+import * as foundation from './0001_foundation.js';
+
+/**
+ * Every migration, in order. Names are permanent: the database records them. Add new ones at the
+ * end with the next number; never edit or reorder a migration that has shipped.
+ */
+export const migrations: Record<string, Migration> = {
+  '0001_foundation': foundation,
+};

@@ -1,0 +1,4 @@
+import type { FoundationTables } from './tables/foundation.js';
+
+/** Every table, composed from one file per feature group under ./tables. */
+export interface Database extends FoundationTables {}

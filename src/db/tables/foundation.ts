@@ -1,0 +1,76 @@
+import type { Generated } from 'kysely';
+
+/** ISO 8601 UTC instant, e.g. 2026-11-22T09:30:00.000Z (timestamptz on PostgreSQL, text on SQLite). */
+export type Instant = string;
+/** Calendar date YYYY-MM-DD (date on PostgreSQL, text on SQLite). */
+export type CalendarDate = string;
+
+export type UserRole = 'admin' | 'staff';
+
+export interface UsersTable {
+  id: Generated<number>;
+  email: string;
+  password_hash: string;
+  role: UserRole;
+  display_name: string | null;
+  password_changed_at: Instant;
+  created_at: Instant;
+  updated_at: Instant;
+}
+
+export interface RefreshTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  family_id: string;
+  token_hash: string;
+  created_at: Instant;
+  expires_at: Instant;
+  used_at: Instant | null;
+  revoked_at: Instant | null;
+  user_agent: string | null;
+  ip: string | null;
+}
+
+export interface PasswordResetTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  created_at: Instant;
+  expires_at: Instant;
+  used_at: Instant | null;
+}
+
+export interface OutboxEmailsTable {
+  id: Generated<number>;
+  recipient: string;
+  subject: string;
+  body_text: string;
+  created_at: Instant;
+  sent_at: Instant | null;
+  attempts: number;
+  last_error: string | null;
+}
+
+export interface RateLimitCountersTable {
+  key: string;
+  count: number;
+  /** Milliseconds since the epoch when the window ends. */
+  reset_at: number;
+}
+
+export interface JobLeasesTable {
+  name: string;
+  owner: string;
+  /** Milliseconds since the epoch when the lease lapses. */
+  expires_at: number;
+  last_run_at: Instant | null;
+}
+
+export interface FoundationTables {
+  users: UsersTable;
+  refresh_tokens: RefreshTokensTable;
+  password_reset_tokens: PasswordResetTokensTable;
+  outbox_emails: OutboxEmailsTable;
+  rate_limit_counters: RateLimitCountersTable;
+  job_leases: JobLeasesTable;
+}

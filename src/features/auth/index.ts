@@ -1,0 +1,23 @@
+import type { App } from '../../shared/http/app-types.js';
+import changePassword from './change-password.js';
+import login from './login.js';
+import { purgeExpiredTokens } from './repository.js';
+import refresh from './refresh.js';
+import resetPassword from './reset-password.js';
+
+const DAY_MS = 86_400_000;
+
+export default function authFeature(app: App): void {
+  login(app);
+  refresh(app);
+  changePassword(app);
+  resetPassword(app);
+  app.jobs.register({
+    name: 'auth.purge-expired-tokens',
+    intervalMs: DAY_MS / 4,
+    // Kept a week past expiry so a late reuse of a spent token is still recognised and logged.
+    run: async () => {
+      await purgeExpiredTokens(app.db, new Date(Date.now() - 7 * DAY_MS).toISOString());
+    },
+  });
+}

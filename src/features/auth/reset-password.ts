@@ -1,0 +1,98 @@
+import { passwordProblems } from '../../shared/auth/password-policy.js';
+import { hashOpaqueToken, newOpaqueToken } from '../../shared/auth/tokens.js';
+import { ValidationError } from '../../shared/errors.js';
+import type { App } from '../../shared/http/app-types.js';
+import { MessageResponse } from '../../shared/http/schemas.js';
+import {
+  findResetTokenUser,
+  findUserByEmail,
+  findUserById,
+  insertResetToken,
+  normalizeEmail,
+  revokeUserSessions,
+  spendAllResetTokens,
+  spendResetToken,
+  updatePasswordHash,
+} from './repository.js';
+import { ResetPasswordRequest, TAG } from './schemas.js';
+
+const RESET_TOKEN_TTL_MS = 30 * 60 * 1000;
+const RESET_REQUESTS_PER_EMAIL_PER_HOUR = 3;
+const REQUESTED_MESSAGE = 'If an account exists for that email, a reset link has been sent. It is valid for 30 minutes.';
+
+export default function resetPassword(app: App): void {
+  async function sendResetLink(email: string): Promise<void> {
+    // Beyond a few links an hour, further requests for one address are quietly dropped.
+    const window = await app.counters.hit(`reset-request:${email}`, 3_600_000);
+    if (window.count > RESET_REQUESTS_PER_EMAIL_PER_HOUR) return;
+    const user = await findUserByEmail(app.db, email);
+    if (!user) return;
+    const token = newOpaqueToken();
+    await insertResetToken(app.db, {
+      userId: user.id,
+      tokenHash: hashOpaqueToken(token),
+      expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS).toISOString(),
+    });
+    const link = `${app.config.adminUrl}/reset-password?token=${encodeURIComponent(token)}`;
+    await app.mailer.send({
+      to: user.email,
+      subject: 'Reset your taxdesk password',
+      text:
+        `Someone (hopefully you) asked to reset the password of ${user.email}.\n\n` +
+        `Open this link within 30 minutes to choose a new password:\n${link}\n\n` +
+        'If you did not ask for this, ignore this message; your password stays as it is.\n',
+    });
+  }
+
+  async function completeReset(token: string, newPassword: string): Promise<void> {
+    const tokenHash = hashOpaqueToken(token);
+    const invalid = () => ValidationError.field('token', 'is invalid, used or expired', 'invalid_reset_token');
+    const userId = await findResetTokenUser(app.db, tokenHash);
+    const user = userId === null ? null : await findUserById(app.db, userId);
+    if (!user) throw invalid();
+    const problems = passwordProblems(newPassword, { email: user.email });
+    if (problems.length > 0) throw new ValidationError({ newPassword: problems }, 'The new password is not acceptable.', 'weak_password');
+
+    const hash = await app.passwords.hash(newPassword);
+    const done = await app.db.transaction().execute(async (trx) => {
+      // Spent atomically, so two concurrent completions cannot both succeed.
+      if ((await spendResetToken(trx, tokenHash)) !== user.id) return false;
+      await updatePasswordHash(trx, user.id, hash);
+      await revokeUserSessions(trx, user.id);
+      await spendAllResetTokens(trx, user.id);
+      return true;
+    });
+    if (!done) throw invalid();
+    await app.counters.reset(`login-fail:account:${user.email}`);
+  }
+
+  app.post(
+    '/api/auth/reset-password',
+    {
+      config: { public: true, rateLimit: { max: 10, timeWindow: 15 * 60_000 } },
+      schema: {
+        tags: [TAG],
+        summary: 'Ask for a password reset link, or complete a reset with its token',
+        body: ResetPasswordRequest,
+        response: { 200: MessageResponse },
+      },
+    },
+    async (request) => {
+      const { email, token, newPassword } = request.body;
+      if (email !== undefined && token === undefined && newPassword === undefined) {
+        // Answered at once and the same way for every address: the work happens after the response.
+        const normalized = normalizeEmail(email);
+        app.background.run('password reset request', () => sendResetLink(normalized));
+        return { message: REQUESTED_MESSAGE };
+      }
+      if (email === undefined && token !== undefined && newPassword !== undefined) {
+        await completeReset(token, newPassword);
+        return { message: 'Password reset. Every session has been signed out; sign in with the new password.' };
+      }
+      throw new ValidationError(
+        { $: ['send either { email } to ask for a reset link, or { token, newPassword } to complete a reset'] },
+        'The request must have exactly one of the two forms.',
+      );
+    },
+  );
+}

@@ -1,0 +1,43 @@
+import { Type } from 'typebox';
+import { Email, Strict } from '../../shared/http/schemas.js';
+
+export const TAG = 'Authentication';
+
+// Passwords are bounded only loosely here; the policy (12..128 characters) gives the real message.
+const Password = Type.String({ minLength: 1, maxLength: 1024 });
+
+export const LoginRequest = Strict({ email: Email, password: Password }, { description: 'LoginRequest' });
+
+export const RefreshTokenRequest = Strict(
+  { refreshToken: Type.String({ minLength: 1, maxLength: 200 }) },
+  { description: 'RefreshTokenRequest' },
+);
+
+export const ChangePasswordRequest = Strict(
+  { currentPassword: Password, newPassword: Password },
+  { description: 'ChangePasswordRequest' },
+);
+
+export const ResetPasswordRequest = Strict(
+  {
+    email: Type.Optional(Email),
+    token: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+    newPassword: Type.Optional(Password),
+  },
+  {
+    description:
+      'ResetPasswordRequest, in one of two forms: `{ email }` asks for a reset link (always the same answer), ' +
+      '`{ token, newPassword }` completes the reset and signs out every session.',
+  },
+);
+
+export const TokenPairResponse = Type.Object(
+  {
+    accessToken: Type.String(),
+    refreshToken: Type.String(),
+    tokenType: Type.Literal('Bearer'),
+    expiresIn: Type.Integer({ description: 'Access token lifetime in seconds.' }),
+    refreshExpiresIn: Type.Integer({ description: 'Refresh token lifetime in seconds.' }),
+  },
+  { description: 'TokenPairResponse' },
+);

@@ -1,0 +1,85 @@
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig, type Config } from './config.js';
+import { ensureFirstAdmin } from './features/auth/users.js';
+import { resolveJwtSecret } from './shared/auth/dev-secret.js';
+import { ValidationError } from './shared/errors.js';
+
+const SHUTDOWN_GRACE_MS = 25_000;
+
+/** One clear line and exit code 1: how every start-up failure ends. */
+function fail(message: string): never {
+  process.stderr.write(`taxdesk: ${message}\n`);
+  process.exit(1);
+}
+
+function describe(config: Config): string {
+  return config.database.kind === 'sqlite' ? `SQLite ${config.database.file}` : 'PostgreSQL';
+}
+
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = resolveJwtSecret(loadConfig());
+  } catch (error) {
+    fail(error instanceof ConfigError ? error.message : `cannot load settings: ${(error as Error).message}`);
+  }
+
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  try {
+    app = await buildApp(config);
+  } catch (error) {
+    fail(`cannot open the database (${describe(config)}): ${(error as Error).message}`);
+  }
+
+  try {
+    const admin = await ensureFirstAdmin(app.db, app.passwords, config);
+    if (admin.created) {
+      app.log.info({ email: admin.email }, 'created the first admin user');
+      if (admin.generatedPassword) {
+        // Printed once, to the terminal only: it is never logged or stored in clear.
+        process.stdout.write(
+          `\n  First admin created: ${admin.email}\n  Password (shown once): ${admin.generatedPassword}\n` +
+            '  Change it after signing in (POST /api/auth/change-password) or with: npm run cli -- set-password\n\n',
+        );
+      }
+    }
+  } catch (error) {
+    await app.close();
+    if (error instanceof ValidationError) fail(new ConfigError('ADMIN_PASSWORD', error.message.replace(/^The password /, '')).message);
+    fail(`cannot create the first admin: ${(error as Error).message}`);
+  }
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down: no new connections, finishing requests in flight');
+    const force = setTimeout(() => {
+      app.log.error('requests still running after the grace period; exiting anyway');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    app.close().then(
+      () => {
+        app.log.info('shutdown complete');
+        process.exit(0);
+      },
+      (error) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await app.close();
+    fail(`cannot listen on ${config.host}:${config.port}: ${(error as Error).message}`);
+  }
+  app.log.info({ database: describe(config), docs: '/api/docs' }, 'taxdesk is ready');
+}
+
+void main();

@@ -1,0 +1,50 @@
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Config } from '../../config.js';
+import type { Dialect } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
+import type { UserRole } from '../../db/tables/foundation.js';
+import type { BackgroundTasks } from '../background.js';
+import type { PasswordHasher } from '../auth/passwords.js';
+import type { TokenService } from '../auth/tokens.js';
+import type { JobScheduler } from '../jobs/scheduler.js';
+import type { Mailer } from '../mail/mailer.js';
+import type { CounterStore } from '../rate-limit/counter-store.js';
+
+export interface AuthUser {
+  id: number;
+  role: UserRole;
+  sessionId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Kysely<Database>;
+    dialect: Dialect;
+    passwords: PasswordHasher;
+    tokens: TokenService;
+    counters: CounterStore;
+    mailer: Mailer;
+    jobs: JobScheduler;
+    background: BackgroundTasks;
+  }
+  interface FastifyRequest {
+    /** Set by the Bearer policy on protected routes; null on public ones. */
+    user: AuthUser | null;
+  }
+  interface FastifyContextConfig {
+    /** The route answers without a token. Routes are protected unless they say this. */
+    public?: boolean;
+    /** Roles allowed (default: every role). */
+    roles?: readonly UserRole[];
+  }
+}
+
+/** The Fastify instance every route file receives: TypeBox schemas type the handlers. */
+export type App = FastifyInstance<Server, IncomingMessage, ServerResponse, FastifyBaseLogger, TypeBoxTypeProvider>;
+
+/** A route file's default export: registers exactly one route. */
+export type RouteModule = (app: App) => void;

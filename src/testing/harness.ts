@@ -1,0 +1,159 @@
+/*
+ * Test harness: every test file gets freshly migrated databases, one per dialect. SQLite (in
+ * memory) always runs; PostgreSQL runs in a schema of its own on TEST_DATABASE_URL
+ * (default postgres://postgres@127.0.0.1:5432/test). With CI=true a missing PostgreSQL fails the
+ * run; otherwise its suites are skipped with a notice. TEST_DB=sqlite|postgres runs one dialect.
+ */
+import { randomBytes } from 'node:crypto';
+import { after, before, describe } from 'node:test';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp, type AppOptions } from '../app.js';
+import { loadConfig, type Config, type DatabaseTarget } from '../config.js';
+import type { Dialect } from '../db/database.js';
+import type { UserRole } from '../db/tables/foundation.js';
+import { insertUser } from '../features/auth/repository.js';
+import type { App } from '../shared/http/app-types.js';
+
+export const TEST_PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const postgresRequired = process.env.CI === 'true' || process.env.CI === '1';
+const onlyDialect = process.env.TEST_DB as Dialect | undefined;
+
+async function postgresReachable(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: TEST_PG_URL, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+const postgresUp = onlyDialect === 'sqlite' ? false : await postgresReachable();
+
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
+
+/** A configuration for tests: quiet, no periodic jobs, a fixed secret, an https site URL. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    ...loadConfig({ NODE_ENV: 'test', SITE_URL: 'https://www.example-tax.com', LOG_LEVEL: 'silent' }),
+    jwtSecret: TEST_JWT_SECRET,
+    jobsEnabled: false,
+    ...overrides,
+  };
+}
+
+async function withAdminClient<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: TEST_PG_URL });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export interface ApiOptions {
+  token?: string;
+  body?: unknown;
+  query?: Record<string, string | number | boolean | string[]>;
+  headers?: Record<string, string>;
+}
+
+export interface ApiResponse extends LightMyRequestResponse {
+  /** The parsed JSON body (problem+json included); undefined for an empty body. */
+  data: any; // eslint-disable-line @typescript-eslint/no-explicit-any
+}
+
+export class TestContext {
+  #app: App | null = null;
+  #schema: string | null = null;
+  #tokens = new Map<string, string>();
+  #users = 0;
+
+  constructor(
+    readonly dialect: Dialect,
+    private readonly options: { config?: Partial<Config>; app?: AppOptions },
+  ) {}
+
+  get app(): App {
+    if (!this.#app) throw new Error('The test app is not started yet (use it inside a test or hook)');
+    return this.#app;
+  }
+
+  get db() {
+    return this.app.db;
+  }
+
+  async start(): Promise<void> {
+    let database: DatabaseTarget = { kind: 'sqlite', file: ':memory:' };
+    if (this.dialect === 'postgres') {
+      if (!postgresUp) throw new Error(`PostgreSQL is required (CI=true) but not reachable at ${TEST_PG_URL}`);
+      this.#schema = `t_${randomBytes(6).toString('hex')}`;
+      await withAdminClient((client) => client.query(`create schema ${this.#schema}`));
+      database = { kind: 'postgres', url: TEST_PG_URL, schema: this.#schema };
+    }
+    this.#app = await buildApp(testConfig({ database, ...this.options.config }), { logger: false, ...this.options.app });
+    await this.#app.ready();
+  }
+
+  async stop(): Promise<void> {
+    await this.#app?.close();
+    if (this.#schema) await withAdminClient((client) => client.query(`drop schema if exists ${this.#schema} cascade`));
+  }
+
+  /** Creates a user (with an unusable password hash) and returns its id. */
+  async createUser(role: UserRole = 'admin', email = `user${++this.#users}-${role}@test.example`): Promise<number> {
+    const id = await insertUser(this.db, { email, passwordHash: 'not-a-hash', role });
+    if (id === null) throw new Error(`user ${email} exists`);
+    return id;
+  }
+
+  /** An access token for a user of the role (created once per role and context). */
+  async token(role: UserRole = 'admin'): Promise<string> {
+    let token = this.#tokens.get(role);
+    if (!token) {
+      const userId = await this.createUser(role);
+      token = this.app.tokens.signAccess({ userId, role, sessionId: `test-session-${role}` });
+      this.#tokens.set(role, token);
+    }
+    return token;
+  }
+
+  /** Sends a request through the whole stack (app.inject), JSON in and out. */
+  async api(method: InjectOptions['method'], url: string, options: ApiOptions = {}): Promise<ApiResponse> {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    const response = (await this.app.inject({
+      method,
+      url,
+      headers,
+      query: options.query as InjectOptions['query'],
+      ...(options.body === undefined ? {} : { payload: options.body as InjectOptions['payload'] }),
+    })) as ApiResponse;
+    const type = String(response.headers['content-type'] ?? '');
+    response.data = response.body && type.includes('json') ? JSON.parse(response.body) : undefined;
+    return response;
+  }
+}
+
+/** Declares a suite once per database dialect; each gets its own freshly migrated database. */
+export function describeApi(
+  name: string,
+  body: (t: TestContext) => void,
+  options: { config?: Partial<Config>; app?: AppOptions } = {},
+): void {
+  const dialects: Dialect[] = onlyDialect ? [onlyDialect] : ['sqlite', 'postgres'];
+  for (const dialect of dialects) {
+    const skip = dialect === 'postgres' && !postgresUp && !postgresRequired ? `PostgreSQL not reachable at ${TEST_PG_URL}` : false;
+    describe(`${name} [${dialect}]`, { skip }, () => {
+      const context = new TestContext(dialect, options);
+      before(() => context.start());
+      after(() => context.stop());
+      body(context);
+    });
+  }
+}
