@@ -36,6 +36,8 @@ export interface Config {
   loginMaxFailuresPerIp: number;
   loginFailureWindowSeconds: number;
   clientLogRetentionDays: number;
+  /** The firm's IANA time zone: what "today" means for due dates. */
+  businessTimeZone: string;
   /** Periodic maintenance jobs (retention, cleanup); tests switch them off. */
   jobsEnabled: boolean;
 }
@@ -136,6 +138,16 @@ function trustProxy(env: Env): boolean | number | string {
   return parts.join(',');
 }
 
+function timeZone(env: Env): string {
+  const zone = read(env, 'BUSINESS_TIME_ZONE') ?? 'UTC';
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+  } catch {
+    throw new ConfigError('BUSINESS_TIME_ZONE', `"${zone}" is not an IANA time zone (e.g. Asia/Seoul)`);
+  }
+  return zone;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const nodeEnv = read(env, 'NODE_ENV') ?? 'development';
   if (nodeEnv !== 'development' && nodeEnv !== 'production' && nodeEnv !== 'test') {
@@ -213,6 +225,7 @@ export function loadConfig(env: Env = process.env): Config {
     loginMaxFailuresPerIp: integer(env, 'LOGIN_MAX_FAILURES_PER_IP', 30, 1, 100_000),
     loginFailureWindowSeconds: integer(env, 'LOGIN_FAILURE_WINDOW_SECONDS', 900, 1, 86_400),
     clientLogRetentionDays: integer(env, 'CLIENT_LOG_RETENTION_DAYS', 30, 1, 3650),
+    businessTimeZone: timeZone(env),
     jobsEnabled: boolean(env, 'JOBS_ENABLED', true),
   };
 }
