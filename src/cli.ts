@@ -2,9 +2,8 @@ import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
-import { listUsers } from './features/auth/repository.js';
-import { createUser, generatePassword, setUserPassword } from './features/auth/users.js';
 import { createPasswordHasher } from './shared/auth/passwords.js';
+import { createUser, generatePassword, listUsers, setUserPassword } from './shared/auth/user-store.js';
 import { AppError } from './shared/errors.js';
 
 const USAGE = `taxdesk command line (uses the same settings as the server: DATABASE_URL, DATA_DIR, ...)

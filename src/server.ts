@@ -1,7 +1,7 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
-import { ensureFirstAdmin } from './features/auth/users.js';
 import { resolveJwtSecret } from './shared/auth/dev-secret.js';
+import { ensureFirstAdmin } from './shared/auth/user-store.js';
 import { ValidationError } from './shared/errors.js';
 
 const SHUTDOWN_GRACE_MS = 25_000;

@@ -12,7 +12,7 @@ import { buildApp, type AppOptions } from '../app.js';
 import { loadConfig, type Config, type DatabaseTarget } from '../config.js';
 import type { Dialect } from '../db/database.js';
 import type { UserRole } from '../db/tables/foundation.js';
-import { insertUser } from '../features/auth/repository.js';
+import { insertUser } from '../shared/auth/user-store.js';
 import type { App } from '../shared/http/app-types.js';
 
 export const TEST_PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';

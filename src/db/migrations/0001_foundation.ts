@@ -9,6 +9,7 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('password_hash', 'text', (col) => col.notNull())
     .addColumn('role', 'text', (col) => col.notNull().check(sql`role in ('admin', 'staff')`))
     .addColumn('display_name', 'text')
+    .addColumn('disabled_at', t.instant)
     .addColumn('password_changed_at', t.instant, (col) => col.notNull())
     .addColumn('created_at', t.instant, (col) => col.notNull())
     .addColumn('updated_at', t.instant, (col) => col.notNull())

@@ -13,6 +13,8 @@ export interface UsersTable {
   password_hash: string;
   role: UserRole;
   display_name: string | null;
+  /** Set when an admin disables the account: it can no longer sign in. */
+  disabled_at: Instant | null;
   password_changed_at: Instant;
   created_at: Instant;
   updated_at: Instant;

@@ -2,7 +2,8 @@ import { passwordProblems } from '../../shared/auth/password-policy.js';
 import { UnauthorizedError, ValidationError } from '../../shared/errors.js';
 import type { App } from '../../shared/http/app-types.js';
 import { MessageResponse } from '../../shared/http/schemas.js';
-import { findUserById, revokeUserSessions, spendAllResetTokens, updatePasswordHash } from './repository.js';
+import { findUserById, revokeUserSessions, updatePasswordHash } from '../../shared/auth/user-store.js';
+import { spendAllResetTokens } from './repository.js';
 import { ChangePasswordRequest, TAG } from './schemas.js';
 import { loginThrottle } from './throttle.js';
 

@@ -1,7 +1,7 @@
 import { UnauthorizedError } from '../../shared/errors.js';
 import type { App } from '../../shared/http/app-types.js';
 import { problemResponse } from '../../shared/http/openapi.js';
-import { findUserByEmail, normalizeEmail } from './repository.js';
+import { findUserByEmail, normalizeEmail } from '../../shared/auth/user-store.js';
 import { LoginRequest, TAG, TokenPairResponse } from './schemas.js';
 import { clientOf, issueTokenPair } from './sessions.js';
 import { loginThrottle } from './throttle.js';
@@ -30,7 +30,8 @@ export default function login(app: App): void {
       const valid = user
         ? await app.passwords.verify(user.passwordHash, request.body.password)
         : await app.passwords.verifyAgainstNothing(request.body.password);
-      if (!user || !valid) {
+      // A disabled account gets the same answer as a wrong password.
+      if (!user || !valid || user.disabled) {
         await throttle.recordFailure(email, request.ip);
         throw new UnauthorizedError('Email or password is incorrect.', 'invalid_credentials');
       }

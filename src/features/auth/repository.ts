@@ -1,78 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { UserRole } from '../../db/tables/foundation.js';
 
 type Db = Kysely<Database>;
-
-export interface UserRecord {
-  id: number;
-  email: string;
-  role: UserRole;
-  displayName: string | null;
-  passwordHash: string;
-}
-
-export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
-
-const userColumns = ['id', 'email', 'role', 'display_name', 'password_hash'] as const;
-
-function toUser(row: { id: number; email: string; role: UserRole; display_name: string | null; password_hash: string }): UserRecord {
-  return { id: row.id, email: row.email, role: row.role, displayName: row.display_name, passwordHash: row.password_hash };
-}
-
-export async function findUserByEmail(db: Db, email: string): Promise<UserRecord | null> {
-  const row = await db.selectFrom('users').select(userColumns).where('email', '=', normalizeEmail(email)).executeTakeFirst();
-  return row ? toUser(row) : null;
-}
-
-export async function findUserById(db: Db, id: number): Promise<UserRecord | null> {
-  const row = await db.selectFrom('users').select(userColumns).where('id', '=', id).executeTakeFirst();
-  return row ? toUser(row) : null;
-}
-
-export async function listUsers(db: Db): Promise<Array<Omit<UserRecord, 'passwordHash'>>> {
-  const rows = await db.selectFrom('users').select(['id', 'email', 'role', 'display_name']).orderBy('id').execute();
-  return rows.map((row) => ({ id: row.id, email: row.email, role: row.role, displayName: row.display_name }));
-}
-
-export async function countUsers(db: Db): Promise<number> {
-  const row = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
-  return Number(row.count);
-}
-
-/** Inserts a user; null when the email is taken (so concurrent first starts create one admin). */
-export async function insertUser(
-  db: Db,
-  user: { email: string; passwordHash: string; role: UserRole; displayName?: string | null },
-): Promise<number | null> {
-  const now = new Date().toISOString();
-  const row = await db
-    .insertInto('users')
-    .values({
-      email: normalizeEmail(user.email),
-      password_hash: user.passwordHash,
-      role: user.role,
-      display_name: user.displayName ?? null,
-      password_changed_at: now,
-      created_at: now,
-      updated_at: now,
-    })
-    .onConflict((conflict) => conflict.column('email').doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  return row?.id ?? null;
-}
-
-export async function updatePasswordHash(db: Db, userId: number, passwordHash: string): Promise<void> {
-  const now = new Date().toISOString();
-  await db
-    .updateTable('users')
-    .set({ password_hash: passwordHash, password_changed_at: now, updated_at: now })
-    .where('id', '=', userId)
-    .execute();
-}
 
 // Refresh tokens: rows of a family share family_id; each rotation spends one and adds the next.
 
@@ -142,16 +71,6 @@ export async function revokeFamily(db: Db, familyId: string): Promise<void> {
     .execute();
 }
 
-/** Ends every session of a user, or every one but keepFamilyId. */
-export async function revokeUserSessions(db: Db, userId: number, keepFamilyId?: string): Promise<void> {
-  let query = db
-    .updateTable('refresh_tokens')
-    .set({ revoked_at: new Date().toISOString() })
-    .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null);
-  if (keepFamilyId) query = query.where('family_id', '!=', keepFamilyId);
-  await query.execute();
-}
 
 // Password reset tokens.
 

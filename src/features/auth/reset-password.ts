@@ -4,16 +4,13 @@ import { ValidationError } from '../../shared/errors.js';
 import type { App } from '../../shared/http/app-types.js';
 import { MessageResponse } from '../../shared/http/schemas.js';
 import {
-  findResetTokenUser,
   findUserByEmail,
   findUserById,
-  insertResetToken,
   normalizeEmail,
   revokeUserSessions,
-  spendAllResetTokens,
-  spendResetToken,
   updatePasswordHash,
-} from './repository.js';
+} from '../../shared/auth/user-store.js';
+import { findResetTokenUser, insertResetToken, spendAllResetTokens, spendResetToken } from './repository.js';
 import { ResetPasswordRequest, TAG } from './schemas.js';
 
 const RESET_TOKEN_TTL_MS = 30 * 60 * 1000;

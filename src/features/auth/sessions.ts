@@ -6,7 +6,8 @@ import type { UserRole } from '../../db/tables/foundation.js';
 import { hashOpaqueToken, newOpaqueToken } from '../../shared/auth/tokens.js';
 import { UnauthorizedError } from '../../shared/errors.js';
 import type { App } from '../../shared/http/app-types.js';
-import { findRefreshToken, findUserById, insertRefreshToken, revokeFamily, spendRefreshToken } from './repository.js';
+import { findUserById } from '../../shared/auth/user-store.js';
+import { findRefreshToken, insertRefreshToken, revokeFamily, spendRefreshToken } from './repository.js';
 
 export interface TokenPair {
   accessToken: string;
@@ -64,7 +65,7 @@ export async function rotateRefreshToken(app: App, presented: string, client: Cl
   const outcome = await app.db.transaction().execute(async (trx) => {
     if (!(await spendRefreshToken(trx, token.id))) return { reused: true as const };
     const user = await findUserById(trx, token.userId);
-    if (!user) return { reused: false as const, pair: null };
+    if (!user || user.disabled) return { reused: false as const, pair: null };
     return { reused: false as const, pair: await issueTokenPair(app, trx, user, client, token.familyId) };
   });
 

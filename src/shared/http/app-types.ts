@@ -12,6 +12,7 @@ import type { TokenService } from '../auth/tokens.js';
 import type { JobScheduler } from '../jobs/scheduler.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { CounterStore } from '../rate-limit/counter-store.js';
+import type { CatalogEntry } from './openapi.js';
 
 export interface AuthUser {
   id: number;
@@ -30,6 +31,8 @@ declare module 'fastify' {
     mailer: Mailer;
     jobs: JobScheduler;
     background: BackgroundTasks;
+    /** Every route registered, for the API-docs completeness check. */
+    routeCatalog: readonly CatalogEntry[];
   }
   interface FastifyRequest {
     /** Set by the Bearer policy on protected routes; null on public ones. */

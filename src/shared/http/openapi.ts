@@ -33,9 +33,26 @@ function documentRoute(route: RouteOptions): void {
   response[500] ??= problemResponse('Unexpected error; the body never shows internals.');
 }
 
+export interface CatalogEntry {
+  method: string;
+  url: string;
+  hidden: boolean;
+  public: boolean;
+}
+
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   app.addSchema({ $id: 'ProblemDetails', ...ProblemDetails });
+  const catalog: CatalogEntry[] = [];
+  app.decorate('routeCatalog', catalog);
   app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      catalog.push({
+        method,
+        url: route.url,
+        hidden: Boolean((route.schema as { hide?: boolean } | undefined)?.hide) || route.url.startsWith(DOCS_PREFIX),
+        public: route.config?.public === true || route.url.startsWith(DOCS_PREFIX),
+      });
+    }
     if (route.url.startsWith(DOCS_PREFIX)) {
       route.config = { ...route.config, public: true };
       return;

@@ -1,0 +1,27 @@
+import { createUser as createUserRecord } from '../../shared/auth/user-store.js';
+import type { App } from '../../shared/http/app-types.js';
+import { problemResponse } from '../../shared/http/openapi.js';
+import { created } from '../../shared/http/replies.js';
+import { findUser } from './repository.js';
+import { CreateUserRequest, TAG, User } from './schemas.js';
+
+export default function createUser(app: App): void {
+  app.post(
+    '/api/users',
+    {
+      config: { roles: ['admin'] },
+      schema: {
+        tags: [TAG],
+        summary: 'Create a user (admin)',
+        body: CreateUserRequest,
+        response: { 201: User, 409: problemResponse('The email is taken.') },
+      },
+    },
+    async (request, reply) => {
+      const { email, password, role, displayName } = request.body;
+      const id = await createUserRecord(app.db, app.passwords, { email, password, role, displayName: displayName ?? null });
+      const user = await findUser(app.db, id);
+      return created(reply, `/api/users/${id}`, user!);
+    },
+  );
+}

@@ -1,0 +1,79 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { UserRole } from '../../db/tables/foundation.js';
+import { containsTextInAny } from '../../db/sql-helpers.js';
+import type { Dialect } from '../../db/database.js';
+import { countRows, paginate, type Page, type PageRequest } from '../../shared/paging.js';
+import type { PublicUser } from '../../shared/auth/user-store.js';
+
+type Db = Kysely<Database>;
+
+const columns = ['id', 'email', 'role', 'display_name', 'disabled_at', 'created_at'] as const;
+
+function toPublicUser(row: {
+  id: number;
+  email: string;
+  role: UserRole;
+  display_name: string | null;
+  disabled_at: string | null;
+  created_at: string;
+}): PublicUser {
+  return {
+    id: row.id,
+    email: row.email,
+    role: row.role,
+    displayName: row.display_name,
+    disabled: row.disabled_at !== null,
+    createdAt: row.created_at,
+  };
+}
+
+export async function findUser(db: Db, id: number): Promise<PublicUser | null> {
+  const row = await db.selectFrom('users').select(columns).where('id', '=', id).executeTakeFirst();
+  return row ? toPublicUser(row) : null;
+}
+
+export async function listUsersPage(
+  db: Db,
+  dialect: Dialect,
+  filter: PageRequest & { search?: string; role?: UserRole },
+): Promise<Page<PublicUser>> {
+  let base = db.selectFrom('users');
+  if (filter.role) base = base.where('role', '=', filter.role);
+  const search = filter.search;
+  if (search) base = base.where((eb) => containsTextInAny(eb, dialect, [eb.ref('email'), eb.ref('display_name')], search));
+  return paginate(
+    filter,
+    () => countRows(base),
+    async (limit, offset) => (await base.select(columns).orderBy('id').limit(limit).offset(offset).execute()).map(toPublicUser),
+  );
+}
+
+export async function countActiveAdmins(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('role', '=', 'admin')
+    .where('disabled_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export async function updateUser(
+  db: Db,
+  id: number,
+  changes: { role: UserRole; displayName: string | null; disabled: boolean },
+): Promise<void> {
+  const now = new Date().toISOString();
+  await db
+    .updateTable('users')
+    .set((eb) => ({
+      role: changes.role,
+      display_name: changes.displayName,
+      // Keep the original moment when an already disabled user stays disabled.
+      disabled_at: changes.disabled ? eb.fn.coalesce('disabled_at', eb.val(now)) : null,
+      updated_at: now,
+    }))
+    .where('id', '=', id)
+    .execute();
+}

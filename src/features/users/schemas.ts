@@ -1,0 +1,36 @@
+import { Type } from 'typebox';
+import { Email, PageQueryFields, Paginated, SingleLine, Strict } from '../../shared/http/schemas.js';
+
+export const TAG = 'Users';
+
+export const Role = Type.Union([Type.Literal('admin'), Type.Literal('staff')], { description: 'admin: everything; staff: all but users, site settings and common-code writes.' });
+
+export const User = Type.Object({
+  id: Type.Integer(),
+  email: Type.String(),
+  role: Role,
+  displayName: Type.Union([Type.String(), Type.Null()]),
+  disabled: Type.Boolean(),
+  createdAt: Type.String({ format: 'date-time' }),
+});
+
+export const UserListQuery = Strict({
+  ...PageQueryFields,
+  search: Type.Optional(Type.String({ minLength: 1, maxLength: 100, description: 'Text in the email or name.' })),
+  role: Type.Optional(Role),
+});
+
+export const UserPage = Paginated(User, 'PaginatedResponse<User>');
+
+export const CreateUserRequest = Strict({
+  email: Email,
+  password: Type.String({ minLength: 1, maxLength: 1024, description: 'At least 12 characters, not a common password.' }),
+  role: Role,
+  displayName: Type.Optional(SingleLine({ maxLength: 100 })),
+});
+
+export const UpdateUserRequest = Strict({
+  role: Role,
+  displayName: Type.Union([SingleLine({ maxLength: 100 }), Type.Null()]),
+  disabled: Type.Boolean({ description: 'A disabled user cannot sign in; their sessions end.' }),
+});
