@@ -1,0 +1,36 @@
+/*
+ * The ceiling: a bare node:http server that answers every request with bytes captured from the
+ * real server (status, content type, body). Nothing is faster on this machine in Node, so the
+ * ratio real/ceiling says how much of the budget taxdesk spends on its own work.
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+
+interface Canned {
+  status: number;
+  contentType: string;
+  body: string;
+}
+
+const [file, port] = process.argv.slice(2);
+const responses = JSON.parse(fs.readFileSync(file!, 'utf8')) as Record<string, Canned>;
+
+http
+  .createServer((request, response) => {
+    if (request.url === '/__ready') {
+      response.writeHead(200).end();
+      return;
+    }
+    const canned = responses[`${request.method} ${request.url}`];
+    // Drain any request body before answering, as the real server must.
+    request.resume();
+    request.on('end', () => {
+      if (!canned) {
+        response.writeHead(404).end();
+        return;
+      }
+      response.writeHead(canned.status, { 'content-type': canned.contentType, 'content-length': Buffer.byteLength(canned.body) });
+      response.end(canned.body);
+    });
+  })
+  .listen(Number(port), '127.0.0.1');

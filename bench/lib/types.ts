@@ -1,0 +1,34 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../src/db/schema.js';
+
+export interface BenchRequest {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  headers?: Record<string, string>;
+  body?: unknown;
+}
+
+export interface SeedContext {
+  db: Kysely<Database>;
+  /** Fills many rows quickly: inserts in chunks inside one transaction. */
+  insertMany<T extends keyof Database & string>(table: T, rows: Record<string, unknown>[]): Promise<void>;
+}
+
+export interface RunContext {
+  baseUrl: string;
+  /** A valid admin access token for the seeded bench admin. */
+  adminToken: string;
+  adminEmail: string;
+  adminPassword: string;
+}
+
+/**
+ * One benchmark: what to seed (once per run) and which request to repeat. The runner measures the
+ * request against the real server and against a raw node:http server answering the same bytes.
+ */
+export interface Scenario {
+  name: string;
+  description: string;
+  seed?(context: SeedContext): Promise<void>;
+  request(context: RunContext): BenchRequest | Promise<BenchRequest>;
+}

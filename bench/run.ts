@@ -1,0 +1,257 @@
+/*
+ * Benchmark runner: seeds a fresh database, starts the real server (production mode, its own
+ * process) and a raw node:http "ceiling" server that answers the same bytes, then measures each
+ * scenario on both with autocannon in the same run. See bench/README.md.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon, { type Result } from 'autocannon';
+import pg from 'pg';
+import { openDatabase } from '../src/db/database.js';
+import { migrateToLatest } from '../src/db/migrate.js';
+import { createPasswordHasher } from '../src/shared/auth/passwords.js';
+import { createUser } from '../src/shared/auth/user-store.js';
+import type { BenchRequest, RunContext, Scenario, SeedContext } from './lib/types.js';
+
+const root = path.resolve(import.meta.dirname, '..');
+const { values: args } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '20' },
+    db: { type: 'string', default: 'sqlite' },
+    only: { type: 'string' },
+    'pg-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/postgres' },
+  },
+});
+const duration = Number(args.duration);
+const connections = Number(args.connections);
+const dialect = args.db === 'postgres' ? 'postgres' : 'sqlite';
+
+const ADMIN = { email: 'bench-admin@example.com', password: 'quiet-harbor-lantern-2026' };
+const SERVER_PORT = 18_481;
+const CEILING_PORT = 18_482;
+
+function log(line: string): void {
+  process.stderr.write(`${line}\n`);
+}
+
+async function loadScenarios(): Promise<Scenario[]> {
+  const dir = path.join(root, 'bench/scenarios');
+  const all: Scenario[] = [];
+  for (const file of fs.readdirSync(dir).filter((name) => name.endsWith('.ts')).sort()) {
+    const module = (await import(path.join(dir, file))) as { default: Scenario | Scenario[] };
+    all.push(...[module.default].flat());
+  }
+  const only = args.only?.split(',');
+  return only ? all.filter((scenario) => only.includes(scenario.name)) : all;
+}
+
+async function prepareDatabase(tmp: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  if (dialect === 'sqlite') return { url: `sqlite:${path.join(tmp, 'bench.db')}`, drop: async () => {} };
+  const admin = new pg.Client({ connectionString: args['pg-url'] });
+  await admin.connect();
+  await admin.query('drop database if exists taxdesk_bench');
+  await admin.query('create database taxdesk_bench');
+  await admin.end();
+  const url = new URL(args['pg-url']!);
+  url.pathname = '/taxdesk_bench';
+  return {
+    url: url.href,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: args['pg-url'] });
+      await client.connect();
+      await client.query('drop database if exists taxdesk_bench with (force)');
+      await client.end();
+    },
+  };
+}
+
+async function seed(databaseUrl: string, scenarios: Scenario[]): Promise<void> {
+  const target = databaseUrl.startsWith('sqlite:')
+    ? ({ kind: 'sqlite', file: databaseUrl.slice('sqlite:'.length) } as const)
+    : ({ kind: 'postgres', url: databaseUrl } as const);
+  const handle = openDatabase(target);
+  try {
+    await migrateToLatest(handle.db);
+    await createUser(handle.db, createPasswordHasher({ concurrency: 1, queueLimit: 1 }), { ...ADMIN, role: 'admin' });
+    const context: SeedContext = {
+      db: handle.db,
+      async insertMany(table, rows) {
+        // SQLite allows 32k bound parameters per statement; stay well under it.
+        const width = Math.max(1, Object.keys(rows[0] ?? {}).length);
+        const chunk = Math.max(1, Math.floor(10_000 / width));
+        await handle.db.transaction().execute(async (trx) => {
+          for (let i = 0; i < rows.length; i += chunk) {
+            // eslint-disable-next-line @typescript-eslint/no-explicit-any
+            await trx.insertInto(table).values(rows.slice(i, i + chunk) as any).execute();
+          }
+        });
+      },
+    };
+    for (const scenario of scenarios) {
+      const started = Date.now();
+      await scenario.seed?.(context);
+      if (scenario.seed) log(`seeded ${scenario.name} in ${Date.now() - started} ms`);
+    }
+  } finally {
+    await handle.close();
+  }
+}
+
+function startProcess(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return child;
+}
+
+async function waitFor(url: string): Promise<void> {
+  for (let attempt = 0; attempt < 200; attempt++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+function send(base: string, request: BenchRequest) {
+  return fetch(base + request.path, {
+    method: request.method,
+    headers: { ...(request.body === undefined ? {} : { 'content-type': 'application/json' }), ...request.headers },
+    body: request.body === undefined ? undefined : JSON.stringify(request.body),
+  });
+}
+
+async function measure(base: string, request: BenchRequest): Promise<Result> {
+  const options = {
+    url: base,
+    connections,
+    requests: [
+      {
+        method: request.method,
+        path: request.path,
+        headers: { ...(request.body === undefined ? {} : { 'content-type': 'application/json' }), ...request.headers },
+        ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
+      },
+    ],
+  };
+  await autocannon({ ...options, duration: Math.min(2, duration) });
+  return autocannon({ ...options, duration });
+}
+
+interface Row {
+  scenario: string;
+  description: string;
+  status: number;
+  bytes: number;
+  real: { rps: number; p50: number; p99: number; non2xx: number; errors: number };
+  ceiling: { rps: number; p50: number; p99: number };
+  ratio: number;
+}
+
+async function main(): Promise<void> {
+  const scenarios = await loadScenarios();
+  if (scenarios.length === 0) throw new Error('no scenario matches --only');
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'taxdesk-bench-'));
+  const database = await prepareDatabase(tmp);
+  const children: ChildProcess[] = [];
+  try {
+    await seed(database.url, scenarios);
+    const server = startProcess(['src/server.ts'], {
+      NODE_ENV: 'production',
+      PORT: String(SERVER_PORT),
+      HOST: '127.0.0.1',
+      DATABASE_URL: database.url,
+      DATA_DIR: tmp,
+      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123456789',
+      SITE_URL: 'https://www.example-tax.com',
+      ADMIN_URL: 'https://www.example-tax.com/admin',
+      LOG_LEVEL: 'warn',
+      JOBS_ENABLED: 'false',
+    });
+    children.push(server);
+    const base = `http://127.0.0.1:${SERVER_PORT}`;
+    await waitFor(`${base}/healthz`);
+
+    const login = await send(base, { method: 'POST', path: '/api/auth/login', body: ADMIN });
+    const { accessToken } = (await login.json()) as { accessToken: string };
+    const context: RunContext = { baseUrl: base, adminToken: accessToken, adminEmail: ADMIN.email, adminPassword: ADMIN.password };
+
+    const requests = new Map<string, BenchRequest>();
+    const canned: Record<string, { status: number; contentType: string; body: string }> = {};
+    for (const scenario of scenarios) {
+      const request = await scenario.request(context);
+      requests.set(scenario.name, request);
+      const response = await send(base, request);
+      canned[`${request.method} ${request.path}`] = {
+        status: response.status,
+        contentType: response.headers.get('content-type') ?? 'application/json',
+        body: await response.text(),
+      };
+    }
+    const cannedFile = path.join(tmp, 'canned.json');
+    fs.writeFileSync(cannedFile, JSON.stringify(canned));
+    const ceiling = startProcess(['bench/lib/ceiling-server.ts', cannedFile, String(CEILING_PORT)], {});
+    children.push(ceiling);
+    const ceilingBase = `http://127.0.0.1:${CEILING_PORT}`;
+    await waitFor(`${ceilingBase}/__ready`);
+
+    const rows: Row[] = [];
+    for (const scenario of scenarios) {
+      const request = requests.get(scenario.name)!;
+      log(`measuring ${scenario.name} (${duration}s x ${connections} connections, ${dialect})`);
+      const real = await measure(base, request);
+      const raw = await measure(ceilingBase, request);
+      const sample = canned[`${request.method} ${request.path}`]!;
+      rows.push({
+        scenario: scenario.name,
+        description: scenario.description,
+        status: sample.status,
+        bytes: Buffer.byteLength(sample.body),
+        real: { rps: real.requests.average, p50: real.latency.p50, p99: real.latency.p99, non2xx: real.non2xx, errors: real.errors },
+        ceiling: { rps: raw.requests.average, p50: raw.latency.p50, p99: raw.latency.p99 },
+        ratio: real.requests.average / raw.requests.average,
+      });
+    }
+
+    const header = `| scenario (${dialect}) | status | bytes | req/s | p50 ms | p99 ms | ceiling req/s | ceiling p50 | ceiling p99 | real/ceiling |`;
+    const lines = [header, '|---|---|---|---|---|---|---|---|---|---|'];
+    for (const row of rows) {
+      lines.push(
+        `| ${row.scenario} | ${row.status} | ${row.bytes} | ${Math.round(row.real.rps)} | ${row.real.p50} | ${row.real.p99} | ` +
+          `${Math.round(row.ceiling.rps)} | ${row.ceiling.p50} | ${row.ceiling.p99} | ${(row.ratio * 100).toFixed(1)}% |`,
+      );
+      if (row.real.non2xx > 0 || row.real.errors > 0) lines.push(`|  ↳ ${row.real.non2xx} non-2xx, ${row.real.errors} errors | | | | | | | | | |`);
+    }
+    process.stdout.write(`\n${lines.join('\n')}\n\n`);
+    const results = {
+      date: new Date().toISOString(),
+      dialect,
+      duration,
+      connections,
+      node: process.version,
+      cpus: os.cpus().length,
+      rows,
+    };
+    fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+    fs.writeFileSync(path.join(root, `bench/results/latest-${dialect}.json`), `${JSON.stringify(results, null, 2)}\n`);
+  } finally {
+    for (const child of children) child.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await database.drop();
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  log(`bench failed: ${(error as Error).stack ?? error}`);
+  process.exit(1);
+});
