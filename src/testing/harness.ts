@@ -12,7 +12,7 @@ import { buildApp, type AppOptions } from '../app.js';
 import { loadConfig, type Config, type DatabaseTarget } from '../config.js';
 import type { Dialect } from '../db/database.js';
 import type { UserRole } from '../db/tables/foundation.js';
-import { insertUser } from '../shared/auth/user-store.js';
+import { createUser, insertUser } from '../shared/auth/user-store.js';
 import type { App } from '../shared/http/app-types.js';
 
 export const TEST_PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -110,6 +110,20 @@ export class TestContext {
     const id = await insertUser(this.db, { email, passwordHash: 'not-a-hash', role });
     if (id === null) throw new Error(`user ${email} exists`);
     return id;
+  }
+
+  /** Creates a user with a real (argon2) password, for sign-in tests. */
+  async signup(role: UserRole = 'admin', password = 'amber-tiger-orchard-2026'): Promise<{ id: number; email: string; password: string }> {
+    const email = `member${++this.#users}-${role}@test.example`;
+    const id = await createUser(this.db, this.app.passwords, { email, password, role });
+    return { id, email, password };
+  }
+
+  /** Signs in through the API and returns the token pair. */
+  async login(email: string, password: string): Promise<{ accessToken: string; refreshToken: string }> {
+    const response = await this.api('POST', '/api/auth/login', { body: { email, password } });
+    if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+    return response.data;
   }
 
   /** An access token for a user of the role (created once per role and context). */

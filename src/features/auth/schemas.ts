@@ -8,8 +8,11 @@ const Password = Type.String({ minLength: 1, maxLength: 1024 });
 
 export const LoginRequest = Strict({ email: Email, password: Password }, { description: 'LoginRequest' });
 
+/** Opaque tokens are 256 random bits in base64url (43 characters). */
+const OpaqueToken = Type.String({ minLength: 1, maxLength: 200, pattern: '^[A-Za-z0-9_-]+$' });
+
 export const RefreshTokenRequest = Strict(
-  { refreshToken: Type.String({ minLength: 1, maxLength: 200 }) },
+  { refreshToken: OpaqueToken },
   { description: 'RefreshTokenRequest' },
 );
 
@@ -21,7 +24,7 @@ export const ChangePasswordRequest = Strict(
 export const ResetPasswordRequest = Strict(
   {
     email: Type.Optional(Email),
-    token: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+    token: Type.Optional(OpaqueToken),
     newPassword: Type.Optional(Password),
   },
   {

@@ -34,12 +34,15 @@ export interface HasherOptions {
 export function createPasswordHasher({ concurrency, queueLimit }: HasherOptions): PasswordHasher {
   const limit = pLimit(concurrency);
   let dummyHash: Promise<string> | null = null;
+  // Counted here, synchronously: p-limit only updates its own counts after a microtask.
+  let admitted = 0;
 
   function bounded<T>(work: () => Promise<T>): Promise<T> {
-    if (limit.pendingCount >= queueLimit && limit.activeCount >= concurrency) {
+    if (admitted >= concurrency + queueLimit) {
       return Promise.reject(new ServiceUnavailableError('Too many sign-ins at once. Try again shortly.', 'hash_queue_full'));
     }
-    return limit(work);
+    admitted++;
+    return limit(work).finally(() => admitted--);
   }
 
   async function verify(hash: string, password: string): Promise<boolean> {
