@@ -68,14 +68,22 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const database =
     options.database ??
     openDatabase(config.database, { onConnectionError: (error) => app.log.error({ err: error }, 'database connection lost') });
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2, enableOfflineQueue: false })
+    : null;
   try {
-    await migrateToLatest(database.db);
+    await migrateToLatest(database.db).catch((error: Error) => {
+      const where = config.database.kind === 'sqlite' ? `SQLite ${config.database.file}` : 'PostgreSQL';
+      throw new Error(`cannot open the database (${where}): ${error.message}`, { cause: error });
+    });
+    await redis?.connect().catch((error: Error) => {
+      throw new Error(`cannot connect to Redis (REDIS_URL): ${error.message}`, { cause: error });
+    });
   } catch (error) {
+    redis?.disconnect();
     if (!options.database) await database.close();
     throw error;
   }
-
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: false }) : null;
   const counters = redis ? redisCounterStore(redis) : databaseCounterStore(database.db);
   const background = createBackgroundTasks(app.log);
   const jobs = createJobScheduler(database.db, app.log);
@@ -131,6 +139,15 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     run: async () => {
       await counters.purgeExpired();
     },
+  });
+  // While shutting down, answers in flight ask their clients to drop the connection, so a
+  // keep-alive client does not hold the process open until its idle timeout.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
   });
   app.addHook('onReady', async () => {
     if (config.jobsEnabled) jobs.start();

@@ -28,7 +28,7 @@ async function main(): Promise<void> {
   try {
     app = await buildApp(config);
   } catch (error) {
-    fail(`cannot open the database (${describe(config)}): ${(error as Error).message}`);
+    fail((error as Error).message);
   }
 
   try {

@@ -1,6 +1,7 @@
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { ServiceUnavailableError } from '../errors.js';
 
 export interface WindowCount {
   count: number;
@@ -78,8 +79,17 @@ if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1])
 return {count, ttl}
 `;
 
+/** Redis trouble becomes 503 (fail closed: limits and login throttling never silently switch off). */
+async function orUnavailable<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    throw new ServiceUnavailableError(`Shared counters are unavailable: ${(error as Error).message}`, 'counters_unavailable');
+  }
+}
+
 export function redisCounterStore(redis: Redis, prefix = 'taxdesk:counter:'): CounterStore {
-  return {
+  const store: CounterStore = {
     async hit(key, windowMs) {
       const [count, ttl] = (await redis.eval(HIT_SCRIPT, 1, prefix + key, String(windowMs))) as [number, number];
       return { count, resetAt: Date.now() + ttl };
@@ -97,5 +107,11 @@ export function redisCounterStore(redis: Redis, prefix = 'taxdesk:counter:'): Co
     },
     // Redis expires keys by itself.
     purgeExpired: async () => 0,
+  };
+  return {
+    hit: (key, windowMs) => orUnavailable(store.hit(key, windowMs)),
+    peek: (key) => orUnavailable(store.peek(key)),
+    reset: (key) => orUnavailable(store.reset(key)),
+    purgeExpired: () => store.purgeExpired(),
   };
 }

@@ -1,0 +1,40 @@
+import assert from 'node:assert/strict';
+import net from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { describe, test } from 'node:test';
+import { buildApp } from './app.js';
+import { testConfig } from './testing/harness.js';
+
+describe('graceful shutdown', () => {
+  test('close() stops accepting, finishes requests in flight, then closes the database', async () => {
+    const app = await buildApp(testConfig({ database: { kind: 'sqlite', file: ':memory:' } }), {
+      logger: false,
+      extend: (instance) =>
+        instance.get('/slow', { config: { public: true }, schema: { hide: true } }, async () => {
+          await sleep(400);
+          return { finished: true };
+        }),
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as net.AddressInfo;
+
+    const inFlight = fetch(`http://127.0.0.1:${port}/slow`).then(async (res) => ({ status: res.status, body: await res.json() }));
+    await sleep(100);
+    const closing = app.close();
+    await sleep(50);
+
+    const refused = await new Promise<boolean>((resolve) => {
+      const socket = net.connect(port, '127.0.0.1');
+      socket.on('connect', () => {
+        socket.destroy();
+        resolve(false);
+      });
+      socket.on('error', () => resolve(true));
+    });
+    assert.equal(refused, true, 'new connections are refused while closing');
+
+    assert.deepEqual(await inFlight, { status: 200, body: { finished: true } });
+    await closing;
+    await assert.rejects(app.db.selectFrom('users').select('id').execute(), 'the database is closed after shutdown');
+  });
+});

@@ -1,0 +1,77 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, describe, test } from 'node:test';
+import { openDatabase } from './db/database.js';
+import { createPasswordHasher } from './shared/auth/passwords.js';
+import { findUserByEmail } from './shared/auth/user-store.js';
+import { runScript } from './testing/processes.js';
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'taxdesk-cli-test-'));
+after(() => fs.rmSync(dir, { recursive: true, force: true }));
+const env = { DATABASE_URL: `sqlite:${path.join(dir, 'cli.db')}`, DATA_DIR: dir };
+
+async function cli(args: string[], stdin?: string) {
+  const run = runScript('src/cli.ts', args, env, stdin);
+  const code = await run.exited;
+  return { code, ...run.output() };
+}
+
+async function verify(email: string, password: string): Promise<boolean> {
+  const handle = openDatabase({ kind: 'sqlite', file: path.join(dir, 'cli.db') });
+  try {
+    const user = await findUserByEmail(handle.db, email);
+    return user !== null && (await createPasswordHasher({ concurrency: 1, queueLimit: 1 }).verify(user.passwordHash, password));
+  } finally {
+    await handle.close();
+  }
+}
+
+describe('npm run cli', () => {
+  test('create-user generates a password and prints it once', async () => {
+    const result = await cli(['create-user', '--email', 'Clerk@Firm.example', '--role', 'staff', '--name', 'Clerk']);
+    assert.equal(result.code, 0, result.stderr);
+    assert.match(result.stdout, /Created staff user #\d+ clerk@firm\.example/);
+    const password = /Password \(shown once\): (\S+)/.exec(result.stdout)?.[1];
+    assert.ok(password);
+    assert.equal(await verify('clerk@firm.example', password), true);
+  });
+
+  test('create-user takes a password from stdin, exactly as typed', async () => {
+    const result = await cli(['create-user', '--email', 'boss@firm.example', '--role', 'admin', '--password-stdin'], '  piano-lesson-thursday  \n');
+    assert.equal(result.code, 0, result.stderr);
+    assert.doesNotMatch(result.stdout, /shown once/);
+    assert.equal(await verify('boss@firm.example', '  piano-lesson-thursday  '), true);
+  });
+
+  test('list-users lists them', async () => {
+    const result = await cli(['list-users']);
+    assert.equal(result.code, 0);
+    assert.match(result.stdout, /clerk@firm\.example\tstaff/);
+    assert.match(result.stdout, /boss@firm\.example\tadmin/);
+  });
+
+  test('set-password changes a password; the policy applies', async () => {
+    const weak = await cli(['set-password', '--email', 'clerk@firm.example', '--password-stdin'], 'short\n');
+    assert.equal(weak.code, 1);
+    assert.match(weak.stderr, /^taxdesk: The password must be at least 12 characters\.\n$/);
+    const ok = await cli(['set-password', '--email', 'clerk@firm.example', '--password-stdin'], 'violet-canyon-morning\n');
+    assert.equal(ok.code, 0, ok.stderr);
+    assert.equal(await verify('clerk@firm.example', 'violet-canyon-morning'), true);
+  });
+
+  test('mistakes are reported plainly', async () => {
+    const duplicate = await cli(['create-user', '--email', 'clerk@firm.example']);
+    assert.equal(duplicate.code, 1);
+    assert.match(duplicate.stderr, /already exists/);
+    const missing = await cli(['set-password', '--email', 'ghost@firm.example']);
+    assert.equal(missing.code, 1);
+    assert.match(missing.stderr, /not found/);
+    const badRole = await cli(['create-user', '--email', 'x@firm.example', '--role', 'owner']);
+    assert.equal(badRole.code, 2);
+    const unknown = await cli(['frobnicate']);
+    assert.equal(unknown.code, 2);
+    assert.match(unknown.stderr, /unknown command "frobnicate"/);
+  });
+});

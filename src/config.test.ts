@@ -1,0 +1,78 @@
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { describe, test } from 'node:test';
+import { ConfigError, loadConfig } from './config.js';
+
+function refused(env: Record<string, string>, setting: string): void {
+  assert.throws(() => loadConfig(env), (error: unknown) => error instanceof ConfigError && error.setting === setting, `${setting} should be refused`);
+}
+
+describe('loadConfig', () => {
+  test('defaults: port 8080, SQLite under ./data, site prefix "site"', () => {
+    const config = loadConfig({});
+    assert.equal(config.port, 8080);
+    assert.equal(config.host, '0.0.0.0');
+    assert.deepEqual(config.database, { kind: 'sqlite', file: path.resolve('data/taxdesk.db') });
+    assert.equal(config.sitePrefix, 'site');
+    assert.equal(config.siteUrl, 'http://localhost:8080');
+    assert.deepEqual(config.corsOrigins, []);
+    assert.equal(config.smtpUrl, null);
+    assert.equal(config.trustProxy, false);
+    assert.equal(config.jwtSecret, null);
+    assert.equal(config.businessTimeZone, 'UTC');
+  });
+
+  test('DATABASE_URL picks PostgreSQL or an SQLite file', () => {
+    assert.deepEqual(loadConfig({ DATABASE_URL: 'postgres://u@h:5432/db' }).database, { kind: 'postgres', url: 'postgres://u@h:5432/db' });
+    assert.equal(loadConfig({ DATABASE_URL: 'postgresql://u@h/db' }).database.kind, 'postgres');
+    assert.deepEqual(loadConfig({ DATABASE_URL: 'sqlite:/var/lib/taxdesk/x.db' }).database, { kind: 'sqlite', file: '/var/lib/taxdesk/x.db' });
+    assert.deepEqual(loadConfig({ DATABASE_URL: 'sqlite:///var/lib/taxdesk/x.db' }).database, { kind: 'sqlite', file: '/var/lib/taxdesk/x.db' });
+    assert.deepEqual(loadConfig({ DATA_DIR: '/srv/td' }).database, { kind: 'sqlite', file: '/srv/td/taxdesk.db' });
+    refused({ DATABASE_URL: 'mysql://h/db' }, 'DATABASE_URL');
+    refused({ DATABASE_URL: 'sqlite:' }, 'DATABASE_URL');
+  });
+
+  test('every setting is validated', () => {
+    refused({ PORT: 'x' }, 'PORT');
+    refused({ PORT: '-1' }, 'PORT');
+    refused({ NODE_ENV: 'staging' }, 'NODE_ENV');
+    refused({ SITE_URL: 'ftp://x.example' }, 'SITE_URL');
+    refused({ SITE_URL: 'https://x.example/?q=1' }, 'SITE_URL');
+    refused({ SITE_PREFIX: '/site' }, 'SITE_PREFIX');
+    refused({ SITE_PREFIX: 'Site' }, 'SITE_PREFIX');
+    refused({ SITE_PREFIX: 'admin' }, 'SITE_PREFIX');
+    refused({ CORS_ORIGINS: 'not-a-url' }, 'CORS_ORIGINS');
+    refused({ SMTP_URL: 'http://mail' }, 'SMTP_URL');
+    refused({ REDIS_URL: 'localhost:6379' }, 'REDIS_URL');
+    refused({ LOG_LEVEL: 'verbose' }, 'LOG_LEVEL');
+    refused({ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY');
+    refused({ ADMIN_EMAIL: 'nobody' }, 'ADMIN_EMAIL');
+    refused({ BUSINESS_TIME_ZONE: 'Mars/Olympus' }, 'BUSINESS_TIME_ZONE');
+    refused({ JOBS_ENABLED: 'perhaps' }, 'JOBS_ENABLED');
+  });
+
+  test('production insists on a 32-byte secret and https URLs', () => {
+    const production = { NODE_ENV: 'production', SITE_URL: 'https://www.example-tax.com', ADMIN_URL: 'https://www.example-tax.com/admin' };
+    refused(production, 'JWT_SECRET');
+    refused({ ...production, JWT_SECRET: 'x'.repeat(31) }, 'JWT_SECRET');
+    assert.equal(loadConfig({ ...production, JWT_SECRET: 'x'.repeat(32) }).jwtSecret, 'x'.repeat(32));
+    refused({ ...production, JWT_SECRET: 'x'.repeat(32), SITE_URL: 'http://www.example-tax.com' }, 'SITE_URL');
+  });
+
+  test('values are parsed into their types', () => {
+    const config = loadConfig({
+      PORT: '9000',
+      CORS_ORIGINS: 'https://a.example, https://b.example/',
+      TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
+      SITE_URL: 'https://www.example-tax.com/',
+      ADMIN_PASSWORD: '  kept as typed  ',
+    });
+    assert.equal(config.port, 9000);
+    assert.deepEqual(config.corsOrigins, ['https://a.example', 'https://b.example']);
+    assert.equal(config.trustProxy, '10.0.0.0/8,127.0.0.1');
+    assert.equal(config.siteUrl, 'https://www.example-tax.com');
+    assert.equal(config.adminPassword, '  kept as typed  ');
+    assert.equal(loadConfig({ TRUST_PROXY: '2' }).trustProxy, 2);
+    assert.equal(loadConfig({ TRUST_PROXY: 'true' }).trustProxy, true);
+  });
+});

@@ -1,0 +1,148 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { SMTPServer } from 'smtp-server';
+import { hashOpaqueToken } from '../../shared/auth/tokens.js';
+import { assertProblem, assertStatus } from '../../testing/assertions.js';
+import { describeApi, type TestContext } from '../../testing/harness.js';
+
+function tokenFrom(text: string): string {
+  const match = /token=([A-Za-z0-9_-]+)/.exec(text);
+  assert.ok(match, `no reset link in: ${text}`);
+  return decodeURIComponent(match[1]!);
+}
+
+async function outbox(t: TestContext, recipient: string) {
+  await t.app.background.idle();
+  return t.db
+    .selectFrom('outbox_emails')
+    .select(['recipient', 'subject', 'body_text', 'sent_at', 'attempts'])
+    .where('recipient', '=', recipient)
+    .orderBy('id')
+    .execute();
+}
+
+describeApi(
+  'POST /api/auth/reset-password',
+  (t) => {
+    let address = 0;
+    const reset = (body: unknown) =>
+      t.api('POST', '/api/auth/reset-password', { body, headers: { 'x-forwarded-for': `198.51.100.${++address}` } });
+
+    test('asking for a link answers the same whether or not the account exists', async () => {
+      const user = await t.signup('staff');
+      const known = await reset({ email: user.email });
+      const unknown = await reset({ email: 'nobody-here@test.example' });
+      assertStatus(known, 200);
+      assertStatus(unknown, 200);
+      assert.deepEqual(known.data, unknown.data);
+      const mails = await outbox(t, user.email);
+      assert.equal(mails.length, 1);
+      assert.match(mails[0]!.body_text, /https:\/\/admin\.example-tax\.com\/admin\/reset-password\?token=/);
+      assert.equal((await outbox(t, 'nobody-here@test.example')).length, 0);
+    });
+
+    test('the token completes a reset once, and every session ends', async () => {
+      const user = await t.signup('staff');
+      const session = await t.login(user.email, user.password);
+      assertStatus(await reset({ email: user.email }), 200);
+      const token = tokenFrom((await outbox(t, user.email)).at(-1)!.body_text);
+
+      const done = await reset({ token, newPassword: 'freshly-reset-compass-9' });
+      assertStatus(done, 200);
+      assertStatus(await t.api('POST', '/api/auth/login', { body: { email: user.email, password: 'freshly-reset-compass-9' } }), 200);
+      assertProblem(await t.api('POST', '/api/auth/login', { body: { email: user.email, password: user.password } }), 401);
+      assertProblem(await t.api('POST', '/api/auth/refresh', { body: { refreshToken: session.refreshToken } }), 401);
+
+      assertProblem(await reset({ token, newPassword: 'another-new-password-5' }), 400, { code: 'invalid_reset_token', fields: ['token'] });
+    });
+
+    test('reset tokens are stored hashed and expire after 30 minutes', async () => {
+      const user = await t.signup('staff');
+      const asked = Date.now();
+      assertStatus(await reset({ email: user.email }), 200);
+      const token = tokenFrom((await outbox(t, user.email)).at(-1)!.body_text);
+      const row = await t.db
+        .selectFrom('password_reset_tokens')
+        .select(['token_hash', 'expires_at'])
+        .where('user_id', '=', user.id)
+        .executeTakeFirstOrThrow();
+      assert.equal(row.token_hash, hashOpaqueToken(token));
+      const lifetime = Date.parse(row.expires_at) - asked;
+      assert.ok(lifetime > 29 * 60_000 && lifetime <= 30 * 60_000 + 5_000, `lifetime ${lifetime} ms`);
+
+      await t.db.updateTable('password_reset_tokens').set({ expires_at: new Date(Date.now() - 1).toISOString() }).where('user_id', '=', user.id).execute();
+      assertProblem(await reset({ token, newPassword: 'freshly-reset-compass-9' }), 400, { code: 'invalid_reset_token' });
+    });
+
+    test('a weak new password is refused and the token stays usable', async () => {
+      const user = await t.signup('staff');
+      assertStatus(await reset({ email: user.email }), 200);
+      const token = tokenFrom((await outbox(t, user.email)).at(-1)!.body_text);
+      assertProblem(await reset({ token, newPassword: 'short' }), 400, { code: 'weak_password', fields: ['newPassword'] });
+      assertStatus(await reset({ token, newPassword: 'long-enough-and-rare-42' }), 200);
+    });
+
+    test('the two forms cannot be mixed, and one of them is required', async () => {
+      assertProblem(await reset({ email: 'a@test.example', token: 'abc', newPassword: 'long-enough-and-rare-42' }), 400, { fields: ['$'] });
+      assertProblem(await reset({}), 400, { fields: ['$'] });
+      assertProblem(await reset({ token: 'abc' }), 400, { fields: ['$'] });
+      assertProblem(await reset({ email: 'not-an-email' }), 400, { fields: ['email'] });
+      assertProblem(await reset({ email: 'a@test.example', role: 'admin' }), 400, { fields: ['role'] });
+    });
+
+    test('only a few links per address per hour are sent', async () => {
+      const user = await t.signup('staff');
+      for (let i = 0; i < 5; i++) assertStatus(await reset({ email: user.email }), 200);
+      assert.equal((await outbox(t, user.email)).length, 3);
+    });
+
+    test('requests per client address are rate limited with Retry-After', async () => {
+      const headers = { 'x-forwarded-for': '192.0.2.200' };
+      let last;
+      for (let i = 0; i < 11; i++) {
+        last = await t.api('POST', '/api/auth/reset-password', { body: { email: `flood${i}@test.example` }, headers });
+      }
+      assertProblem(last!, 429, { code: 'rate_limited' });
+      assert.ok(Number(last!.headers['retry-after']) > 0);
+    });
+  },
+  { config: { trustProxy: true, adminUrl: 'https://admin.example-tax.com/admin' } },
+);
+
+// With SMTP_URL set, the message goes out through the mail server (and stays in the outbox, marked sent).
+const received: Array<{ to: string; data: string }> = [];
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  onData(stream, session, callback) {
+    let data = '';
+    stream.on('data', (chunk: Buffer) => (data += chunk.toString()));
+    stream.on('end', () => {
+      received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address).join(','), data });
+      callback();
+    });
+  },
+});
+before(() => new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve)));
+after(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+
+describeApi(
+  'password reset mail over SMTP',
+  (t) => {
+    test('the reset link is delivered by SMTP and marked sent', async () => {
+      const user = await t.signup('staff');
+      assertStatus(await t.api('POST', '/api/auth/reset-password', { body: { email: user.email } }), 200);
+      const [mail] = await outbox(t, user.email);
+      assert.ok(mail?.sent_at, 'outbox row marked sent');
+      const delivered = received.find((message) => message.to === user.email);
+      assert.ok(delivered, 'the SMTP server received the message');
+      assert.match(delivered.data.replace(/=\r?\n/g, ''), /reset-password\?token=/);
+    });
+  },
+  {
+    get config() {
+      const port = (smtp.server.address() as { port: number } | null)?.port;
+      return { smtpUrl: `smtp://127.0.0.1:${port}` };
+    },
+  },
+);

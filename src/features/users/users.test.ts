@@ -1,0 +1,108 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { assertProblem, assertStatus } from '../../testing/assertions.js';
+import { describeApi } from '../../testing/harness.js';
+
+describeApi('users', (t) => {
+  test('GET /api/users/me answers the signed-in user without secrets', async () => {
+    const res = await t.api('GET', '/api/users/me', { token: await t.token('staff') });
+    assertStatus(res, 200);
+    assert.equal(res.data.role, 'staff');
+    assert.equal(res.data.disabled, false);
+    assert.equal(res.data.passwordHash, undefined);
+    assert.equal(res.data.password_hash, undefined);
+    assertProblem(await t.api('GET', '/api/users/me'), 401);
+  });
+
+  test('GET /api/users pages and filters (admin only)', async () => {
+    const token = await t.token('admin');
+    await t.createUser('staff', 'alice.kim@firm.example');
+    await t.createUser('staff', 'bob.lee@firm.example');
+    const all = await t.api('GET', '/api/users', { token, query: { pageSize: 100 } });
+    assertStatus(all, 200);
+    assert.ok(all.data.totalCount >= 3);
+    const search = await t.api('GET', '/api/users', { token, query: { search: 'ALICE' } });
+    assert.deepEqual(search.data.items.map((user: { email: string }) => user.email), ['alice.kim@firm.example']);
+    const staffOnly = await t.api('GET', '/api/users', { token, query: { role: 'staff', pageSize: 100 } });
+    assert.ok(staffOnly.data.items.every((user: { role: string }) => user.role === 'staff'));
+    assertProblem(await t.api('GET', '/api/users', { token, query: { role: 'root' } }), 400, { fields: ['role'] });
+    assertProblem(await t.api('GET', '/api/users', { token: await t.token('staff') }), 403);
+    assertProblem(await t.api('GET', '/api/users'), 401);
+  });
+
+  test('POST /api/users creates a user who can sign in', async () => {
+    const token = await t.token('admin');
+    const res = await t.api('POST', '/api/users', {
+      token,
+      body: { email: 'New.Staff@Firm.example', password: 'welcome-aboard-harbor', role: 'staff', displayName: 'New Staff' },
+    });
+    assertStatus(res, 201);
+    assert.equal(res.headers.location, `/api/users/${res.data.id}`);
+    assert.equal(res.data.email, 'new.staff@firm.example');
+    assertStatus(await t.api('POST', '/api/auth/login', { body: { email: 'new.staff@firm.example', password: 'welcome-aboard-harbor' } }), 200);
+    const duplicate = await t.api('POST', '/api/users', { token, body: { email: 'new.staff@firm.example', password: 'welcome-aboard-harbor', role: 'staff' } });
+    assertProblem(duplicate, 409, { code: 'email_taken' });
+  });
+
+  test('POST /api/users validates input and is admin-only', async () => {
+    const token = await t.token('admin');
+    assertProblem(await t.api('POST', '/api/users', { token, body: { email: 'x@firm.example', password: 'short', role: 'staff' } }), 400, {
+      code: 'weak_password',
+      fields: ['password'],
+    });
+    assertProblem(await t.api('POST', '/api/users', { token, body: { email: 'x@firm.example', password: 'long-enough-secret', role: 'owner' } }), 400, {
+      fields: ['role'],
+    });
+    assertProblem(
+      await t.api('POST', '/api/users', { token: await t.token('staff'), body: { email: 'x@firm.example', password: 'long-enough-secret', role: 'admin' } }),
+      403,
+    );
+  });
+
+  test('PUT /api/users/{id}: staff cannot promote themselves', async () => {
+    const staffToken = await t.token('staff');
+    const me = (await t.api('GET', '/api/users/me', { token: staffToken })).data;
+    const res = await t.api('PUT', `/api/users/${me.id}`, { token: staffToken, body: { role: 'admin', displayName: null, disabled: false } });
+    assertProblem(res, 403);
+    const row = await t.db.selectFrom('users').select('role').where('id', '=', me.id).executeTakeFirstOrThrow();
+    assert.equal(row.role, 'staff');
+  });
+
+  test('PUT /api/users/{id} changes role and name; disabling ends sessions', async () => {
+    const token = await t.token('admin');
+    const member = await t.signup('staff');
+    const session = await t.login(member.email, member.password);
+    const promoted = await t.api('PUT', `/api/users/${member.id}`, { token, body: { role: 'admin', displayName: 'Lead', disabled: false } });
+    assertStatus(promoted, 200);
+    assert.equal(promoted.data.role, 'admin');
+    assert.equal(promoted.data.displayName, 'Lead');
+    const disabled = await t.api('PUT', `/api/users/${member.id}`, { token, body: { role: 'staff', displayName: 'Lead', disabled: true } });
+    assertStatus(disabled, 200);
+    assert.equal(disabled.data.disabled, true);
+    assertProblem(await t.api('POST', '/api/auth/refresh', { body: { refreshToken: session.refreshToken } }), 401);
+    assertProblem(await t.api('POST', '/api/auth/login', { body: { email: member.email, password: member.password } }), 401);
+  });
+
+  test('PUT /api/users/{id} keeps at least one active admin and refuses self-disable', async () => {
+    await t.createUser('admin');
+    const adminToken = await t.token('admin');
+    const me = (await t.api('GET', '/api/users/me', { token: adminToken })).data;
+    assertProblem(await t.api('PUT', `/api/users/${me.id}`, { token: adminToken, body: { role: 'admin', displayName: null, disabled: true } }), 409, {
+      code: 'cannot_disable_self',
+    });
+    // Demote every other admin, then the last one cannot be demoted.
+    const admins = (await t.api('GET', '/api/users', { token: adminToken, query: { role: 'admin', pageSize: 100 } })).data.items;
+    for (const admin of admins.filter((user: { id: number }) => user.id !== me.id)) {
+      assertStatus(await t.api('PUT', `/api/users/${admin.id}`, { token: adminToken, body: { role: 'staff', displayName: null, disabled: false } }), 200);
+    }
+    assertProblem(await t.api('PUT', `/api/users/${me.id}`, { token: adminToken, body: { role: 'staff', displayName: null, disabled: false } }), 409, {
+      code: 'last_admin',
+    });
+  });
+
+  test('PUT /api/users/{id}: 404 and 400', async () => {
+    const token = await t.token('admin');
+    assertProblem(await t.api('PUT', '/api/users/999999', { token, body: { role: 'staff', displayName: null, disabled: false } }), 404);
+    assertProblem(await t.api('PUT', '/api/users/1', { token, body: { role: 'staff' } }), 400, { fields: ['displayName', 'disabled'] });
+  });
+});

@@ -1,0 +1,85 @@
+import assert from 'node:assert/strict';
+import { createHmac } from 'node:crypto';
+import { test } from 'node:test';
+import { createSigner } from 'fast-jwt';
+import { assertProblem, assertStatus } from '../../testing/assertions.js';
+import { describeApi, TEST_JWT_SECRET } from '../../testing/harness.js';
+
+const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+function handMade(header: object, payload: object, secret = TEST_JWT_SECRET, algorithm = 'sha256'): string {
+  const body = `${b64(header)}.${b64(payload)}`;
+  return `${body}.${createHmac(algorithm, secret).update(body).digest('base64url')}`;
+}
+
+function claims(userId: number, extra: object = {}) {
+  const now = Math.floor(Date.now() / 1000);
+  return { sub: String(userId), role: 'admin', sid: 'session', typ: 'access', jti: 'j1', iat: now, exp: now + 600, iss: 'taxdesk', aud: 'taxdesk-api', ...extra };
+}
+
+describeApi('the Bearer policy', (t) => {
+  const me = (token: string) => t.api('GET', '/api/users/me', { token });
+  const HS256 = { alg: 'HS256', typ: 'JWT' };
+
+  test('a genuine hand-made token is accepted (the forgeries below differ in one thing each)', async () => {
+    const id = await t.createUser('admin');
+    assertStatus(await me(handMade(HS256, claims(id))), 200);
+  });
+
+  test('alg "none" is refused', async () => {
+    const id = await t.createUser('admin');
+    const unsigned = `${b64({ alg: 'none', typ: 'JWT' })}.${b64(claims(id))}.`;
+    const res = await me(unsigned);
+    assertProblem(res, 401, { code: 'invalid_token' });
+    assert.match(String(res.headers['www-authenticate']), /error="invalid_token"/);
+  });
+
+  test('a tampered payload (signature kept) is refused', async () => {
+    const staff = await t.createUser('staff');
+    const genuine = handMade(HS256, claims(staff, { role: 'staff' }));
+    const [header, , signature] = genuine.split('.');
+    assertProblem(await me(`${header}.${b64(claims(staff, { role: 'admin' }))}.${signature}`), 401, { code: 'invalid_token' });
+  });
+
+  test('a token signed with another key, or another algorithm, is refused', async () => {
+    const id = await t.createUser('admin');
+    assertProblem(await me(handMade(HS256, claims(id), 'some-other-secret-of-sufficient-length-000')), 401);
+    assertProblem(await me(handMade({ alg: 'HS512', typ: 'JWT' }, claims(id), TEST_JWT_SECRET, 'sha512')), 401);
+  });
+
+  test('an expired token is refused as expired', async () => {
+    const id = await t.createUser('admin');
+    const past = Math.floor(Date.now() / 1000) - 3600;
+    assertProblem(await me(handMade(HS256, claims(id, { iat: past, exp: past + 60 }))), 401, { code: 'token_expired' });
+  });
+
+  test('wrong audience or issuer is refused', async () => {
+    const id = await t.createUser('admin');
+    assertProblem(await me(handMade(HS256, claims(id, { aud: 'another-api' }))), 401);
+    assertProblem(await me(handMade(HS256, claims(id, { iss: 'someone-else' }))), 401);
+  });
+
+  test('only access tokens are accepted: other types and missing claims are refused', async () => {
+    const id = await t.createUser('admin');
+    assertProblem(await me(handMade(HS256, claims(id, { typ: 'refresh' }))), 401);
+    assertProblem(await me(handMade(HS256, claims(id, { typ: 'reset' }))), 401);
+    const { typ: _typ, ...withoutType } = claims(id);
+    assertProblem(await me(handMade(HS256, withoutType)), 401);
+    assertProblem(await me(handMade(HS256, claims(id, { role: 'root' }))), 401);
+    // The same library and key, but not our claims.
+    const sign = createSigner({ key: TEST_JWT_SECRET, algorithm: 'HS256', iss: 'taxdesk', aud: 'taxdesk-api' });
+    assertProblem(await me(sign({ sub: String(id) })), 401);
+  });
+
+  test('a refresh token is not an access token', async () => {
+    const user = await t.signup('staff');
+    const pair = await t.login(user.email, user.password);
+    assertProblem(await me(pair.refreshToken), 401, { code: 'invalid_token' });
+  });
+
+  test('malformed Authorization headers are refused', async () => {
+    for (const header of ['Bearer', 'Basic dXNlcjpwYXNz', 'Bearer a.b', 'Token abc.def.ghi']) {
+      assertProblem(await t.api('GET', '/api/users/me', { headers: { authorization: header } }), 401);
+    }
+  });
+});

@@ -1,0 +1,42 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { describeApi } from '../../testing/harness.js';
+import { createJobScheduler } from './scheduler.js';
+
+describeApi('periodic jobs', (t) => {
+  test('a job runs once per interval across instances (database lease)', async () => {
+    const silent = t.app.log;
+    const instances = [createJobScheduler(t.db, silent), createJobScheduler(t.db, silent), createJobScheduler(t.db, silent)];
+    let runs = 0;
+    for (const scheduler of instances) {
+      scheduler.register({ name: 'test.count', intervalMs: 60_000, run: async () => void runs++ });
+    }
+    const outcomes = await Promise.all(instances.map((scheduler) => scheduler.runOnce('test.count')));
+    assert.equal(runs, 1);
+    assert.deepEqual(outcomes.filter(Boolean).length, 1);
+    // Still leased: nobody runs it again inside the interval.
+    assert.equal(await instances[1]!.runOnce('test.count'), false);
+    const lease = await t.db.selectFrom('job_leases').select(['last_run_at']).where('name', '=', 'test.count').executeTakeFirstOrThrow();
+    assert.ok(lease.last_run_at);
+  });
+
+  test('the lease lapses after the interval, then another instance may run it', async () => {
+    const first = createJobScheduler(t.db, t.app.log);
+    const second = createJobScheduler(t.db, t.app.log);
+    let runs = 0;
+    for (const scheduler of [first, second]) scheduler.register({ name: 'test.short', intervalMs: 100, run: async () => void runs++ });
+    assert.equal(await first.runOnce('test.short'), true);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    assert.equal(await second.runOnce('test.short'), true);
+    assert.equal(runs, 2);
+  });
+
+  test('the auth cleanup job removes tokens long expired', async () => {
+    const user = await t.signup('staff');
+    await t.login(user.email, user.password);
+    await t.db.updateTable('refresh_tokens').set({ expires_at: '2020-01-01T00:00:00.000Z' }).where('user_id', '=', user.id).execute();
+    assert.equal(await t.app.jobs.runOnce('auth.purge-expired-tokens'), true);
+    const left = await t.db.selectFrom('refresh_tokens').select('id').where('user_id', '=', user.id).execute();
+    assert.deepEqual(left, []);
+  });
+});
