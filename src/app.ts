@@ -68,17 +68,27 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const database =
     options.database ??
     openDatabase(config.database, { onConnectionError: (error) => app.log.error({ err: error }, 'database connection lost') });
+  // No retries while starting, so a wrong REDIS_URL fails the start with its real cause.
   const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2, enableOfflineQueue: false })
+    ? new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2, enableOfflineQueue: false, retryStrategy: () => null })
     : null;
   try {
     await migrateToLatest(database.db).catch((error: Error) => {
       const where = config.database.kind === 'sqlite' ? `SQLite ${config.database.file}` : 'PostgreSQL';
       throw new Error(`cannot open the database (${where}): ${error.message}`, { cause: error });
     });
-    await redis?.connect().catch((error: Error) => {
-      throw new Error(`cannot connect to Redis (REDIS_URL): ${error.message}`, { cause: error });
-    });
+    if (redis) {
+      let cause: Error | undefined;
+      const remember = (error: Error) => (cause = error);
+      redis.on('error', remember);
+      await redis.connect().catch((error: Error) => {
+        throw new Error(`cannot connect to Redis (REDIS_URL): ${(cause ?? error).message}`, { cause: cause ?? error });
+      });
+      redis.off('error', remember);
+      redis.on('error', (error) => app.log.error({ err: error }, 'Redis connection error'));
+      // Once running, a lost connection is retried: requests meanwhile get 503, never a silent pass.
+      redis.options.retryStrategy = (attempt) => Math.min(attempt * 200, 2000);
+    }
   } catch (error) {
     redis?.disconnect();
     if (!options.database) await database.close();
