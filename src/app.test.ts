@@ -38,3 +38,33 @@ describe('graceful shutdown', () => {
     await assert.rejects(app.db.selectFrom('users').select('id').execute(), 'the database is closed after shutdown');
   });
 });
+
+describe('logging and readiness', () => {
+  test('every log line of a request carries its request id; secrets are redacted', async () => {
+    const lines: Array<Record<string, unknown>> = [];
+    const stream = { write: (line: string) => void lines.push(JSON.parse(line)) };
+    const app = await buildApp(testConfig({ database: { kind: 'sqlite', file: ':memory:' } }), { logger: { level: 'info', stream } });
+    try {
+      await app.inject({ method: 'GET', url: '/api/users/me', headers: { authorization: 'Bearer abc.def.ghi', 'x-request-id': 'trace-me-1' } });
+      const mine = lines.filter((line) => JSON.stringify(line).includes('trace-me-1') || line.reqId === 'trace-me-1');
+      assert.ok(mine.length >= 3, `expected incoming, refused and completed lines, got ${JSON.stringify(lines)}`);
+      for (const line of mine) assert.equal(line.reqId, 'trace-me-1');
+      assert.ok(!JSON.stringify(lines).includes('abc.def.ghi'), 'the bearer token never reaches the log');
+    } finally {
+      await app.close();
+    }
+  });
+
+  test('GET /readyz answers 503 when the database is gone', async () => {
+    const app = await buildApp(testConfig({ database: { kind: 'sqlite', file: ':memory:' } }), { logger: false });
+    try {
+      await app.db.destroy();
+      const res = await app.inject({ method: 'GET', url: '/readyz' });
+      assert.equal(res.statusCode, 503);
+      assert.equal(res.json().code, 'database_unreachable');
+      assert.equal(res.headers['retry-after'], '1');
+    } finally {
+      await app.close().catch(() => {});
+    }
+  });
+});
