@@ -1,4 +1,4 @@
-import DecimalJs from 'decimal.js';
+import { Decimal as DecimalJs } from 'decimal.js';
 
 /**
  * The engine's own Decimal, independent of anyone else's global decimal.js settings. Quantities,
