@@ -91,7 +91,8 @@ export function parseSnapshot(snapshot: SnapshotInput, errors: InputErrors): Par
 /**
  * Merges the rows a broker splits for fractional shares into one position per symbol (SPEC 1.1):
  * quantities and available quantities are summed exactly. All rows of a symbol must quote the
- * same price (compared as decimals, so "10" equals "10.00"); a row that does not is reported.
+ * same price (compared as decimals, so "10" equals "10.00"); a row that does not is added to
+ * `errors` and left out, or, without `errors`, throws a RangeError naming it.
  */
 export function mergeSplitRows(rows: readonly ParsedRow[], errors?: InputErrors): Position[] {
   const bySymbol = new Map<string, Position>();
