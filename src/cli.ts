@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
+import { PORTFOLIO_USAGE, portfolioCli } from './features/portfolio/cli.js';
 import { createPasswordHasher } from './shared/auth/passwords.js';
 import { createUser, generatePassword, listUsers, setUserPassword } from './shared/auth/user-store.js';
 import { AppError } from './shared/errors.js';
@@ -18,7 +19,7 @@ Usage: npm run cli -- <command> [options]
       Lists users: id, email, role.
   migrate
       Applies pending database migrations (the server also does this at start).
-`;
+${PORTFOLIO_USAGE}`;
 
 function out(text: string): void {
   process.stdout.write(`${text}\n`);
@@ -37,6 +38,7 @@ async function main(argv: string[]): Promise<number> {
     out(USAGE);
     return command ? 0 : 2;
   }
+  if (command === 'portfolio') return portfolioCli(rest);
   const { values } = parseArgs({
     args: rest,
     options: {
