@@ -1,4 +1,5 @@
 import type { FoundationTables } from './tables/foundation.js';
+import type { OfficeTables } from './tables/office.js';
 
 /** Every table, composed from one file per feature group under ./tables. */
-export interface Database extends FoundationTables {}
+export interface Database extends FoundationTables, OfficeTables {}

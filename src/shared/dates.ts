@@ -37,3 +37,32 @@ export function addMonths(date: string, months: number): string {
 export function toInstant(value: string | Date): string {
   return (value instanceof Date ? value : new Date(value)).toISOString();
 }
+
+/** The UTC offset of a time zone at an instant, in milliseconds (positive east of Greenwich). */
+function zoneOffsetMs(timeZone: string, at: number): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(new Date(at));
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((item) => item.type === type)?.value);
+  const wallClock = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
+  return wallClock - (at - (((at % 1000) + 1000) % 1000));
+}
+
+/**
+ * The instant a calendar day begins in the given IANA time zone, as ISO 8601 UTC: the bound to use
+ * when a date range ("from 2026-03-01 to 2026-03-31") filters timestamps in the firm's own days.
+ */
+export function startOfDay(date: string, timeZone: string): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const wallMidnight = Date.UTC(year, month - 1, day);
+  const guess = wallMidnight - zoneOffsetMs(timeZone, wallMidnight);
+  // Around a daylight-saving change the offset at the guess can differ from the one at midnight.
+  return new Date(wallMidnight - zoneOffsetMs(timeZone, guess)).toISOString();
+}

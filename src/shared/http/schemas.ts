@@ -51,7 +51,36 @@ export const Money = Type.Number({ format: 'money', minimum: -1e13, maximum: 1e1
 /** An email address, compared case-insensitively. */
 export const Email = Type.String({ format: 'email', maxLength: 254 });
 
+const MULTI_LINE_PATTERN = '^[^\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f]*$';
+const NO_WHITE_SPACE_PATTERN = '^[^\\s\\p{Cc}\\p{Cf}]+$';
+const PHONE_PATTERN = '^[+(]?[0-9][0-9 ()./-]*[0-9]$';
+
+/** Readable messages for the patterns below (the validator would otherwise quote the regex). */
+export const PATTERN_MESSAGES: Readonly<Record<string, string>> = {
+  [MULTI_LINE_PATTERN]: 'must not contain control characters other than line breaks and tabs',
+  [NO_WHITE_SPACE_PATTERN]: 'must not contain white space',
+  [PHONE_PATTERN]: 'must be a telephone number (digits, optionally with + ( ) . / - and spaces)',
+};
+
 /** Free text on one line: no control characters (so no header injection through CR/LF). */
 export function SingleLine(options: { minLength?: number; maxLength: number }) {
   return Type.String({ pattern: '^[^\\u0000-\\u001f\\u007f]*$', ...options });
 }
+
+/** Free text over several lines: line breaks and tabs allowed, other control characters not. */
+export function MultiLine(options: { minLength?: number; maxLength: number }) {
+  return Type.String({ pattern: MULTI_LINE_PATTERN, ...options });
+}
+
+/** A value with no white space or invisible characters anywhere (codes and keys, also used in paths). */
+export function NoWhiteSpace(options: { minLength?: number; maxLength: number }) {
+  return Type.String({ pattern: NO_WHITE_SPACE_PATTERN, minLength: 1, ...options });
+}
+
+/** A telephone number as people write it: digits with optional +, spaces, dots, dashes, slashes, parentheses. */
+export const Phone = Type.String({
+  pattern: PHONE_PATTERN,
+  minLength: 3,
+  maxLength: 30,
+  examples: ['+82 2-1234-5678'],
+});
