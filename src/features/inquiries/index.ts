@@ -1,0 +1,2 @@
+import type { App } from '../../shared/http/app-types.js';
+export default function stub(_app: App): void {}
