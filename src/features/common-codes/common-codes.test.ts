@@ -37,12 +37,13 @@ describeApi('common codes', (t) => {
 
   test('group and value with any white space are refused, in every path', async () => {
     const token = await t.token();
-    for (const [group, value] of [
+    const cases: Array<[string, string]> = [
       ['TAX%20TYPE', 'VAT'],
       ['TAX_TYPE', 'V%09AT'],
       ['TAX_TYPE', 'VAT%E3%80%80'],
       ['%C2%A0', 'VAT'],
-    ]) {
+    ];
+    for (const [group, value] of cases) {
       const upsert = await t.api('PUT', `/api/commoncode/groups/${group}/${value}`, { token, body: { name: 'x' } });
       const field = group.includes('%') ? 'group' : 'value';
       assertProblem(upsert, 400, { fields: [field] });

@@ -1,2 +1,8 @@
 import type { App } from '../../shared/http/app-types.js';
-export default function stub(_app: App): void {}
+import getSiteSettings from './get-site-settings.js';
+import saveSiteSettings from './save-site-settings.js';
+
+export default function siteSettingsFeature(app: App): void {
+  getSiteSettings(app);
+  saveSiteSettings(app);
+}

@@ -65,12 +65,14 @@ export const Email = Type.String({ format: 'email', maxLength: 254 });
 const MULTI_LINE_PATTERN = '^[^\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f]*$';
 const NO_WHITE_SPACE_PATTERN = '^[^\\s\\p{Cc}\\p{Cf}]+$';
 const PHONE_PATTERN = '^[+(]?[0-9][0-9 ()./-]*[0-9]$';
+const HTTPS_URL_PATTERN = '^https://[^\\s/?#@]+([/?#][^\\s]*)?$';
 
 /** Readable messages for the patterns below (the validator would otherwise quote the regex). */
 export const PATTERN_MESSAGES: Readonly<Record<string, string>> = {
   [MULTI_LINE_PATTERN]: 'must not contain control characters other than line breaks and tabs',
   [NO_WHITE_SPACE_PATTERN]: 'must not contain white space',
   [PHONE_PATTERN]: 'must be a telephone number (digits, optionally with + ( ) . / - and spaces)',
+  [HTTPS_URL_PATTERN]: 'must be an absolute https URL without credentials or spaces',
 };
 
 /** Length bounds of a text field, with its documentation. */
@@ -102,4 +104,12 @@ export const Phone = Type.String({
   minLength: 3,
   maxLength: 30,
   examples: ['+82 2-1234-5678'],
+});
+
+/** An absolute https URL with a host and no user:password part. */
+export const HttpsUrl = Type.String({
+  format: 'uri',
+  pattern: HTTPS_URL_PATTERN,
+  maxLength: 2000,
+  examples: ['https://www.example-tax.com'],
 });
