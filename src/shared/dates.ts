@@ -4,6 +4,7 @@
  * the office, whatever the server's clock zone.
  */
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DAY_MS = 86_400_000;
 
 export function isCalendarDate(value: string): boolean {
   const match = DATE.exec(value);
@@ -58,11 +59,15 @@ function zoneOffsetMs(timeZone: string, at: number): number {
 /**
  * The instant a calendar day begins in the given IANA time zone, as ISO 8601 UTC: the bound to use
  * when a date range ("from 2026-03-01 to 2026-03-31") filters timestamps in the firm's own days.
+ * Where clocks skip midnight (a daylight-saving start at 00:00), the day begins at the jump.
  */
 export function startOfDay(date: string, timeZone: string): string {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   const wallMidnight = Date.UTC(year, month - 1, day);
-  const guess = wallMidnight - zoneOffsetMs(timeZone, wallMidnight);
-  // Around a daylight-saving change the offset at the guess can differ from the one at midnight.
-  return new Date(wallMidnight - zoneOffsetMs(timeZone, guess)).toISOString();
+  // Midnight read with the offset in force a day before and a day after: one of them is it.
+  const candidates = [-DAY_MS, DAY_MS]
+    .map((shift) => wallMidnight - zoneOffsetMs(timeZone, wallMidnight + shift))
+    .sort((a, b) => a - b);
+  const first = candidates.find((instant) => today(timeZone, new Date(instant)) === date) ?? candidates[0]!;
+  return new Date(first).toISOString();
 }

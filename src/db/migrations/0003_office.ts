@@ -46,7 +46,8 @@ export async function up(db: AnyDb): Promise<void> {
   await db.schema.createIndex('clients_created_idx').on('clients').columns(['created_at', 'id']).where(notDeleted).execute();
   await db.schema.createIndex('clients_status_idx').on('clients').columns(['status', 'name', 'id']).where(notDeleted).execute();
   await db.schema.createIndex('clients_type_idx').on('clients').columns(['client_type', 'name', 'id']).where(notDeleted).execute();
-  await db.schema.createIndex('clients_company_idx').on('clients').column('company_id').execute();
+  // Not partial: it also serves the foreign-key check when a company is deleted.
+  await db.schema.createIndex('clients_company_idx').on('clients').columns(['company_id', 'name', 'id']).execute();
 
   await withIdColumn(db, db.schema.createTable('inquiries'))
     .addColumn('name', 'text', (col) => col.notNull())
@@ -90,12 +91,6 @@ export async function up(db: AnyDb): Promise<void> {
     .createIndex('common_codes_group_order_idx')
     .on('common_codes')
     .columns(['code_group', 'sort_order', 'code_value'])
-    .execute();
-  await db.schema
-    .createIndex('common_codes_active_order_idx')
-    .on('common_codes')
-    .columns(['code_group', 'sort_order', 'code_value'])
-    .where(sql.ref('is_active'), '=', true)
     .execute();
 
   await db.schema
