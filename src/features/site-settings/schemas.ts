@@ -12,7 +12,7 @@ import {
 
 export const TAG = 'Site settings';
 
-export const MAX_SOCIAL_LINKS = 20;
+const MAX_SOCIAL_LINKS = 20;
 
 const SocialLink = Strict({
   name: SingleLine({ minLength: 1, maxLength: 50, description: 'Unique within the list, e.g. "Instagram".' }),
