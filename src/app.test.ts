@@ -58,6 +58,7 @@ describe('logging and readiness', () => {
   test('GET /readyz answers 503 when the database is gone', async () => {
     const app = await buildApp(testConfig({ database: { kind: 'sqlite', file: ':memory:' } }), { logger: false });
     try {
+      await app.ready();
       await app.db.destroy();
       const res = await app.inject({ method: 'GET', url: '/readyz' });
       assert.equal(res.statusCode, 503);

@@ -36,6 +36,9 @@ export interface Config {
   loginMaxFailuresPerIp: number;
   loginFailureWindowSeconds: number;
   clientLogRetentionDays: number;
+  /** Contact-form submissions allowed per client IP in each window. */
+  inquiryRateLimitMax: number;
+  inquiryRateLimitWindowSeconds: number;
   /** The firm's IANA time zone: what "today" means for due dates. */
   businessTimeZone: string;
   /** Periodic maintenance jobs (retention, cleanup); tests switch them off. */
@@ -225,6 +228,8 @@ export function loadConfig(env: Env = process.env): Config {
     loginMaxFailuresPerIp: integer(env, 'LOGIN_MAX_FAILURES_PER_IP', 30, 1, 100_000),
     loginFailureWindowSeconds: integer(env, 'LOGIN_FAILURE_WINDOW_SECONDS', 900, 1, 86_400),
     clientLogRetentionDays: integer(env, 'CLIENT_LOG_RETENTION_DAYS', 30, 1, 3650),
+    inquiryRateLimitMax: integer(env, 'INQUIRY_RATE_LIMIT_MAX', 5, 1, 10_000),
+    inquiryRateLimitWindowSeconds: integer(env, 'INQUIRY_RATE_LIMIT_WINDOW_SECONDS', 600, 1, 86_400),
     businessTimeZone: timeZone(env),
     jobsEnabled: boolean(env, 'JOBS_ENABLED', true),
   };

@@ -1,8 +1,27 @@
 import type { App } from '../shared/http/app-types.js';
+import announcementsFeature from './announcements/index.js';
 import authFeature from './auth/index.js';
+import clientsFeature from './clients/index.js';
+import commonCodesFeature from './common-codes/index.js';
+import companiesFeature from './companies/index.js';
+import faqFeature from './faq/index.js';
+import inquiriesFeature from './inquiries/index.js';
 import operationsFeature from './operations/index.js';
 import portfolioFeature from './portfolio/index.js';
+import siteSettingsFeature from './site-settings/index.js';
 import usersFeature from './users/index.js';
 
 /** Every feature group. Each registers its own routes (one file per operation) and jobs. */
-export const features: ReadonlyArray<(app: App) => void> = [operationsFeature, authFeature, usersFeature, portfolioFeature];
+export const features: ReadonlyArray<(app: App) => void> = [
+  operationsFeature,
+  authFeature,
+  usersFeature,
+  inquiriesFeature,
+  clientsFeature,
+  companiesFeature,
+  commonCodesFeature,
+  siteSettingsFeature,
+  faqFeature,
+  announcementsFeature,
+  portfolioFeature,
+];

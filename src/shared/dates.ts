@@ -4,6 +4,7 @@
  * the office, whatever the server's clock zone.
  */
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DAY_MS = 86_400_000;
 
 export function isCalendarDate(value: string): boolean {
   const match = DATE.exec(value);
@@ -36,4 +37,37 @@ export function addMonths(date: string, months: number): string {
 /** Normalizes an ISO 8601 instant with any offset to UTC with Z and milliseconds. */
 export function toInstant(value: string | Date): string {
   return (value instanceof Date ? value : new Date(value)).toISOString();
+}
+
+/** The UTC offset of a time zone at an instant, in milliseconds (positive east of Greenwich). */
+function zoneOffsetMs(timeZone: string, at: number): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(new Date(at));
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((item) => item.type === type)?.value);
+  const wallClock = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
+  return wallClock - (at - (((at % 1000) + 1000) % 1000));
+}
+
+/**
+ * The instant a calendar day begins in the given IANA time zone, as ISO 8601 UTC: the bound to use
+ * when a date range ("from 2026-03-01 to 2026-03-31") filters timestamps in the firm's own days.
+ * Where clocks skip midnight (a daylight-saving start at 00:00), the day begins at the jump.
+ */
+export function startOfDay(date: string, timeZone: string): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const wallMidnight = Date.UTC(year, month - 1, day);
+  // Midnight read with the offset in force a day before and a day after: one of them is it.
+  const candidates = [-DAY_MS, DAY_MS]
+    .map((shift) => wallMidnight - zoneOffsetMs(timeZone, wallMidnight + shift))
+    .sort((a, b) => a - b);
+  const first = candidates.find((instant) => today(timeZone, new Date(instant)) === date) ?? candidates[0]!;
+  return new Date(first).toISOString();
 }

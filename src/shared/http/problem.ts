@@ -10,6 +10,7 @@ import {
   ValidationError,
   type FieldErrors,
 } from '../errors.js';
+import { PATTERN_MESSAGES } from './schemas.js';
 
 /** RFC 9457 problem details, with ASP.NET's `errors` member for validation failures. */
 export const ProblemDetails = Type.Object(
@@ -83,6 +84,8 @@ export function fieldErrorsFromAjv(issues: AjvIssue[], context: string): FieldEr
       message = `must be one of: ${(issue.params.allowedValues as unknown[]).join(', ')}`;
     } else if (issue.keyword === 'format' && issue.params.format === 'money') {
       message = 'must be an amount with at most two decimals';
+    } else if (issue.keyword === 'pattern' && PATTERN_MESSAGES[String(issue.params.pattern)]) {
+      message = PATTERN_MESSAGES[String(issue.params.pattern)]!;
     } else if (issue.keyword === 'pattern' && String(issue.params.pattern).includes('\\u0000-\\u001f')) {
       message = 'must not contain control characters or line breaks';
     }

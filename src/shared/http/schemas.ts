@@ -1,4 +1,4 @@
-import { Type, type TProperties, type TSchema, type TObject, type TObjectOptions } from 'typebox';
+import { Type, type Static, type TObject, type TObjectOptions, type TProperties, type TSchema, type TUnsafe } from 'typebox';
 
 /**
  * An object that refuses unknown properties. Every request body, query and params schema is one
@@ -6,6 +6,17 @@ import { Type, type TProperties, type TSchema, type TObject, type TObjectOptions
  */
 export function Strict<T extends TProperties>(properties: T, options: TObjectOptions = {}): TObject<T> {
   return Type.Object(properties, { additionalProperties: false, ...options });
+}
+
+/**
+ * The schema, or null. A schema with one type becomes `type: [type, "null"]` rather than an anyOf,
+ * so a bad value gets one message ("must match format email"), not three.
+ */
+export function Nullable<T extends TSchema>(schema: T, description?: string): TUnsafe<Static<T> | null> {
+  const annotations = description ? { description } : {};
+  const type = (schema as { type?: unknown }).type;
+  if (typeof type === 'string') return Type.Unsafe<Static<T> | null>({ ...schema, type: [type, 'null'], ...annotations });
+  return Type.Unsafe<Static<T> | null>(Type.Union([schema, Type.Null()], annotations));
 }
 
 export const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'A positive integer id.' });
@@ -51,7 +62,54 @@ export const Money = Type.Number({ format: 'money', minimum: -1e13, maximum: 1e1
 /** An email address, compared case-insensitively. */
 export const Email = Type.String({ format: 'email', maxLength: 254 });
 
+const MULTI_LINE_PATTERN = '^[^\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f]*$';
+const NO_WHITE_SPACE_PATTERN = '^[^\\s\\p{Cc}\\p{Cf}]+$';
+const PHONE_PATTERN = '^[+(]?[0-9][0-9 ()./-]*[0-9]$';
+const HTTPS_URL_PATTERN = '^https://[^\\s/?#@]+([/?#][^\\s]*)?$';
+
+/** Readable messages for the patterns below (the validator would otherwise quote the regex). */
+export const PATTERN_MESSAGES: Readonly<Record<string, string>> = {
+  [MULTI_LINE_PATTERN]: 'must not contain control characters other than line breaks and tabs',
+  [NO_WHITE_SPACE_PATTERN]: 'must not contain white space',
+  [PHONE_PATTERN]: 'must be a telephone number (digits, optionally with + ( ) . / - and spaces)',
+  [HTTPS_URL_PATTERN]: 'must be an absolute https URL without credentials or spaces',
+};
+
+/** Length bounds of a text field, with its documentation. */
+export interface TextOptions {
+  minLength?: number;
+  maxLength: number;
+  description?: string;
+  examples?: string[];
+}
+
 /** Free text on one line: no control characters (so no header injection through CR/LF). */
-export function SingleLine(options: { minLength?: number; maxLength: number }) {
+export function SingleLine(options: TextOptions) {
   return Type.String({ pattern: '^[^\\u0000-\\u001f\\u007f]*$', ...options });
 }
+
+/** Free text over several lines: line breaks and tabs allowed, other control characters not. */
+export function MultiLine(options: TextOptions) {
+  return Type.String({ pattern: MULTI_LINE_PATTERN, ...options });
+}
+
+/** A value with no white space or invisible characters anywhere (codes and keys, also used in paths). */
+export function NoWhiteSpace(options: TextOptions) {
+  return Type.String({ pattern: NO_WHITE_SPACE_PATTERN, minLength: 1, ...options });
+}
+
+/** A telephone number as people write it: digits with optional +, spaces, dots, dashes, slashes, parentheses. */
+export const Phone = Type.String({
+  pattern: PHONE_PATTERN,
+  minLength: 3,
+  maxLength: 30,
+  examples: ['+82 2-1234-5678'],
+});
+
+/** An absolute https URL with a host and no user:password part. */
+export const HttpsUrl = Type.String({
+  format: 'uri',
+  pattern: HTTPS_URL_PATTERN,
+  maxLength: 2000,
+  examples: ['https://www.example-tax.com'],
+});

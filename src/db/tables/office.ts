@@ -1,0 +1,130 @@
+import type { Generated } from 'kysely';
+import type { Instant } from './foundation.js';
+
+export type InquiryStatus = 'new' | 'in_progress' | 'contacted' | 'converted' | 'closed' | 'spam';
+export type ClientType = 'individual' | 'business';
+export type ClientStatus = 'active' | 'inactive';
+
+export interface InquiriesTable {
+  id: Generated<number>;
+  name: string;
+  /** Lowercased. */
+  email: string;
+  phone: string | null;
+  company_name: string | null;
+  subject: string;
+  message: string;
+  service_type: string | null;
+  status: InquiryStatus;
+  admin_memo: string | null;
+  /** Set, with status converted, by convert-to-client. */
+  client_id: number | null;
+  converted_at: Instant | null;
+  created_at: Instant;
+  updated_at: Instant;
+}
+
+/**
+ * Clients are never removed: DELETE sets deleted_at, every read filters on it, and the tax records
+ * of other groups keep pointing at the row.
+ */
+export interface ClientsTable {
+  id: Generated<number>;
+  name: string;
+  /** Lowercased; unique among clients that are not deleted. */
+  email: string | null;
+  phone: string | null;
+  client_type: ClientType;
+  company_id: number | null;
+  business_number: string | null;
+  address: string | null;
+  status: ClientStatus;
+  notes: string | null;
+  /** The inquiry this client was converted from; unique, so an inquiry yields at most one client. */
+  source_inquiry_id: number | null;
+  created_at: Instant;
+  updated_at: Instant;
+  deleted_at: Instant | null;
+}
+
+export interface CompaniesTable {
+  id: Generated<number>;
+  /** Unique regardless of letter case. */
+  code: string;
+  name: string;
+  business_number: string | null;
+  representative: string | null;
+  address: string | null;
+  phone: string | null;
+  email: string | null;
+  is_active: boolean;
+  created_at: Instant;
+  updated_at: Instant;
+}
+
+export interface CommonCodesTable {
+  id: Generated<number>;
+  code_group: string;
+  code_value: string;
+  name: string;
+  sort_order: number;
+  is_active: boolean;
+  /** A JSON object (jsonb on PostgreSQL, text on SQLite), or null. */
+  attributes: string | Record<string, unknown> | null;
+  created_at: Instant;
+  updated_at: Instant;
+}
+
+/** One row, id 1. */
+export interface SiteSettingsTable {
+  id: number;
+  site_name: string;
+  site_description: string | null;
+  site_url: string;
+  contact_email: string | null;
+  contact_phone: string | null;
+  address: string | null;
+  business_hours: string | null;
+  /** JSON array of { name, url }. */
+  social_links: string | Array<{ name: string; url: string }>;
+  default_meta_title: string | null;
+  default_meta_description: string | null;
+  rss_item_limit: number;
+  updated_at: Instant;
+}
+
+export interface FaqsTable {
+  id: Generated<number>;
+  question: string;
+  answer: string;
+  category: string | null;
+  sort_order: number;
+  is_published: boolean;
+  created_at: Instant;
+  updated_at: Instant;
+}
+
+export interface AnnouncementsTable {
+  id: Generated<number>;
+  title: string;
+  content: string;
+  is_pinned: boolean;
+  sort_order: number;
+  is_published: boolean;
+  /** Shown from this instant (null: from the start). */
+  starts_at: Instant | null;
+  /** Shown until this instant, exclusive (null: without end). */
+  ends_at: Instant | null;
+  created_at: Instant;
+  updated_at: Instant;
+}
+
+export interface OfficeTables {
+  inquiries: InquiriesTable;
+  clients: ClientsTable;
+  companies: CompaniesTable;
+  common_codes: CommonCodesTable;
+  site_settings: SiteSettingsTable;
+  faqs: FaqsTable;
+  announcements: AnnouncementsTable;
+}

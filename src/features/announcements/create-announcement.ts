@@ -1,0 +1,18 @@
+import type { App } from '../../shared/http/app-types.js';
+import { created } from '../../shared/http/replies.js';
+import { announcementInput } from './input.js';
+import { insertAnnouncement } from './repository.js';
+import { Announcement, CreateAnnouncementRequest, TAG } from './schemas.js';
+
+export default function createAnnouncement(app: App): void {
+  app.post(
+    '/api/announcement',
+    {
+      schema: { tags: [TAG], summary: 'Create an announcement', body: CreateAnnouncementRequest, response: { 201: Announcement } },
+    },
+    async (request, reply) => {
+      const announcement = await insertAnnouncement(app.db, announcementInput(request.body));
+      return created(reply, `/api/announcement/${announcement.id}`, announcement);
+    },
+  );
+}

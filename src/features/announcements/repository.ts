@@ -1,0 +1,151 @@
+import type { ExpressionBuilder, Kysely } from 'kysely';
+import type { Dialect } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
+import { containsTextInAny } from '../../db/sql-helpers.js';
+import { countRows, paginate, type Page, type PageRequest } from '../../shared/paging.js';
+
+type Db = Kysely<Database>;
+
+export interface AnnouncementInput {
+  title: string;
+  content: string;
+  isPinned: boolean;
+  sortOrder: number;
+  isPublished: boolean;
+  startsAt: string | null;
+  endsAt: string | null;
+}
+
+export interface Announcement extends AnnouncementInput {
+  id: number;
+  isActive: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+const columns = [
+  'id',
+  'title',
+  'content',
+  'is_pinned',
+  'sort_order',
+  'is_published',
+  'starts_at',
+  'ends_at',
+  'created_at',
+  'updated_at',
+] as const;
+
+function toAnnouncement(
+  row: {
+    id: number;
+    title: string;
+    content: string;
+    is_pinned: boolean;
+    sort_order: number;
+    is_published: boolean;
+    starts_at: string | null;
+    ends_at: string | null;
+    created_at: string;
+    updated_at: string;
+  },
+  now: string,
+): Announcement {
+  return {
+    id: row.id,
+    title: row.title,
+    content: row.content,
+    isPinned: row.is_pinned,
+    sortOrder: row.sort_order,
+    isPublished: row.is_published,
+    startsAt: row.starts_at,
+    endsAt: row.ends_at,
+    isActive: row.is_published && (row.starts_at === null || row.starts_at <= now) && (row.ends_at === null || row.ends_at > now),
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+/** Published and inside the window at `now` (the same rule as isActive). */
+function activeAt(eb: ExpressionBuilder<Database, 'announcements'>, now: string) {
+  return eb.and([
+    eb('is_published', '=', true),
+    eb.or([eb('starts_at', 'is', null), eb('starts_at', '<=', now)]),
+    eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', now)]),
+  ]);
+}
+
+function columnsOf(input: AnnouncementInput) {
+  return {
+    title: input.title,
+    content: input.content,
+    is_pinned: input.isPinned,
+    sort_order: input.sortOrder,
+    is_published: input.isPublished,
+    starts_at: input.startsAt,
+    ends_at: input.endsAt,
+  };
+}
+
+export async function findAnnouncement(db: Db, id: number): Promise<Announcement | null> {
+  const row = await db.selectFrom('announcements').select(columns).where('id', '=', id).executeTakeFirst();
+  return row ? toAnnouncement(row, new Date().toISOString()) : null;
+}
+
+export async function listAnnouncementsPage(
+  db: Db,
+  dialect: Dialect,
+  filter: PageRequest & { active?: boolean; isPinned?: boolean; search?: string },
+): Promise<Page<Announcement>> {
+  const now = new Date().toISOString();
+  let base = db.selectFrom('announcements');
+  if (filter.active !== undefined) {
+    const active = filter.active;
+    base = base.where((eb) => (active ? activeAt(eb, now) : eb.not(activeAt(eb, now))));
+  }
+  if (filter.isPinned !== undefined) base = base.where('is_pinned', '=', filter.isPinned);
+  const search = filter.search;
+  if (search) base = base.where((eb) => containsTextInAny(eb, dialect, [eb.ref('title'), eb.ref('content')], search));
+  return paginate(
+    filter,
+    () => countRows(base),
+    async (limit, offset) =>
+      (
+        await base
+          .select(columns)
+          .orderBy('is_pinned', 'desc')
+          .orderBy('sort_order')
+          .orderBy('id', 'desc')
+          .limit(limit)
+          .offset(offset)
+          .execute()
+      ).map((row) => toAnnouncement(row, now)),
+  );
+}
+
+export async function insertAnnouncement(db: Db, input: AnnouncementInput): Promise<Announcement> {
+  const now = new Date().toISOString();
+  const row = await db
+    .insertInto('announcements')
+    .values({ ...columnsOf(input), created_at: now, updated_at: now })
+    .returning(columns)
+    .executeTakeFirstOrThrow();
+  return toAnnouncement(row, now);
+}
+
+/** Null when there is no such announcement. */
+export async function updateAnnouncement(db: Db, id: number, input: AnnouncementInput): Promise<Announcement | null> {
+  const now = new Date().toISOString();
+  const row = await db
+    .updateTable('announcements')
+    .set({ ...columnsOf(input), updated_at: now })
+    .where('id', '=', id)
+    .returning(columns)
+    .executeTakeFirst();
+  return row ? toAnnouncement(row, now) : null;
+}
+
+export async function deleteAnnouncement(db: Db, id: number): Promise<boolean> {
+  const result = await db.deleteFrom('announcements').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
+}

@@ -1,0 +1,27 @@
+import { Type } from 'typebox';
+import { NotFoundError } from '../../shared/errors.js';
+import type { App } from '../../shared/http/app-types.js';
+import { IdParams } from '../../shared/http/schemas.js';
+import { softDeleteClient } from './repository.js';
+import { TAG } from './schemas.js';
+
+export default function deleteClient(app: App): void {
+  app.delete(
+    '/api/client/:id',
+    {
+      schema: {
+        tags: [TAG],
+        summary: 'Delete (hide) a client; its tax records are kept',
+        description:
+          'A soft delete: the client disappears from every read and its email becomes free for a new client, ' +
+          'while the row stays so records that point at it (tax profiles, filings, contracts, revenue) remain intact.',
+        params: IdParams,
+        response: { 204: Type.Null({ description: 'Deleted.' }) },
+      },
+    },
+    async (request, reply) => {
+      if (!(await softDeleteClient(app.db, request.params.id))) throw new NotFoundError('Client', request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+}

@@ -1,0 +1,50 @@
+import { Type } from 'typebox';
+import { Client, ClientFields, ClientStatus, ClientType } from '../../shared/clients/schemas.js';
+import { Id, PageQueryFields, Paginated, SingleLine, Strict } from '../../shared/http/schemas.js';
+
+export const TAG = 'Clients';
+
+export { Client };
+
+export const CreateClientRequest = Strict({
+  name: ClientFields.name,
+  email: Type.Optional(ClientFields.email),
+  phone: Type.Optional(ClientFields.phone),
+  clientType: ClientFields.clientType,
+  companyId: Type.Optional(ClientFields.companyId),
+  businessNumber: Type.Optional(ClientFields.businessNumber),
+  address: Type.Optional(ClientFields.address),
+  status: Type.Optional(Type.Enum(['active', 'inactive'], { default: 'active', description: 'active (default) | inactive' })),
+  notes: Type.Optional(ClientFields.notes),
+});
+
+export const UpdateClientRequest = Strict(
+  {
+    name: ClientFields.name,
+    email: Type.Optional(ClientFields.email),
+    phone: Type.Optional(ClientFields.phone),
+    clientType: ClientFields.clientType,
+    companyId: Type.Optional(ClientFields.companyId),
+    businessNumber: Type.Optional(ClientFields.businessNumber),
+    address: Type.Optional(ClientFields.address),
+    status: ClientFields.status,
+    notes: Type.Optional(ClientFields.notes),
+  },
+  { description: 'Replaces the client: optional fields left out become null.' },
+);
+
+export const ClientSort = Type.Enum(['name', '-name', 'createdAt', '-createdAt'], {
+  default: 'name',
+  description: 'Order: name (default) or createdAt, "-" for descending; ties by id.',
+});
+
+export const ClientListQuery = Strict({
+  ...PageQueryFields,
+  search: Type.Optional(SingleLine({ minLength: 1, maxLength: 100, description: 'Text in the name, email, phone or business number.' })),
+  status: Type.Optional(ClientStatus),
+  clientType: Type.Optional(ClientType),
+  companyId: Type.Optional(Id),
+  sort: ClientSort,
+});
+
+export const ClientPage = Paginated(Client, 'PaginatedResponse<Client>');

@@ -1,0 +1,104 @@
+import type { Kysely } from 'kysely';
+import type { Dialect } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
+import { containsTextInAny } from '../../db/sql-helpers.js';
+import { countRows, paginate, type Page, type PageRequest } from '../../shared/paging.js';
+
+type Db = Kysely<Database>;
+
+export interface FaqInput {
+  question: string;
+  answer: string;
+  category: string | null;
+  sortOrder: number;
+  isPublished: boolean;
+}
+
+export interface Faq extends FaqInput {
+  id: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+const columns = ['id', 'question', 'answer', 'category', 'sort_order', 'is_published', 'created_at', 'updated_at'] as const;
+
+function toFaq(row: {
+  id: number;
+  question: string;
+  answer: string;
+  category: string | null;
+  sort_order: number;
+  is_published: boolean;
+  created_at: string;
+  updated_at: string;
+}): Faq {
+  return {
+    id: row.id,
+    question: row.question,
+    answer: row.answer,
+    category: row.category,
+    sortOrder: row.sort_order,
+    isPublished: row.is_published,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+function columnsOf(input: FaqInput) {
+  return {
+    question: input.question,
+    answer: input.answer,
+    category: input.category,
+    sort_order: input.sortOrder,
+    is_published: input.isPublished,
+  };
+}
+
+export async function findFaq(db: Db, id: number): Promise<Faq | null> {
+  const row = await db.selectFrom('faqs').select(columns).where('id', '=', id).executeTakeFirst();
+  return row ? toFaq(row) : null;
+}
+
+export async function listFaqPage(
+  db: Db,
+  dialect: Dialect,
+  filter: PageRequest & { search?: string; category?: string; isPublished?: boolean },
+): Promise<Page<Faq>> {
+  let base = db.selectFrom('faqs');
+  if (filter.category !== undefined) base = base.where('category', '=', filter.category);
+  if (filter.isPublished !== undefined) base = base.where('is_published', '=', filter.isPublished);
+  const search = filter.search;
+  if (search) base = base.where((eb) => containsTextInAny(eb, dialect, [eb.ref('question'), eb.ref('answer')], search));
+  return paginate(
+    filter,
+    () => countRows(base),
+    async (limit, offset) =>
+      (await base.select(columns).orderBy('sort_order').orderBy('id').limit(limit).offset(offset).execute()).map(toFaq),
+  );
+}
+
+export async function insertFaq(db: Db, input: FaqInput): Promise<Faq> {
+  const now = new Date().toISOString();
+  const row = await db
+    .insertInto('faqs')
+    .values({ ...columnsOf(input), created_at: now, updated_at: now })
+    .returning(columns)
+    .executeTakeFirstOrThrow();
+  return toFaq(row);
+}
+
+/** Null when there is no such entry. */
+export async function updateFaq(db: Db, id: number, input: FaqInput): Promise<Faq | null> {
+  const row = await db
+    .updateTable('faqs')
+    .set({ ...columnsOf(input), updated_at: new Date().toISOString() })
+    .where('id', '=', id)
+    .returning(columns)
+    .executeTakeFirst();
+  return row ? toFaq(row) : null;
+}
+
+export async function deleteFaq(db: Db, id: number): Promise<boolean> {
+  const result = await db.deleteFrom('faqs').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
+}

@@ -1,0 +1,46 @@
+import { Type } from 'typebox';
+import { Instant, MultiLine, Nullable, PageQueryFields, Paginated, SingleLine, Strict } from '../../shared/http/schemas.js';
+
+export const TAG = 'FAQ';
+
+const SortOrder = Type.Integer({ minimum: -1_000_000, maximum: 1_000_000, description: 'Lower comes first.' });
+
+const content = {
+  question: SingleLine({ minLength: 1, maxLength: 500 }),
+  answer: MultiLine({ minLength: 1, maxLength: 20_000, description: 'Plain text; line breaks are kept.' }),
+  category: Type.Optional(Nullable(SingleLine({ minLength: 1, maxLength: 50 }))),
+};
+
+export const CreateFaqRequest = Strict({
+  ...content,
+  sortOrder: Type.Optional({ ...SortOrder, default: 0 }),
+  isPublished: Type.Optional(Type.Boolean({ default: true })),
+});
+
+export const UpdateFaqRequest = Strict(
+  { ...content, sortOrder: SortOrder, isPublished: Type.Boolean() },
+  { description: 'Replaces the entry: a category left out becomes null.' },
+);
+
+export const Faq = Type.Object(
+  {
+    id: Type.Integer(),
+    question: Type.String(),
+    answer: Type.String(),
+    category: Nullable(Type.String()),
+    sortOrder: Type.Integer(),
+    isPublished: Type.Boolean(),
+    createdAt: Instant,
+    updatedAt: Instant,
+  },
+  { description: 'FAQ entry' },
+);
+
+export const FaqListQuery = Strict({
+  ...PageQueryFields,
+  search: Type.Optional(SingleLine({ minLength: 1, maxLength: 100, description: 'Text in the question or answer.' })),
+  category: Type.Optional(SingleLine({ minLength: 1, maxLength: 50 })),
+  isPublished: Type.Optional(Type.Boolean()),
+});
+
+export const FaqPage = Paginated(Faq, 'PaginatedResponse<Faq>, by sortOrder then id');

@@ -1,0 +1,229 @@
+import type { Kysely } from 'kysely';
+import type { Dialect } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
+import type { InquiryStatus } from '../../db/tables/office.js';
+import { containsTextInAny } from '../../db/sql-helpers.js';
+import { normalizeEmail } from '../../shared/auth/user-store.js';
+import { countRows, paginate, type Page, type PageRequest } from '../../shared/paging.js';
+
+type Db = Kysely<Database>;
+
+/** What the sender wrote. */
+export interface InquiryContact {
+  name: string;
+  email: string;
+  phone: string | null;
+  companyName: string | null;
+  subject: string;
+  message: string;
+  serviceType: string | null;
+}
+
+export interface Inquiry extends InquiryContact {
+  id: number;
+  status: InquiryStatus;
+  adminMemo: string | null;
+  clientId: number | null;
+  convertedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+const columns = [
+  'id',
+  'name',
+  'email',
+  'phone',
+  'company_name',
+  'subject',
+  'message',
+  'service_type',
+  'status',
+  'admin_memo',
+  'client_id',
+  'converted_at',
+  'created_at',
+  'updated_at',
+] as const;
+
+function toInquiry(row: {
+  id: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  company_name: string | null;
+  subject: string;
+  message: string;
+  service_type: string | null;
+  status: InquiryStatus;
+  admin_memo: string | null;
+  client_id: number | null;
+  converted_at: string | null;
+  created_at: string;
+  updated_at: string;
+}): Inquiry {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    companyName: row.company_name,
+    subject: row.subject,
+    message: row.message,
+    serviceType: row.service_type,
+    status: row.status,
+    adminMemo: row.admin_memo,
+    clientId: row.client_id,
+    convertedAt: row.converted_at,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+function contactColumns(contact: InquiryContact) {
+  return {
+    name: contact.name,
+    email: normalizeEmail(contact.email),
+    phone: contact.phone,
+    company_name: contact.companyName,
+    subject: contact.subject,
+    message: contact.message,
+    service_type: contact.serviceType,
+  };
+}
+
+export async function insertInquiry(db: Db, contact: InquiryContact): Promise<number> {
+  const now = new Date().toISOString();
+  const row = await db
+    .insertInto('inquiries')
+    .values({ ...contactColumns(contact), status: 'new', created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** The id the next inquiry will probably get (what a dropped honeypot submission is told). */
+export async function likelyNextInquiryId(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('inquiries')
+    .select((eb) => eb.fn.max('id').as('last'))
+    .executeTakeFirst();
+  return Number(row?.last ?? 0) + 1;
+}
+
+export async function findInquiry(db: Db, id: number): Promise<Inquiry | null> {
+  const row = await db.selectFrom('inquiries').select(columns).where('id', '=', id).executeTakeFirst();
+  return row ? toInquiry(row) : null;
+}
+
+export interface InquiryFilter extends PageRequest {
+  status?: InquiryStatus;
+  search?: string;
+  /** Received at or after this instant. */
+  receivedFrom?: string;
+  /** Received before this instant. */
+  receivedBefore?: string;
+}
+
+export async function listInquiriesPage(db: Db, dialect: Dialect, filter: InquiryFilter): Promise<Page<Inquiry>> {
+  let base = db.selectFrom('inquiries');
+  if (filter.status) base = base.where('status', '=', filter.status);
+  if (filter.receivedFrom) base = base.where('created_at', '>=', filter.receivedFrom);
+  if (filter.receivedBefore) base = base.where('created_at', '<', filter.receivedBefore);
+  const search = filter.search;
+  if (search) {
+    base = base.where((eb) =>
+      containsTextInAny(eb, dialect, [eb.ref('name'), eb.ref('email'), eb.ref('phone'), eb.ref('subject')], search),
+    );
+  }
+  return paginate(
+    filter,
+    () => countRows(base),
+    async (limit, offset) =>
+      (
+        await base.select(columns).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute()
+      ).map(toInquiry),
+  );
+}
+
+/**
+ * The outcome of a change that a converted inquiry refuses: decided by the UPDATE itself, so a
+ * conversion running at the same moment cannot slip in between a check and the write.
+ */
+export type ChangeOutcome = 'changed' | 'not_found' | 'converted';
+
+async function outcomeOf(db: Db, id: number, updatedRows: bigint): Promise<ChangeOutcome> {
+  if (Number(updatedRows) === 1) return 'changed';
+  const current = await db.selectFrom('inquiries').select('status').where('id', '=', id).executeTakeFirst();
+  return current ? 'converted' : 'not_found';
+}
+
+export async function setInquiryStatus(db: Db, id: number, status: Exclude<InquiryStatus, 'converted'>): Promise<ChangeOutcome> {
+  const result = await db
+    .updateTable('inquiries')
+    .set({ status, updated_at: new Date().toISOString() })
+    .where('id', '=', id)
+    .where('status', '<>', 'converted')
+    .executeTakeFirst();
+  return outcomeOf(db, id, result.numUpdatedRows);
+}
+
+/** False when there is no such inquiry. A converted inquiry's memo can still change. */
+export async function setInquiryMemo(db: Db, id: number, adminMemo: string | null): Promise<boolean> {
+  const result = await db
+    .updateTable('inquiries')
+    .set({ admin_memo: adminMemo, updated_at: new Date().toISOString() })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function updateInquiry(
+  db: Db,
+  id: number,
+  changes: InquiryContact & { status?: Exclude<InquiryStatus, 'converted'>; adminMemo?: string | null },
+): Promise<ChangeOutcome> {
+  let query = db
+    .updateTable('inquiries')
+    .set({
+      ...contactColumns(changes),
+      ...(changes.status === undefined ? {} : { status: changes.status }),
+      ...(changes.adminMemo === undefined ? {} : { admin_memo: changes.adminMemo }),
+      updated_at: new Date().toISOString(),
+    })
+    .where('id', '=', id);
+  if (changes.status !== undefined) query = query.where('status', '<>', 'converted');
+  const result = await query.executeTakeFirst();
+  return outcomeOf(db, id, result.numUpdatedRows);
+}
+
+/**
+ * Marks an inquiry converted, unless it already is, and returns what the client is made from.
+ * The UPDATE locks the row on PostgreSQL: a second conversion waits for the first to commit,
+ * then finds the inquiry converted and gets null.
+ */
+export async function claimForConversion(db: Db, id: number): Promise<InquiryContact | null> {
+  const now = new Date().toISOString();
+  const row = await db
+    .updateTable('inquiries')
+    .set({ status: 'converted', converted_at: now, updated_at: now })
+    .where('id', '=', id)
+    .where('status', '<>', 'converted')
+    .returning(['name', 'email', 'phone', 'company_name', 'subject', 'message', 'service_type'])
+    .executeTakeFirst();
+  return row
+    ? {
+        name: row.name,
+        email: row.email,
+        phone: row.phone,
+        companyName: row.company_name,
+        subject: row.subject,
+        message: row.message,
+        serviceType: row.service_type,
+      }
+    : null;
+}
+
+export async function linkClient(db: Db, id: number, clientId: number): Promise<void> {
+  await db.updateTable('inquiries').set({ client_id: clientId }).where('id', '=', id).execute();
+}

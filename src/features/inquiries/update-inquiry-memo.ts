@@ -1,0 +1,26 @@
+import { NotFoundError } from '../../shared/errors.js';
+import type { App } from '../../shared/http/app-types.js';
+import { IdParams, MessageResponse } from '../../shared/http/schemas.js';
+import { setInquiryMemo } from './repository.js';
+import { TAG, UpdateAdminMemoRequest } from './schemas.js';
+
+export default function updateInquiryMemo(app: App): void {
+  app.put(
+    '/api/inquiry/:id/memo',
+    {
+      schema: {
+        tags: [TAG],
+        summary: "Set or clear an inquiry's admin memo",
+        params: IdParams,
+        body: UpdateAdminMemoRequest,
+        response: { 200: MessageResponse },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const memo = request.body.adminMemo;
+      if (!(await setInquiryMemo(app.db, id, memo))) throw new NotFoundError('Inquiry', id);
+      return { message: memo === null ? `The memo of inquiry ${id} was cleared.` : `The memo of inquiry ${id} was saved.` };
+    },
+  );
+}

@@ -1,0 +1,106 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+
+type Db = Kysely<Database>;
+
+export interface SocialLink {
+  name: string;
+  url: string;
+}
+
+export interface SiteSettingsInput {
+  siteName: string;
+  siteDescription: string | null;
+  siteUrl: string;
+  contactEmail: string | null;
+  contactPhone: string | null;
+  address: string | null;
+  businessHours: string | null;
+  socialLinks: SocialLink[];
+  defaultMetaTitle: string | null;
+  defaultMetaDescription: string | null;
+  rssItemLimit: number;
+}
+
+export interface SiteSettings extends SiteSettingsInput {
+  updatedAt: string | null;
+}
+
+const ROW_ID = 1;
+
+const columns = [
+  'site_name',
+  'site_description',
+  'site_url',
+  'contact_email',
+  'contact_phone',
+  'address',
+  'business_hours',
+  'social_links',
+  'default_meta_title',
+  'default_meta_description',
+  'rss_item_limit',
+  'updated_at',
+] as const;
+
+function toSettings(row: {
+  site_name: string;
+  site_description: string | null;
+  site_url: string;
+  contact_email: string | null;
+  contact_phone: string | null;
+  address: string | null;
+  business_hours: string | null;
+  social_links: string | SocialLink[];
+  default_meta_title: string | null;
+  default_meta_description: string | null;
+  rss_item_limit: number;
+  updated_at: string;
+}): SiteSettings {
+  return {
+    siteName: row.site_name,
+    siteDescription: row.site_description,
+    siteUrl: row.site_url,
+    contactEmail: row.contact_email,
+    contactPhone: row.contact_phone,
+    address: row.address,
+    businessHours: row.business_hours,
+    // JSON is text on SQLite and parsed already on PostgreSQL.
+    socialLinks: typeof row.social_links === 'string' ? (JSON.parse(row.social_links) as SocialLink[]) : row.social_links,
+    defaultMetaTitle: row.default_meta_title,
+    defaultMetaDescription: row.default_meta_description,
+    rssItemLimit: row.rss_item_limit,
+    updatedAt: row.updated_at,
+  };
+}
+
+/** The stored settings, or null before they are first saved. */
+export async function loadSiteSettings(db: Db): Promise<SiteSettings | null> {
+  const row = await db.selectFrom('site_settings').select(columns).where('id', '=', ROW_ID).executeTakeFirst();
+  return row ? toSettings(row) : null;
+}
+
+/** Replaces the whole record (creating it on the first save) in one statement. */
+export async function saveSiteSettings(db: Db, input: SiteSettingsInput): Promise<SiteSettings> {
+  const values = {
+    site_name: input.siteName,
+    site_description: input.siteDescription,
+    site_url: input.siteUrl,
+    contact_email: input.contactEmail === null ? null : input.contactEmail.toLowerCase(),
+    contact_phone: input.contactPhone,
+    address: input.address,
+    business_hours: input.businessHours,
+    social_links: JSON.stringify(input.socialLinks),
+    default_meta_title: input.defaultMetaTitle,
+    default_meta_description: input.defaultMetaDescription,
+    rss_item_limit: input.rssItemLimit,
+    updated_at: new Date().toISOString(),
+  };
+  const row = await db
+    .insertInto('site_settings')
+    .values({ id: ROW_ID, ...values })
+    .onConflict((conflict) => conflict.column('id').doUpdateSet(values))
+    .returning(columns)
+    .executeTakeFirstOrThrow();
+  return toSettings(row);
+}

@@ -1,0 +1,47 @@
+import { Type } from 'typebox';
+import {
+  Email,
+  HttpsUrl,
+  Instant,
+  MultiLine,
+  Nullable,
+  Phone,
+  SingleLine,
+  Strict,
+} from '../../shared/http/schemas.js';
+
+export const TAG = 'Site settings';
+
+const MAX_SOCIAL_LINKS = 20;
+
+const SocialLink = Strict({
+  name: SingleLine({ minLength: 1, maxLength: 50, description: 'Unique within the list, e.g. "Instagram".' }),
+  url: HttpsUrl,
+});
+
+const fields = {
+  siteName: SingleLine({ minLength: 1, maxLength: 100 }),
+  siteDescription: Nullable(MultiLine({ minLength: 1, maxLength: 1000 })),
+  siteUrl: { ...HttpsUrl, description: "The public site's address." },
+  contactEmail: Nullable(Email),
+  contactPhone: Nullable(Phone),
+  address: Nullable(SingleLine({ minLength: 1, maxLength: 500 })),
+  businessHours: Nullable(MultiLine({ minLength: 1, maxLength: 500, examples: ['Mon-Fri 09:00-18:00'] })),
+  socialLinks: Type.Array(SocialLink, { maxItems: MAX_SOCIAL_LINKS }),
+  defaultMetaTitle: Nullable(SingleLine({ minLength: 1, maxLength: 200 })),
+  defaultMetaDescription: Nullable(SingleLine({ minLength: 1, maxLength: 500 })),
+  rssItemLimit: Type.Integer({ minimum: 1, maximum: 100, description: 'How many posts the RSS feed lists.' }),
+};
+
+export const SaveSiteSettingsRequest = Strict(fields, {
+  description: 'The whole record: every field is required (null clears an optional one).',
+});
+
+export const SiteSettings = Type.Object(
+  {
+    ...fields,
+    socialLinks: Type.Array(Type.Object({ name: Type.String(), url: Type.String() })),
+    updatedAt: Nullable(Instant, 'null until the settings are first saved (the values are then the defaults).'),
+  },
+  { description: 'Site settings' },
+);

@@ -1,0 +1,98 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { assertProblem, assertStatus } from '../../testing/assertions.js';
+import { describeApi } from '../../testing/harness.js';
+
+const settings = {
+  siteName: 'Hanbit Tax Office',
+  siteDescription: 'Tax returns, bookkeeping\nand advice.',
+  siteUrl: 'https://www.example-tax.com',
+  contactEmail: 'Hello@Example-Tax.com',
+  contactPhone: '+82 2-555-0199',
+  address: '1 Tax Street, Seoul',
+  businessHours: 'Mon-Fri 09:00-18:00\nSat 10:00-13:00',
+  socialLinks: [
+    { name: 'Instagram', url: 'https://instagram.com/hanbit-tax' },
+    { name: 'Blog', url: 'https://blog.example-tax.com/' },
+  ],
+  defaultMetaTitle: 'Hanbit Tax Office',
+  defaultMetaDescription: 'Tax advice for people and companies.',
+  rssItemLimit: 30,
+};
+
+describeApi('site settings', (t) => {
+  test('before the first save, GET answers the defaults', async () => {
+    const res = await t.api('GET', '/api/sitesettings', { token: await t.token('staff') });
+    assertStatus(res, 200);
+    assert.equal(res.data.siteUrl, 'https://www.example-tax.com');
+    assert.equal(res.data.rssItemLimit, 20);
+    assert.deepEqual(res.data.socialLinks, []);
+    assert.equal(res.data.updatedAt, null);
+  });
+
+  test('PUT replaces the record whole and GET reads it back', async () => {
+    const token = await t.token('admin');
+    const res = await t.api('PUT', '/api/sitesettings', { token, body: settings });
+    assertStatus(res, 200);
+    assert.deepEqual({ ...res.data, updatedAt: null }, { ...settings, contactEmail: 'hello@example-tax.com', updatedAt: null });
+    assert.match(res.data.updatedAt, /Z$/);
+    const read = await t.api('GET', '/api/sitesettings', { token: await t.token('staff') });
+    assert.deepEqual(read.data, res.data);
+
+    const cleared = { ...settings, siteDescription: null, contactEmail: null, socialLinks: [], rssItemLimit: 1 };
+    const again = await t.api('PUT', '/api/sitesettings', { token, body: cleared });
+    assertStatus(again, 200);
+    assert.deepEqual({ ...again.data, updatedAt: null }, { ...cleared, updatedAt: null });
+    const rows = await t.db.selectFrom('site_settings').select('id').execute();
+    assert.deepEqual(rows, [{ id: 1 }]);
+  });
+
+  test('every field is validated', async () => {
+    const token = await t.token('admin');
+    const bad = await t.api('PUT', '/api/sitesettings', {
+      token,
+      body: {
+        ...settings,
+        siteName: '',
+        siteUrl: 'http://www.example-tax.com',
+        contactEmail: 'hello',
+        contactPhone: 'ring ring',
+        socialLinks: [{ name: 'X', url: 'javascript:alert(1)' }, { name: 'Y', url: 'https://user:pw@example.com', extra: 1 }],
+        defaultMetaDescription: 'x'.repeat(501),
+        rssItemLimit: 0,
+        theme: 'dark',
+      },
+    });
+    assertProblem(bad, 400, {
+      code: 'validation_failed',
+      fields: [
+        'siteName',
+        'siteUrl',
+        'contactEmail',
+        'contactPhone',
+        'socialLinks[0].url',
+        'socialLinks[1].url',
+        'socialLinks[1].extra',
+        'defaultMetaDescription',
+        'rssItemLimit',
+        'theme',
+      ],
+    });
+    assert.deepEqual(bad.data.errors.siteUrl, ['must be an absolute https URL without credentials or spaces']);
+    assertProblem(await t.api('PUT', '/api/sitesettings', { token, body: { ...settings, rssItemLimit: 101 } }), 400, { fields: ['rssItemLimit'] });
+    assertProblem(await t.api('PUT', '/api/sitesettings', { token, body: { ...settings, siteUrl: 'https://' } }), 400, { fields: ['siteUrl'] });
+
+    const { siteName: _name, address: _address, ...partial } = settings;
+    assertProblem(await t.api('PUT', '/api/sitesettings', { token, body: partial }), 400, { fields: ['siteName', 'address'] });
+
+    const twice = [{ name: 'Blog', url: 'https://a.example' }, { name: 'blog', url: 'https://b.example' }];
+    const duplicate = await t.api('PUT', '/api/sitesettings', { token, body: { ...settings, socialLinks: twice } });
+    assertProblem(duplicate, 400, { fields: ['socialLinks[1].name'] });
+  });
+
+  test('staff may read but not save; anonymous callers get 401', async () => {
+    assertProblem(await t.api('PUT', '/api/sitesettings', { token: await t.token('staff'), body: settings }), 403, { code: 'forbidden' });
+    assertProblem(await t.api('GET', '/api/sitesettings'), 401);
+    assertProblem(await t.api('PUT', '/api/sitesettings', { body: settings }), 401);
+  });
+});
