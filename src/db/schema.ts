@@ -1,4 +1,5 @@
+import type { BlogTables } from './tables/blog.js';
 import type { FoundationTables } from './tables/foundation.js';
 
 /** Every table, composed from one file per feature group under ./tables. */
-export interface Database extends FoundationTables {}
+export interface Database extends FoundationTables, BlogTables {}

@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import * as foundation from './0001_foundation.js';
+import * as blog from './0002_blog.js';
 
 /**
  * Every migration, in order. Names are permanent: the database records them. Add new ones at the
@@ -7,4 +8,5 @@ import * as foundation from './0001_foundation.js';
  */
 export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
+  '0002_blog': blog,
 };
