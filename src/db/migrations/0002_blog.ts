@@ -20,8 +20,8 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('excerpt', 'text')
     .addColumn('summary', 'text', (col) => col.notNull())
     .addColumn('content', 'text', (col) => col.notNull())
-    // A category in use cannot be deleted (restrict): the API answers 409.
-    .addColumn('category_id', t.reference, (col) => col.references('blog_categories.id').onDelete('restrict'))
+    // A category in use cannot be deleted (the default NO ACTION; SQLite reports RESTRICT differently): 409.
+    .addColumn('category_id', t.reference, (col) => col.references('blog_categories.id'))
     .addColumn('tags', t.json, (col) => col.notNull())
     .addColumn('cover_image_url', 'text')
     .addColumn('author_name', 'text')
