@@ -320,7 +320,8 @@ describeApi(
       assert.deepEqual(paged.data.items.map((item: { id: number }) => item.id), [a.id]);
       void c;
 
-      for (const query of [{ status: 'archived' }, { status: 'x' }, { categoryId: 0 }, { search: '' }, { pageSize: 500 }, { order: 'asc' }]) {
+      const badQueries: Record<string, string | number>[] = [{ status: 'archived' }, { status: 'x' }, { categoryId: 0 }, { search: '' }, { pageSize: 500 }, { order: 'asc' }];
+      for (const query of badQueries) {
         assertProblem(await t.api('GET', '/api/blog/admin', { token, query }), 400);
       }
       assertProblem(await t.api('GET', '/api/blog/admin/archived', { token, query: { pageSize: 0 } }), 400, { fields: ['pageSize'] });
