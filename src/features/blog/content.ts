@@ -1,5 +1,9 @@
 import sanitizeHtml from 'sanitize-html';
 
+// C0 controls, DEL, C1 controls, lone surrogates and the noncharacters U+FFFE/U+FFFF: invisible,
+// usually pasted in from word processors, and not allowed in XML 1.0.
+const INVISIBLE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
 /**
  * What a post's HTML may contain: ordinary formatting, headings, lists, tables, quotes, code,
  * links and images. Scripts, styles, iframes, embeds, forms, event handlers, inline styles and
@@ -37,7 +41,7 @@ const POLICY: sanitizeHtml.IOptions = {
 
 /** The post HTML as stored: sanitized on every save. */
 export function sanitizePostHtml(html: string): string {
-  return sanitizeHtml(html, POLICY).trim();
+  return sanitizeHtml(html.replace(/\r\n?/g, '\n').replace(INVISIBLE, ''), POLICY).trim();
 }
 
 const TEXT_ONLY: sanitizeHtml.IOptions = {
@@ -64,10 +68,6 @@ export function summarize(excerpt: string | null, contentHtml: string, title: st
   const lastSpace = cut.lastIndexOf(' ');
   return `${(lastSpace > SUMMARY_LENGTH / 2 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
 }
-
-// C0 controls, DEL, C1 controls, lone surrogates and the noncharacters U+FFFE/U+FFFF: invisible,
-// usually pasted in from word processors, and not allowed in XML 1.0.
-const INVISIBLE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
 /** One line of plain text (titles, names): invisible characters removed, white space collapsed. */
 export function cleanLine(text: string): string {

@@ -93,6 +93,9 @@ describeApi(
         { fields: ['slug', 'categoryId', 'coverImageUrl', 'publishedAt', 'status', 'tags[0]', 'secret'] },
       );
       assertProblem(await t.api('POST', '/api/blog', { token, body: { title: '\u0001\u0002 ', content: '' } }), 400, { fields: ['title'] });
+      const nul = await t.api('POST', '/api/blog', { token, body: { title: 'Nul\u0000', content: '<p>a\u0000b</p>', excerpt: 'c\u0000d' } });
+      assertStatus(nul, 201);
+      assert.deepEqual([nul.data.title, nul.data.content, nul.data.excerpt], ['Nul', '<p>ab</p>', 'cd']);
       assertProblem(await t.api('POST', '/api/blog', { token, body: { title: 'x', content: '', categoryId: 999999 } }), 400, {
         code: 'category_not_found',
         fields: ['categoryId'],
@@ -320,7 +323,7 @@ describeApi(
       assert.deepEqual(paged.data.items.map((item: { id: number }) => item.id), [a.id]);
       void c;
 
-      const badQueries: Record<string, string | number>[] = [{ status: 'archived' }, { status: 'x' }, { categoryId: 0 }, { search: '' }, { pageSize: 500 }, { order: 'asc' }];
+      const badQueries: Record<string, string | number>[] = [{ status: 'archived' }, { status: 'x' }, { categoryId: 0 }, { search: '' }, { search: 'a\u0000' }, { pageSize: 500 }, { order: 'asc' }];
       for (const query of badQueries) {
         assertProblem(await t.api('GET', '/api/blog/admin', { token, query }), 400);
       }

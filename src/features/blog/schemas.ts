@@ -81,7 +81,7 @@ export const BlogAdminQuery = Strict(
       }),
     ),
     categoryId: Type.Optional(Id),
-    search: Type.Optional(Type.String({ minLength: 1, maxLength: 100, description: 'Text in the title.' })),
+    search: Type.Optional(SingleLine({ minLength: 1, maxLength: 100 })),
   },
   { description: 'BlogAdminQuery' },
 );
