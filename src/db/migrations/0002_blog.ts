@@ -19,7 +19,6 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('title', 'text', (col) => col.notNull())
     .addColumn('excerpt', 'text')
     .addColumn('summary', 'text', (col) => col.notNull())
-    .addColumn('content', 'text', (col) => col.notNull())
     // A category in use cannot be deleted (the default NO ACTION; SQLite reports RESTRICT differently): 409.
     .addColumn('category_id', t.reference, (col) => col.references('blog_categories.id'))
     .addColumn('tags', t.json, (col) => col.notNull())
@@ -33,6 +32,8 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('archived_at', t.instant)
     .addColumn('created_at', t.instant, (col) => col.notNull())
     .addColumn('updated_at', t.instant, (col) => col.notNull())
+    // Wide column last: SQLite stores columns in order, and reading one after a long value walks overflow pages.
+    .addColumn('content', 'text', (col) => col.notNull())
     .execute();
   // Public listing, sitemap and RSS: published posts whose moment has come, newest first.
   await db.schema.createIndex('blog_posts_public_idx').on('blog_posts').columns(['status', 'published_at', 'id']).execute();

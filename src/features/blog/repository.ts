@@ -84,7 +84,14 @@ function toPost(siteUrl: string, row: DetailRow): BlogPost {
 }
 
 function posts(db: Db) {
-  return db.selectFrom('blog_posts as p').leftJoin('blog_categories as c', 'c.id', 'p.category_id');
+  return db.selectFrom('blog_posts as p');
+}
+
+type PostsQuery = ReturnType<typeof posts>;
+
+/** Adds the category's name and slug. Counts run without it: the join cannot change a count. */
+function withCategory(query: PostsQuery) {
+  return query.leftJoin('blog_categories as c', 'c.id', 'p.category_id');
 }
 
 /** Published posts whose moment has come: what the public sees. */
@@ -108,7 +115,7 @@ export function pagePublished(
     () => countRows(tag(base)),
     async (limit, offset) =>
       (
-        await tag(base)
+        await withCategory(tag(base))
           .select(summaryColumns)
           .orderBy('p.published_at', 'desc')
           .orderBy('p.id', 'desc')
@@ -120,12 +127,12 @@ export function pagePublished(
 }
 
 export async function findPost(db: Db, siteUrl: string, id: number): Promise<BlogPost | null> {
-  const row = await posts(db).select(detailColumns).where('p.id', '=', id).executeTakeFirst();
+  const row = await withCategory(posts(db)).select(detailColumns).where('p.id', '=', id).executeTakeFirst();
   return row ? toPost(siteUrl, row) : null;
 }
 
 export async function findPublishedPostBySlug(db: Db, siteUrl: string, slug: string, now: string): Promise<BlogPost | null> {
-  const row = await publishedPosts(db, now).select(detailColumns).where('p.slug', '=', slug).executeTakeFirst();
+  const row = await withCategory(publishedPosts(db, now)).select(detailColumns).where('p.slug', '=', slug).executeTakeFirst();
   return row ? toPost(siteUrl, row) : null;
 }
 
@@ -150,7 +157,13 @@ export function listAdminPage(db: Db, dialect: Dialect, siteUrl: string, filter:
     () => countRows(base),
     async (limit, offset) =>
       (
-        await base.select(summaryColumns).orderBy('p.created_at', 'desc').orderBy('p.id', 'desc').limit(limit).offset(offset).execute()
+        await withCategory(base)
+          .select(summaryColumns)
+          .orderBy('p.created_at', 'desc')
+          .orderBy('p.id', 'desc')
+          .limit(limit)
+          .offset(offset)
+          .execute()
       ).map((row) => toSummary(siteUrl, row)),
   );
 }
@@ -160,7 +173,7 @@ export async function listAllPosts(db: Db, siteUrl: string, limit: number): Prom
   const base = posts(db).where('p.status', 'in', ['draft', 'published']);
   const [totalCount, rows] = await Promise.all([
     countRows(base),
-    base.select(summaryColumns).orderBy('p.created_at', 'desc').orderBy('p.id', 'desc').limit(limit).execute(),
+    withCategory(base).select(summaryColumns).orderBy('p.created_at', 'desc').orderBy('p.id', 'desc').limit(limit).execute(),
   ]);
   return { items: rows.map((row) => toSummary(siteUrl, row)), totalCount };
 }
@@ -173,7 +186,13 @@ export function listArchivedPage(db: Db, siteUrl: string, page: PageRequest): Pr
     () => countRows(base),
     async (limit, offset) =>
       (
-        await base.select(summaryColumns).orderBy('p.archived_at', 'desc').orderBy('p.id', 'desc').limit(limit).offset(offset).execute()
+        await withCategory(base)
+          .select(summaryColumns)
+          .orderBy('p.archived_at', 'desc')
+          .orderBy('p.id', 'desc')
+          .limit(limit)
+          .offset(offset)
+          .execute()
       ).map((row) => toSummary(siteUrl, row)),
   );
 }

@@ -12,7 +12,10 @@ export function sendRendered(request: FastifyRequest, reply: FastifyReply, docum
     .header('etag', document.etag)
     .header('last-modified', document.lastModified)
     .header('cache-control', 'public, no-cache');
-  if (fresh(request.headers, { etag: document.etag, 'last-modified': document.lastModified })) {
+  // Only the validators go to fresh(): it treats "Cache-Control: no-cache" as "send it all", but that
+  // directive is for caches, and fetch() adds it to every conditional request.
+  const conditions = { 'if-none-match': request.headers['if-none-match'], 'if-modified-since': request.headers['if-modified-since'] };
+  if (fresh(conditions, { etag: document.etag, 'last-modified': document.lastModified })) {
     return reply.code(304).send();
   }
   return reply.code(200).type(contentType).send(document.body);

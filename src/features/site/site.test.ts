@@ -125,6 +125,8 @@ describeApi(
         assert.equal(byEtag.body, '');
         assert.equal(byEtag.headers.etag, etag);
         assertStatus(await t.api('GET', path, { headers: { 'if-none-match': `"other", W/${etag}` } }), 304);
+        // fetch() sends Cache-Control: no-cache with every conditional request.
+        assertStatus(await t.api('GET', path, { headers: { 'if-none-match': etag, 'cache-control': 'no-cache' } }), 304);
         assertStatus(await t.api('GET', path, { headers: { 'if-modified-since': lastModified } }), 304);
         assertStatus(await t.api('GET', path, { headers: { 'if-none-match': '"stale"' } }), 200);
         const earlier = new Date(Date.parse(lastModified) - 1000).toUTCString();
