@@ -23,8 +23,9 @@ export default function archivePost(app: App): void {
       const { id } = request.params;
       const now = app.clock.now().toISOString();
       await app.db.transaction().execute(async (trx) => {
-        if (await archivePostRow(trx, id, now)) await bumpFeedVersion(trx, now);
-        else if (!(await findPostState(trx, id))) throw new NotFoundError('Blog post', id);
+        const previous = await archivePostRow(trx, id, now);
+        if (previous === 'published') await bumpFeedVersion(trx, now);
+        else if (previous === null && !(await findPostState(trx, id))) throw new NotFoundError('Blog post', id);
       });
       return reply.code(204).send(null);
     },

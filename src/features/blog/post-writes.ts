@@ -109,7 +109,7 @@ export async function createPost(app: App, input: CreateInput): Promise<BlogPost
         await assertCategory(trx, row.categoryId);
         if (input.slug === undefined) slug = firstFreeSlug(base, await slugsLike(trx, base));
         const id = await insertPost(trx, { ...row, slug }, now);
-        await bumpFeedVersion(trx, now);
+        if (row.status === 'published') await bumpFeedVersion(trx, now);
         return (await findPost(trx, app.config.siteUrl, id))!;
       });
     } catch (error) {
@@ -138,7 +138,7 @@ export async function updatePost(app: App, id: number, input: PostInput): Promis
         publishedAt: publishedAt(input.status, input.publishedAt, current.publishedAt, now),
       };
       await updatePostRow(trx, id, row, now);
-      await bumpFeedVersion(trx, now);
+      if (current.status === 'published' || row.status === 'published') await bumpFeedVersion(trx, now);
       return (await findPost(trx, app.config.siteUrl, id))!;
     });
   } catch (error) {

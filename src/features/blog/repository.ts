@@ -267,20 +267,21 @@ export async function slugsLike(db: Db, base: string): Promise<string[]> {
   return rows.map((row) => row.slug);
 }
 
-/** Archives a post that is not archived yet, remembering its status; false when none was. */
-export async function archivePostRow(db: Db, id: number, now: string): Promise<boolean> {
-  const result = await db
+/** Archives a post that is not archived yet, remembering its status; the status it had, or null when none was archived. */
+export async function archivePostRow(db: Db, id: number, now: string): Promise<'draft' | 'published' | null> {
+  const row = await db
     .updateTable('blog_posts')
     .set((eb) => ({ status: 'archived', status_before_archive: eb.ref('status') as never, archived_at: now, updated_at: now }))
     .where('id', '=', id)
     .where('status', '<>', 'archived')
+    .returning('status_before_archive')
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  return row?.status_before_archive ?? null;
 }
 
-/** Brings an archived post back to the status it had; false when the post is not archived. */
-export async function restorePostRow(db: Db, id: number, now: string): Promise<boolean> {
-  const result = await db
+/** Brings an archived post back to the status it had; that status, or null when the post is not archived. */
+export async function restorePostRow(db: Db, id: number, now: string): Promise<BlogPostStatus | null> {
+  const row = await db
     .updateTable('blog_posts')
     .set((eb) => ({
       status: eb.fn.coalesce('status_before_archive', eb.val('draft')) as never,
@@ -290,8 +291,9 @@ export async function restorePostRow(db: Db, id: number, now: string): Promise<b
     }))
     .where('id', '=', id)
     .where('status', '=', 'archived')
+    .returning('status')
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  return row?.status ?? null;
 }
 
 export async function categoryExists(db: Db, id: number): Promise<boolean> {
@@ -304,8 +306,10 @@ export async function findCategoryIdBySlug(db: Db, slug: string): Promise<number
 }
 
 /**
- * Every write to posts or categories calls this in its transaction: rendered feeds are cached per
- * version, and every instance compares its cache with this row before serving (see docs/blog.md).
+ * Every write that can change what the public sees calls this in its transaction (any write to a
+ * post that is or becomes published, any category write): rendered feeds are cached per version,
+ * and every instance compares its cache with this row before serving (see docs/blog.md). Draft
+ * edits do not call it, so an editor's saves do not make feed readers download the feed again.
  */
 export async function bumpFeedVersion(db: Db, now: string): Promise<void> {
   await db

@@ -21,11 +21,12 @@ export default function restorePost(app: App): void {
       const { id } = request.params;
       const now = app.clock.now().toISOString();
       const post = await app.db.transaction().execute(async (trx) => {
-        if (!(await restorePostRow(trx, id, now))) {
+        const restored = await restorePostRow(trx, id, now);
+        if (restored === null) {
           if (!(await findPostState(trx, id))) throw new NotFoundError('Blog post', id);
           throw new ConflictError('The post is not archived.', 'post_not_archived');
         }
-        await bumpFeedVersion(trx, now);
+        if (restored === 'published') await bumpFeedVersion(trx, now);
         return findPost(trx, app.config.siteUrl, id);
       });
       return post!;

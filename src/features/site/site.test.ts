@@ -134,6 +134,11 @@ describeApi(
       }
       const before = await t.api('GET', '/site/rss.xml');
       clock.advance(60_000);
+      // Editing a draft changes nothing the public sees: the feed keeps its ETag.
+      const draft = (await t.api('POST', '/api/blog', { token: await t.token(), body: { title: 'Quiet draft', content: '' } })).data;
+      await t.api('PUT', `/api/blog/${draft.id}`, { token: await t.token(), body: { title: 'Quiet draft 2', content: '', status: 'draft' } });
+      await t.api('DELETE', `/api/blog/${draft.id}`, { token: await t.token() });
+      assertStatus(await t.api('GET', '/site/rss.xml', { headers: { 'if-none-match': String(before.headers.etag) } }), 304);
       await publish(t, { title: 'Changes the feed' });
       const after = await t.api('GET', '/site/rss.xml', { headers: { 'if-none-match': String(before.headers.etag) } });
       assertStatus(after, 200);
