@@ -127,9 +127,8 @@ export async function updatePost(app: App, id: number, input: PostInput): Promis
     return await app.db.transaction().execute(async (trx) => {
       const current = await findPostState(trx, id);
       if (!current) throw new NotFoundError('Blog post', id);
-      if (current.status === 'archived') {
-        throw new ConflictError('The post is archived; restore it before editing.', 'post_archived');
-      }
+      const archived = () => new ConflictError('The post is archived; restore it before editing.', 'post_archived');
+      if (current.status === 'archived') throw archived();
       await assertCategory(trx, fields.categoryId);
       const row: PostRow = {
         ...fields,
@@ -137,7 +136,7 @@ export async function updatePost(app: App, id: number, input: PostInput): Promis
         status: input.status,
         publishedAt: publishedAt(input.status, input.publishedAt, current.publishedAt, now),
       };
-      await updatePostRow(trx, id, row, now);
+      if (!(await updatePostRow(trx, id, row, now))) throw archived();
       if (current.status === 'published' || row.status === 'published') await bumpFeedVersion(trx, now);
       return (await findPost(trx, app.config.siteUrl, id))!;
     });

@@ -240,12 +240,15 @@ export async function insertPost(db: Db, row: PostRow, now: string): Promise<num
   return inserted.id;
 }
 
-export async function updatePostRow(db: Db, id: number, row: PostRow, now: string): Promise<void> {
-  await db
+/** Replaces a post that is not archived; false when it is (an archive won a race with this edit). */
+export async function updatePostRow(db: Db, id: number, row: PostRow, now: string): Promise<boolean> {
+  const result = await db
     .updateTable('blog_posts')
     .set({ ...columnsOf(row), updated_at: now })
     .where('id', '=', id)
-    .execute();
+    .where('status', '<>', 'archived')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 export async function findPostState(

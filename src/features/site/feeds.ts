@@ -59,8 +59,8 @@ function rendered(body: string, lastModifiedMs: number): Rendered {
 
 /**
  * Rendered sitemap and RSS, cached in this process and rendered once per content change.
- * Each request first reads the blog's content version (one primary-key row that every post and
- * category write bumps in its transaction) and the channel info; the cached rendering is served
+ * Each request first reads the blog's content version (one primary-key row that every write able
+ * to change the public content bumps in its transaction) and the channel info; the cached rendering is served
  * while both match and the next scheduled post's moment has not come. So many instances on one
  * database all re-render after a write, scheduled posts appear on time without a job, and the
  * steady state costs one tiny query per request. Concurrent misses share one rendering.
@@ -111,8 +111,12 @@ export class FeedRenderer {
       this.#pending.set(flightKey, flight);
       flight
         .then((entry) => {
+          const cached = this.#cache.get(key);
+          // A slow rendering of an older version must not replace a newer one.
+          if (cached && cached.version > entry.version) return;
           // Unknown categories are not kept, so the cache holds at most one entry per real category.
-          if (entry.value !== null) this.#cache.set(key, entry);
+          if (entry.value === null) this.#cache.delete(key);
+          else this.#cache.set(key, entry);
         })
         .catch(() => {})
         .finally(() => this.#pending.delete(flightKey));
