@@ -47,7 +47,8 @@ export function cancellable(db: Kysely<Database>, dialect: Dialect, signal?: Abo
   return {
     tag(query) {
       throwIfAborted();
-      return marker ? (query.modifyEnd(sql.raw(`/* ${marker} */`)) as typeof query) : query;
+      // At the front: pg_stat_activity keeps only the first 1 kB of a query's text.
+      return marker ? (query.modifyFront(sql.raw(`/* ${marker} */`)) as typeof query) : query;
     },
     async run(work) {
       throwIfAborted();
