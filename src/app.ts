@@ -12,6 +12,7 @@ import { installBearerPolicy } from './shared/auth/bearer.js';
 import { createPasswordHasher, type PasswordHasher } from './shared/auth/passwords.js';
 import { createTokenService } from './shared/auth/tokens.js';
 import { createBackgroundTasks } from './shared/background.js';
+import { systemClock, type Clock } from './shared/clock.js';
 import type { App } from './shared/http/app-types.js';
 import { registerOpenApi } from './shared/http/openapi.js';
 import { installProblemHandling } from './shared/http/problem.js';
@@ -28,6 +29,8 @@ export interface AppOptions {
   /** Use this database instead of opening config.database (the caller then closes it). */
   database?: DatabaseHandle;
   passwords?: PasswordHasher;
+  /** The time source (tests move a manual clock instead of sleeping). */
+  clock?: Clock;
   logger?: FastifyServerOptions['logger'];
   /** Registers extra routes after the features (tests use it to probe cross-cutting behaviour). */
   extend?: (app: App) => void;
@@ -101,6 +104,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('dialect', database.dialect);
+  app.decorate('clock', options.clock ?? systemClock);
   app.decorate('counters', counters);
   app.decorate('background', background);
   app.decorate('jobs', jobs);

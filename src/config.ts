@@ -21,6 +21,11 @@ export interface Config {
   refreshTokenTtlSeconds: number;
   siteUrl: string;
   sitePrefix: string;
+  /** RSS channel title and description until the site settings record supplies them. */
+  siteName: string;
+  siteDescription: string;
+  /** Paths of the site's own pages, listed in the sitemap before the posts. */
+  sitePages: string[];
   adminUrl: string;
   corsOrigins: string[];
   smtpUrl: string | null;
@@ -174,6 +179,11 @@ export function loadConfig(env: Env = process.env): Config {
     throw new ConfigError('SITE_PREFIX', `"${sitePrefix}" collides with a reserved path`);
   }
 
+  const sitePages = (read(env, 'SITE_PAGES') ?? '/,/blog').split(',').map((item) => item.trim()).filter(Boolean);
+  for (const page of sitePages) {
+    if (!/^\/[A-Za-z0-9\-._~/%]*$/.test(page)) throw new ConfigError('SITE_PAGES', `"${page}" must be a path starting with / (no query or fragment)`);
+  }
+
   const localOrigin = `http://localhost:${port}`;
   const corsOrigins = (read(env, 'CORS_ORIGINS') ?? '')
     .split(',')
@@ -213,6 +223,9 @@ export function loadConfig(env: Env = process.env): Config {
     refreshTokenTtlSeconds: integer(env, 'REFRESH_TOKEN_TTL_SECONDS', 14 * 86_400, 300, 90 * 86_400),
     siteUrl: origin('SITE_URL', read(env, 'SITE_URL') ?? localOrigin, production),
     sitePrefix,
+    siteName: read(env, 'SITE_NAME') ?? 'taxdesk',
+    siteDescription: read(env, 'SITE_DESCRIPTION') ?? 'News and insights from our tax advisors.',
+    sitePages,
     adminUrl: origin('ADMIN_URL', read(env, 'ADMIN_URL') ?? `${localOrigin}/admin`, production),
     corsOrigins,
     smtpUrl,

@@ -1,6 +1,7 @@
 import type { App } from '../shared/http/app-types.js';
 import announcementsFeature from './announcements/index.js';
 import authFeature from './auth/index.js';
+import blogFeature from './blog/index.js';
 import clientsFeature from './clients/index.js';
 import commonCodesFeature from './common-codes/index.js';
 import companiesFeature from './companies/index.js';
@@ -9,6 +10,7 @@ import inquiriesFeature from './inquiries/index.js';
 import operationsFeature from './operations/index.js';
 import portfolioFeature from './portfolio/index.js';
 import siteSettingsFeature from './site-settings/index.js';
+import siteFeature from './site/index.js';
 import usersFeature from './users/index.js';
 
 /** Every feature group. Each registers its own routes (one file per operation) and jobs. */
@@ -16,6 +18,8 @@ export const features: ReadonlyArray<(app: App) => void> = [
   operationsFeature,
   authFeature,
   usersFeature,
+  blogFeature,
+  siteFeature,
   inquiriesFeature,
   clientsFeature,
   companiesFeature,

@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import * as foundation from './0001_foundation.js';
+import * as blog from './0002_blog.js';
 import * as office from './0003_office.js';
 import * as portfolio from './0006_portfolio.js';
 
@@ -9,6 +10,7 @@ import * as portfolio from './0006_portfolio.js';
  */
 export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
+  '0002_blog': blog,
   '0003_office': office,
   '0006_portfolio': portfolio,
 };

@@ -7,6 +7,7 @@ import type { Dialect } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import type { UserRole } from '../../db/tables/foundation.js';
 import type { BackgroundTasks } from '../background.js';
+import type { Clock } from '../clock.js';
 import type { PasswordHasher } from '../auth/passwords.js';
 import type { TokenService } from '../auth/tokens.js';
 import type { JobScheduler } from '../jobs/scheduler.js';
@@ -25,6 +26,7 @@ declare module 'fastify' {
     config: Config;
     db: Kysely<Database>;
     dialect: Dialect;
+    clock: Clock;
     passwords: PasswordHasher;
     tokens: TokenService;
     counters: CounterStore;

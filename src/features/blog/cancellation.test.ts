@@ -1,0 +1,67 @@
+import assert from 'node:assert/strict';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { test } from 'node:test';
+import Fastify from 'fastify';
+import { sql } from 'kysely';
+import { describeApi } from '../../testing/harness.js';
+import { cancellable, ClientClosedRequestError, clientGoneSignal } from './cancellation.js';
+import { listPublishedPosts } from './published.js';
+
+describeApi('blog: cancelling the published listing', (t) => {
+  test('an aborted signal stops the listing before any query runs', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    await assert.rejects(listPublishedPosts(t.app, { page: 1, pageSize: 20 }, controller.signal), ClientClosedRequestError);
+  });
+
+  test('without a signal, or with one that never fires, the listing answers', async () => {
+    const page = await listPublishedPosts(t.app, { page: 1, pageSize: 20 }, new AbortController().signal);
+    assert.deepEqual(page, { items: [], page: 1, pageSize: 20, totalCount: 0, totalPages: 0 });
+  });
+
+  test('on PostgreSQL an abort cancels the running query on the server', { skip: t.dialect !== 'postgres' && 'PostgreSQL only' }, async () => {
+    const controller = new AbortController();
+    const queries = cancellable(t.db, t.dialect, controller.signal);
+    const started = Date.now();
+    const running = queries.run(() => queries.tag(t.db.selectNoFrom(sql<number>`pg_sleep(20)`.as('slept'))).execute());
+    setTimeout(() => controller.abort(), 300);
+    await assert.rejects(running, ClientClosedRequestError);
+    assert.ok(Date.now() - started < 5000, 'the query stopped long before pg_sleep(20) would end');
+    const still = await sql<{ count: number }>`select count(*)::int as count from pg_stat_activity where query like '%pg_sleep(20)%' and pid <> pg_backend_pid()`.execute(t.db);
+    assert.equal(still.rows[0]?.count, 0);
+  });
+});
+
+test('clientGoneSignal fires when the client disconnects before the answer, not after a full answer', async () => {
+  const app = Fastify();
+  let gone: AbortSignal | null = null;
+  let finished: AbortSignal | null = null;
+  const aborted = new Promise<void>((resolve) => {
+    app.get('/slow', async (_request, reply) => {
+      gone = clientGoneSignal(reply);
+      gone.addEventListener('abort', () => resolve());
+      await new Promise((wait) => setTimeout(wait, 5000).unref());
+      return 'late';
+    });
+  });
+  app.get('/fast', async (_request, reply) => {
+    finished = clientGoneSignal(reply);
+    return 'ok';
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  try {
+    const fast = await fetch(`http://127.0.0.1:${port}/fast`);
+    assert.equal(await fast.text(), 'ok');
+    const request = http.get({ host: '127.0.0.1', port, path: '/slow' });
+    request.on('error', () => {});
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    request.destroy();
+    await aborted;
+    assert.equal(gone!.aborted, true);
+    assert.equal(finished!.aborted, false);
+  } finally {
+    await app.close();
+  }
+});

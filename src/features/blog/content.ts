@@ -1,0 +1,80 @@
+import sanitizeHtml from 'sanitize-html';
+
+// C0 controls, DEL, C1 controls, lone surrogates and the noncharacters U+FFFE/U+FFFF: invisible,
+// usually pasted in from word processors, and not allowed in XML 1.0.
+const INVISIBLE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/**
+ * What a post's HTML may contain: ordinary formatting, headings, lists, tables, quotes, code,
+ * links and images. Scripts, styles, iframes, embeds, forms, event handlers, inline styles and
+ * every URL scheme but http(s), mailto and tel are removed (so no javascript: or data: URLs).
+ */
+const POLICY: sanitizeHtml.IOptions = {
+  allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img'],
+  allowedAttributes: {
+    a: ['href', 'name', 'target', 'rel', 'title'],
+    img: ['src', 'srcset', 'alt', 'title', 'width', 'height', 'loading'],
+    abbr: ['title'],
+    blockquote: ['cite'],
+    q: ['cite'],
+    time: ['datetime'],
+    ol: ['start', 'reversed', 'type'],
+    td: ['colspan', 'rowspan'],
+    th: ['colspan', 'rowspan', 'scope'],
+    code: ['class'],
+    pre: ['class'],
+  },
+  // Syntax highlighting hints only.
+  allowedClasses: { code: ['language-*'], pre: ['language-*'] },
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedSchemesByTag: { img: ['http', 'https'] },
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  // Dropped together with everything inside them (the default keeps the text of unknown tags).
+  nonTextTags: ['script', 'style', 'textarea', 'option', 'xmp', 'noscript', 'iframe', 'object', 'embed', 'template', 'svg', 'math'],
+  transformTags: {
+    // A link that opens a new tab must not hand the opener to the target page.
+    a: (tagName, attribs) =>
+      attribs.target === '_blank' ? { tagName, attribs: { ...attribs, rel: 'noopener noreferrer' } } : { tagName, attribs },
+  },
+};
+
+/** The post HTML as stored: sanitized on every save. */
+export function sanitizePostHtml(html: string): string {
+  return sanitizeHtml(html.replace(/\r\n?/g, '\n').replace(INVISIBLE, ''), POLICY).trim();
+}
+
+const TEXT_ONLY: sanitizeHtml.IOptions = {
+  allowedTags: [],
+  allowedAttributes: {},
+  nonTextTags: POLICY.nonTextTags,
+};
+
+/** The visible text of HTML, entities decoded. */
+export function htmlToText(html: string): string {
+  // sanitize-html decodes entities and re-escapes exactly these characters; undo that.
+  const escaped = sanitizeHtml(html.replace(/<(?:br|\/p|\/h\d|\/li|\/div|\/tr|\/blockquote)\b[^>]*>/gi, '$& '), TEXT_ONLY);
+  return escaped.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&amp;/g, '&').replace(/\s+/g, ' ').trim();
+}
+
+const SUMMARY_LENGTH = 280;
+
+/** Plain text for listings and RSS: the excerpt when given, else the start of the content. */
+export function summarize(excerpt: string | null, contentHtml: string, title: string): string {
+  const text = (excerpt ?? htmlToText(contentHtml)).replace(/\s+/g, ' ').trim();
+  if (text === '') return title;
+  if (text.length <= SUMMARY_LENGTH) return text;
+  const cut = text.slice(0, SUMMARY_LENGTH);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > SUMMARY_LENGTH / 2 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
+}
+
+/** One line of plain text (titles, names): invisible characters removed, white space collapsed. */
+export function cleanLine(text: string): string {
+  return text.replace(INVISIBLE, '').replace(/\s+/g, ' ').trim();
+}
+
+/** Several lines of plain text (excerpts, descriptions): invisible characters removed, \n line ends. */
+export function cleanText(text: string): string {
+  return text.replace(/\r\n?/g, '\n').replace(INVISIBLE, '').trim();
+}

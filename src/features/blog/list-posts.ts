@@ -1,0 +1,19 @@
+import type { App } from '../../shared/http/app-types.js';
+import { listAdminPage } from './repository.js';
+import { AdminPostPage, BlogAdminQuery, TAG } from './schemas.js';
+
+export default function listPosts(app: App): void {
+  app.get(
+    '/api/blog/admin',
+    {
+      schema: {
+        tags: [TAG],
+        summary: 'Posts, paged and filtered, newest first',
+        description: 'Drafts and published posts (archived ones are under /api/blog/admin/archived), newest created first.',
+        querystring: BlogAdminQuery,
+        response: { 200: AdminPostPage },
+      },
+    },
+    async (request) => listAdminPage(app.db, app.dialect, app.config.siteUrl, request.query, app.clock.now().toISOString()),
+  );
+}

@@ -1,0 +1,34 @@
+import type { App } from '../../shared/http/app-types.js';
+import { clientGoneSignal } from './cancellation.js';
+import { listPublishedPosts } from './published.js';
+import { findCategoryIdBySlug } from './repository.js';
+import { BlogPublishedQuery, PublishedPostPage, TAG } from './schemas.js';
+
+export default function listPublishedPostsRoute(app: App): void {
+  app.get(
+    '/api/blog',
+    {
+      config: { public: true },
+      schema: {
+        tags: [TAG],
+        summary: 'Published posts, newest first (public)',
+        description:
+          'Posts whose status is published and whose publishedAt has come; scheduled posts appear at their moment. ' +
+          'categoryId or category (a slug) narrows the list; an unknown category gives an empty page.',
+        querystring: BlogPublishedQuery,
+        response: { 200: PublishedPostPage },
+      },
+    },
+    async (request, reply) => {
+      const { page, pageSize, categoryId, category } = request.query;
+      let id = categoryId;
+      if (category !== undefined) {
+        const found = await findCategoryIdBySlug(app.db, category);
+        // Both given and disagreeing, or an unknown slug: nothing matches.
+        if (found === null || (id !== undefined && id !== found)) return { items: [], page, pageSize, totalCount: 0, totalPages: 0 };
+        id = found;
+      }
+      return listPublishedPosts(app, { page, pageSize, categoryId: id }, clientGoneSignal(reply));
+    },
+  );
+}

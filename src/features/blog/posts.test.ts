@@ -1,0 +1,367 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { assertProblem, assertStatus } from '../../testing/assertions.js';
+import { manualClock } from '../../testing/clock.js';
+import { describeApi, type TestContext } from '../../testing/harness.js';
+
+const START = '2030-03-01T09:00:00.000Z';
+const clock = manualClock(START);
+
+async function createPost(t: TestContext, body: Record<string, unknown>) {
+  const res = await t.api('POST', '/api/blog', { token: await t.token(), body: { content: '<p>Body</p>', ...body } });
+  assertStatus(res, 201);
+  return res.data;
+}
+
+async function createCategory(t: TestContext, name: string) {
+  const res = await t.api('POST', '/api/category', { token: await t.token(), body: { name } });
+  assertStatus(res, 201);
+  return res.data;
+}
+
+describeApi(
+  'blog posts',
+  (t) => {
+    test('create: 201 with Location, a slug from the title, a draft by default', async () => {
+      clock.set(START);
+      const res = await t.api('POST', '/api/blog', {
+        token: await t.token(),
+        body: { title: '  VAT   changes for 2030 ', content: '<p>Rates <b>change</b> &amp; more.</p>', tags: ['VAT', 'vat', ' news '] },
+      });
+      assertStatus(res, 201);
+      const post = res.data;
+      assert.equal(res.headers.location, `/api/blog/admin/${post.id}`);
+      assert.equal(post.slug, 'vat-changes-for-2030');
+      assert.equal(post.title, 'VAT changes for 2030');
+      assert.equal(post.url, 'https://www.example-tax.com/blog/vat-changes-for-2030');
+      assert.equal(post.status, 'draft');
+      assert.equal(post.publishedAt, null);
+      assert.equal(post.excerpt, null);
+      assert.equal(post.summary, 'Rates change & more.');
+      assert.deepEqual(post.tags, ['VAT', 'news']);
+      assert.equal(post.category, null);
+      assert.equal(post.createdAt, START);
+      assert.equal(post.archivedAt, null);
+    });
+
+    test('slugs: Korean titles give a usable unique slug; "admin" is reserved; duplicates get -2', async () => {
+      const first = await createPost(t, { title: '2030년 종합소득세 신고 안내' });
+      assert.equal(first.slug, '2030nyeon-jonghabsodeugse-singo-annae');
+      const second = await createPost(t, { title: '2030년 종합소득세 신고 안내' });
+      assert.equal(second.slug, '2030nyeon-jonghabsodeugse-singo-annae-2');
+      const emoji = await createPost(t, { title: '🎉🎉' });
+      assert.match(emoji.slug, /^post(-\d+)?$/);
+      const admin = await createPost(t, { title: 'Admin' });
+      assert.equal(admin.slug, 'admin-2');
+      assertProblem(await t.api('POST', '/api/blog', { token: await t.token(), body: { title: 'x', content: '', slug: 'admin' } }), 400, {
+        code: 'slug_reserved',
+        fields: ['slug'],
+      });
+      const long = await createPost(t, { title: 'word '.repeat(39) });
+      assert.ok(long.slug.length <= 80 && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(long.slug));
+      // Readable by its slug once published.
+      await t.api('PUT', `/api/blog/${first.id}`, { token: await t.token(), body: { title: first.title, content: '<p>x</p>', status: 'published' } });
+      assertStatus(await t.api('GET', `/api/blog/${first.slug}`), 200);
+    });
+
+    test('a given slug that is taken is 409', async () => {
+      await createPost(t, { title: 'One', slug: 'taken-slug' });
+      const res = await t.api('POST', '/api/blog', { token: await t.token(), body: { title: 'Two', content: '', slug: 'taken-slug' } });
+      assertProblem(res, 409, { code: 'slug_taken' });
+      assert.equal(res.data.slug, 'taken-slug');
+    });
+
+    test('create: 400 with field errors', async () => {
+      const token = await t.token();
+      assertProblem(await t.api('POST', '/api/blog', { token, body: {} }), 400, { fields: ['title', 'content'] });
+      assertProblem(
+        await t.api('POST', '/api/blog', {
+          token,
+          body: {
+            title: 'x',
+            content: '',
+            slug: 'Bad Slug',
+            categoryId: 'one',
+            coverImageUrl: 'javascript:alert(1)',
+            publishedAt: 'tomorrow',
+            status: 'archived',
+            tags: [''],
+            secret: true,
+          },
+        }),
+        400,
+        { fields: ['slug', 'categoryId', 'coverImageUrl', 'publishedAt', 'status', 'tags[0]', 'secret'] },
+      );
+      assertProblem(await t.api('POST', '/api/blog', { token, body: { title: '\u0001\u0002 ', content: '' } }), 400, { fields: ['title'] });
+      const nul = await t.api('POST', '/api/blog', { token, body: { title: 'Nul\u0000', content: '<p>a\u0000b</p>', excerpt: 'c\u0000d' } });
+      assertStatus(nul, 201);
+      assert.deepEqual([nul.data.title, nul.data.content, nul.data.excerpt], ['Nul', '<p>ab</p>', 'cd']);
+      assertProblem(await t.api('POST', '/api/blog', { token, body: { title: 'x', content: '', categoryId: 999999 } }), 400, {
+        code: 'category_not_found',
+        fields: ['categoryId'],
+      });
+      assertProblem(
+        await t.api('POST', '/api/blog', { token, body: { title: 'x', content: '', publishedAt: '1900-01-01T00:00:00Z' } }),
+        400,
+        { code: 'published_at_out_of_range', fields: ['publishedAt'] },
+      );
+    });
+
+    test('HTML is sanitized on save: scripts, handlers, javascript: URLs and iframes go; formatting, links, images stay', async () => {
+      const post = await createPost(t, {
+        title: 'Sanitizer',
+        content:
+          '<h2>Heading</h2><p>Hello <strong>bold</strong> <em>it</em> <a href="https://example.com/x" target="_blank">link</a> ' +
+          '<a href="javascript:alert(1)">bad</a> <a href="/blog/other">local</a></p>' +
+          '<img src="https://cdn.example.com/a.png" alt="A" onerror="alert(1)"><img src="data:image/png;base64,AAAA">' +
+          '<script>alert(1)</script><iframe src="https://evil.example"><p>inside</p></iframe>' +
+          '<p style="color:red" onclick="alert(1)">styled</p><ul><li>one</li></ul><table><tr><td colspan="2">cell</td></tr></table>' +
+          '<pre><code class="language-js evil">x</code></pre>',
+      });
+      const html: string = post.content;
+      for (const bad of ['<script', 'alert(', 'onerror', 'onclick', 'javascript:', '<iframe', 'inside', 'style=', 'data:', 'evil']) {
+        assert.ok(!html.includes(bad), `${bad} should be removed: ${html}`);
+      }
+      for (const good of [
+        '<h2>Heading</h2>',
+        '<strong>bold</strong>',
+        '<em>it</em>',
+        '<a href="https://example.com/x" target="_blank" rel="noopener noreferrer">link</a>',
+        '<a href="/blog/other">local</a>',
+        '<img src="https://cdn.example.com/a.png" alt="A" />',
+        '<ul><li>one</li></ul>',
+        '<td colspan="2">cell</td>',
+        '<code class="language-js">x</code>',
+      ]) {
+        assert.ok(html.includes(good), `${good} should be kept: ${html}`);
+      }
+    });
+
+    test('drafts are hidden from the public; publishing shows them, newest first, by category', async () => {
+      const token = await t.token();
+      clock.set('2030-04-01T00:00:00.000Z');
+      const tax = await createCategory(t, 'Income tax');
+      const vat = await createCategory(t, 'VAT');
+      const draft = await createPost(t, { title: 'Listing draft', categoryId: tax.id });
+      assertProblem(await t.api('GET', `/api/blog/${draft.slug}`), 404);
+      const older = await createPost(t, {
+        title: 'Listing older',
+        status: 'published',
+        categoryId: tax.id,
+        publishedAt: '2030-03-31T00:00:00+09:00',
+      });
+      assert.equal(older.publishedAt, '2030-03-30T15:00:00.000Z');
+      const newer = await createPost(t, { title: 'Listing newer', status: 'published', categoryId: vat.id, excerpt: 'Short.' });
+      assert.equal(newer.publishedAt, '2030-04-01T00:00:00.000Z');
+
+      const list = await t.api('GET', '/api/blog', { query: { pageSize: 100 } });
+      assertStatus(list, 200);
+      const slugs = list.data.items.map((item: { slug: string }) => item.slug);
+      assert.ok(!slugs.includes(draft.slug));
+      assert.ok(slugs.indexOf(newer.slug) < slugs.indexOf(older.slug), 'newest first');
+      const item = list.data.items.find((entry: { slug: string }) => entry.slug === newer.slug);
+      assert.equal(item.summary, 'Short.');
+      assert.deepEqual(item.category, { id: vat.id, name: 'VAT', slug: 'vat' });
+      assert.equal(item.status, undefined, 'public items carry no admin fields');
+      assert.equal(item.content, undefined, 'listings carry no content');
+
+      const byId = await t.api('GET', '/api/blog', { query: { categoryId: tax.id } });
+      assert.deepEqual(byId.data.items.map((entry: { slug: string }) => entry.slug), [older.slug]);
+      const bySlug = await t.api('GET', '/api/blog', { query: { category: 'vat' } });
+      assert.deepEqual(bySlug.data.items.map((entry: { slug: string }) => entry.slug), [newer.slug]);
+      const unknown = await t.api('GET', '/api/blog', { query: { category: 'no-such-category' } });
+      assert.deepEqual(unknown.data, { items: [], page: 1, pageSize: 20, totalCount: 0, totalPages: 0 });
+
+      const read = await t.api('GET', `/api/blog/${newer.slug}`);
+      assertStatus(read, 200);
+      assert.equal(read.data.content, '<p>Body</p>');
+      assert.equal(read.data.status, undefined);
+      void token;
+    });
+
+    test('public reads: paging and bad queries', async () => {
+      const page = await t.api('GET', '/api/blog', { query: { page: 1, pageSize: 1 } });
+      assertStatus(page, 200);
+      assert.equal(page.data.items.length, 1);
+      assert.equal(page.data.totalPages, page.data.totalCount);
+      assertProblem(await t.api('GET', '/api/blog', { query: { pageSize: 101 } }), 400, { fields: ['pageSize'] });
+      assertProblem(await t.api('GET', '/api/blog', { query: { page: 0 } }), 400, { fields: ['page'] });
+      assertProblem(await t.api('GET', '/api/blog', { query: { categoryId: 'x' } }), 400, { fields: ['categoryId'] });
+      assertProblem(await t.api('GET', '/api/blog', { query: { category: 'Not A Slug' } }), 400, { fields: ['category'] });
+      assertProblem(await t.api('GET', '/api/blog', { query: { sort: 'title' } }), 400, { fields: ['sort'] });
+      assertProblem(await t.api('GET', '/api/blog/Not_A_Slug'), 400, { fields: ['slug'] });
+      assertProblem(await t.api('GET', '/api/blog/no-such-post'), 404);
+    });
+
+    test('a scheduled post appears exactly when its time comes, with no job', async () => {
+      clock.set('2030-05-01T08:00:00.000Z');
+      const at = '2030-05-01T09:00:00.000Z';
+      const post = await createPost(t, { title: 'Scheduled post', status: 'published', publishedAt: at });
+      const visible = async () => {
+        const list = await t.api('GET', '/api/blog', { query: { pageSize: 100 } });
+        const inList = list.data.items.some((item: { id: number }) => item.id === post.id);
+        const read = await t.api('GET', `/api/blog/${post.slug}`);
+        assert.equal(read.statusCode === 200, inList, 'listing and read by slug agree');
+        return inList;
+      };
+      assert.equal(await visible(), false);
+      const scheduled = await t.api('GET', '/api/blog/admin', { token: await t.token(), query: { status: 'scheduled' } });
+      assert.deepEqual(scheduled.data.items.map((item: { id: number }) => item.id), [post.id]);
+      clock.set('2030-05-01T08:59:59.999Z');
+      assert.equal(await visible(), false);
+      clock.set(at);
+      assert.equal(await visible(), true);
+      const none = await t.api('GET', '/api/blog/admin', { token: await t.token(), query: { status: 'scheduled' } });
+      assert.equal(none.data.totalCount, 0);
+    });
+
+    test('update: replaces the post, keeps the slug unless given, keeps publishedAt on republish', async () => {
+      clock.set('2030-06-01T00:00:00.000Z');
+      const token = await t.token();
+      const post = await createPost(t, { title: 'Update me', status: 'published', excerpt: 'old', authorName: 'Kim' });
+      clock.set('2030-06-02T00:00:00.000Z');
+      const res = await t.api('PUT', `/api/blog/${post.id}`, {
+        token,
+        body: { title: 'Updated title', content: '<p>New</p><script>x</script>', status: 'published', metaTitle: 'Meta' },
+      });
+      assertStatus(res, 200);
+      assert.equal(res.data.slug, 'update-me');
+      assert.equal(res.data.title, 'Updated title');
+      assert.equal(res.data.content, '<p>New</p>');
+      assert.equal(res.data.excerpt, null, 'absent optional fields are cleared');
+      assert.equal(res.data.authorName, null);
+      assert.equal(res.data.metaTitle, 'Meta');
+      assert.equal(res.data.publishedAt, post.publishedAt, 'publishing again keeps the original date');
+      assert.equal(res.data.updatedAt, '2030-06-02T00:00:00.000Z');
+
+      const renamed = await t.api('PUT', `/api/blog/${post.id}`, { token, body: { title: 'x', content: '', status: 'draft', slug: 'new-slug' } });
+      assert.equal(renamed.data.slug, 'new-slug');
+      assert.equal(renamed.data.publishedAt, null);
+      assertProblem(await t.api('GET', '/api/blog/new-slug'), 404);
+
+      await createPost(t, { title: 'Other', slug: 'other-slug' });
+      assertProblem(await t.api('PUT', `/api/blog/${post.id}`, { token, body: { title: 'x', content: '', status: 'draft', slug: 'other-slug' } }), 409, {
+        code: 'slug_taken',
+      });
+      assertProblem(await t.api('PUT', `/api/blog/${post.id}`, { token, body: { title: 'x', content: '', status: 'draft', slug: 'admin' } }), 400, {
+        code: 'slug_reserved',
+      });
+      assertProblem(await t.api('PUT', `/api/blog/${post.id}`, { token, body: { title: 'x', content: '' } }), 400, { fields: ['status'] });
+      assertProblem(await t.api('PUT', '/api/blog/999999', { token, body: { title: 'x', content: '', status: 'draft' } }), 404);
+      assertProblem(await t.api('PUT', '/api/blog/abc', { token, body: { title: 'x', content: '', status: 'draft' } }), 400, { fields: ['id'] });
+      assertProblem(
+        await t.api('PUT', `/api/blog/${post.id}`, { token, body: { title: 'x', content: '', status: 'draft', categoryId: 999999 } }),
+        400,
+        { code: 'category_not_found' },
+      );
+    });
+
+    test('archive and restore: the post leaves every list but the archive, and comes back as it was', async () => {
+      clock.set('2030-07-01T00:00:00.000Z');
+      const token = await t.token();
+      const post = await createPost(t, { title: 'Archive me', status: 'published' });
+      const draft = await createPost(t, { title: 'Archive draft' });
+
+      const archived = await t.api('DELETE', `/api/blog/${post.id}`, { token });
+      assertStatus(archived, 204);
+      assert.equal(archived.body, '');
+      assertStatus(await t.api('DELETE', `/api/blog/${draft.id}`, { token }), 204);
+      assertProblem(await t.api('GET', `/api/blog/${post.slug}`), 404);
+      const ids = (res: { data: { items: { id: number }[] } }) => res.data.items.map((item) => item.id);
+      assert.ok(!ids(await t.api('GET', '/api/blog', { query: { pageSize: 100 } })).includes(post.id));
+      assert.ok(!ids(await t.api('GET', '/api/blog/admin', { token, query: { pageSize: 100 } })).includes(post.id));
+      assert.ok(!ids(await t.api('GET', '/api/blog/admin/all', { token })).includes(post.id));
+      const archive = await t.api('GET', '/api/blog/admin/archived', { token });
+      assertStatus(archive, 200);
+      assert.deepEqual(ids(archive).slice(0, 2).sort(), [post.id, draft.id].sort());
+      const stored = await t.api('GET', `/api/blog/admin/${post.id}`, { token });
+      assert.equal(stored.data.status, 'archived');
+      assert.equal(stored.data.archivedAt, '2030-07-01T00:00:00.000Z');
+
+      // Archiving again changes nothing, and forgets nothing.
+      assertStatus(await t.api('DELETE', `/api/blog/${post.id}`, { token }), 204);
+      assertProblem(await t.api('PUT', `/api/blog/${post.id}`, { token, body: { title: 'x', content: '', status: 'draft' } }), 409, {
+        code: 'post_archived',
+      });
+
+      const restored = await t.api('POST', `/api/blog/${post.id}/restore`, { token });
+      assertStatus(restored, 200);
+      assert.equal(restored.data.status, 'published');
+      assert.equal(restored.data.archivedAt, null);
+      assertStatus(await t.api('GET', `/api/blog/${post.slug}`), 200);
+      const restoredDraft = await t.api('POST', `/api/blog/${draft.id}/restore`, { token });
+      assert.equal(restoredDraft.data.status, 'draft');
+
+      assertProblem(await t.api('POST', `/api/blog/${post.id}/restore`, { token }), 409, { code: 'post_not_archived' });
+      assertProblem(await t.api('POST', '/api/blog/999999/restore', { token }), 404);
+      assertProblem(await t.api('DELETE', '/api/blog/999999', { token }), 404);
+      assertProblem(await t.api('DELETE', '/api/blog/1.5', { token }), 400, { fields: ['id'] });
+      assertProblem(await t.api('POST', '/api/blog/x/restore', { token }), 400, { fields: ['id'] });
+    });
+
+    test('admin list: status, category and title search filters, newest first, paged', async () => {
+      clock.set('2030-08-01T00:00:00.000Z');
+      const token = await t.token();
+      const category = await createCategory(t, 'Filters');
+      const a = await createPost(t, { title: 'Filter 100% sure', categoryId: category.id });
+      clock.advance(1000);
+      const b = await createPost(t, { title: 'Filter published', categoryId: category.id, status: 'published' });
+      clock.advance(1000);
+      const c = await createPost(t, { title: 'Filter other' });
+
+      const byCategory = await t.api('GET', '/api/blog/admin', { token, query: { categoryId: category.id } });
+      assert.deepEqual(byCategory.data.items.map((item: { id: number }) => item.id), [b.id, a.id]);
+      const drafts = await t.api('GET', '/api/blog/admin', { token, query: { categoryId: category.id, status: 'draft' } });
+      assert.deepEqual(drafts.data.items.map((item: { id: number }) => item.id), [a.id]);
+      const published = await t.api('GET', '/api/blog/admin', { token, query: { search: 'filter', status: 'published' } });
+      assert.deepEqual(published.data.items.map((item: { id: number }) => item.id), [b.id]);
+      const percent = await t.api('GET', '/api/blog/admin', { token, query: { search: '100%' } });
+      assert.deepEqual(percent.data.items.map((item: { id: number }) => item.id), [a.id]);
+      const paged = await t.api('GET', '/api/blog/admin', { token, query: { search: 'Filter', pageSize: 2, page: 2 } });
+      assert.equal(paged.data.totalCount, 3);
+      assert.equal(paged.data.totalPages, 2);
+      assert.deepEqual(paged.data.items.map((item: { id: number }) => item.id), [a.id]);
+      void c;
+
+      const badQueries: Record<string, string | number>[] = [{ status: 'archived' }, { status: 'x' }, { categoryId: 0 }, { search: '' }, { search: 'a\u0000' }, { pageSize: 500 }, { order: 'asc' }];
+      for (const query of badQueries) {
+        assertProblem(await t.api('GET', '/api/blog/admin', { token, query }), 400);
+      }
+      assertProblem(await t.api('GET', '/api/blog/admin/archived', { token, query: { pageSize: 0 } }), 400, { fields: ['pageSize'] });
+    });
+
+    test('admin reads: by id whatever the status, and the whole list with its count', async () => {
+      const token = await t.token('staff');
+      const draft = await createPost(t, { title: 'Admin read draft', metaDescription: 'line one\r\nline two\u0007' });
+      const res = await t.api('GET', `/api/blog/admin/${draft.id}`, { token });
+      assertStatus(res, 200);
+      assert.equal(res.data.status, 'draft');
+      assert.equal(res.data.metaDescription, 'line one\nline two');
+      assertProblem(await t.api('GET', '/api/blog/admin/999999', { token }), 404);
+      assertProblem(await t.api('GET', '/api/blog/admin/abc', { token }), 400, { fields: ['id'] });
+      const all = await t.api('GET', '/api/blog/admin/all', { token });
+      assertStatus(all, 200);
+      assert.equal(all.data.totalCount, all.data.items.length);
+      assert.ok(all.data.items.every((item: { status: string }) => item.status !== 'archived'));
+      assert.ok(all.data.items.some((item: { id: number }) => item.id === draft.id));
+    });
+
+    test('every admin operation answers 401 without a token', async () => {
+      for (const [method, url] of [
+        ['GET', '/api/blog/admin/1'],
+        ['GET', '/api/blog/admin/all'],
+        ['GET', '/api/blog/admin'],
+        ['GET', '/api/blog/admin/archived'],
+        ['POST', '/api/blog'],
+        ['PUT', '/api/blog/1'],
+        ['DELETE', '/api/blog/1'],
+        ['POST', '/api/blog/1/restore'],
+      ] as const) {
+        const res = await t.api(method, url, { body: method === 'POST' || method === 'PUT' ? { title: 'x' } : undefined });
+        assertProblem(res, 401);
+        assert.match(String(res.headers['www-authenticate']), /^Bearer/);
+      }
+    });
+  },
+  { app: { clock } },
+);

@@ -1,0 +1,24 @@
+import type { Page, PageRequest } from '../../shared/paging.js';
+import type { App } from '../../shared/http/app-types.js';
+import { cancellable } from './cancellation.js';
+import { pagePublished, publishedPosts } from './repository.js';
+import type { BlogPostSummary } from './schemas.js';
+
+export type PublishedPostSummary = Omit<BlogPostSummary, 'status' | 'archivedAt'>;
+
+/**
+ * The published listing: posts whose status is published and whose publishedAt has come (so a
+ * scheduled post appears at its moment without any job), newest first, optionally in one category.
+ * When the signal fires (the client went away) the queries are cancelled on the database.
+ */
+export async function listPublishedPosts(
+  app: App,
+  request: PageRequest & { categoryId?: number },
+  signal?: AbortSignal,
+): Promise<Page<PublishedPostSummary>> {
+  const queries = cancellable(app.db, app.dialect, signal);
+  const now = app.clock.now().toISOString();
+  return queries.run(() =>
+    pagePublished(app.config.siteUrl, publishedPosts(app.db, now, request.categoryId), request, (query) => queries.tag(query)),
+  );
+}

@@ -1,0 +1,323 @@
+import type { Kysely } from 'kysely';
+import type { Dialect } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
+import type { BlogPostStatus } from '../../db/tables/blog.js';
+import { containsText } from '../../db/sql-helpers.js';
+import { countRows, paginate, type Page, type PageRequest } from '../../shared/paging.js';
+import type { BlogPost, BlogPostSummary } from './schemas.js';
+
+type Db = Kysely<Database>;
+
+const summaryColumns = [
+  'p.id',
+  'p.slug',
+  'p.title',
+  'p.excerpt',
+  'p.summary',
+  'p.category_id',
+  'c.name as category_name',
+  'c.slug as category_slug',
+  'p.tags',
+  'p.cover_image_url',
+  'p.author_name',
+  'p.status',
+  'p.published_at',
+  'p.archived_at',
+  'p.created_at',
+  'p.updated_at',
+] as const;
+const detailColumns = [...summaryColumns, 'p.content', 'p.meta_title', 'p.meta_description'] as const;
+
+interface SummaryRow {
+  id: number;
+  slug: string;
+  title: string;
+  excerpt: string | null;
+  summary: string;
+  category_id: number | null;
+  category_name: string | null;
+  category_slug: string | null;
+  tags: string | string[];
+  cover_image_url: string | null;
+  author_name: string | null;
+  status: BlogPostStatus;
+  published_at: string | null;
+  archived_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+interface DetailRow extends SummaryRow {
+  content: string;
+  meta_title: string | null;
+  meta_description: string | null;
+}
+
+export function postUrl(siteUrl: string, slug: string): string {
+  return `${siteUrl}/blog/${slug}`;
+}
+
+function toSummary(siteUrl: string, row: SummaryRow): BlogPostSummary {
+  return {
+    id: row.id,
+    slug: row.slug,
+    url: postUrl(siteUrl, row.slug),
+    title: row.title,
+    excerpt: row.excerpt,
+    summary: row.summary,
+    categoryId: row.category_id,
+    category:
+      row.category_id === null ? null : { id: row.category_id, name: row.category_name ?? '', slug: row.category_slug ?? '' },
+    // JSON columns come back as text on SQLite and parsed on PostgreSQL.
+    tags: typeof row.tags === 'string' ? (JSON.parse(row.tags) as string[]) : row.tags,
+    coverImageUrl: row.cover_image_url,
+    authorName: row.author_name,
+    status: row.status,
+    publishedAt: row.published_at,
+    archivedAt: row.archived_at,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+function toPost(siteUrl: string, row: DetailRow): BlogPost {
+  return { ...toSummary(siteUrl, row), content: row.content, metaTitle: row.meta_title, metaDescription: row.meta_description };
+}
+
+function posts(db: Db) {
+  return db.selectFrom('blog_posts as p');
+}
+
+type PostsQuery = ReturnType<typeof posts>;
+
+/** Adds the category's name and slug. Counts run without it: the join cannot change a count. */
+function withCategory(query: PostsQuery) {
+  return query.leftJoin('blog_categories as c', 'c.id', 'p.category_id');
+}
+
+/** Published posts whose moment has come: what the public sees. */
+export function publishedPosts(db: Db, now: string, categoryId?: number) {
+  let query = posts(db).where('p.status', '=', 'published').where('p.published_at', '<=', now);
+  if (categoryId !== undefined) query = query.where('p.category_id', '=', categoryId);
+  return query;
+}
+
+export type PublishedPostsQuery = ReturnType<typeof publishedPosts>;
+
+/** One page of a published-posts query, newest first; `tag` marks each query for cancellation. */
+export function pagePublished(
+  siteUrl: string,
+  base: PublishedPostsQuery,
+  page: PageRequest,
+  tag: <Q extends PublishedPostsQuery>(query: Q) => Q = (query) => query,
+): Promise<Page<BlogPostSummary>> {
+  return paginate(
+    page,
+    () => countRows(tag(base)),
+    async (limit, offset) =>
+      (
+        await withCategory(tag(base))
+          .select(summaryColumns)
+          .orderBy('p.published_at', 'desc')
+          .orderBy('p.id', 'desc')
+          .limit(limit)
+          .offset(offset)
+          .execute()
+      ).map((row) => toSummary(siteUrl, row)),
+  );
+}
+
+export async function findPost(db: Db, siteUrl: string, id: number): Promise<BlogPost | null> {
+  const row = await withCategory(posts(db)).select(detailColumns).where('p.id', '=', id).executeTakeFirst();
+  return row ? toPost(siteUrl, row) : null;
+}
+
+export async function findPublishedPostBySlug(db: Db, siteUrl: string, slug: string, now: string): Promise<BlogPost | null> {
+  const row = await withCategory(publishedPosts(db, now)).select(detailColumns).where('p.slug', '=', slug).executeTakeFirst();
+  return row ? toPost(siteUrl, row) : null;
+}
+
+export interface AdminFilter extends PageRequest {
+  status?: 'draft' | 'published' | 'scheduled';
+  categoryId?: number;
+  search?: string;
+}
+
+/** Drafts and published (scheduled included) posts, newest first; archived ones are elsewhere. */
+export function listAdminPage(db: Db, dialect: Dialect, siteUrl: string, filter: AdminFilter, now: string): Promise<Page<BlogPostSummary>> {
+  let base = posts(db);
+  if (filter.status === 'draft') base = base.where('p.status', '=', 'draft');
+  else if (filter.status === 'published') base = base.where('p.status', '=', 'published');
+  else if (filter.status === 'scheduled') base = base.where('p.status', '=', 'published').where('p.published_at', '>', now);
+  else base = base.where('p.status', 'in', ['draft', 'published']);
+  if (filter.categoryId !== undefined) base = base.where('p.category_id', '=', filter.categoryId);
+  const search = filter.search;
+  if (search) base = base.where((eb) => containsText(dialect, eb.ref('p.title'), search));
+  return paginate(
+    filter,
+    () => countRows(base),
+    async (limit, offset) =>
+      (
+        await withCategory(base)
+          .select(summaryColumns)
+          .orderBy('p.created_at', 'desc')
+          .orderBy('p.id', 'desc')
+          .limit(limit)
+          .offset(offset)
+          .execute()
+      ).map((row) => toSummary(siteUrl, row)),
+  );
+}
+
+/** Every post but the archived ones, newest first, up to limit (totalCount tells how many exist). */
+export async function listAllPosts(db: Db, siteUrl: string, limit: number): Promise<{ items: BlogPostSummary[]; totalCount: number }> {
+  const base = posts(db).where('p.status', 'in', ['draft', 'published']);
+  const [totalCount, rows] = await Promise.all([
+    countRows(base),
+    withCategory(base).select(summaryColumns).orderBy('p.created_at', 'desc').orderBy('p.id', 'desc').limit(limit).execute(),
+  ]);
+  return { items: rows.map((row) => toSummary(siteUrl, row)), totalCount };
+}
+
+/** Archived posts, the most recently archived first. */
+export function listArchivedPage(db: Db, siteUrl: string, page: PageRequest): Promise<Page<BlogPostSummary>> {
+  const base = posts(db).where('p.status', '=', 'archived');
+  return paginate(
+    page,
+    () => countRows(base),
+    async (limit, offset) =>
+      (
+        await withCategory(base)
+          .select(summaryColumns)
+          .orderBy('p.archived_at', 'desc')
+          .orderBy('p.id', 'desc')
+          .limit(limit)
+          .offset(offset)
+          .execute()
+      ).map((row) => toSummary(siteUrl, row)),
+  );
+}
+
+export interface PostRow {
+  slug: string;
+  title: string;
+  excerpt: string | null;
+  summary: string;
+  content: string;
+  categoryId: number | null;
+  tags: string[];
+  coverImageUrl: string | null;
+  authorName: string | null;
+  metaTitle: string | null;
+  metaDescription: string | null;
+  status: 'draft' | 'published';
+  publishedAt: string | null;
+}
+
+function columnsOf(row: PostRow) {
+  return {
+    slug: row.slug,
+    title: row.title,
+    excerpt: row.excerpt,
+    summary: row.summary,
+    content: row.content,
+    category_id: row.categoryId,
+    tags: JSON.stringify(row.tags),
+    cover_image_url: row.coverImageUrl,
+    author_name: row.authorName,
+    meta_title: row.metaTitle,
+    meta_description: row.metaDescription,
+    status: row.status,
+    published_at: row.publishedAt,
+  };
+}
+
+export async function insertPost(db: Db, row: PostRow, now: string): Promise<number> {
+  const inserted = await db
+    .insertInto('blog_posts')
+    .values({ ...columnsOf(row), created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return inserted.id;
+}
+
+/** Replaces a post that is not archived; false when it is (an archive won a race with this edit). */
+export async function updatePostRow(db: Db, id: number, row: PostRow, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('blog_posts')
+    .set({ ...columnsOf(row), updated_at: now })
+    .where('id', '=', id)
+    .where('status', '<>', 'archived')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function findPostState(
+  db: Db,
+  id: number,
+): Promise<{ slug: string; status: BlogPostStatus; publishedAt: string | null } | null> {
+  const row = await db.selectFrom('blog_posts').select(['slug', 'status', 'published_at']).where('id', '=', id).executeTakeFirst();
+  return row ? { slug: row.slug, status: row.status, publishedAt: row.published_at } : null;
+}
+
+/** Slugs equal to base or of the form base-..., to pick a free one. */
+export async function slugsLike(db: Db, base: string): Promise<string[]> {
+  // base is [a-z0-9-] only, so it holds no LIKE wildcard.
+  const rows = await db
+    .selectFrom('blog_posts')
+    .select('slug')
+    .where((eb) => eb.or([eb('slug', '=', base), eb('slug', 'like', `${base}-%`)]))
+    .execute();
+  return rows.map((row) => row.slug);
+}
+
+/** Archives a post that is not archived yet, remembering its status; the status it had, or null when none was archived. */
+export async function archivePostRow(db: Db, id: number, now: string): Promise<'draft' | 'published' | null> {
+  const row = await db
+    .updateTable('blog_posts')
+    .set((eb) => ({ status: 'archived', status_before_archive: eb.ref('status') as never, archived_at: now, updated_at: now }))
+    .where('id', '=', id)
+    .where('status', '<>', 'archived')
+    .returning('status_before_archive')
+    .executeTakeFirst();
+  return row?.status_before_archive ?? null;
+}
+
+/** Brings an archived post back to the status it had; that status, or null when the post is not archived. */
+export async function restorePostRow(db: Db, id: number, now: string): Promise<BlogPostStatus | null> {
+  const row = await db
+    .updateTable('blog_posts')
+    .set((eb) => ({
+      status: eb.fn.coalesce('status_before_archive', eb.val('draft')) as never,
+      status_before_archive: null,
+      archived_at: null,
+      updated_at: now,
+    }))
+    .where('id', '=', id)
+    .where('status', '=', 'archived')
+    .returning('status')
+    .executeTakeFirst();
+  return row?.status ?? null;
+}
+
+export async function categoryExists(db: Db, id: number): Promise<boolean> {
+  return (await db.selectFrom('blog_categories').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+}
+
+export async function findCategoryIdBySlug(db: Db, slug: string): Promise<number | null> {
+  const row = await db.selectFrom('blog_categories').select('id').where('slug', '=', slug).executeTakeFirst();
+  return row?.id ?? null;
+}
+
+/**
+ * Every write that can change what the public sees calls this in its transaction (any write to a
+ * post that is or becomes published, any category write): rendered feeds are cached per version,
+ * and every instance compares its cache with this row before serving (see docs/blog.md). Draft
+ * edits do not call it, so an editor's saves do not make feed readers download the feed again.
+ */
+export async function bumpFeedVersion(db: Db, now: string): Promise<void> {
+  await db
+    .updateTable('blog_feed_state')
+    .set((eb) => ({ version: eb('version', '+', 1), changed_at: now }))
+    .where('id', '=', 1)
+    .execute();
+}

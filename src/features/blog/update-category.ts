@@ -1,0 +1,22 @@
+import type { App } from '../../shared/http/app-types.js';
+import { problemResponse } from '../../shared/http/openapi.js';
+import { IdParams } from '../../shared/http/schemas.js';
+import { updateCategory as updateCategoryRecord } from './category-writes.js';
+import { Category, CATEGORY_TAG, CategoryRequest } from './schemas.js';
+
+export default function updateCategory(app: App): void {
+  app.put(
+    '/api/category/:id',
+    {
+      schema: {
+        tags: [CATEGORY_TAG],
+        summary: 'Replace a blog category',
+        description: 'The slug stays unless one is given.',
+        params: IdParams,
+        body: CategoryRequest,
+        response: { 200: Category, 409: problemResponse('The slug is used by another category (slug_taken).') },
+      },
+    },
+    async (request) => updateCategoryRecord(app, request.params.id, request.body),
+  );
+}

@@ -1,0 +1,22 @@
+import type { App } from '../../shared/http/app-types.js';
+import { problemResponse } from '../../shared/http/openapi.js';
+import { IdParams } from '../../shared/http/schemas.js';
+import { updatePost as updatePostRecord } from './post-writes.js';
+import { BlogPost, TAG, UpdateBlogPostRequest } from './schemas.js';
+
+export default function updatePost(app: App): void {
+  app.put(
+    '/api/blog/:id',
+    {
+      schema: {
+        tags: [TAG],
+        summary: 'Replace a post',
+        description: 'The whole post; the slug stays unless one is given. An archived post must be restored first (409).',
+        params: IdParams,
+        body: UpdateBlogPostRequest,
+        response: { 200: BlogPost, 409: problemResponse('The slug is taken (slug_taken) or the post is archived (post_archived).') },
+      },
+    },
+    async (request) => updatePostRecord(app, request.params.id, request.body),
+  );
+}

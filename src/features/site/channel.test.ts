@@ -1,0 +1,40 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { assertStatus } from '../../testing/assertions.js';
+import { describeApi } from '../../testing/harness.js';
+import { parseXml } from './xml.js';
+
+const channelText = (body: string, name: string) =>
+  parseXml(body).children[0]!.children.find((node) => node.local === name)?.text;
+
+describeApi('RSS channel from the site settings', (t) => {
+  test('title and description follow the saved site settings, on the next request', async () => {
+    const before = await t.api('GET', '/site/rss.xml');
+    assertStatus(before, 200);
+    assert.equal(channelText(before.body, 'title'), t.app.config.siteName);
+
+    const saved = await t.api('PUT', '/api/sitesettings', {
+      token: await t.token('admin'),
+      body: {
+        siteName: 'Hanbit Tax & Advisory',
+        siteDescription: 'Returns, bookkeeping and advice.',
+        siteUrl: 'https://www.example-tax.com',
+        contactEmail: null,
+        contactPhone: null,
+        address: null,
+        businessHours: null,
+        socialLinks: [],
+        defaultMetaTitle: null,
+        defaultMetaDescription: null,
+        rssItemLimit: 20,
+      },
+    });
+    assertStatus(saved, 200);
+
+    const after = await t.api('GET', '/site/rss.xml', { headers: { 'if-none-match': String(before.headers.etag) } });
+    assertStatus(after, 200);
+    assert.equal(channelText(after.body, 'title'), 'Hanbit Tax & Advisory');
+    assert.equal(channelText(after.body, 'description'), 'Returns, bookkeeping and advice.');
+    assert.notEqual(after.headers.etag, before.headers.etag);
+  });
+});

@@ -1,0 +1,25 @@
+import type { App } from '../../shared/http/app-types.js';
+import { checkRss, checkSitemap, validationContext } from './checks.js';
+import { VALIDATION_TAG, ValidationReport } from './schemas.js';
+import { validateConsistency } from './validate.js';
+
+export default function validateConsistencyRoute(app: App): void {
+  app.get(
+    '/api/admin/validate/consistency',
+    {
+      config: { roles: ['admin'] },
+      schema: {
+        tags: [VALIDATION_TAG],
+        summary: 'Compare the sitemap with the RSS feed (admin)',
+        description:
+          'Both documents as served must list the same published posts (equal counts, none missing from either), and no ' +
+          "post's sitemap lastmod may precede its RSS pubDate. Codes: docs/blog.md.",
+        response: { 200: ValidationReport },
+      },
+    },
+    async () => {
+      const [sitemap, rss] = await Promise.all([checkSitemap(app), checkRss(app)]);
+      return validateConsistency(sitemap, rss, validationContext(app));
+    },
+  );
+}
