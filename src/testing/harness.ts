@@ -46,12 +46,22 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   };
 }
 
-async function withAdminClient<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+/*
+ * Kysely's migrator introspects every schema of the database; a schema dropped by another test file
+ * in the middle of that introspection fails it ("schema t_... does not exist"). Test files migrate
+ * under a shared advisory lock and drop their schema under the exclusive one, so the two never
+ * overlap while migrations still run side by side.
+ */
+const SCHEMA_LIFECYCLE_LOCK = 7_310_442;
+
+async function withAdminClient<T>(lock: 'shared' | 'exclusive', work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: TEST_PG_URL });
   await client.connect();
   try {
+    await client.query(lock === 'shared' ? 'select pg_advisory_lock_shared($1)' : 'select pg_advisory_lock($1)', [SCHEMA_LIFECYCLE_LOCK]);
     return await work(client);
   } finally {
+    // Ending the session releases its advisory locks.
     await client.end();
   }
 }
@@ -92,17 +102,28 @@ export class TestContext {
     let database: DatabaseTarget = { kind: 'sqlite', file: ':memory:' };
     if (this.dialect === 'postgres') {
       if (!postgresUp) throw new Error(`PostgreSQL is required (CI=true) but not reachable at ${TEST_PG_URL}`);
-      this.#schema = `t_${randomBytes(6).toString('hex')}`;
-      await withAdminClient((client) => client.query(`create schema ${this.#schema}`));
-      database = { kind: 'postgres', url: TEST_PG_URL, schema: this.#schema };
+      const schema = `t_${randomBytes(6).toString('hex')}`;
+      this.#schema = schema;
+      database = { kind: 'postgres', url: TEST_PG_URL, schema };
+      this.#app = await withAdminClient('shared', async (client) => {
+        await client.query(`create schema ${schema}`);
+        return this.#buildApp(database);
+      });
+    } else {
+      this.#app = await this.#buildApp(database);
     }
-    this.#app = await buildApp(testConfig({ database, ...this.options.config }), { logger: false, ...this.options.app });
-    await this.#app.ready();
+  }
+
+  async #buildApp(database: DatabaseTarget): Promise<App> {
+    const app = await buildApp(testConfig({ database, ...this.options.config }), { logger: false, ...this.options.app });
+    await app.ready();
+    return app;
   }
 
   async stop(): Promise<void> {
     await this.#app?.close();
-    if (this.#schema) await withAdminClient((client) => client.query(`drop schema if exists ${this.#schema} cascade`));
+    const schema = this.#schema;
+    if (schema) await withAdminClient('exclusive', (client) => client.query(`drop schema if exists ${schema} cascade`));
   }
 
   /** Creates a user (with an unusable password hash) and returns its id. */
