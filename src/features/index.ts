@@ -11,6 +11,7 @@ import operationsFeature from './operations/index.js';
 import portfolioFeature from './portfolio/index.js';
 import siteSettingsFeature from './site-settings/index.js';
 import siteFeature from './site/index.js';
+import taxProfilesFeature from './tax-profiles/index.js';
 import usersFeature from './users/index.js';
 
 /** Every feature group. Each registers its own routes (one file per operation) and jobs. */
@@ -27,5 +28,6 @@ export const features: ReadonlyArray<(app: App) => void> = [
   siteSettingsFeature,
   faqFeature,
   announcementsFeature,
+  taxProfilesFeature,
   portfolioFeature,
 ];

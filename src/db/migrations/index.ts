@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as foundation from './0001_foundation.js';
 import * as blog from './0002_blog.js';
 import * as office from './0003_office.js';
+import * as taxRecords from './0004_tax_records.js';
 import * as portfolio from './0006_portfolio.js';
 
 /**
@@ -12,5 +13,6 @@ export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
   '0002_blog': blog,
   '0003_office': office,
+  '0004_tax_records': taxRecords,
   '0006_portfolio': portfolio,
 };

@@ -1,0 +1,67 @@
+import type { Generated } from 'kysely';
+import type { Instant } from './foundation.js';
+
+/** A calendar date, YYYY-MM-DD (date on PostgreSQL, text on SQLite; read back as text on both). */
+export type CalendarDate = string;
+export type RiskLevel = 'low' | 'medium' | 'high';
+export type Recurrence = 'monthly' | 'quarterly' | 'yearly';
+export type TaxFilingStatus = 'draft' | 'in_progress' | 'filed' | 'accepted' | 'rejected' | 'amended';
+
+export interface TaxProfilesTable {
+  id: Generated<number>;
+  /** Unique: one profile per client. */
+  client_id: number;
+  taxpayer_type: string;
+  /** Sensitive: list views show only its last four characters. */
+  tax_id: string | null;
+  /** MM-DD. */
+  fiscal_year_end: string | null;
+  risk_level: RiskLevel;
+  risk_notes: string | null;
+  next_filing_due_date: CalendarDate | null;
+  notes: string | null;
+  created_at: Instant;
+  updated_at: Instant;
+}
+
+export interface TaxFilingSchedulesTable {
+  id: Generated<number>;
+  client_id: number;
+  tax_type: string;
+  period: string | null;
+  due_date: CalendarDate;
+  recurrence: Recurrence | null;
+  is_completed: Generated<boolean>;
+  completed_at: Instant | null;
+  /** The schedule created when this recurring one was completed. */
+  next_schedule_id: number | null;
+  notes: string | null;
+  created_at: Instant;
+  updated_at: Instant;
+}
+
+/** Filings are business records: DELETE sets deleted_at and every read filters on it. */
+export interface TaxFilingsTable {
+  id: Generated<number>;
+  client_id: number;
+  tax_type: string;
+  tax_year: number;
+  period: string | null;
+  status: TaxFilingStatus;
+  due_date: CalendarDate | null;
+  filed_at: Instant | null;
+  /** Minor units. */
+  amount_due: number | null;
+  /** Minor units. */
+  refund_amount: number | null;
+  memo: string | null;
+  created_at: Instant;
+  updated_at: Instant;
+  deleted_at: Instant | null;
+}
+
+export interface TaxRecordTables {
+  tax_profiles: TaxProfilesTable;
+  tax_filing_schedules: TaxFilingSchedulesTable;
+  tax_filings: TaxFilingsTable;
+}

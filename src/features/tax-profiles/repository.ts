@@ -1,0 +1,210 @@
+import type { Kysely } from 'kysely';
+import type { Dialect } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
+import type { RiskLevel } from '../../db/tables/tax-records.js';
+import { containsTextInAny } from '../../db/sql-helpers.js';
+import { countRows, paginate, type Page, type PageRequest } from '../../shared/paging.js';
+import type { DateWindow } from '../../shared/tax/upcoming.js';
+
+type Db = Kysely<Database>;
+
+export interface TaxProfileInput {
+  taxpayerType: string;
+  taxId: string | null;
+  fiscalYearEnd: string | null;
+  riskLevel: RiskLevel;
+  riskNotes: string | null;
+  nextFilingDueDate: string | null;
+  notes: string | null;
+}
+
+export interface TaxProfileRecord extends TaxProfileInput {
+  id: number;
+  clientId: number;
+  clientName: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+const columns = [
+  'tax_profiles.id',
+  'tax_profiles.client_id',
+  'clients.name as client_name',
+  'tax_profiles.taxpayer_type',
+  'tax_profiles.tax_id',
+  'tax_profiles.fiscal_year_end',
+  'tax_profiles.risk_level',
+  'tax_profiles.risk_notes',
+  'tax_profiles.next_filing_due_date',
+  'tax_profiles.notes',
+  'tax_profiles.created_at',
+  'tax_profiles.updated_at',
+] as const;
+
+/** Every profile, with its client's name; profiles of deleted clients included. */
+function profiles(db: Db) {
+  return db.selectFrom('tax_profiles').innerJoin('clients', 'clients.id', 'tax_profiles.client_id');
+}
+
+/** Profiles of clients that are not deleted: what the forward-looking views show. */
+function activeProfiles(db: Db) {
+  return profiles(db).where('clients.deleted_at', 'is', null);
+}
+
+type Row = {
+  id: number;
+  client_id: number;
+  client_name: string;
+  taxpayer_type: string;
+  tax_id: string | null;
+  fiscal_year_end: string | null;
+  risk_level: RiskLevel;
+  risk_notes: string | null;
+  next_filing_due_date: string | null;
+  notes: string | null;
+  created_at: string;
+  updated_at: string;
+};
+
+function toProfile(row: Row): TaxProfileRecord {
+  return {
+    id: row.id,
+    clientId: row.client_id,
+    clientName: row.client_name,
+    taxpayerType: row.taxpayer_type,
+    taxId: row.tax_id,
+    fiscalYearEnd: row.fiscal_year_end,
+    riskLevel: row.risk_level,
+    riskNotes: row.risk_notes,
+    nextFilingDueDate: row.next_filing_due_date,
+    notes: row.notes,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+/** Everything but the last four characters hidden: enough to tell two profiles apart on screen. */
+export function maskTaxId(taxId: string | null): string | null {
+  if (taxId === null) return null;
+  const visible = taxId.slice(-4);
+  return '*'.repeat(Math.max(taxId.length - 4, 4)) + visible;
+}
+
+function masked(profile: TaxProfileRecord): TaxProfileRecord {
+  return { ...profile, taxId: maskTaxId(profile.taxId) };
+}
+
+function columnsOf(input: TaxProfileInput) {
+  return {
+    taxpayer_type: input.taxpayerType,
+    tax_id: input.taxId,
+    fiscal_year_end: input.fiscalYearEnd,
+    risk_level: input.riskLevel,
+    risk_notes: input.riskNotes,
+    next_filing_due_date: input.nextFilingDueDate,
+    notes: input.notes,
+  };
+}
+
+export async function findProfile(db: Db, id: number): Promise<TaxProfileRecord | null> {
+  const row = await profiles(db).select(columns).where('tax_profiles.id', '=', id).executeTakeFirst();
+  return row ? toProfile(row) : null;
+}
+
+export async function findProfileOfClient(db: Db, clientId: number): Promise<TaxProfileRecord | null> {
+  const row = await profiles(db).select(columns).where('tax_profiles.client_id', '=', clientId).executeTakeFirst();
+  return row ? toProfile(row) : null;
+}
+
+export async function profileIdOfClient(db: Db, clientId: number): Promise<number | null> {
+  const row = await db.selectFrom('tax_profiles').select('id').where('client_id', '=', clientId).executeTakeFirst();
+  return row?.id ?? null;
+}
+
+export async function insertProfile(db: Db, clientId: number, input: TaxProfileInput): Promise<number> {
+  const now = new Date().toISOString();
+  const row = await db
+    .insertInto('tax_profiles')
+    .values({ client_id: clientId, ...columnsOf(input), created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateProfile(db: Db, id: number, input: TaxProfileInput): Promise<boolean> {
+  const result = await db
+    .updateTable('tax_profiles')
+    .set({ ...columnsOf(input), updated_at: new Date().toISOString() })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export interface ProfileFilter extends PageRequest {
+  riskLevel?: RiskLevel;
+  search?: string;
+}
+
+/** All profiles (deleted clients' ones too: they are records), by client name, tax ids masked. */
+export async function listProfilesPage(db: Db, dialect: Dialect, filter: ProfileFilter): Promise<Page<TaxProfileRecord>> {
+  let base = profiles(db);
+  if (filter.riskLevel) base = base.where('tax_profiles.risk_level', '=', filter.riskLevel);
+  const search = filter.search;
+  if (search) {
+    base = base.where((eb) => containsTextInAny(eb, dialect, [eb.ref('clients.name'), eb.ref('tax_profiles.taxpayer_type')], search));
+  }
+  return paginate(
+    filter,
+    () => countRows(base),
+    async (limit, offset) =>
+      (await base.select(columns).orderBy('clients.name').orderBy('tax_profiles.id').limit(limit).offset(offset).execute())
+        .map(toProfile)
+        .map(masked),
+  );
+}
+
+/** High-risk profiles of current clients, the soonest next filing first. */
+export async function listHighRiskPage(db: Db, page: PageRequest): Promise<Page<TaxProfileRecord>> {
+  const base = activeProfiles(db).where('tax_profiles.risk_level', '=', 'high');
+  return paginate(
+    page,
+    () => countRows(base),
+    async (limit, offset) =>
+      (
+        await base
+          .select(columns)
+          // Profiles without a next due date go last on both dialects.
+          .orderBy((eb) => eb.case().when('tax_profiles.next_filing_due_date', 'is', null).then(1).else(0).end())
+          .orderBy('tax_profiles.next_filing_due_date')
+          .orderBy('tax_profiles.id')
+          .limit(limit)
+          .offset(offset)
+          .execute()
+      )
+        .map(toProfile)
+        .map(masked),
+  );
+}
+
+/** Profiles of current clients whose next filing falls in the window, soonest first. */
+export async function listUpcomingPage(db: Db, window: DateWindow, page: PageRequest): Promise<Page<TaxProfileRecord>> {
+  const base = activeProfiles(db)
+    .where('tax_profiles.next_filing_due_date', '>=', window.from)
+    .where('tax_profiles.next_filing_due_date', '<=', window.to);
+  return paginate(
+    page,
+    () => countRows(base),
+    async (limit, offset) =>
+      (
+        await base
+          .select(columns)
+          .orderBy('tax_profiles.next_filing_due_date')
+          .orderBy('tax_profiles.id')
+          .limit(limit)
+          .offset(offset)
+          .execute()
+      )
+        .map(toProfile)
+        .map(masked),
+  );
+}

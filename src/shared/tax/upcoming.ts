@@ -1,0 +1,31 @@
+/**
+ * "Upcoming" views of the tax practice (schedules, filings, profiles, the dashboard) share one
+ * window: from the firm's today through today + days, both ends included, in calendar dates.
+ */
+import { Type } from 'typebox';
+import { addDays, today } from '../dates.js';
+import type { App } from '../http/app-types.js';
+
+export const UPCOMING_DAYS_DEFAULT = 30;
+
+export const UpcomingDays = Type.Integer({
+  minimum: 0,
+  maximum: 366,
+  default: UPCOMING_DAYS_DEFAULT,
+  description: 'Window length in days: due dates from today through today + days, both included (0 = due today). Today is the firm\'s day in BUSINESS_TIME_ZONE.',
+});
+
+export interface DateWindow {
+  from: string;
+  to: string;
+}
+
+/** The firm's calendar date now. */
+export function businessToday(app: App): string {
+  return today(app.config.businessTimeZone, app.clock.now());
+}
+
+export function upcomingWindow(app: App, days: number): DateWindow {
+  const from = businessToday(app);
+  return { from, to: addDays(from, days) };
+}
