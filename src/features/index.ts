@@ -11,6 +11,7 @@ import operationsFeature from './operations/index.js';
 import portfolioFeature from './portfolio/index.js';
 import siteSettingsFeature from './site-settings/index.js';
 import siteFeature from './site/index.js';
+import taxFilingSchedulesFeature from './tax-filing-schedules/index.js';
 import taxProfilesFeature from './tax-profiles/index.js';
 import usersFeature from './users/index.js';
 
@@ -29,5 +30,6 @@ export const features: ReadonlyArray<(app: App) => void> = [
   faqFeature,
   announcementsFeature,
   taxProfilesFeature,
+  taxFilingSchedulesFeature,
   portfolioFeature,
 ];

@@ -1,0 +1,69 @@
+import { Type } from 'typebox';
+import { CalendarDate, Id, Instant, MultiLine, Nullable, PageQueryFields, Paginated, SingleLine, Strict } from '../../shared/http/schemas.js';
+import { UpcomingDays } from '../../shared/tax/upcoming.js';
+
+export const TAG = 'Tax filing schedules';
+
+export const Recurrence = Type.Enum(['monthly', 'quarterly', 'yearly'], {
+  description: 'monthly | quarterly | yearly: completing the schedule creates the next one, due 1, 3 or 12 months later.',
+});
+
+export const CreateScheduleRequest = Strict({
+  clientId: Id,
+  taxType: SingleLine({ minLength: 1, maxLength: 50, description: 'e.g. VAT, income, withholding, corporate.' }),
+  period: Type.Optional(Nullable(SingleLine({ minLength: 1, maxLength: 50, description: 'e.g. 2026-Q4, 2026-11, 2026.' }))),
+  dueDate: CalendarDate,
+  recurrence: Type.Optional(Nullable(Recurrence)),
+  notes: Type.Optional(Nullable(MultiLine({ maxLength: 5_000 }))),
+});
+
+export const Schedule = Type.Object(
+  {
+    id: Type.Integer(),
+    clientId: Type.Integer(),
+    clientName: Type.String({ description: "The client's name (read only)." }),
+    taxType: Type.String(),
+    period: Nullable(Type.String()),
+    dueDate: CalendarDate,
+    recurrence: Nullable(Recurrence),
+    isCompleted: Type.Boolean(),
+    completedAt: Nullable(Instant),
+    nextScheduleId: Nullable(Type.Integer(), 'The schedule created when this recurring one was completed.'),
+    notes: Nullable(Type.String()),
+    createdAt: Instant,
+    updatedAt: Instant,
+  },
+  { description: 'TaxFilingSchedule' },
+);
+
+export const SchedulePage = Paginated(Schedule, 'PaginatedResponse<TaxFilingSchedule>');
+
+export const ScheduleListQuery = Strict({
+  ...PageQueryFields,
+  completed: Type.Optional(Type.Boolean({ description: 'true: completed only; false: pending only.' })),
+  clientId: Type.Optional(Id),
+  from: Type.Optional(CalendarDate),
+  to: Type.Optional(CalendarDate),
+});
+
+export const ClientSchedulesQuery = Strict({
+  ...PageQueryFields,
+  completed: Type.Optional(Type.Boolean({ description: 'true: completed only; false: pending only.' })),
+});
+
+export const UpcomingSchedulesQuery = Strict({ ...PageQueryFields, days: UpcomingDays });
+
+export const ClientIdParams = Strict({ clientId: Id });
+
+export const CompleteScheduleResponse = Type.Object(
+  {
+    schedule: Schedule,
+    nextSchedule: Nullable(Schedule, 'The next schedule, created in the same transaction, for a recurring one.'),
+  },
+  { description: 'CompleteScheduleResponse' },
+);
+
+export const PendingCountResponse = Type.Object(
+  { count: Type.Integer({ description: 'Schedules not completed, of clients that are not deleted.' }) },
+  { description: 'PendingCountResponse' },
+);
