@@ -12,6 +12,7 @@ import portfolioFeature from './portfolio/index.js';
 import siteSettingsFeature from './site-settings/index.js';
 import siteFeature from './site/index.js';
 import taxFilingSchedulesFeature from './tax-filing-schedules/index.js';
+import taxFilingsFeature from './tax-filings/index.js';
 import taxProfilesFeature from './tax-profiles/index.js';
 import usersFeature from './users/index.js';
 
@@ -31,5 +32,6 @@ export const features: ReadonlyArray<(app: App) => void> = [
   announcementsFeature,
   taxProfilesFeature,
   taxFilingSchedulesFeature,
+  taxFilingsFeature,
   portfolioFeature,
 ];

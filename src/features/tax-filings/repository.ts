@@ -1,0 +1,177 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { TaxFilingStatus } from '../../db/tables/tax-records.js';
+import { fromMinorUnits, toMinorUnits } from '../../shared/money.js';
+import { countRows, paginate, type Page, type PageRequest } from '../../shared/paging.js';
+import type { DateWindow } from '../../shared/tax/upcoming.js';
+
+type Db = Kysely<Database>;
+
+export interface FilingInput {
+  taxType: string;
+  taxYear: number;
+  period: string | null;
+  status: TaxFilingStatus;
+  dueDate: string | null;
+  filedAt: string | null;
+  amountDue: number | null;
+  refundAmount: number | null;
+  memo: string | null;
+}
+
+export interface FilingRecord extends FilingInput {
+  id: number;
+  clientId: number;
+  clientName: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** Statuses that say the return has gone to the tax office: they need the moment it went. */
+export const FILED_STATUSES: readonly TaxFilingStatus[] = ['filed', 'accepted', 'rejected', 'amended'];
+/** Statuses of work still to do: what the upcoming view lists. */
+export const OPEN_STATUSES: readonly TaxFilingStatus[] = ['draft', 'in_progress'];
+
+const columns = [
+  'f.id',
+  'f.client_id',
+  'clients.name as client_name',
+  'f.tax_type',
+  'f.tax_year',
+  'f.period',
+  'f.status',
+  'f.due_date',
+  'f.filed_at',
+  'f.amount_due',
+  'f.refund_amount',
+  'f.memo',
+  'f.created_at',
+  'f.updated_at',
+] as const;
+
+/** Filings that are not deleted, with their client's name (deleted clients' filings included). */
+function filings(db: Db) {
+  return db.selectFrom('tax_filings as f').innerJoin('clients', 'clients.id', 'f.client_id').where('f.deleted_at', 'is', null);
+}
+
+type Row = {
+  id: number;
+  client_id: number;
+  client_name: string;
+  tax_type: string;
+  tax_year: number;
+  period: string | null;
+  status: TaxFilingStatus;
+  due_date: string | null;
+  filed_at: string | null;
+  amount_due: number | null;
+  refund_amount: number | null;
+  memo: string | null;
+  created_at: string;
+  updated_at: string;
+};
+
+const money = (minor: number | null) => (minor === null ? null : fromMinorUnits(minor));
+
+function toFiling(row: Row): FilingRecord {
+  return {
+    id: row.id,
+    clientId: row.client_id,
+    clientName: row.client_name,
+    taxType: row.tax_type,
+    taxYear: row.tax_year,
+    period: row.period,
+    status: row.status,
+    dueDate: row.due_date,
+    filedAt: row.filed_at,
+    amountDue: money(row.amount_due),
+    refundAmount: money(row.refund_amount),
+    memo: row.memo,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+function columnsOf(input: FilingInput) {
+  return {
+    tax_type: input.taxType,
+    tax_year: input.taxYear,
+    period: input.period,
+    status: input.status,
+    due_date: input.dueDate,
+    filed_at: input.filedAt === null ? null : new Date(input.filedAt).toISOString(),
+    amount_due: input.amountDue === null ? null : toMinorUnits(input.amountDue),
+    refund_amount: input.refundAmount === null ? null : toMinorUnits(input.refundAmount),
+    memo: input.memo,
+  };
+}
+
+export async function findFiling(db: Db, id: number): Promise<FilingRecord | null> {
+  const row = await filings(db).select(columns).where('f.id', '=', id).executeTakeFirst();
+  return row ? toFiling(row) : null;
+}
+
+export async function insertFiling(db: Db, clientId: number, input: FilingInput): Promise<number> {
+  const now = new Date().toISOString();
+  const row = await db
+    .insertInto('tax_filings')
+    .values({ client_id: clientId, ...columnsOf(input), created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateFiling(db: Db, id: number, input: FilingInput): Promise<boolean> {
+  const result = await db
+    .updateTable('tax_filings')
+    .set({ ...columnsOf(input), updated_at: new Date().toISOString() })
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Hides a filing (soft delete); false when there is no such filing. */
+export async function softDeleteFiling(db: Db, id: number): Promise<boolean> {
+  const now = new Date().toISOString();
+  const result = await db
+    .updateTable('tax_filings')
+    .set({ deleted_at: now, updated_at: now })
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export interface ClientFilingFilter extends PageRequest {
+  status?: TaxFilingStatus;
+  taxYear?: number;
+}
+
+/** A client's filings, newest tax year first. */
+export async function listClientFilingsPage(db: Db, clientId: number, filter: ClientFilingFilter): Promise<Page<FilingRecord>> {
+  let base = filings(db).where('f.client_id', '=', clientId);
+  if (filter.status) base = base.where('f.status', '=', filter.status);
+  if (filter.taxYear !== undefined) base = base.where('f.tax_year', '=', filter.taxYear);
+  return paginate(
+    filter,
+    () => countRows(base),
+    async (limit, offset) =>
+      (await base.select(columns).orderBy('f.tax_year', 'desc').orderBy('f.id', 'desc').limit(limit).offset(offset).execute()).map(toFiling),
+  );
+}
+
+/** Open filings of current clients due in the window, soonest first. */
+export async function listUpcomingPage(db: Db, window: DateWindow, page: PageRequest): Promise<Page<FilingRecord>> {
+  const base = filings(db)
+    .where('clients.deleted_at', 'is', null)
+    .where('f.status', 'in', OPEN_STATUSES)
+    .where('f.due_date', '>=', window.from)
+    .where('f.due_date', '<=', window.to);
+  return paginate(
+    page,
+    () => countRows(base),
+    async (limit, offset) =>
+      (await base.select(columns).orderBy('f.due_date').orderBy('f.id').limit(limit).offset(offset).execute()).map(toFiling),
+  );
+}
