@@ -5,6 +5,8 @@ import blogFeature from './blog/index.js';
 import clientsFeature from './clients/index.js';
 import commonCodesFeature from './common-codes/index.js';
 import companiesFeature from './companies/index.js';
+import consultingActivitiesFeature from './consulting-activities/index.js';
+import contractsFeature from './contracts/index.js';
 import faqFeature from './faq/index.js';
 import inquiriesFeature from './inquiries/index.js';
 import operationsFeature from './operations/index.js';
@@ -33,5 +35,7 @@ export const features: ReadonlyArray<(app: App) => void> = [
   taxProfilesFeature,
   taxFilingSchedulesFeature,
   taxFilingsFeature,
+  contractsFeature,
+  consultingActivitiesFeature,
   portfolioFeature,
 ];

@@ -3,6 +3,7 @@ import * as foundation from './0001_foundation.js';
 import * as blog from './0002_blog.js';
 import * as office from './0003_office.js';
 import * as taxRecords from './0004_tax_records.js';
+import * as engagements from './0005_engagements.js';
 import * as portfolio from './0006_portfolio.js';
 
 /**
@@ -14,5 +15,6 @@ export const migrations: Record<string, Migration> = {
   '0002_blog': blog,
   '0003_office': office,
   '0004_tax_records': taxRecords,
+  '0005_engagements': engagements,
   '0006_portfolio': portfolio,
 };

@@ -1,4 +1,4 @@
-import { ValidationError } from '../../shared/errors.js';
+import { assertDateRange } from '../../shared/date-range.js';
 import type { App } from '../../shared/http/app-types.js';
 import { listSchedulesPage } from './repository.js';
 import { SchedulePage, ScheduleListQuery, TAG } from './schemas.js';
@@ -15,8 +15,7 @@ export default function listSchedules(app: App): void {
       },
     },
     async (request) => {
-      const { from, to } = request.query;
-      if (from && to && from > to) throw ValidationError.field('from', 'must not be after to', 'invalid_range');
+      assertDateRange(request.query);
       return listSchedulesPage(app.db, request.query);
     },
   );

@@ -1,0 +1,67 @@
+import type { Generated } from 'kysely';
+import type { Instant } from './foundation.js';
+import type { CalendarDate } from './tax-records.js';
+
+export type FeeType = 'fixed' | 'hourly' | 'retainer';
+export type ContractStatus = 'draft' | 'active' | 'completed' | 'terminated';
+
+/** Contracts are business records: DELETE sets deleted_at; activities and revenue keep pointing at them. */
+export interface ContractsTable {
+  id: Generated<number>;
+  client_id: number;
+  title: string;
+  /** Unique among contracts that are not deleted. */
+  contract_number: string | null;
+  service_type: string | null;
+  fee_type: FeeType;
+  /** Minor units. */
+  fee_amount: number | null;
+  start_date: CalendarDate;
+  end_date: CalendarDate | null;
+  status: ContractStatus;
+  signed_at: Instant | null;
+  notes: string | null;
+  created_at: Instant;
+  updated_at: Instant;
+  deleted_at: Instant | null;
+}
+
+export interface ConsultingActivitiesTable {
+  id: Generated<number>;
+  client_id: number;
+  /** A contract of the same client. */
+  contract_id: number | null;
+  activity_date: CalendarDate;
+  activity_type: string;
+  subject: string;
+  notes: string | null;
+  duration_minutes: number | null;
+  consultant: string | null;
+  billable: Generated<boolean>;
+  created_at: Instant;
+  updated_at: Instant;
+  deleted_at: Instant | null;
+}
+
+/** Money earned is never deleted: there is no DELETE operation for revenue. */
+export interface RevenueEntriesTable {
+  id: Generated<number>;
+  client_id: number;
+  contract_id: number | null;
+  description: string;
+  /** Minor units. */
+  amount: number;
+  invoice_date: CalendarDate;
+  due_date: CalendarDate | null;
+  is_paid: Generated<boolean>;
+  paid_at: Instant | null;
+  payment_method: string | null;
+  created_at: Instant;
+  updated_at: Instant;
+}
+
+export interface EngagementTables {
+  contracts: ContractsTable;
+  consulting_activities: ConsultingActivitiesTable;
+  revenue_entries: RevenueEntriesTable;
+}

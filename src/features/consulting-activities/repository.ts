@@ -1,0 +1,157 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { countRows, paginate, type Page, type PageRequest } from '../../shared/paging.js';
+
+type Db = Kysely<Database>;
+
+export interface ActivityInput {
+  contractId: number | null;
+  activityDate: string;
+  activityType: string;
+  subject: string;
+  notes: string | null;
+  durationMinutes: number | null;
+  consultant: string | null;
+  billable: boolean;
+}
+
+export interface ActivityRecord extends ActivityInput {
+  id: number;
+  clientId: number;
+  clientName: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+const columns = [
+  'a.id',
+  'a.client_id',
+  'clients.name as client_name',
+  'a.contract_id',
+  'a.activity_date',
+  'a.activity_type',
+  'a.subject',
+  'a.notes',
+  'a.duration_minutes',
+  'a.consultant',
+  'a.billable',
+  'a.created_at',
+  'a.updated_at',
+] as const;
+
+function activities(db: Db) {
+  return db.selectFrom('consulting_activities as a').innerJoin('clients', 'clients.id', 'a.client_id').where('a.deleted_at', 'is', null);
+}
+
+type Row = {
+  id: number;
+  client_id: number;
+  client_name: string;
+  contract_id: number | null;
+  activity_date: string;
+  activity_type: string;
+  subject: string;
+  notes: string | null;
+  duration_minutes: number | null;
+  consultant: string | null;
+  billable: boolean;
+  created_at: string;
+  updated_at: string;
+};
+
+function toActivity(row: Row): ActivityRecord {
+  return {
+    id: row.id,
+    clientId: row.client_id,
+    clientName: row.client_name,
+    contractId: row.contract_id,
+    activityDate: row.activity_date,
+    activityType: row.activity_type,
+    subject: row.subject,
+    notes: row.notes,
+    durationMinutes: row.duration_minutes,
+    consultant: row.consultant,
+    billable: row.billable,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+function columnsOf(input: ActivityInput) {
+  return {
+    contract_id: input.contractId,
+    activity_date: input.activityDate,
+    activity_type: input.activityType,
+    subject: input.subject,
+    notes: input.notes,
+    duration_minutes: input.durationMinutes,
+    consultant: input.consultant,
+    billable: input.billable,
+  };
+}
+
+export async function findActivity(db: Db, id: number): Promise<ActivityRecord | null> {
+  const row = await activities(db).select(columns).where('a.id', '=', id).executeTakeFirst();
+  return row ? toActivity(row) : null;
+}
+
+/** The client of a current activity, or null. */
+export async function clientOfActivity(db: Db, id: number): Promise<number | null> {
+  const row = await db.selectFrom('consulting_activities').select('client_id').where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+  return row?.client_id ?? null;
+}
+
+export async function insertActivity(db: Db, clientId: number, input: ActivityInput): Promise<number> {
+  const now = new Date().toISOString();
+  const row = await db
+    .insertInto('consulting_activities')
+    .values({ client_id: clientId, ...columnsOf(input), created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateActivity(db: Db, id: number, input: ActivityInput): Promise<boolean> {
+  const result = await db
+    .updateTable('consulting_activities')
+    .set({ ...columnsOf(input), updated_at: new Date().toISOString() })
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function softDeleteActivity(db: Db, id: number): Promise<boolean> {
+  const now = new Date().toISOString();
+  const result = await db
+    .updateTable('consulting_activities')
+    .set({ deleted_at: now, updated_at: now })
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export interface ActivityFilter extends PageRequest {
+  clientId?: number;
+  contractId?: number;
+  billable?: boolean;
+  from?: string;
+  to?: string;
+}
+
+/** Newest activity date first; from/to bound the activity date, both included. */
+export async function listActivitiesPage(db: Db, filter: ActivityFilter): Promise<Page<ActivityRecord>> {
+  let base = activities(db);
+  if (filter.clientId !== undefined) base = base.where('a.client_id', '=', filter.clientId);
+  if (filter.contractId !== undefined) base = base.where('a.contract_id', '=', filter.contractId);
+  if (filter.billable !== undefined) base = base.where('a.billable', '=', filter.billable);
+  if (filter.from) base = base.where('a.activity_date', '>=', filter.from);
+  if (filter.to) base = base.where('a.activity_date', '<=', filter.to);
+  return paginate(
+    filter,
+    () => countRows(base),
+    async (limit, offset) =>
+      (await base.select(columns).orderBy('a.activity_date', 'desc').orderBy('a.id', 'desc').limit(limit).offset(offset).execute()).map(toActivity),
+  );
+}

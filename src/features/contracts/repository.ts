@@ -1,0 +1,172 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { ContractStatus, FeeType } from '../../db/tables/engagements.js';
+import { fromMinorUnits, toMinorUnits } from '../../shared/money.js';
+import { countRows, paginate, type Page, type PageRequest } from '../../shared/paging.js';
+
+type Db = Kysely<Database>;
+
+export interface ContractInput {
+  title: string;
+  contractNumber: string | null;
+  serviceType: string | null;
+  feeType: FeeType;
+  feeAmount: number | null;
+  startDate: string;
+  endDate: string | null;
+  status: ContractStatus;
+  signedAt: string | null;
+  notes: string | null;
+}
+
+export interface ContractRecord extends ContractInput {
+  id: number;
+  clientId: number;
+  clientName: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+const columns = [
+  'c.id',
+  'c.client_id',
+  'clients.name as client_name',
+  'c.title',
+  'c.contract_number',
+  'c.service_type',
+  'c.fee_type',
+  'c.fee_amount',
+  'c.start_date',
+  'c.end_date',
+  'c.status',
+  'c.signed_at',
+  'c.notes',
+  'c.created_at',
+  'c.updated_at',
+] as const;
+
+/** Contracts that are not deleted, with their client's name (deleted clients' contracts included). */
+function contracts(db: Db) {
+  return db.selectFrom('contracts as c').innerJoin('clients', 'clients.id', 'c.client_id').where('c.deleted_at', 'is', null);
+}
+
+type Row = {
+  id: number;
+  client_id: number;
+  client_name: string;
+  title: string;
+  contract_number: string | null;
+  service_type: string | null;
+  fee_type: FeeType;
+  fee_amount: number | null;
+  start_date: string;
+  end_date: string | null;
+  status: ContractStatus;
+  signed_at: string | null;
+  notes: string | null;
+  created_at: string;
+  updated_at: string;
+};
+
+function toContract(row: Row): ContractRecord {
+  return {
+    id: row.id,
+    clientId: row.client_id,
+    clientName: row.client_name,
+    title: row.title,
+    contractNumber: row.contract_number,
+    serviceType: row.service_type,
+    feeType: row.fee_type,
+    feeAmount: row.fee_amount === null ? null : fromMinorUnits(row.fee_amount),
+    startDate: row.start_date,
+    endDate: row.end_date,
+    status: row.status,
+    signedAt: row.signed_at,
+    notes: row.notes,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+function columnsOf(input: ContractInput) {
+  return {
+    title: input.title,
+    contract_number: input.contractNumber,
+    service_type: input.serviceType,
+    fee_type: input.feeType,
+    fee_amount: input.feeAmount === null ? null : toMinorUnits(input.feeAmount),
+    start_date: input.startDate,
+    end_date: input.endDate,
+    status: input.status,
+    signed_at: input.signedAt === null ? null : new Date(input.signedAt).toISOString(),
+    notes: input.notes,
+  };
+}
+
+export async function findContract(db: Db, id: number): Promise<ContractRecord | null> {
+  const row = await contracts(db).select(columns).where('c.id', '=', id).executeTakeFirst();
+  return row ? toContract(row) : null;
+}
+
+export async function contractIdWithNumber(db: Db, contractNumber: string): Promise<number | null> {
+  const row = await db
+    .selectFrom('contracts')
+    .select('id')
+    .where('contract_number', '=', contractNumber)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
+export async function insertContract(db: Db, clientId: number, input: ContractInput): Promise<number> {
+  const now = new Date().toISOString();
+  const row = await db
+    .insertInto('contracts')
+    .values({ client_id: clientId, ...columnsOf(input), created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateContract(db: Db, id: number, input: ContractInput): Promise<boolean> {
+  const result = await db
+    .updateTable('contracts')
+    .set({ ...columnsOf(input), updated_at: new Date().toISOString() })
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function softDeleteContract(db: Db, id: number): Promise<boolean> {
+  const now = new Date().toISOString();
+  const result = await db
+    .updateTable('contracts')
+    .set({ deleted_at: now, updated_at: now })
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export interface ContractFilter extends PageRequest {
+  clientId?: number;
+  status?: ContractStatus;
+  from?: string;
+  to?: string;
+}
+
+/** Newest start date first; from/to bound the start date, both included. */
+export async function listContractsPage(db: Db, filter: ContractFilter): Promise<Page<ContractRecord>> {
+  let base = contracts(db);
+  if (filter.clientId !== undefined) base = base.where('c.client_id', '=', filter.clientId);
+  if (filter.status) base = base.where('c.status', '=', filter.status);
+  if (filter.from) base = base.where('c.start_date', '>=', filter.from);
+  if (filter.to) base = base.where('c.start_date', '<=', filter.to);
+  return paginate(
+    filter,
+    () => countRows(base),
+    async (limit, offset) =>
+      (await base.select(columns).orderBy('c.start_date', 'desc').orderBy('c.id', 'desc').limit(limit).offset(offset).execute()).map(toContract),
+  );
+}

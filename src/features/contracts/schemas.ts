@@ -1,0 +1,61 @@
+import { Type } from 'typebox';
+import { CalendarDate, Id, Instant, Money, MultiLine, Nullable, PageQueryFields, Paginated, SingleLine, Strict } from '../../shared/http/schemas.js';
+
+export const TAG = 'Contracts';
+
+export const FeeType = Type.Enum(['fixed', 'hourly', 'retainer'], { description: 'fixed | hourly | retainer' });
+export const ContractStatus = Type.Enum(['draft', 'active', 'completed', 'terminated'], { description: 'draft | active | completed | terminated' });
+
+const contractFields = {
+  title: SingleLine({ minLength: 1, maxLength: 200 }),
+  contractNumber: Type.Optional(Nullable(SingleLine({ minLength: 1, maxLength: 50, description: 'Unique among contracts that are not deleted.' }))),
+  serviceType: Type.Optional(Nullable(SingleLine({ minLength: 1, maxLength: 100, description: 'e.g. bookkeeping, tax_filing, advisory.' }))),
+  feeType: FeeType,
+  feeAmount: Type.Optional(Nullable(Money)),
+  startDate: CalendarDate,
+  endDate: Type.Optional(Nullable(CalendarDate, 'On or after startDate.')),
+  status: Type.Optional(ContractStatus),
+  signedAt: Type.Optional(Nullable(Instant)),
+  notes: Type.Optional(Nullable(MultiLine({ maxLength: 10_000 }))),
+};
+
+export const CreateContractRequest = Strict({ clientId: Id, ...contractFields });
+
+export const UpdateContractRequest = Strict(contractFields, {
+  description: 'Replaces the contract (its client stays): optional fields left out become null, status becomes draft.',
+});
+
+export const Contract = Type.Object(
+  {
+    id: Type.Integer(),
+    clientId: Type.Integer(),
+    clientName: Type.String({ description: "The client's name (read only)." }),
+    title: Type.String(),
+    contractNumber: Nullable(Type.String()),
+    serviceType: Nullable(Type.String()),
+    feeType: FeeType,
+    feeAmount: Nullable(Type.Number()),
+    startDate: CalendarDate,
+    endDate: Nullable(CalendarDate),
+    status: ContractStatus,
+    signedAt: Nullable(Instant),
+    notes: Nullable(Type.String()),
+    createdAt: Instant,
+    updatedAt: Instant,
+  },
+  { description: 'Contract' },
+);
+
+export const ContractPage = Paginated(Contract, 'PaginatedResponse<Contract>');
+
+export const ContractListQuery = Strict({
+  ...PageQueryFields,
+  clientId: Type.Optional(Id),
+  status: Type.Optional(ContractStatus),
+  from: Type.Optional(CalendarDate),
+  to: Type.Optional(CalendarDate),
+});
+
+export const ClientContractsQuery = Strict({ ...PageQueryFields, status: Type.Optional(ContractStatus) });
+
+export const ClientIdParams = Strict({ clientId: Id });
