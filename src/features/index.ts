@@ -11,6 +11,7 @@ import faqFeature from './faq/index.js';
 import inquiriesFeature from './inquiries/index.js';
 import operationsFeature from './operations/index.js';
 import portfolioFeature from './portfolio/index.js';
+import revenueTrackingFeature from './revenue-tracking/index.js';
 import siteSettingsFeature from './site-settings/index.js';
 import siteFeature from './site/index.js';
 import taxFilingSchedulesFeature from './tax-filing-schedules/index.js';
@@ -37,5 +38,6 @@ export const features: ReadonlyArray<(app: App) => void> = [
   taxFilingsFeature,
   contractsFeature,
   consultingActivitiesFeature,
+  revenueTrackingFeature,
   portfolioFeature,
 ];

@@ -1,6 +1,7 @@
 import { clientWriteProblem, insertClient, type ClientInput } from '../../shared/clients/client-store.js';
 import { ConflictError, NotFoundError } from '../../shared/errors.js';
 import type { App } from '../../shared/http/app-types.js';
+import { bodyMayBeOmitted } from '../../shared/http/optional-body.js';
 import { problemResponse } from '../../shared/http/openapi.js';
 import { created } from '../../shared/http/replies.js';
 import { IdParams } from '../../shared/http/schemas.js';
@@ -38,9 +39,7 @@ export default function convertToClient(app: App): void {
     '/api/inquiry/:id/convert-to-client',
     {
       // The overrides are optional, so no body at all means "no overrides".
-      preValidation: async (request) => {
-        request.body ??= {};
-      },
+      preValidation: bodyMayBeOmitted,
       schema: {
         tags: [TAG],
         summary: 'Create a client from an inquiry (once)',

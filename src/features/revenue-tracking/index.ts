@@ -1,0 +1,18 @@
+import type { App } from '../../shared/http/app-types.js';
+import createRevenue from './create-revenue.js';
+import listClientRevenue from './list-client-revenue.js';
+import listPendingRevenue from './list-pending-revenue.js';
+import listRevenue from './list-revenue.js';
+import markRevenuePaid from './mark-revenue-paid.js';
+import monthlyRevenue from './monthly-revenue.js';
+import totalRevenue from './total-revenue.js';
+
+export default function revenueTrackingFeature(app: App): void {
+  createRevenue(app);
+  listRevenue(app);
+  listClientRevenue(app);
+  listPendingRevenue(app);
+  monthlyRevenue(app);
+  totalRevenue(app);
+  markRevenuePaid(app);
+}

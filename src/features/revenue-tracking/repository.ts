@@ -1,0 +1,225 @@
+import { sql, type Kysely } from 'kysely';
+import type { Dialect } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
+import { fromMinorUnits, toMinorUnits } from '../../shared/money.js';
+import { countRows, paginate, type Page, type PageRequest } from '../../shared/paging.js';
+
+type Db = Kysely<Database>;
+
+export interface RevenueInput {
+  clientId: number;
+  contractId: number | null;
+  description: string;
+  amount: number;
+  invoiceDate: string;
+  dueDate: string | null;
+  paidAt: string | null;
+  paymentMethod: string | null;
+}
+
+export interface RevenueRecord {
+  id: number;
+  clientId: number;
+  clientName: string;
+  contractId: number | null;
+  description: string;
+  amount: number;
+  invoiceDate: string;
+  dueDate: string | null;
+  isPaid: boolean;
+  paidAt: string | null;
+  paymentMethod: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface Sums {
+  total: number;
+  paid: number;
+  pending: number;
+  count: number;
+}
+
+const columns = [
+  'r.id',
+  'r.client_id',
+  'clients.name as client_name',
+  'r.contract_id',
+  'r.description',
+  'r.amount',
+  'r.invoice_date',
+  'r.due_date',
+  'r.is_paid',
+  'r.paid_at',
+  'r.payment_method',
+  'r.created_at',
+  'r.updated_at',
+] as const;
+
+/** Every entry with its client's name: money earned counts whether or not the client is deleted. */
+function entries(db: Db) {
+  return db.selectFrom('revenue_entries as r').innerJoin('clients', 'clients.id', 'r.client_id');
+}
+
+type Row = {
+  id: number;
+  client_id: number;
+  client_name: string;
+  contract_id: number | null;
+  description: string;
+  amount: number;
+  invoice_date: string;
+  due_date: string | null;
+  is_paid: boolean;
+  paid_at: string | null;
+  payment_method: string | null;
+  created_at: string;
+  updated_at: string;
+};
+
+function toEntry(row: Row): RevenueRecord {
+  return {
+    id: row.id,
+    clientId: row.client_id,
+    clientName: row.client_name,
+    contractId: row.contract_id,
+    description: row.description,
+    amount: fromMinorUnits(row.amount),
+    invoiceDate: row.invoice_date,
+    dueDate: row.due_date,
+    isPaid: row.is_paid,
+    paidAt: row.paid_at,
+    paymentMethod: row.payment_method,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+export async function findEntry(db: Db, id: number): Promise<RevenueRecord | null> {
+  const row = await entries(db).select(columns).where('r.id', '=', id).executeTakeFirst();
+  return row ? toEntry(row) : null;
+}
+
+export async function insertEntry(db: Db, input: RevenueInput): Promise<number> {
+  const now = new Date().toISOString();
+  const row = await db
+    .insertInto('revenue_entries')
+    .values({
+      client_id: input.clientId,
+      contract_id: input.contractId,
+      description: input.description,
+      amount: toMinorUnits(input.amount),
+      invoice_date: input.invoiceDate,
+      due_date: input.dueDate,
+      is_paid: input.paidAt !== null,
+      paid_at: input.paidAt,
+      payment_method: input.paymentMethod,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Marks an unpaid entry paid; false when there is no unpaid entry with the id (conditional, so two payments cannot both land). */
+export async function markPaid(db: Db, id: number, paidAt: string, paymentMethod: string | undefined): Promise<boolean> {
+  const result = await db
+    .updateTable('revenue_entries')
+    .set({
+      is_paid: true,
+      paid_at: paidAt,
+      ...(paymentMethod === undefined ? {} : { payment_method: paymentMethod }),
+      updated_at: new Date().toISOString(),
+    })
+    .where('id', '=', id)
+    .where('is_paid', '=', false)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export interface RevenueFilter extends PageRequest {
+  clientId?: number;
+  isPaid?: boolean;
+  from?: string;
+  to?: string;
+}
+
+/** Newest invoice first. */
+export async function listEntriesPage(db: Db, filter: RevenueFilter): Promise<Page<RevenueRecord>> {
+  let base = entries(db);
+  if (filter.clientId !== undefined) base = base.where('r.client_id', '=', filter.clientId);
+  if (filter.isPaid !== undefined) base = base.where('r.is_paid', '=', filter.isPaid);
+  if (filter.from) base = base.where('r.invoice_date', '>=', filter.from);
+  if (filter.to) base = base.where('r.invoice_date', '<=', filter.to);
+  return paginate(
+    filter,
+    () => countRows(base),
+    async (limit, offset) =>
+      (await base.select(columns).orderBy('r.invoice_date', 'desc').orderBy('r.id', 'desc').limit(limit).offset(offset).execute()).map(toEntry),
+  );
+}
+
+/** Unpaid entries, the oldest due date first (entries without one last). */
+export async function listPendingPage(db: Db, filter: PageRequest & { clientId?: number }): Promise<Page<RevenueRecord>> {
+  let base = entries(db).where('r.is_paid', '=', false);
+  if (filter.clientId !== undefined) base = base.where('r.client_id', '=', filter.clientId);
+  return paginate(
+    filter,
+    () => countRows(base),
+    async (limit, offset) =>
+      (
+        await base
+          .select(columns)
+          .orderBy((eb) => eb.case().when('r.due_date', 'is', null).then(1).else(0).end())
+          .orderBy('r.due_date')
+          .orderBy('r.invoice_date')
+          .orderBy('r.id')
+          .limit(limit)
+          .offset(offset)
+          .execute()
+      ).map(toEntry),
+  );
+}
+
+/** total, paid and pending in minor units and the count, summed by the database. */
+const sumColumns = [
+  sql<string | number>`coalesce(sum(amount), 0)`.as('total'),
+  sql<string | number>`coalesce(sum(case when is_paid then amount else 0 end), 0)`.as('paid'),
+  sql<string | number>`count(*)`.as('count'),
+] as const;
+
+function toSums(row: { total: string | number; paid: string | number; count: string | number } | undefined): Sums {
+  // PostgreSQL's sum(bigint) is numeric (a string here): exact, converted once.
+  const total = Number(row?.total ?? 0);
+  const paid = Number(row?.paid ?? 0);
+  return { total: fromMinorUnits(total), paid: fromMinorUnits(paid), pending: fromMinorUnits(total - paid), count: Number(row?.count ?? 0) };
+}
+
+export async function totals(db: Db, range: { from?: string; to?: string }): Promise<Sums> {
+  let query = db.selectFrom('revenue_entries');
+  if (range.from) query = query.where('invoice_date', '>=', range.from);
+  if (range.to) query = query.where('invoice_date', '<=', range.to);
+  return toSums(await query.select(sumColumns).executeTakeFirst());
+}
+
+/** The month (1-12) of a calendar-date column, on either dialect. */
+export function monthOf(dialect: Dialect, column: string) {
+  return dialect === 'postgres'
+    ? sql<number>`cast(extract(month from ${sql.ref(column)}) as integer)`
+    : sql<number>`cast(substr(${sql.ref(column)}, 6, 2) as integer)`;
+}
+
+/** Twelve rows, one per month of the year by invoice date, zeros where nothing was invoiced. */
+export async function monthlyTotals(db: Db, dialect: Dialect, year: number): Promise<Array<Sums & { month: number }>> {
+  const month = monthOf(dialect, 'invoice_date');
+  const rows = await db
+    .selectFrom('revenue_entries')
+    .select([month.as('month'), ...sumColumns])
+    .where('invoice_date', '>=', `${year}-01-01`)
+    .where('invoice_date', '<=', `${year}-12-31`)
+    .groupBy(month)
+    .execute();
+  const byMonth = new Map(rows.map((row) => [Number(row.month), row]));
+  return Array.from({ length: 12 }, (_, index) => ({ month: index + 1, ...toSums(byMonth.get(index + 1)) }));
+}

@@ -1,0 +1,22 @@
+import { assertDateRange } from '../../shared/date-range.js';
+import type { App } from '../../shared/http/app-types.js';
+import { totals } from './repository.js';
+import { DateRangeQry, TAG, TotalResp } from './schemas.js';
+
+export default function totalRevenue(app: App): void {
+  app.get(
+    '/api/revenue-tracking/total',
+    {
+      schema: {
+        tags: [TAG],
+        summary: 'Total, paid and pending revenue and the count, for invoice dates from/to (both included; all time without them)',
+        querystring: DateRangeQry,
+        response: { 200: TotalResp },
+      },
+    },
+    async (request) => {
+      assertDateRange(request.query);
+      return totals(app.db, request.query);
+    },
+  );
+}
