@@ -1,4 +1,5 @@
 import type { App } from '../shared/http/app-types.js';
+import adminDashboardFeature from './admin-dashboard/index.js';
 import announcementsFeature from './announcements/index.js';
 import authFeature from './auth/index.js';
 import blogFeature from './blog/index.js';
@@ -39,5 +40,6 @@ export const features: ReadonlyArray<(app: App) => void> = [
   contractsFeature,
   consultingActivitiesFeature,
   revenueTrackingFeature,
+  adminDashboardFeature,
   portfolioFeature,
 ];

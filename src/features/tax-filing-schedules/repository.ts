@@ -3,6 +3,7 @@ import type { Database } from '../../db/schema.js';
 import type { Recurrence } from '../../db/tables/tax-records.js';
 import { addMonths } from '../../shared/dates.js';
 import { countRows, paginate, type Page, type PageRequest } from '../../shared/paging.js';
+import { pendingSchedulesOfCurrentClients } from '../../shared/tax/open-work.js';
 import type { DateWindow } from '../../shared/tax/upcoming.js';
 
 type Db = Kysely<Database>;
@@ -126,13 +127,8 @@ export async function listSchedulesPage(db: Db, filter: ScheduleFilter): Promise
   );
 }
 
-/** Pending schedules of current clients. */
-function pendingOfCurrentClients(db: Db) {
-  return schedules(db).where('s.is_completed', '=', false).where('clients.deleted_at', 'is', null);
-}
-
 export async function listUpcomingPage(db: Db, window: DateWindow, page: PageRequest): Promise<Page<ScheduleRecord>> {
-  const base = pendingOfCurrentClients(db).where('s.due_date', '>=', window.from).where('s.due_date', '<=', window.to);
+  const base = pendingSchedulesOfCurrentClients(db).where('s.due_date', '>=', window.from).where('s.due_date', '<=', window.to);
   return paginate(
     page,
     () => countRows(base),
@@ -142,7 +138,7 @@ export async function listUpcomingPage(db: Db, window: DateWindow, page: PageReq
 }
 
 export async function countPending(db: Db): Promise<number> {
-  return countRows(pendingOfCurrentClients(db));
+  return countRows(pendingSchedulesOfCurrentClients(db));
 }
 
 const MONTHS: Record<Recurrence, number> = { monthly: 1, quarterly: 3, yearly: 12 };

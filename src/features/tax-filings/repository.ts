@@ -3,6 +3,7 @@ import type { Database } from '../../db/schema.js';
 import type { TaxFilingStatus } from '../../db/tables/tax-records.js';
 import { fromMinorUnits, toMinorUnits } from '../../shared/money.js';
 import { countRows, paginate, type Page, type PageRequest } from '../../shared/paging.js';
+import { openFilingsOfCurrentClients } from '../../shared/tax/open-work.js';
 import type { DateWindow } from '../../shared/tax/upcoming.js';
 
 type Db = Kysely<Database>;
@@ -29,8 +30,6 @@ export interface FilingRecord extends FilingInput {
 
 /** Statuses that say the return has gone to the tax office: they need the moment it went. */
 export const FILED_STATUSES: readonly TaxFilingStatus[] = ['filed', 'accepted', 'rejected', 'amended'];
-/** Statuses of work still to do: what the upcoming view lists. */
-export const OPEN_STATUSES: readonly TaxFilingStatus[] = ['draft', 'in_progress'];
 
 const columns = [
   'f.id',
@@ -163,9 +162,7 @@ export async function listClientFilingsPage(db: Db, clientId: number, filter: Cl
 
 /** Open filings of current clients due in the window, soonest first. */
 export async function listUpcomingPage(db: Db, window: DateWindow, page: PageRequest): Promise<Page<FilingRecord>> {
-  const base = filings(db)
-    .where('clients.deleted_at', 'is', null)
-    .where('f.status', 'in', OPEN_STATUSES)
+  const base = openFilingsOfCurrentClients(db)
     .where('f.due_date', '>=', window.from)
     .where('f.due_date', '<=', window.to);
   return paginate(
