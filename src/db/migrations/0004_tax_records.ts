@@ -37,7 +37,12 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('updated_at', t.instant, (col) => col.notNull())
     .execute();
   await db.schema.createIndex('tax_schedules_client_idx').on('tax_filing_schedules').columns(['client_id', 'due_date', 'id']).execute();
-  await db.schema.createIndex('tax_schedules_pending_idx').on('tax_filing_schedules').columns(['is_completed', 'due_date', 'id']).execute();
+  // Carries client_id so pending counts join clients straight from the index.
+  await db.schema
+    .createIndex('tax_schedules_pending_idx')
+    .on('tax_filing_schedules')
+    .columns(['is_completed', 'due_date', 'id', 'client_id'])
+    .execute();
   await db.schema.createIndex('tax_schedules_due_idx').on('tax_filing_schedules').columns(['due_date', 'id']).execute();
 
   await withIdColumn(db, db.schema.createTable('tax_filings'))

@@ -58,7 +58,7 @@ describeApi('consulting activities', (t) => {
     const myContract = await newContract(t, mine);
     const made = await activity(t, { clientId: mine, contractId: myContract });
     assertProblem(
-      await t.api('PUT', `/api/consultingactivity/${made.id}`, { token, body: { activityDate: '2027-01-10', activityType: 'call', subject: 'S', contractId: theirContract } }),
+      await t.api('PUT', `/api/consultingactivity/${made.id}`, { token, body: { activityDate: '2027-01-10', activityType: 'call', subject: 'S', billable: true, contractId: theirContract } }),
       400,
       { code: 'contract_not_for_client' },
     );
@@ -87,13 +87,14 @@ describeApi('consulting activities', (t) => {
     const token = await t.token();
     const clientId = await newClient(t);
     const made = await activity(t, { clientId, notes: 'n', billable: false });
-    const body = { activityDate: '2027-01-11', activityType: 'review', subject: 'Docs' };
+    const body = { activityDate: '2027-01-11', activityType: 'review', subject: 'Docs', billable: true };
     const res = await t.api('PUT', `/api/consultingactivity/${made.id}`, { token, body });
     assertStatus(res, 200);
     assert.equal(res.data.activityType, 'review');
     assert.equal(res.data.notes, null);
     assert.equal(res.data.billable, true);
     assertProblem(await t.api('PUT', '/api/consultingactivity/987654', { token, body }), 404);
+    assertProblem(await t.api('PUT', `/api/consultingactivity/${made.id}`, { token, body: { ...body, billable: undefined } }), 400, { fields: ['billable'] });
     assertStatus(await t.api('DELETE', `/api/consultingactivity/${made.id}`, { token }), 204);
     assertProblem(await t.api('GET', `/api/consultingactivity/${made.id}`, { token }), 404);
     assertProblem(await t.api('DELETE', `/api/consultingactivity/${made.id}`, { token }), 404);

@@ -1,8 +1,8 @@
 import type { Static } from 'typebox';
 import type { ActivityInput } from './repository.js';
-import type { UpdateActivityRequest } from './schemas.js';
+import type { CreateActivityRequest } from './schemas.js';
 
-export function activityInput(body: Static<typeof UpdateActivityRequest>): ActivityInput {
+export function activityInput(body: Omit<Static<typeof CreateActivityRequest>, 'clientId'>): ActivityInput {
   return {
     contractId: body.contractId ?? null,
     activityDate: body.activityDate,

@@ -16,9 +16,10 @@ const activityFields = {
 
 export const CreateActivityRequest = Strict({ clientId: Id, ...activityFields });
 
-export const UpdateActivityRequest = Strict(activityFields, {
-  description: 'Replaces the activity (its client stays): optional fields left out become null, billable becomes true.',
-});
+export const UpdateActivityRequest = Strict(
+  { ...activityFields, billable: Type.Boolean() },
+  { description: 'Replaces the activity (its client stays): optional fields left out become null; billable is required.' },
+);
 
 export const Activity = Type.Object(
   {

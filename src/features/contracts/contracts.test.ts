@@ -75,7 +75,7 @@ describeApi('contracts', (t) => {
     assertProblem(again, 409, { code: 'contract_number_taken', fields: ['contractNumber'] });
     assert.equal(again.data.existingContractId, first);
     const other = await newContract(t, clientId, { contractNumber: 'DUP-2' });
-    const clash = await t.api('PUT', `/api/contract/${other}`, { token, body: { title: 'Y', feeType: 'fixed', startDate: '2027-01-01', contractNumber: 'DUP-1' } });
+    const clash = await t.api('PUT', `/api/contract/${other}`, { token, body: { title: 'Y', feeType: 'fixed', startDate: '2027-01-01', status: 'draft', contractNumber: 'DUP-1' } });
     assertProblem(clash, 409, { code: 'contract_number_taken' });
     assertStatus(await t.api('DELETE', `/api/contract/${first}`, { token }), 204);
     assertProblem(await t.api('GET', `/api/contract/${first}`, { token }), 404);
@@ -94,7 +94,8 @@ describeApi('contracts', (t) => {
     assert.equal(res.data.notes, null);
     assert.equal(res.data.feeAmount, null);
     assert.equal(res.data.clientId, clientId);
-    assertProblem(await t.api('PUT', '/api/contract/987654', { token, body: { title: 'X', feeType: 'fixed', startDate: '2027-01-01' } }), 404);
+    assertProblem(await t.api('PUT', '/api/contract/987654', { token, body: { title: 'X', feeType: 'fixed', startDate: '2027-01-01', status: 'draft' } }), 404);
+    assertProblem(await t.api('PUT', `/api/contract/${id}`, { token, body: { title: 'X', feeType: 'fixed', startDate: '2027-01-01' } }), 400, { fields: ['status'] });
     assertProblem(await t.api('PUT', `/api/contract/${id}`, { token, body: { title: 'X', feeType: 'fixed', startDate: '2027-01-01', clientId } }), 400, {
       fields: ['clientId'],
     });

@@ -3,10 +3,10 @@ import { isUniqueViolation } from '../../db/errors.js';
 import { ConflictError, ValidationError } from '../../shared/errors.js';
 import type { App } from '../../shared/http/app-types.js';
 import { contractIdWithNumber, type ContractInput } from './repository.js';
-import type { UpdateContractRequest } from './schemas.js';
+import type { CreateContractRequest } from './schemas.js';
 
 /** A request body as the stored fields, after the rule that a contract cannot end before it starts. */
-export function contractInput(body: Static<typeof UpdateContractRequest>): ContractInput {
+export function contractInput(body: Omit<Static<typeof CreateContractRequest>, 'clientId'>): ContractInput {
   const input: ContractInput = {
     title: body.title,
     contractNumber: body.contractNumber ?? null,

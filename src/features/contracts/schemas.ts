@@ -21,9 +21,10 @@ const contractFields = {
 
 export const CreateContractRequest = Strict({ clientId: Id, ...contractFields });
 
-export const UpdateContractRequest = Strict(contractFields, {
-  description: 'Replaces the contract (its client stays): optional fields left out become null, status becomes draft.',
-});
+export const UpdateContractRequest = Strict(
+  { ...contractFields, status: ContractStatus },
+  { description: 'Replaces the contract (its client stays): optional fields left out become null; status is required.' },
+);
 
 export const Contract = Type.Object(
   {

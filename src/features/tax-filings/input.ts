@@ -1,10 +1,10 @@
 import type { Static } from 'typebox';
 import { ValidationError } from '../../shared/errors.js';
 import { FILED_STATUSES, type FilingInput } from './repository.js';
-import type { UpdateFilingRequest } from './schemas.js';
+import type { CreateFilingRequest } from './schemas.js';
 
 /** A request body as the stored fields, after the rule that a filed return says when it was filed. */
-export function filingInput(body: Static<typeof UpdateFilingRequest>): FilingInput {
+export function filingInput(body: Omit<Static<typeof CreateFilingRequest>, 'clientId'>): FilingInput {
   const input: FilingInput = {
     taxType: body.taxType,
     taxYear: body.taxYear,

@@ -22,9 +22,10 @@ const filingFields = {
 
 export const CreateFilingRequest = Strict({ clientId: Id, ...filingFields });
 
-export const UpdateFilingRequest = Strict(filingFields, {
-  description: 'Replaces the filing (its client stays): optional fields left out become null, status becomes draft.',
-});
+export const UpdateFilingRequest = Strict(
+  { ...filingFields, status: FilingStatus },
+  { description: 'Replaces the filing (its client stays): optional fields left out become null; status is required.' },
+);
 
 export const Filing = Type.Object(
   {

@@ -88,12 +88,13 @@ describeApi(
       const token = await t.token();
       const clientId = await newClient(t);
       const made = await filing(t, { clientId });
-      assertProblem(await t.api('PUT', '/api/taxfiling/987654', { token, body: { taxType: 'VAT', taxYear: 2026 } }), 404);
+      assertProblem(await t.api('PUT', '/api/taxfiling/987654', { token, body: { taxType: 'VAT', taxYear: 2026, status: 'draft' } }), 404);
+      assertProblem(await t.api('PUT', `/api/taxfiling/${made.id}`, { token, body: { taxType: 'VAT', taxYear: 2026 } }), 400, { fields: ['status'] });
       assertProblem(await t.api('DELETE', '/api/taxfiling/987654', { token }), 404);
       assertStatus(await t.api('DELETE', `/api/taxfiling/${made.id}`, { token }), 204);
       assertProblem(await t.api('GET', `/api/taxfiling/${made.id}`, { token }), 404);
       assertProblem(await t.api('DELETE', `/api/taxfiling/${made.id}`, { token }), 404);
-      assertProblem(await t.api('PUT', `/api/taxfiling/${made.id}`, { token, body: { taxType: 'VAT', taxYear: 2026 } }), 404);
+      assertProblem(await t.api('PUT', `/api/taxfiling/${made.id}`, { token, body: { taxType: 'VAT', taxYear: 2026, status: 'draft' } }), 404);
       const row = await t.db.selectFrom('tax_filings').select('deleted_at').where('id', '=', made.id).executeTakeFirst();
       assert.ok(row?.deleted_at, 'the row is kept');
     });

@@ -1,9 +1,9 @@
 import type { Static } from 'typebox';
 import type { TaxProfileInput } from './repository.js';
-import type { UpdateTaxProfileRequest } from './schemas.js';
+import type { CreateTaxProfileRequest } from './schemas.js';
 
-/** A request body as the stored fields: what is left out becomes null (risk level: low). */
-export function profileInput(body: Static<typeof UpdateTaxProfileRequest>): TaxProfileInput {
+/** A request body as the stored fields: what is left out becomes null (on create, risk level low). */
+export function profileInput(body: Omit<Static<typeof CreateTaxProfileRequest>, 'clientId'>): TaxProfileInput {
   return {
     taxpayerType: body.taxpayerType,
     taxId: body.taxId ?? null,

@@ -25,9 +25,10 @@ const profileFields = {
 
 export const CreateTaxProfileRequest = Strict({ clientId: Id, ...profileFields });
 
-export const UpdateTaxProfileRequest = Strict(profileFields, {
-  description: 'Replaces the profile (its client stays): optional fields left out become null, riskLevel becomes low.',
-});
+export const UpdateTaxProfileRequest = Strict(
+  { ...profileFields, riskLevel: RiskLevel },
+  { description: 'Replaces the profile (its client stays): optional fields left out become null; riskLevel is required.' },
+);
 
 export const TaxProfile = Type.Object(
   {

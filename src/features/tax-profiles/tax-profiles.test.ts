@@ -100,7 +100,8 @@ describeApi(
       assert.equal(res.data.riskLevel, 'high');
       assert.equal(res.data.taxId, null, 'left out means cleared');
       assert.equal(res.data.notes, null);
-      assertProblem(await t.api('PUT', '/api/taxprofile/987654', { token, body: { taxpayerType: 'x' } }), 404);
+      assertProblem(await t.api('PUT', '/api/taxprofile/987654', { token, body: { taxpayerType: 'x', riskLevel: 'low' } }), 404);
+      assertProblem(await t.api('PUT', `/api/taxprofile/${created.data.id}`, { token, body: { taxpayerType: 'x' } }), 400, { fields: ['riskLevel'] });
       assertProblem(await t.api('PUT', `/api/taxprofile/${created.data.id}`, { token, body: { taxpayerType: 'x', clientId: 1 } }), 400, { fields: ['clientId'] });
       assertProblem(await t.api('PUT', '/api/taxprofile/abc', { token, body: { taxpayerType: 'x' } }), 400);
     });

@@ -1,0 +1,107 @@
+import { sql } from 'kysely';
+import { isPostgres } from '../../src/db/migrations/column-types.js';
+import type { Scenario, SeedContext } from '../lib/types.js';
+
+const CLIENTS = 10_000;
+const REVENUE = 100_000;
+const SCHEDULES = 20_000;
+const INQUIRIES = 5_000;
+
+const day = (base: string, offset: number) => new Date(Date.parse(base) + offset * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * A large firm: 10,000 clients (a tenth deleted), 100,000 revenue entries over three years (a
+ * fifth unpaid), 20,000 filing schedules around today, 5,000 inquiries.
+ */
+async function seedOffice({ db, insertMany }: SeedContext): Promise<void> {
+  const existing = await db.selectFrom('revenue_entries').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+  if (Number(existing.count) > 0) return;
+  const now = new Date();
+  const created = (i: number) => new Date(now.getTime() - (i % 1000) * 86_400_000).toISOString();
+  const today = now.toISOString().slice(0, 10);
+  await insertMany(
+    'clients',
+    Array.from({ length: CLIENTS }, (_, i) => ({
+      name: `Client ${String(i + 1).padStart(5, '0')}`,
+      email: `client${i + 1}@example.com`,
+      client_type: i % 3 === 0 ? 'business' : 'individual',
+      status: i % 7 === 0 ? 'inactive' : 'active',
+      created_at: created(i),
+      updated_at: created(i),
+      deleted_at: i % 10 === 0 ? created(i) : null,
+    })),
+  );
+  await insertMany(
+    'revenue_entries',
+    Array.from({ length: REVENUE }, (_, i) => ({
+      client_id: (i % CLIENTS) + 1,
+      description: 'Monthly bookkeeping fee',
+      amount: 10_000 + (i % 997) * 37,
+      invoice_date: day(today, -(i % 1095)),
+      due_date: day(today, -(i % 1095) + 30),
+      is_paid: i % 5 !== 0,
+      paid_at: i % 5 !== 0 ? created(i) : null,
+      created_at: created(i),
+      updated_at: created(i),
+    })),
+  );
+  await insertMany(
+    'tax_filing_schedules',
+    Array.from({ length: SCHEDULES }, (_, i) => ({
+      client_id: (i % CLIENTS) + 1,
+      tax_type: i % 2 ? 'VAT' : 'income',
+      due_date: day(today, (i % 365) - 180),
+      is_completed: i % 365 < 170,
+      created_at: created(i),
+      updated_at: created(i),
+    })),
+  );
+  await insertMany(
+    'inquiries',
+    Array.from({ length: INQUIRIES }, (_, i) => ({
+      name: `Asker ${i}`,
+      email: `asker${i}@example.com`,
+      subject: 'A question about VAT',
+      message: 'Could you call me back about my VAT return?',
+      status: i % 4 === 0 ? 'new' : 'closed',
+      created_at: created(i),
+      updated_at: created(i),
+    })),
+  );
+  if (isPostgres(db)) {
+    for (const table of ['clients', 'revenue_entries', 'tax_filing_schedules', 'inquiries']) await sql`vacuum analyze ${sql.table(table)}`.execute(db);
+  } else {
+    await sql`analyze`.execute(db);
+  }
+}
+
+const year = new Date().getUTCFullYear();
+
+const scenarios: Scenario[] = [
+  {
+    name: 'dashboard-summary',
+    description: `GET /api/admin-dashboard/summary: every card in one statement (${CLIENTS} clients, ${REVENUE} revenue entries, ${SCHEDULES} schedules)`,
+    seed: seedOffice,
+    request: ({ adminToken }) => ({ method: 'GET', path: '/api/admin-dashboard/summary', headers: { authorization: `Bearer ${adminToken}` } }),
+  },
+  {
+    name: 'dashboard-monthly',
+    description: `GET /api/admin-dashboard/monthly-stats?months=12: revenue grouped by month plus per-month client and inquiry counts`,
+    seed: seedOffice,
+    request: ({ adminToken }) => ({ method: 'GET', path: '/api/admin-dashboard/monthly-stats?months=12', headers: { authorization: `Bearer ${adminToken}` } }),
+  },
+  {
+    name: 'revenue-monthly',
+    description: `GET /api/revenue-tracking/monthly?year=${year}: twelve months of sums by invoice date (${REVENUE} entries)`,
+    seed: seedOffice,
+    request: ({ adminToken }) => ({ method: 'GET', path: `/api/revenue-tracking/monthly?year=${year}`, headers: { authorization: `Bearer ${adminToken}` } }),
+  },
+  {
+    name: 'revenue-total',
+    description: `GET /api/revenue-tracking/total: all-time total, paid, pending and count (${REVENUE} entries)`,
+    seed: seedOffice,
+    request: ({ adminToken }) => ({ method: 'GET', path: '/api/revenue-tracking/total', headers: { authorization: `Bearer ${adminToken}` } }),
+  },
+];
+
+export default scenarios;
