@@ -44,6 +44,8 @@ export interface Config {
   /** Contact-form submissions allowed per client IP in each window. */
   inquiryRateLimitMax: number;
   inquiryRateLimitWindowSeconds: number;
+  /** Client-log batches allowed per client address per minute. */
+  clientLogRateLimitPerMinute: number;
   /** The firm's IANA time zone: what "today" means for due dates. */
   businessTimeZone: string;
   /** Periodic maintenance jobs (retention, cleanup); tests switch them off. */
@@ -243,6 +245,7 @@ export function loadConfig(env: Env = process.env): Config {
     clientLogRetentionDays: integer(env, 'CLIENT_LOG_RETENTION_DAYS', 30, 1, 3650),
     inquiryRateLimitMax: integer(env, 'INQUIRY_RATE_LIMIT_MAX', 5, 1, 10_000),
     inquiryRateLimitWindowSeconds: integer(env, 'INQUIRY_RATE_LIMIT_WINDOW_SECONDS', 600, 1, 86_400),
+    clientLogRateLimitPerMinute: integer(env, 'CLIENT_LOG_RATE_LIMIT_PER_MINUTE', 120, 1, 1_000_000),
     businessTimeZone: timeZone(env),
     jobsEnabled: boolean(env, 'JOBS_ENABLED', true),
   };

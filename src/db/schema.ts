@@ -1,4 +1,5 @@
 import type { BlogTables } from './tables/blog.js';
+import type { ClientLogTables } from './tables/client-logs.js';
 import type { EngagementTables } from './tables/engagements.js';
 import type { FoundationTables } from './tables/foundation.js';
 import type { OfficeTables } from './tables/office.js';
@@ -6,4 +7,4 @@ import type { PortfolioTables } from './tables/portfolio.js';
 import type { TaxRecordTables } from './tables/tax-records.js';
 
 /** Every table, composed from one file per feature group under ./tables. */
-export interface Database extends FoundationTables, BlogTables, OfficeTables, PortfolioTables, TaxRecordTables, EngagementTables {}
+export interface Database extends FoundationTables, BlogTables, OfficeTables, PortfolioTables, TaxRecordTables, EngagementTables, ClientLogTables {}

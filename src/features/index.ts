@@ -3,6 +3,7 @@ import adminDashboardFeature from './admin-dashboard/index.js';
 import announcementsFeature from './announcements/index.js';
 import authFeature from './auth/index.js';
 import blogFeature from './blog/index.js';
+import clientLogsFeature from './client-logs/index.js';
 import clientsFeature from './clients/index.js';
 import commonCodesFeature from './common-codes/index.js';
 import companiesFeature from './companies/index.js';
@@ -41,5 +42,6 @@ export const features: ReadonlyArray<(app: App) => void> = [
   consultingActivitiesFeature,
   revenueTrackingFeature,
   adminDashboardFeature,
+  clientLogsFeature,
   portfolioFeature,
 ];

@@ -5,6 +5,7 @@ import * as office from './0003_office.js';
 import * as taxRecords from './0004_tax_records.js';
 import * as engagements from './0005_engagements.js';
 import * as portfolio from './0006_portfolio.js';
+import * as clientLogs from './0007_client_logs.js';
 
 /**
  * Every migration, in order. Names are permanent: the database records them. Add new ones at the
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '0004_tax_records': taxRecords,
   '0005_engagements': engagements,
   '0006_portfolio': portfolio,
+  '0007_client_logs': clientLogs,
 };

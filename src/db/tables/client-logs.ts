@@ -1,0 +1,27 @@
+import type { Generated } from 'kysely';
+import type { Instant } from './foundation.js';
+
+export type ClientLogLevel = 'debug' | 'info' | 'warn' | 'error';
+
+/** What browsers of the admin interface report about themselves; purged after the retention period. */
+export interface ClientLogsTable {
+  id: Generated<number>;
+  level: ClientLogLevel;
+  message: string;
+  stack: string | null;
+  url: string | null;
+  user_agent: string | null;
+  source: string | null;
+  /** JSON text on SQLite, jsonb on PostgreSQL. */
+  context: string | null;
+  /** Groups repeats of one problem: see features/client-logs/fingerprint.ts. */
+  fingerprint: string;
+  occurred_at: Instant;
+  received_at: Instant;
+  /** The signed-in user who reported it. */
+  user_id: number | null;
+}
+
+export interface ClientLogTables {
+  client_logs: ClientLogsTable;
+}

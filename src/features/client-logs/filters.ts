@@ -1,0 +1,33 @@
+import type { Static } from 'typebox';
+import type { ClientLogLevel } from '../../db/tables/client-logs.js';
+import { assertDateRange } from '../../shared/date-range.js';
+import { toInstant } from '../../shared/dates.js';
+import type { LogFilter } from './repository.js';
+import type { RangeQuery } from './schemas.js';
+
+const DAY_MS = 86_400_000;
+/** Summary and groups look at the last week unless told otherwise. */
+export const DEFAULT_RANGE_DAYS = 7;
+
+type Query = Static<typeof RangeQuery> & { fingerprint?: string };
+
+/** The query's filters, levels flattened (repeated or comma-separated), instants in UTC. */
+export function logFilter(query: Query): LogFilter {
+  assertDateRange(query);
+  return {
+    from: query.from === undefined ? undefined : toInstant(query.from),
+    to: query.to === undefined ? undefined : toInstant(query.to),
+    levels: query.level ? ([...new Set(query.level.flatMap((value) => value.split(',')))] as ClientLogLevel[]) : undefined,
+    search: query.search,
+    source: query.source,
+    fingerprint: query.fingerprint,
+  };
+}
+
+/** The same, with the range defaulting to the last week before now. */
+export function windowedFilter(query: Query, now: Date): LogFilter & { from: string; to: string } {
+  const filter = logFilter(query);
+  const to = filter.to ?? now.toISOString();
+  const from = filter.from ?? new Date(Date.parse(to) - DEFAULT_RANGE_DAYS * DAY_MS).toISOString();
+  return { ...filter, from, to };
+}

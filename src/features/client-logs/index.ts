@@ -1,0 +1,24 @@
+import type { App } from '../../shared/http/app-types.js';
+import ingestLogs from './ingest-logs.js';
+import listLogGroups from './list-log-groups.js';
+import listLogs from './list-logs.js';
+import purgeLogs from './purge-logs.js';
+import { purgeBefore } from './repository.js';
+import summarizeLogs from './summarize-logs.js';
+
+const DAY_MS = 86_400_000;
+
+export default function clientLogsFeature(app: App): void {
+  ingestLogs(app);
+  listLogs(app);
+  summarizeLogs(app);
+  listLogGroups(app);
+  purgeLogs(app);
+  app.jobs.register({
+    name: 'client-logs.retention',
+    intervalMs: 60 * 60_000,
+    run: async () => {
+      await purgeBefore(app.db, new Date(app.clock.now().getTime() - app.config.clientLogRetentionDays * DAY_MS).toISOString());
+    },
+  });
+}

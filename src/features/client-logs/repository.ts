@@ -1,0 +1,255 @@
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import type { Dialect } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
+import type { ClientLogLevel } from '../../db/tables/client-logs.js';
+import { containsText } from '../../db/sql-helpers.js';
+import { countRows, paginate, type Page, type PageRequest } from '../../shared/paging.js';
+
+type Db = Kysely<Database>;
+
+export interface NewLogEntry {
+  level: ClientLogLevel;
+  message: string;
+  stack: string | null;
+  url: string | null;
+  userAgent: string | null;
+  source: string | null;
+  context: Record<string, unknown> | null;
+  fingerprint: string;
+  occurredAt: string;
+  receivedAt: string;
+  userId: number | null;
+}
+
+export interface LogFilter {
+  from?: string;
+  to?: string;
+  levels?: ClientLogLevel[];
+  search?: string;
+  source?: string;
+  fingerprint?: string;
+}
+
+/** One multi-row insert for the whole batch: a batch is stored whole or not at all. */
+export async function insertEntries(db: Db, entries: NewLogEntry[]): Promise<number> {
+  await db
+    .insertInto('client_logs')
+    .values(
+      entries.map((entry) => ({
+        level: entry.level,
+        message: entry.message,
+        stack: entry.stack,
+        url: entry.url,
+        user_agent: entry.userAgent,
+        source: entry.source,
+        context: entry.context === null ? null : JSON.stringify(entry.context),
+        fingerprint: entry.fingerprint,
+        occurred_at: entry.occurredAt,
+        received_at: entry.receivedAt,
+        user_id: entry.userId,
+      })),
+    )
+    .execute();
+  return entries.length;
+}
+
+function filtered<O>(query: SelectQueryBuilder<Database, 'client_logs', O>, dialect: Dialect, filter: LogFilter) {
+  let q = query;
+  if (filter.from) q = q.where('occurred_at', '>=', filter.from);
+  if (filter.to) q = q.where('occurred_at', '<=', filter.to);
+  if (filter.levels?.length) q = q.where('level', 'in', filter.levels);
+  if (filter.source) q = q.where('source', '=', filter.source);
+  if (filter.fingerprint) q = q.where('fingerprint', '=', filter.fingerprint);
+  const search = filter.search;
+  if (search) q = q.where((eb) => containsText(dialect, eb.ref('message'), search));
+  return q;
+}
+
+const entryColumns = [
+  'id',
+  'level',
+  'message',
+  'stack',
+  'url',
+  'user_agent',
+  'source',
+  'context',
+  'fingerprint',
+  'occurred_at',
+  'received_at',
+  'user_id',
+] as const;
+
+function toEntry(row: {
+  id: number;
+  level: ClientLogLevel;
+  message: string;
+  stack: string | null;
+  url: string | null;
+  user_agent: string | null;
+  source: string | null;
+  context: string | Record<string, unknown> | null;
+  fingerprint: string;
+  occurred_at: string;
+  received_at: string;
+  user_id: number | null;
+}) {
+  return {
+    id: row.id,
+    level: row.level,
+    message: row.message,
+    stack: row.stack,
+    url: row.url,
+    userAgent: row.user_agent,
+    source: row.source,
+    context: typeof row.context === 'string' ? (JSON.parse(row.context) as Record<string, unknown>) : row.context,
+    fingerprint: row.fingerprint,
+    occurredAt: row.occurred_at,
+    receivedAt: row.received_at,
+    userId: row.user_id,
+  };
+}
+
+export type LogEntryRecord = ReturnType<typeof toEntry>;
+
+/** Newest first. */
+export async function listEntriesPage(db: Db, dialect: Dialect, filter: LogFilter & PageRequest): Promise<Page<LogEntryRecord>> {
+  const base = filtered(db.selectFrom('client_logs'), dialect, filter);
+  return paginate(
+    filter,
+    () => countRows(base),
+    async (limit, offset) =>
+      (await base.select(entryColumns).orderBy('occurred_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute()).map(toEntry),
+  );
+}
+
+/** The UTC day of an instant column. */
+function dayOf(dialect: Dialect) {
+  return dialect === 'postgres' ? sql<string>`to_char(occurred_at at time zone 'UTC', 'YYYY-MM-DD')` : sql<string>`substr(occurred_at, 1, 10)`;
+}
+
+/** A comma-joined set of distinct values of a column within each group. */
+function distinctList(dialect: Dialect, column: 'level' | 'source') {
+  return dialect === 'postgres'
+    ? sql<string | null>`string_agg(distinct ${sql.ref(column)}, ',')`
+    : sql<string | null>`group_concat(distinct ${sql.ref(column)})`;
+}
+
+const perLevel = (level: ClientLogLevel) => sql<number>`count(case when level = ${level} then 1 end)`;
+const LEVELS: readonly ClientLogLevel[] = ['debug', 'info', 'warn', 'error'];
+const TOP_FINGERPRINTS = 10;
+
+async function samples(db: Db, ids: number[]) {
+  if (ids.length === 0) return new Map<number, { id: number; level: ClientLogLevel; message: string; stack: string | null; url: string | null; occurred_at: string }>();
+  const rows = await db.selectFrom('client_logs').select(['id', 'level', 'message', 'stack', 'url', 'occurred_at']).where('id', 'in', ids).execute();
+  return new Map(rows.map((row) => [Number(row.id), row]));
+}
+
+/** Counts per level and per UTC day, and the most frequent problems: four statements in all. */
+export async function summarize(db: Db, dialect: Dialect, filter: LogFilter) {
+  const base = filtered(db.selectFrom('client_logs'), dialect, filter);
+  const day = dayOf(dialect);
+  const [levelRows, dayRows, topRows] = await Promise.all([
+    base.select(['level', sql<number>`count(*)`.as('n')]).groupBy('level').execute(),
+    base
+      .select([day.as('day'), sql<number>`count(*)`.as('total'), ...LEVELS.map((level) => perLevel(level).as(level))])
+      .groupBy(day)
+      .orderBy(day)
+      .execute(),
+    base
+      .select(['fingerprint', sql<number>`count(*)`.as('n'), sql<number>`max(id)`.as('sample_id'), sql<string>`max(occurred_at)`.as('last_seen')])
+      .groupBy('fingerprint')
+      .orderBy(sql`count(*)`, 'desc')
+      .orderBy('fingerprint')
+      .limit(TOP_FINGERPRINTS)
+      .execute(),
+  ]);
+  const byLevel = { debug: 0, info: 0, warn: 0, error: 0 };
+  for (const row of levelRows) byLevel[row.level] = Number(row.n);
+  const sampleRows = await samples(db, topRows.map((row) => Number(row.sample_id)));
+  return {
+    total: LEVELS.reduce((sum, level) => sum + byLevel[level], 0),
+    byLevel,
+    byDay: dayRows.map((row) => ({
+      day: row.day,
+      total: Number(row.total),
+      debug: Number(row.debug),
+      info: Number(row.info),
+      warn: Number(row.warn),
+      error: Number(row.error),
+    })),
+    topFingerprints: topRows.map((row) => {
+      const sample = sampleRows.get(Number(row.sample_id))!;
+      return { fingerprint: row.fingerprint, count: Number(row.n), level: sample.level, message: sample.message, lastSeen: new Date(row.last_seen).toISOString() };
+    }),
+  };
+}
+
+/** One row per fingerprint, most frequent first; the page's samples come from one more statement. */
+export async function groupsPage(db: Db, dialect: Dialect, filter: LogFilter & PageRequest) {
+  const base = filtered(db.selectFrom('client_logs'), dialect, filter);
+  const page = await paginate(
+    filter,
+    async () => Number((await base.select(sql<number>`count(distinct fingerprint)`.as('n')).executeTakeFirst())?.n ?? 0),
+    (limit, offset) =>
+      base
+        .select([
+          'fingerprint',
+          sql<number>`count(*)`.as('n'),
+          sql<string>`min(occurred_at)`.as('first_seen'),
+          sql<string>`max(occurred_at)`.as('last_seen'),
+          sql<number>`max(id)`.as('sample_id'),
+          distinctList(dialect, 'level').as('levels'),
+          distinctList(dialect, 'source').as('sources'),
+        ])
+        .groupBy('fingerprint')
+        .orderBy(sql`count(*)`, 'desc')
+        .orderBy(sql`max(occurred_at)`, 'desc')
+        .orderBy('fingerprint')
+        .limit(limit)
+        .offset(offset)
+        .execute(),
+  );
+  const sampleRows = await samples(db, page.items.map((row) => Number(row.sample_id)));
+  return {
+    ...page,
+    items: page.items.map((row) => {
+      const sample = sampleRows.get(Number(row.sample_id))!;
+      return {
+        fingerprint: row.fingerprint,
+        count: Number(row.n),
+        firstSeen: new Date(row.first_seen).toISOString(),
+        lastSeen: new Date(row.last_seen).toISOString(),
+        levels: LEVELS.filter((level) => (row.levels ?? '').split(',').includes(level)),
+        sources: (row.sources ?? '').split(',').filter(Boolean).sort(),
+        sample: {
+          id: Number(sample.id),
+          level: sample.level,
+          message: sample.message,
+          stack: sample.stack,
+          url: sample.url,
+          occurredAt: sample.occurred_at,
+        },
+      };
+    }),
+  };
+}
+
+const PURGE_CHUNK = 5_000;
+
+/**
+ * Removes entries that occurred before the instant, a chunk at a time so a large purge never holds
+ * one long lock (SQLite has one writer; PostgreSQL would bloat one huge transaction).
+ */
+export async function purgeBefore(db: Db, before: string): Promise<number> {
+  let deleted = 0;
+  for (;;) {
+    const result = await db
+      .deleteFrom('client_logs')
+      .where('id', 'in', (eb) => eb.selectFrom('client_logs').select('id').where('occurred_at', '<', before).limit(PURGE_CHUNK))
+      .executeTakeFirst();
+    const removed = Number(result.numDeletedRows);
+    deleted += removed;
+    if (removed < PURGE_CHUNK) return deleted;
+  }
+}
