@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import cors from '@fastify/cors';
+import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -133,6 +134,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     // upgrade-insecure-requests would break the admin and docs pages on http://localhost.
     contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } },
   });
+  // Only the admin interface's refresh cookie uses it (features/auth/session-cookie.ts).
+  await app.register(cookie);
   await app.register(cors, {
     origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
     methods: ['GET', 'POST', 'PUT', 'DELETE'],

@@ -1,8 +1,11 @@
 import type { App } from '../../shared/http/app-types.js';
 import changePassword from './change-password.js';
+import createSession from './create-session.js';
+import endSession from './end-session.js';
 import login from './login.js';
 import { purgeExpiredTokens } from './repository.js';
 import refresh from './refresh.js';
+import refreshSession from './refresh-session.js';
 import resetPassword from './reset-password.js';
 
 const DAY_MS = 86_400_000;
@@ -12,6 +15,9 @@ export default function authFeature(app: App): void {
   refresh(app);
   changePassword(app);
   resetPassword(app);
+  createSession(app);
+  refreshSession(app);
+  endSession(app);
   app.jobs.register({
     name: 'auth.purge-expired-tokens',
     intervalMs: DAY_MS / 4,

@@ -44,3 +44,12 @@ export const TokenPairResponse = Type.Object(
   },
   { description: 'TokenPairResponse' },
 );
+
+export const SessionResponse = Type.Object(
+  {
+    accessToken: Type.String(),
+    tokenType: Type.Literal('Bearer'),
+    expiresIn: Type.Integer({ description: 'Access token lifetime in seconds: refresh before it ends.' }),
+  },
+  { description: 'SessionResponse: the access token; the refresh token travels only in the HttpOnly cookie.' },
+);

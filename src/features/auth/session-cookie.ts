@@ -1,0 +1,32 @@
+/**
+ * The admin interface keeps its refresh token where page scripts cannot read it: an HttpOnly,
+ * Secure, SameSite=Strict cookie whose path is the session operations only. The access token
+ * stays in the page's memory. SameSite=Strict keeps other sites from sending the cookie, and the
+ * operations accept JSON or no body only (415 otherwise), which a cross-site form cannot send.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { App } from '../../shared/http/app-types.js';
+import type { TokenPair } from './sessions.js';
+
+export const REFRESH_COOKIE = 'taxdesk_refresh';
+export const SESSION_PATH = '/api/auth/session';
+
+export function readRefreshCookie(request: FastifyRequest): string | undefined {
+  return request.cookies[REFRESH_COOKIE] || undefined;
+}
+
+/** Sets the refresh cookie and answers what the page may hold: the access token. */
+export function startCookieSession(app: App, reply: FastifyReply, pair: TokenPair) {
+  reply.setCookie(REFRESH_COOKIE, pair.refreshToken, {
+    httpOnly: true,
+    secure: true,
+    sameSite: 'strict',
+    path: SESSION_PATH,
+    maxAge: app.config.refreshTokenTtlSeconds,
+  });
+  return { accessToken: pair.accessToken, tokenType: pair.tokenType, expiresIn: pair.expiresIn };
+}
+
+export function clearRefreshCookie(reply: FastifyReply): void {
+  reply.clearCookie(REFRESH_COOKIE, { httpOnly: true, secure: true, sameSite: 'strict', path: SESSION_PATH });
+}
