@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const roots = ['src', 'scripts', 'bench'];
+const roots = ['src', 'scripts', 'bench', 'admin'];
 const ignored = new Set(['node_modules', 'dist', 'data']);
 
 function testFiles(dir: string): string[] {

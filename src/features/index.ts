@@ -1,4 +1,5 @@
 import type { App } from '../shared/http/app-types.js';
+import adminAppFeature from './admin-app/index.js';
 import adminDashboardFeature from './admin-dashboard/index.js';
 import announcementsFeature from './announcements/index.js';
 import authFeature from './auth/index.js';
@@ -43,5 +44,6 @@ export const features: ReadonlyArray<(app: App) => void> = [
   revenueTrackingFeature,
   adminDashboardFeature,
   clientLogsFeature,
+  adminAppFeature,
   portfolioFeature,
 ];

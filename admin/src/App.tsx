@@ -1,0 +1,76 @@
+import { useEffect, useState } from 'react';
+import { Navigate, NavLink, Route, Routes, useLocation } from 'react-router-dom';
+import { AccountPage } from './pages/Account';
+import { BlogEditPage, BlogListPage } from './pages/Blog';
+import { ClientPage, ClientsPage } from './pages/Clients';
+import { DashboardPage } from './pages/Dashboard';
+import { DiagnosticsPage } from './pages/Diagnostics';
+import { InquiriesPage, InquiryPage } from './pages/Inquiries';
+import { LoginPage } from './pages/Login';
+import { SettingsPage } from './pages/Settings';
+import { refreshSession, signOut } from './session/session';
+import { useSession } from './session/useSession';
+import { Loading } from './ui/states';
+
+const NAV = [
+  ['/', 'Dashboard'],
+  ['/inquiries', 'Inquiries'],
+  ['/clients', 'Clients'],
+  ['/blog', 'Blog'],
+  ['/diagnostics', 'Diagnostics'],
+  ['/settings', 'Settings'],
+] as const;
+
+export function App() {
+  const session = useSession();
+  const [restoring, setRestoring] = useState(true);
+  const location = useLocation();
+
+  // A reload keeps the session: the HttpOnly cookie renews the access token.
+  useEffect(() => {
+    void refreshSession().finally(() => setRestoring(false));
+  }, []);
+
+  if (restoring) return <Loading label="Opening taxdesk…" />;
+  if (!session.token) return <LoginPage from={location.pathname + location.search} />;
+
+  return (
+    <div className="shell">
+      <a className="skip" href="#main">
+        Skip to content
+      </a>
+      <header className="topbar">
+        <span className="brand">taxdesk</span>
+        <nav aria-label="Main">
+          {NAV.map(([to, label]) => (
+            <NavLink key={to} to={to} end={to === '/'}>
+              {label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="account">
+          <NavLink to="/account">Account ({session.role})</NavLink>
+          <button type="button" className="link" onClick={() => void signOut()}>
+            Sign out
+          </button>
+        </div>
+      </header>
+      <main id="main" tabIndex={-1}>
+        <Routes>
+          <Route path="/" element={<DashboardPage />} />
+          <Route path="/diagnostics" element={<DiagnosticsPage />} />
+          <Route path="/inquiries" element={<InquiriesPage />} />
+          <Route path="/inquiries/:id" element={<InquiryPage />} />
+          <Route path="/clients" element={<ClientsPage />} />
+          <Route path="/clients/:id" element={<ClientPage />} />
+          <Route path="/blog" element={<BlogListPage />} />
+          <Route path="/blog/new" element={<BlogEditPage />} />
+          <Route path="/blog/:id" element={<BlogEditPage />} />
+          <Route path="/settings" element={<SettingsPage />} />
+          <Route path="/account" element={<AccountPage />} />
+          <Route path="*" element={<Navigate to="/" replace />} />
+        </Routes>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { App } from './App';
+import { startReporter } from './report/reporter';
+import './styles.css';
+
+startReporter();
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <BrowserRouter basename="/admin">
+      <App />
+    </BrowserRouter>
+  </StrictMode>,
+);

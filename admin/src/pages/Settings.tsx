@@ -1,0 +1,105 @@
+import { useState, type FormEvent } from 'react';
+import { api, unwrap } from '../api/client';
+import { Field } from '../ui/fields';
+import { orNull, useSave } from '../ui/forms';
+import { SaveStatus } from '../ui/SaveStatus';
+import { Block } from '../ui/states';
+import { useLoad } from '../ui/useLoad';
+
+export function SettingsPage() {
+  const settings = useLoad(loadSettings, []);
+  return (
+    <>
+      <h1>Site settings</h1>
+      <Block loaded={settings}>{(s) => <SettingsForm initial={s} onSaved={settings.reload} />}</Block>
+    </>
+  );
+}
+
+type Settings = Awaited<ReturnType<typeof loadSettings>>;
+async function loadSettings() {
+  return unwrap(await api.GET('/api/sitesettings'));
+}
+
+function SettingsForm({ initial, onSaved }: { initial: Settings; onSaved: () => void }) {
+  const text = (value: string | null) => value ?? '';
+  const [form, setForm] = useState({
+    siteName: initial.siteName,
+    siteDescription: text(initial.siteDescription),
+    siteUrl: initial.siteUrl,
+    contactEmail: text(initial.contactEmail),
+    contactPhone: text(initial.contactPhone),
+    address: text(initial.address),
+    businessHours: text(initial.businessHours),
+    defaultMetaTitle: text(initial.defaultMetaTitle),
+    defaultMetaDescription: text(initial.defaultMetaDescription),
+    rssItemLimit: String(initial.rssItemLimit),
+  });
+  const save = useSave();
+  const bind = (name: keyof typeof form) => ({ value: form[name], onChange: (e: { target: { value: string } }) => setForm({ ...form, [name]: e.target.value }) });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    void save.run(async () => {
+      unwrap(
+        await api.PUT('/api/sitesettings', {
+          body: {
+            siteName: form.siteName,
+            siteDescription: orNull(form.siteDescription),
+            siteUrl: form.siteUrl,
+            contactEmail: orNull(form.contactEmail),
+            contactPhone: orNull(form.contactPhone),
+            address: orNull(form.address),
+            businessHours: orNull(form.businessHours),
+            socialLinks: initial.socialLinks,
+            defaultMetaTitle: orNull(form.defaultMetaTitle),
+            defaultMetaDescription: orNull(form.defaultMetaDescription),
+            rssItemLimit: Number(form.rssItemLimit),
+          },
+        }),
+      );
+      onSaved();
+    }, 'Settings saved.');
+  }
+
+  return (
+    <form className="panel grid" onSubmit={submit} aria-label="Site settings">
+      <Field label="Site name" error={save.fieldError('siteName')}>
+        <input required {...bind('siteName')} />
+      </Field>
+      <Field label="Site URL (https)" error={save.fieldError('siteUrl')}>
+        <input type="url" required {...bind('siteUrl')} />
+      </Field>
+      <Field label="Description" error={save.fieldError('siteDescription')}>
+        <textarea rows={2} {...bind('siteDescription')} />
+      </Field>
+      <Field label="Contact email" error={save.fieldError('contactEmail')}>
+        <input type="email" {...bind('contactEmail')} />
+      </Field>
+      <Field label="Contact phone" error={save.fieldError('contactPhone')}>
+        <input type="tel" {...bind('contactPhone')} />
+      </Field>
+      <Field label="Address" error={save.fieldError('address')}>
+        <input {...bind('address')} />
+      </Field>
+      <Field label="Business hours" error={save.fieldError('businessHours')}>
+        <textarea rows={2} {...bind('businessHours')} />
+      </Field>
+      <Field label="Default meta title" error={save.fieldError('defaultMetaTitle')}>
+        <input {...bind('defaultMetaTitle')} />
+      </Field>
+      <Field label="Default meta description" error={save.fieldError('defaultMetaDescription')}>
+        <input {...bind('defaultMetaDescription')} />
+      </Field>
+      <Field label="Posts in the RSS feed" error={save.fieldError('rssItemLimit')}>
+        <input type="number" min={1} max={100} {...bind('rssItemLimit')} />
+      </Field>
+      <div className="actions">
+        <button type="submit" className="primary" disabled={save.busy}>
+          {save.busy ? 'Saving…' : 'Save settings'}
+        </button>
+        <SaveStatus save={save} />
+      </div>
+    </form>
+  );
+}

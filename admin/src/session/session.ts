@@ -1,0 +1,92 @@
+/*
+ * The access token lives in this module's memory only; the refresh token is an HttpOnly cookie
+ * the page cannot read (see docs/admin.md). The session renews itself a minute before the access
+ * token expires, and on load the cookie restores a session after a reload.
+ */
+type Listener = () => void;
+
+interface SessionState {
+  token: string | null;
+  role: string | null;
+  userId: number | null;
+}
+
+let state: SessionState = { token: null, role: null, userId: null };
+let timer: ReturnType<typeof setTimeout> | undefined;
+let inFlight: Promise<boolean> | null = null;
+const listeners = new Set<Listener>();
+
+export const accessToken = () => state.token;
+export const currentSession = () => state;
+
+export function onSessionChange(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function claims(token: string): { sub?: string; role?: string } {
+  try {
+    return JSON.parse(atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as { sub?: string; role?: string };
+  } catch {
+    return {};
+  }
+}
+
+function adopt(body: { accessToken: string; expiresIn: number } | null): void {
+  clearTimeout(timer);
+  if (body) {
+    const payload = claims(body.accessToken);
+    state = { token: body.accessToken, role: payload.role ?? null, userId: payload.sub ? Number(payload.sub) : null };
+    timer = setTimeout(() => void refreshSession(), Math.max(5, body.expiresIn - 60) * 1000);
+  } else {
+    state = { token: null, role: null, userId: null };
+  }
+  listeners.forEach((listener) => listener());
+}
+
+async function post(path: string, body?: unknown): Promise<Response> {
+  return fetch(path, {
+    method: path === '/api/auth/session' && body === undefined ? 'DELETE' : 'POST',
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    credentials: 'same-origin',
+  });
+}
+
+export async function signIn(email: string, password: string): Promise<void> {
+  const response = await post('/api/auth/session', { email, password });
+  const body = await response.json();
+  if (!response.ok) throw Object.assign(new Error(body.detail ?? 'Sign-in failed.'), { problem: body });
+  adopt(body);
+}
+
+/** Renews the access token with the cookie; false (and signed out) when the session is over. */
+export function refreshSession(): Promise<boolean> {
+  inFlight ??= (async () => {
+    try {
+      const response = await post('/api/auth/session/refresh', undefined);
+      adopt(response.ok ? await response.json() : null);
+      return response.ok;
+    } catch {
+      return false;
+    } finally {
+      inFlight = null;
+    }
+  })();
+  return inFlight;
+}
+
+export async function signOut(): Promise<void> {
+  await post('/api/auth/session').catch(() => undefined);
+  adopt(null);
+}
+
+// A laptop that slept past the renewal time renews as soon as the page is visible again.
+if (typeof document !== 'undefined') {
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible' && state.token) {
+      const { exp } = claims(state.token) as { exp?: number };
+      if (exp && exp * 1000 - Date.now() < 60_000) void refreshSession();
+    }
+  });
+}

@@ -1,0 +1,29 @@
+import { useState } from 'react';
+import type { Problem } from '../api/client';
+
+/** A form's saving state: busy, the problem of the last attempt (with its field errors), a success note. */
+export function useSave() {
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<Problem & { message?: string }>();
+  const [saved, setSaved] = useState<string>();
+  async function run(work: () => Promise<unknown>, success = 'Saved.') {
+    setBusy(true);
+    setProblem(undefined);
+    setSaved(undefined);
+    try {
+      await work();
+      setSaved(success);
+      return true;
+    } catch (failure) {
+      const error = failure as Error & { problem?: Problem };
+      setProblem({ ...(error.problem ?? {}), message: error.message });
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  }
+  return { busy, problem, saved, run, fieldError: (name: string) => problem?.errors?.[name] };
+}
+
+/** Empty text inputs mean "none": the API wants null, not "". */
+export const orNull = (value: string) => (value.trim() === '' ? null : value);

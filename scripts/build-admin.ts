@@ -1,0 +1,39 @@
+/*
+ * Builds the admin interface (admin/ -> admin/dist) when its sources are newer than the last build,
+ * so `npm start` after `npm ci` serves a current admin with nothing else to run. `--force` always
+ * builds. Takes a few seconds; a start with an up-to-date build skips it.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'vite';
+
+const adminRoot = path.resolve(import.meta.dirname, '../admin');
+export const ADMIN_DIST = path.join(adminRoot, 'dist');
+const builtIndex = path.join(ADMIN_DIST, 'index.html');
+
+function newestSource(dir: string): number {
+  let newest = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'dist' || entry.name === 'e2e' || entry.name === 'node_modules') continue;
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestSource(full) : fs.statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+export function adminBuildIsStale(): boolean {
+  return !fs.existsSync(builtIndex) || fs.statSync(builtIndex).mtimeMs < newestSource(adminRoot);
+}
+
+export async function buildAdmin(options: { force?: boolean } = {}): Promise<boolean> {
+  if (!options.force && !adminBuildIsStale()) return false;
+  await build({ configFile: path.join(adminRoot, 'vite.config.ts'), logLevel: 'warn' });
+  return true;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const started = Date.now();
+  const built = await buildAdmin({ force: process.argv.includes('--force') });
+  process.stdout.write(built ? `admin interface built in ${Date.now() - started} ms\n` : 'admin interface is up to date\n');
+}

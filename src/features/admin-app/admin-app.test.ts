@@ -1,0 +1,35 @@
+import assert from 'node:assert/strict';
+import { before, test } from 'node:test';
+import { buildAdmin } from '../../../scripts/build-admin.js';
+import { assertProblem, assertStatus } from '../../testing/assertions.js';
+import { describeApi } from '../../testing/harness.js';
+
+before(async () => {
+  await buildAdmin();
+});
+
+describeApi('admin interface files', (t) => {
+  test('/admin/ serves the app without a token, never cached, under a strict content security policy', async () => {
+    const res = await t.api('GET', '/admin/');
+    assertStatus(res, 200);
+    assert.match(String(res.headers['content-type']), /text\/html/);
+    assert.match(res.body, /<div id="root"><\/div>/);
+    assert.equal(res.headers['cache-control'], 'no-cache');
+    assert.match(String(res.headers['content-security-policy']), /script-src 'self'/);
+    assert.equal((await t.api('GET', '/admin')).headers.location, '/admin/');
+  });
+
+  test('deep links load the app; hashed assets are cached for a year; a missing asset is 404, not HTML', async () => {
+    const deep = await t.api('GET', '/admin/inquiries/5');
+    assertStatus(deep, 200);
+    assert.match(deep.body, /<div id="root">/);
+    const script = /src="\/admin\/(assets\/[^"]+\.js)"/.exec(deep.body)?.[1];
+    assert.ok(script, 'index.html names its script');
+    const asset = await t.api('GET', `/admin/${script}`);
+    assertStatus(asset, 200);
+    assert.match(String(asset.headers['content-type']), /javascript/);
+    assert.equal(asset.headers['cache-control'], 'public, max-age=31536000, immutable');
+    assertProblem(await t.api('GET', '/admin/assets/missing-123.js'), 404);
+    assertProblem(await t.api('GET', '/admin/assets/../../package.json'), 404);
+  });
+});

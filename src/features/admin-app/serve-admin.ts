@@ -1,0 +1,45 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { Type } from 'typebox';
+import { NotFoundError, ServiceUnavailableError } from '../../shared/errors.js';
+import type { App } from '../../shared/http/app-types.js';
+import { problemResponse } from '../../shared/http/openapi.js';
+import { Strict } from '../../shared/http/schemas.js';
+
+const TAG = 'Admin interface';
+/** Where `npm run build:admin` (and `npm start`'s prestart) puts the built single-page app. */
+export const ADMIN_DIST = path.resolve(import.meta.dirname, '../../../admin/dist');
+const ASSET = /^assets\/[\w.-]+$/;
+
+/**
+ * The admin single-page app, served by this same server: hashed assets cached for a year, every
+ * other path under /admin answered with index.html so deep links (/admin/inquiries/5) load the app,
+ * which routes in the browser. Public: the app itself holds no data; its API calls need tokens.
+ */
+export default function serveAdmin(app: App): void {
+  // serve: false: only reply.sendFile, so these two routes (public, documented) are the only ones.
+  void app.register(fastifyStatic, { root: ADMIN_DIST, serve: false, cacheControl: false });
+  const schema = {
+    tags: [TAG],
+    summary: 'The admin single-page app (index.html for every page path, hashed assets under /admin/assets/)',
+    response: {
+      200: Type.String({ description: 'HTML, JavaScript or CSS.' }),
+      503: problemResponse('Not built yet (`admin_not_built`).'),
+    },
+  };
+  app.get('/admin', { config: { public: true }, schema }, (request, reply) => reply.redirect('/admin/'));
+  app.get('/admin/*', { config: { public: true }, schema: { ...schema, params: Strict({ '*': Type.String({ maxLength: 500 }) }) } }, async (request, reply) => {
+    if (!fs.existsSync(path.join(ADMIN_DIST, 'index.html'))) {
+      throw new ServiceUnavailableError('The admin interface is not built: run `npm run build:admin` (npm start does it).', 'admin_not_built');
+    }
+    const requested = request.params['*'];
+    if (requested.startsWith('assets/')) {
+      // A missing script must not be answered with the HTML page (the browser would run HTML as JS).
+      if (!ASSET.test(requested) || !fs.existsSync(path.join(ADMIN_DIST, requested))) throw new NotFoundError('Admin asset', requested);
+      return reply.header('cache-control', 'public, max-age=31536000, immutable').sendFile(requested);
+    }
+    // Hashed names change with every build; the page that names them must always be fresh.
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}
