@@ -88,6 +88,11 @@ describe('admin interface in Chromium', { skip: !available && !required ? `${CHR
     await page.getByText('Help with my year-end tax return').first().waitFor();
     await page.getByTestId('errors-shortcut').filter({ hasText: '3' }).waitFor();
     await shot('dashboard');
+    // Readable on a phone: the same page at 390 px, every card still in view.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByTestId('errors-shortcut').waitFor();
+    await shot('dashboard-phone');
+    await page.setViewportSize({ width: 1280, height: 860 });
   });
 
   test('the shortcut opens diagnostics filtered to errors; repeated errors appear as one group', async () => {
@@ -156,6 +161,19 @@ describe('admin interface in Chromium', { skip: !available && !required ? `${CHR
     assert.equal(stored, 2, 'both uncaught errors arrived in a batch');
     await page.reload();
     await page.getByRole('heading', { name: 'Blog' }).waitFor();
+  });
+
+  test('the keyboard reaches the navigation and the filters', async () => {
+    await page.goto(`${base}/admin/diagnostics`);
+    await page.getByRole('heading', { name: 'Diagnostics' }).waitFor();
+    await page.keyboard.press('Tab');
+    assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Skip to content');
+    await page.keyboard.press('Tab');
+    assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Dashboard');
+    await page.getByLabel('Message contains').focus();
+    await page.keyboard.type('probe');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/search=probe/);
   });
 
   test('sign out ends the session', async () => {
