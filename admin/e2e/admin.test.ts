@@ -167,9 +167,9 @@ describe('admin interface in Chromium', { skip: !available && !required ? `${CHR
     await page.goto(`${base}/admin/diagnostics`);
     await page.getByRole('heading', { name: 'Diagnostics' }).waitFor();
     await page.keyboard.press('Tab');
-    assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Skip to content');
+    assert.equal(await page.evaluate('document.activeElement?.textContent'), 'Skip to content');
     await page.keyboard.press('Tab');
-    assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Dashboard');
+    assert.equal(await page.evaluate('document.activeElement?.textContent'), 'Dashboard');
     await page.getByLabel('Message contains').focus();
     await page.keyboard.type('probe');
     await page.keyboard.press('Enter');
