@@ -1,152 +1,6 @@
 // Generated from the OpenAPI document by `npm run api:types`. Do not edit.
 
 export interface paths {
-    "/admin": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The admin single-page app (index.html for every page path, hashed assets under /admin/assets/) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description HTML, JavaScript or CSS. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": string;
-                    };
-                };
-                /** @description Validation failed (problem+json with `errors`). */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Not found. */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Unexpected error; the body never shows internals. */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Not built yet (`admin_not_built`). */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/admin/{*}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The admin single-page app (index.html for every page path, hashed assets under /admin/assets/) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    "*": string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description HTML, JavaScript or CSS. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": string;
-                    };
-                };
-                /** @description Validation failed (problem+json with `errors`). */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Not found. */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Unexpected error; the body never shows internals. */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Not built yet (`admin_not_built`). */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/admin-dashboard/monthly-stats": {
         parameters: {
             query?: never;
@@ -4055,6 +3909,7 @@ export interface paths {
                                  * @example 2026-11-22T09:30:00.000Z
                                  */
                                 lastSeen: string;
+                                /** @description Every level the problem was reported at. */
                                 levels: ("debug" | "info" | "warn" | "error")[];
                                 /** @description The latest entry of the group. */
                                 sample: {
@@ -4070,10 +3925,10 @@ export interface paths {
                                      * @example 2026-11-22T09:30:00.000Z
                                      */
                                     occurredAt: string;
+                                    source: string | null;
                                     stack: string | null;
                                     url: string | null;
                                 };
-                                sources: string[];
                             }[];
                             page: number;
                             pageSize: number;

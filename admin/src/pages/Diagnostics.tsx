@@ -126,8 +126,8 @@ export function DiagnosticsPage() {
                                   <dd>{group.sample.url}</dd>
                                 </>
                               )}
-                              <dt>Sources</dt>
-                              <dd>{group.sources.join(', ') || '–'}</dd>
+                              <dt>Source</dt>
+                              <dd>{group.sample.source ?? '–'}</dd>
                             </dl>
                             {group.sample.stack && <pre>{group.sample.stack}</pre>}
                           </details>

@@ -20,7 +20,9 @@ const ASSET = /^assets\/[\w.-]+$/;
 export default function serveAdmin(app: App): void {
   // serve: false: only reply.sendFile, so these two routes (public, documented) are the only ones.
   void app.register(fastifyStatic, { root: ADMIN_DIST, serve: false, cacheControl: false });
+  // Web pages, not API operations: left out of the OpenAPI document, as the docs pages are.
   const schema = {
+    hide: true,
     tags: [TAG],
     summary: 'The admin single-page app (index.html for every page path, hashed assets under /admin/assets/)',
     response: {

@@ -92,7 +92,7 @@ describeApi(
       assert.equal(repeated.firstSeen, '2026-11-23T08:00:00.000Z');
       assert.equal(repeated.lastSeen, '2026-11-23T09:00:00.000Z');
       assert.deepEqual(repeated.levels, ['error']);
-      assert.deepEqual(repeated.sources, ['grouping']);
+      assert.equal(repeated.sample.source, 'grouping');
       assert.equal(repeated.sample.message, 'Invoice 2002 failed to load', 'the latest entry is the sample');
       assert.equal(repeated.sample.url, 'https://taxdesk.example/admin/invoices/2002');
       assert.match(repeated.sample.stack, /loadInvoice/);

@@ -128,20 +128,19 @@ function dayOf(dialect: Dialect) {
   return dialect === 'postgres' ? sql<string>`to_char(occurred_at at time zone 'UTC', 'YYYY-MM-DD')` : sql<string>`substr(occurred_at, 1, 10)`;
 }
 
-/** A comma-joined set of distinct values of a column within each group. */
-function distinctList(dialect: Dialect, column: 'level' | 'source') {
-  return dialect === 'postgres'
-    ? sql<string | null>`string_agg(distinct ${sql.ref(column)}, ',')`
-    : sql<string | null>`group_concat(distinct ${sql.ref(column)})`;
-}
-
 const perLevel = (level: ClientLogLevel) => sql<number>`count(case when level = ${level} then 1 end)`;
 const LEVELS: readonly ClientLogLevel[] = ['debug', 'info', 'warn', 'error'];
 const TOP_FINGERPRINTS = 10;
 
 async function samples(db: Db, ids: number[]) {
-  if (ids.length === 0) return new Map<number, { id: number; level: ClientLogLevel; message: string; stack: string | null; url: string | null; occurred_at: string }>();
-  const rows = await db.selectFrom('client_logs').select(['id', 'level', 'message', 'stack', 'url', 'occurred_at']).where('id', 'in', ids).execute();
+  if (ids.length === 0) {
+    return new Map<number, { id: number; level: ClientLogLevel; message: string; stack: string | null; url: string | null; source: string | null; occurred_at: string }>();
+  }
+  const rows = await db
+    .selectFrom('client_logs')
+    .select(['id', 'level', 'message', 'stack', 'url', 'source', 'occurred_at'])
+    .where('id', 'in', ids)
+    .execute();
   return new Map(rows.map((row) => [Number(row.id), row]));
 }
 
@@ -199,8 +198,8 @@ export async function groupsPage(db: Db, dialect: Dialect, filter: LogFilter & P
           sql<string>`min(occurred_at)`.as('first_seen'),
           sql<string>`max(occurred_at)`.as('last_seen'),
           sql<number>`max(id)`.as('sample_id'),
-          distinctList(dialect, 'level').as('levels'),
-          distinctList(dialect, 'source').as('sources'),
+          // One flag per level rather than a DISTINCT aggregate, which would force a sort per group.
+          ...LEVELS.map((level) => sql<number>`max(case when level = ${level} then 1 else 0 end)`.as(`has_${level}`)),
         ])
         .groupBy('fingerprint')
         .orderBy(sql`count(*)`, 'desc')
@@ -220,14 +219,14 @@ export async function groupsPage(db: Db, dialect: Dialect, filter: LogFilter & P
         count: Number(row.n),
         firstSeen: new Date(row.first_seen).toISOString(),
         lastSeen: new Date(row.last_seen).toISOString(),
-        levels: LEVELS.filter((level) => (row.levels ?? '').split(',').includes(level)),
-        sources: (row.sources ?? '').split(',').filter(Boolean).sort(),
+        levels: LEVELS.filter((level) => Number((row as Record<string, unknown>)[`has_${level}`]) === 1),
         sample: {
           id: Number(sample.id),
           level: sample.level,
           message: sample.message,
           stack: sample.stack,
           url: sample.url,
+          source: sample.source,
           occurredAt: sample.occurred_at,
         },
       };

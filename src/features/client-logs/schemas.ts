@@ -106,10 +106,17 @@ export const LogGroup = Type.Object({
   count: Type.Integer(),
   firstSeen: Instant,
   lastSeen: Instant,
-  levels: Type.Array(LogLevel),
-  sources: Type.Array(Type.String()),
+  levels: Type.Array(LogLevel, { description: 'Every level the problem was reported at.' }),
   sample: Type.Object(
-    { id: Type.Integer(), level: LogLevel, message: Type.String(), stack: Nullable(Type.String()), url: Nullable(Type.String()), occurredAt: Instant },
+    {
+      id: Type.Integer(),
+      level: LogLevel,
+      message: Type.String(),
+      stack: Nullable(Type.String()),
+      url: Nullable(Type.String()),
+      source: Nullable(Type.String()),
+      occurredAt: Instant,
+    },
     { description: 'The latest entry of the group.' },
   ),
 });
