@@ -13,6 +13,14 @@ describe('client log fingerprint', () => {
     assert.equal(normalizeMessage('deadbeef is a word here but cafe1234 is an id'), 'deadbeef is a word here but <hex> is an id');
   });
 
+  test('email masking covers real addresses and leaves look-alikes', () => {
+    assert.equal(normalizeMessage('sent to jane.doe+tax@mail.example.co.uk.'), 'sent to <email>.');
+    assert.equal(normalizeMessage('<a@b.io> and (x_y@firm.example)'), '<<email>> and (<email>)');
+    assert.equal(normalizeMessage('user@localhost and @scope/pkg'), 'user@localhost and @scope/pkg');
+    // Longer than RFC 5321 allows: not an address, and scanning it stays linear.
+    assert.equal(normalizeMessage(`${'a'.repeat(65)}@example.com`), `${'a'.repeat(65)}@example.com`);
+  });
+
   test('the top frame drops line and column numbers, origins, query strings and bundle hashes', () => {
     const chrome = 'TypeError: x is undefined\n    at renderRow (https://taxdesk.example/admin/assets/index-3f2a9c1b.js:12:345)\n    at map (native)';
     assert.equal(topFrame(chrome), 'renderRow (/admin/assets/index-<hex>.js)');
