@@ -3,14 +3,16 @@
  * so `npm start` after `npm ci` serves a current admin with nothing else to run. `--force` always
  * builds. Takes a few seconds; a start with an up-to-date build skips it.
  */
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build } from 'vite';
+import { promisify } from 'node:util';
 
 const adminRoot = path.resolve(import.meta.dirname, '../admin');
 export const ADMIN_DIST = path.join(adminRoot, 'dist');
 const builtIndex = path.join(ADMIN_DIST, 'index.html');
+const viteCli = path.resolve(import.meta.dirname, '../node_modules/vite/bin/vite.js');
 
 function newestSource(dir: string): number {
   let newest = 0;
@@ -23,12 +25,20 @@ function newestSource(dir: string): number {
 }
 
 export function adminBuildIsStale(): boolean {
-  return !fs.existsSync(builtIndex) || fs.statSync(builtIndex).mtimeMs < newestSource(adminRoot);
+  // This script counts as a source: a change in how the admin is built makes the last build stale.
+  const newest = Math.max(newestSource(adminRoot), fs.statSync(import.meta.filename).mtimeMs);
+  return !fs.existsSync(builtIndex) || fs.statSync(builtIndex).mtimeMs < newest;
 }
 
 export async function buildAdmin(options: { force?: boolean } = {}): Promise<boolean> {
   if (!options.force && !adminBuildIsStale()) return false;
-  await build({ configFile: path.join(adminRoot, 'vite.config.ts'), logLevel: 'warn' });
+  // In its own process with NODE_ENV=production: the React plugin picks the JSX development runtime
+  // from NODE_ENV, and the test runner (NODE_ENV=test) builds the very files `npm start` serves.
+  await promisify(execFile)(
+    process.execPath,
+    [viteCli, 'build', '--config', path.join(adminRoot, 'vite.config.ts'), '--logLevel', 'warn'],
+    { env: { ...process.env, NODE_ENV: 'production' } },
+  );
   return true;
 }
 

@@ -29,6 +29,7 @@ describeApi('admin interface files', (t) => {
     assertStatus(asset, 200);
     assert.match(String(asset.headers['content-type']), /javascript/);
     assert.equal(asset.headers['cache-control'], 'public, max-age=31536000, immutable');
+    assert.doesNotMatch(asset.body, /jsxDEV/, 'the production bundle, even when built by the test runner');
     assertProblem(await t.api('GET', '/admin/assets/missing-123.js'), 404);
     assertProblem(await t.api('GET', '/admin/assets/../../package.json'), 404);
   });
