@@ -50,6 +50,8 @@ export interface Config {
   businessTimeZone: string;
   /** Periodic maintenance jobs (retention, cleanup); tests switch them off. */
   jobsEnabled: boolean;
+  /** The built admin interface served under /admin. */
+  adminDistDir: string;
 }
 
 /** A bad setting: the message is one line naming the setting, printed before exiting with 1. */
@@ -167,6 +169,7 @@ export function loadConfig(env: Env = process.env): Config {
   const port = integer(env, 'PORT', 8080, 0, 65535);
   const host = read(env, 'HOST') ?? '0.0.0.0';
   const dataDir = path.resolve(read(env, 'DATA_DIR') ?? './data');
+  const adminDistDir = path.resolve(read(env, 'ADMIN_DIST_DIR') ?? path.join(import.meta.dirname, '../admin/dist'));
 
   const jwtSecret = read(env, 'JWT_SECRET') ?? null;
   if (production && (jwtSecret === null || Buffer.byteLength(jwtSecret) < MIN_PRODUCTION_SECRET_BYTES)) {
@@ -217,6 +220,7 @@ export function loadConfig(env: Env = process.env): Config {
     port,
     host,
     dataDir,
+    adminDistDir,
     database: databaseTarget(env, dataDir),
     jwtSecret,
     jwtIssuer: read(env, 'JWT_ISSUER') ?? 'taxdesk',

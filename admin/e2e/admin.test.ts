@@ -176,10 +176,58 @@ describe('admin interface in Chromium', { skip: !available && !required ? `${CHR
     await page.waitForURL(/search=probe/);
   });
 
+  test('site settings are saved from the form', async () => {
+    await page.getByRole('link', { name: 'Settings' }).click();
+    await page.getByLabel('Site name').fill('Han & Partners Tax');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await page.getByText('Settings saved.').waitFor();
+    assert.equal((await call('GET', '/api/sitesettings')).siteName, 'Han & Partners Tax');
+    await shot('settings');
+  });
+
+  test('an expired access token is renewed with the cookie and the call repeated, unseen by the page', async () => {
+    const isInquiryList = (url: URL) => url.pathname === '/api/inquiry';
+    let refused = false;
+    // The server's answer to an expired token, once: the app must renew and repeat the call.
+    await page.route(isInquiryList, async (route) => {
+      if (refused) return route.continue();
+      refused = true;
+      await route.fulfill({ status: 401, contentType: 'application/problem+json', body: JSON.stringify({ status: 401, title: 'Unauthorized', code: 'token_expired' }) });
+    });
+    const renewals: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/auth/session/refresh') renewals.push(request.method());
+    });
+    await page.getByRole('link', { name: 'Inquiries' }).click();
+    await page.getByRole('link', { name: 'Help with my year-end tax return' }).waitFor();
+    assert.ok(refused, 'the first call was refused');
+    assert.deepEqual(renewals, ['POST'], 'renewed exactly once');
+    await page.unroute(isInquiryList);
+  });
+
+  test('change password keeps this session and signs out the others', async () => {
+    const other = await ctx.api('POST', '/api/auth/login', { body: { email, password: PASSWORD } });
+    assert.equal(other.statusCode, 200, other.body);
+    await page.getByRole('link', { name: /^Account/ }).click();
+    await page.getByLabel('Current password').fill('not-the-password-1');
+    await page.getByLabel(/^New password/).fill('cobalt-heron-meadow-2027');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await page.locator('label', { hasText: 'Current password' }).getByRole('alert').filter({ hasText: 'is incorrect' }).waitFor();
+    await page.getByLabel('Current password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await page.getByText('Password changed.').waitFor();
+    const reused = await ctx.api('POST', '/api/auth/refresh', { body: { refreshToken: other.data.refreshToken } });
+    assert.equal(reused.statusCode, 401, 'the other session was signed out');
+    await page.reload();
+    await page.getByRole('heading', { name: 'Account' }).waitFor();
+  });
+
   test('sign out ends the session', async () => {
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.getByRole('button', { name: 'Sign in' }).waitFor();
     await page.reload();
     await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    const cookies = await page.context().cookies();
+    assert.deepEqual(cookies.map((cookie) => cookie.name), [], 'the refresh cookie is cleared');
   });
 });

@@ -6,17 +6,29 @@ import type { paths } from './schema';
 /** The typed API client: paths, parameters and bodies come from the server's OpenAPI document. */
 export const api = createClient<paths>({ baseUrl: '' });
 
+/** A copy of each request taken before it is sent (a sent body cannot be read again), for one retry. */
+const unsent = new WeakMap<Request, Request>();
+
+function withToken(request: Request): Request {
+  const token = accessToken();
+  if (token) request.headers.set('authorization', `Bearer ${token}`);
+  return request;
+}
+
 const auth: Middleware = {
   onRequest({ request }) {
-    const token = accessToken();
-    if (token) request.headers.set('authorization', `Bearer ${token}`);
+    withToken(request);
+    unsent.set(request, request.clone());
     return request;
   },
   async onResponse({ request, response }) {
-    // An expired access token (a laptop waking up): renew once; the page asks the user to retry.
-    if (response.status === 401) await refreshSession().catch(() => undefined);
-    if (response.status >= 500 || response.status === 429) reportFailedCall(request.method, new URL(request.url).pathname, response.status);
-    return response;
+    let final = response;
+    // An expired access token (a laptop waking up): renew once and repeat the call, so the page never
+    // sees it. A failed renewal signs out, and the sign-in page replaces the page.
+    const copy = unsent.get(request);
+    if (response.status === 401 && copy && (await refreshSession())) final = await fetch(withToken(copy));
+    if (final.status >= 500 || final.status === 429) reportFailedCall(request.method, new URL(request.url).pathname, final.status);
+    return final;
   },
 };
 api.use(auth);

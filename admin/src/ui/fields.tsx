@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import type { ReactNode } from 'react';
 
 /** A labelled control with its field error, the way every form here shows one. */
 export function Field({ label, error, children }: { label: string; error?: string[] | undefined; children: ReactNode }) {
@@ -10,7 +10,3 @@ export function Field({ label, error, children }: { label: string; error?: strin
     </label>
   );
 }
-
-export const Input = (props: InputHTMLAttributes<HTMLInputElement>) => <input {...props} />;
-export const Select = (props: SelectHTMLAttributes<HTMLSelectElement>) => <select {...props} />;
-export const TextArea = (props: TextareaHTMLAttributes<HTMLTextAreaElement>) => <textarea rows={4} {...props} />;

@@ -1,4 +1,7 @@
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { before, test } from 'node:test';
 import { buildAdmin } from '../../../scripts/build-admin.js';
 import { assertProblem, assertStatus } from '../../testing/assertions.js';
@@ -34,3 +37,19 @@ describeApi('admin interface files', (t) => {
     assertProblem(await t.api('GET', '/admin/assets/../../package.json'), 404);
   });
 });
+
+const notBuilt = fs.mkdtempSync(path.join(os.tmpdir(), 'taxdesk-admin-'));
+
+describeApi(
+  'admin interface not built',
+  (t) => {
+    test('every admin page answers 503 admin_not_built naming the command; the API still works', async () => {
+      assertProblem(await t.api('GET', '/admin/'), 503, { code: 'admin_not_built' });
+      const deep = await t.api('GET', '/admin/clients/4');
+      assertProblem(deep, 503, { code: 'admin_not_built' });
+      assert.match(deep.data.detail, /npm run build:admin/);
+      assertStatus(await t.api('GET', '/healthz'), 200);
+    });
+  },
+  { config: { adminDistDir: notBuilt } },
+);

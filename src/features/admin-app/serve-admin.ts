@@ -8,8 +8,6 @@ import { problemResponse } from '../../shared/http/openapi.js';
 import { Strict } from '../../shared/http/schemas.js';
 
 const TAG = 'Admin interface';
-/** Where `npm run build:admin` (and `npm start`'s prestart) puts the built single-page app. */
-export const ADMIN_DIST = path.resolve(import.meta.dirname, '../../../admin/dist');
 const ASSET = /^assets\/[\w.-]+$/;
 
 /**
@@ -18,8 +16,9 @@ const ASSET = /^assets\/[\w.-]+$/;
  * which routes in the browser. Public: the app itself holds no data; its API calls need tokens.
  */
 export default function serveAdmin(app: App): void {
+  const dist = app.config.adminDistDir;
   // serve: false: only reply.sendFile, so these two routes (public, documented) are the only ones.
-  void app.register(fastifyStatic, { root: ADMIN_DIST, serve: false, cacheControl: false });
+  void app.register(fastifyStatic, { root: dist, serve: false, cacheControl: false });
   // Web pages, not API operations: left out of the OpenAPI document, as the docs pages are.
   const schema = {
     hide: true,
@@ -32,13 +31,13 @@ export default function serveAdmin(app: App): void {
   };
   app.get('/admin', { config: { public: true }, schema }, (request, reply) => reply.redirect('/admin/'));
   app.get('/admin/*', { config: { public: true }, schema: { ...schema, params: Strict({ '*': Type.String({ maxLength: 500 }) }) } }, async (request, reply) => {
-    if (!fs.existsSync(path.join(ADMIN_DIST, 'index.html'))) {
+    if (!fs.existsSync(path.join(dist, 'index.html'))) {
       throw new ServiceUnavailableError('The admin interface is not built: run `npm run build:admin` (npm start does it).', 'admin_not_built');
     }
     const requested = request.params['*'];
     if (requested.startsWith('assets/')) {
       // A missing script must not be answered with the HTML page (the browser would run HTML as JS).
-      if (!ASSET.test(requested) || !fs.existsSync(path.join(ADMIN_DIST, requested))) throw new NotFoundError('Admin asset', requested);
+      if (!ASSET.test(requested) || !fs.existsSync(path.join(dist, requested))) throw new NotFoundError('Admin asset', requested);
       return reply.header('cache-control', 'public, max-age=31536000, immutable').sendFile(requested);
     }
     // Hashed names change with every build; the page that names them must always be fresh.
