@@ -5,13 +5,23 @@ import { describe, test } from 'node:test';
 import { buildApp } from './app.js';
 import { testConfig } from './testing/harness.js';
 
+function signal(): { promise: Promise<void>; resolve: () => void } {
+  let resolve = () => {};
+  const promise = new Promise<void>((done) => (resolve = done));
+  return { promise, resolve };
+}
+
 describe('graceful shutdown', () => {
   test('close() stops accepting, finishes requests in flight, then closes the database', async () => {
+    // The slow request is held by the test, not by a timer: no guess about how long anything takes.
+    const arrived = signal();
+    const release = signal();
     const app = await buildApp(testConfig({ database: { kind: 'sqlite', file: ':memory:' } }), {
       logger: false,
       extend: (instance) =>
         instance.get('/slow', { config: { public: true }, schema: { hide: true } }, async () => {
-          await sleep(400);
+          arrived.resolve();
+          await release.promise;
           return { finished: true };
         }),
     });
@@ -19,20 +29,26 @@ describe('graceful shutdown', () => {
     const { port } = app.server.address() as net.AddressInfo;
 
     const inFlight = fetch(`http://127.0.0.1:${port}/slow`).then(async (res) => ({ status: res.status, body: await res.json() }));
-    await sleep(100);
+    await arrived.promise;
     const closing = app.close();
-    await sleep(50);
 
-    const refused = await new Promise<boolean>((resolve) => {
-      const socket = net.connect(port, '127.0.0.1');
-      socket.on('connect', () => {
-        socket.destroy();
-        resolve(false);
+    const refusesConnections = () =>
+      new Promise<boolean>((resolve) => {
+        const socket = net.connect(port, '127.0.0.1');
+        socket.on('connect', () => {
+          socket.destroy();
+          resolve(false);
+        });
+        socket.on('error', () => resolve(true));
       });
-      socket.on('error', () => resolve(true));
-    });
+    let refused = false;
+    for (let attempt = 0; attempt < 100 && !refused; attempt++) {
+      refused = await refusesConnections();
+      if (!refused) await sleep(20);
+    }
     assert.equal(refused, true, 'new connections are refused while closing');
 
+    release.resolve();
     assert.deepEqual(await inFlight, { status: 200, body: { finished: true } });
     await closing;
     await assert.rejects(app.db.selectFrom('users').select('id').execute(), 'the database is closed after shutdown');
