@@ -102,6 +102,24 @@ const scenarios: Scenario[] = [
     seed: seedOffice,
     request: ({ adminToken }) => ({ method: 'GET', path: '/api/revenue-tracking/total', headers: { authorization: `Bearer ${adminToken}` } }),
   },
+  {
+    name: 'revenue-list',
+    description: `GET /api/revenue-tracking?page=1&pageSize=20: newest invoices with client names, and the count (${REVENUE} entries)`,
+    seed: seedOffice,
+    request: ({ adminToken }) => ({ method: 'GET', path: '/api/revenue-tracking?page=1&pageSize=20', headers: { authorization: `Bearer ${adminToken}` } }),
+  },
+  {
+    name: 'revenue-list-unpaid',
+    description: `GET /api/revenue-tracking?isPaid=false&page=5&pageSize=20: unpaid invoices, newest first, a later page`,
+    seed: seedOffice,
+    request: ({ adminToken }) => ({ method: 'GET', path: '/api/revenue-tracking?isPaid=false&page=5&pageSize=20', headers: { authorization: `Bearer ${adminToken}` } }),
+  },
+  {
+    name: 'revenue-pending',
+    description: `GET /api/revenue-tracking/pending?page=1&pageSize=20: unpaid entries, oldest due date first`,
+    seed: seedOffice,
+    request: ({ adminToken }) => ({ method: 'GET', path: '/api/revenue-tracking/pending?page=1&pageSize=20', headers: { authorization: `Bearer ${adminToken}` } }),
+  },
 ];
 
 export default scenarios;

@@ -6,6 +6,7 @@ import * as taxRecords from './0004_tax_records.js';
 import * as engagements from './0005_engagements.js';
 import * as portfolio from './0006_portfolio.js';
 import * as clientLogs from './0007_client_logs.js';
+import * as revenueListOrder from './0008_revenue_list_order.js';
 
 /**
  * Every migration, in order. Names are permanent: the database records them. Add new ones at the
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '0005_engagements': engagements,
   '0006_portfolio': portfolio,
   '0007_client_logs': clientLogs,
+  '0008_revenue_list_order': revenueListOrder,
 };

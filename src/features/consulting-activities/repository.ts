@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { countRows, paginate, type Page, type PageRequest } from '../../shared/paging.js';
+import { clientNameOf } from '../../shared/clients/client-name.js';
 
 type Db = Kysely<Database>;
 
@@ -26,7 +27,7 @@ export interface ActivityRecord extends ActivityInput {
 const columns = [
   'a.id',
   'a.client_id',
-  'clients.name as client_name',
+  clientNameOf('a.client_id'),
   'a.contract_id',
   'a.activity_date',
   'a.activity_type',
@@ -40,7 +41,7 @@ const columns = [
 ] as const;
 
 function activities(db: Db) {
-  return db.selectFrom('consulting_activities as a').innerJoin('clients', 'clients.id', 'a.client_id').where('a.deleted_at', 'is', null);
+  return db.selectFrom('consulting_activities as a').where('a.deleted_at', 'is', null);
 }
 
 type Row = {

@@ -3,6 +3,7 @@ import type { Database } from '../../db/schema.js';
 import type { ContractStatus, FeeType } from '../../db/tables/engagements.js';
 import { fromMinorUnits, toMinorUnits } from '../../shared/money.js';
 import { countRows, paginate, type Page, type PageRequest } from '../../shared/paging.js';
+import { clientNameOf } from '../../shared/clients/client-name.js';
 
 type Db = Kysely<Database>;
 
@@ -30,7 +31,7 @@ export interface ContractRecord extends ContractInput {
 const columns = [
   'c.id',
   'c.client_id',
-  'clients.name as client_name',
+  clientNameOf('c.client_id'),
   'c.title',
   'c.contract_number',
   'c.service_type',
@@ -45,9 +46,9 @@ const columns = [
   'c.updated_at',
 ] as const;
 
-/** Contracts that are not deleted, with their client's name (deleted clients' contracts included). */
+/** Contracts that are not deleted (deleted clients' contracts included). */
 function contracts(db: Db) {
-  return db.selectFrom('contracts as c').innerJoin('clients', 'clients.id', 'c.client_id').where('c.deleted_at', 'is', null);
+  return db.selectFrom('contracts as c').where('c.deleted_at', 'is', null);
 }
 
 type Row = {

@@ -3,6 +3,7 @@ import type { Dialect } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { fromMinorUnits, toMinorUnits } from '../../shared/money.js';
 import { countRows, paginate, type Page, type PageRequest } from '../../shared/paging.js';
+import { clientNameOf } from '../../shared/clients/client-name.js';
 
 type Db = Kysely<Database>;
 
@@ -43,7 +44,7 @@ export interface Sums {
 const columns = [
   'r.id',
   'r.client_id',
-  'clients.name as client_name',
+  clientNameOf('r.client_id'),
   'r.contract_id',
   'r.description',
   'r.amount',
@@ -56,9 +57,9 @@ const columns = [
   'r.updated_at',
 ] as const;
 
-/** Every entry with its client's name: money earned counts whether or not the client is deleted. */
+/** Every entry: money earned counts whether or not the client is deleted. */
 function entries(db: Db) {
-  return db.selectFrom('revenue_entries as r').innerJoin('clients', 'clients.id', 'r.client_id');
+  return db.selectFrom('revenue_entries as r');
 }
 
 type Row = {
@@ -171,7 +172,8 @@ export async function listPendingPage(db: Db, filter: PageRequest & { clientId?:
       (
         await base
           .select(columns)
-          .orderBy((eb) => eb.case().when('r.due_date', 'is', null).then(1).else(0).end())
+          // The very expressions of revenue_pending_order_idx, so the index yields the order.
+          .orderBy(sql`(r.due_date is null)`)
           .orderBy('r.due_date')
           .orderBy('r.invoice_date')
           .orderBy('r.id')

@@ -5,6 +5,7 @@ import { fromMinorUnits, toMinorUnits } from '../../shared/money.js';
 import { countRows, paginate, type Page, type PageRequest } from '../../shared/paging.js';
 import { openFilingsOfCurrentClients } from '../../shared/tax/open-work.js';
 import type { DateWindow } from '../../shared/tax/upcoming.js';
+import { clientNameOf } from '../../shared/clients/client-name.js';
 
 type Db = Kysely<Database>;
 
@@ -34,7 +35,7 @@ export const FILED_STATUSES: readonly TaxFilingStatus[] = ['filed', 'accepted', 
 const columns = [
   'f.id',
   'f.client_id',
-  'clients.name as client_name',
+  clientNameOf('f.client_id'),
   'f.tax_type',
   'f.tax_year',
   'f.period',
@@ -48,9 +49,9 @@ const columns = [
   'f.updated_at',
 ] as const;
 
-/** Filings that are not deleted, with their client's name (deleted clients' filings included). */
+/** Filings that are not deleted (deleted clients' filings included). */
 function filings(db: Db) {
-  return db.selectFrom('tax_filings as f').innerJoin('clients', 'clients.id', 'f.client_id').where('f.deleted_at', 'is', null);
+  return db.selectFrom('tax_filings as f').where('f.deleted_at', 'is', null);
 }
 
 type Row = {
