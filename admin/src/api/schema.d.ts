@@ -8934,7 +8934,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Revenue per month of a year by invoice date: total, paid, pending and count, all twelve months */
+        /**
+         * Revenue per month of a year by invoice date: total, paid, pending and count, all twelve months
+         * @description Query: `MonthlyQry`. Answer: `MonthlyResp`.
+         */
         get: {
             parameters: {
                 query?: {
@@ -9122,7 +9125,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Total, paid and pending revenue and the count, for invoice dates from/to (both included; all time without them) */
+        /**
+         * Total, paid and pending revenue and the count, for invoice dates from/to (both included; all time without them)
+         * @description Query: `DateRangeQry`. Answer: `TotalResp`.
+         */
         get: {
             parameters: {
                 query?: {

@@ -10,6 +10,7 @@ export default function monthlyRevenue(app: App): void {
       schema: {
         tags: [TAG],
         summary: 'Revenue per month of a year by invoice date: total, paid, pending and count, all twelve months',
+        description: 'Query: `MonthlyQry`. Answer: `MonthlyResp`.',
         querystring: MonthlyQry,
         response: { 200: MonthlyResp },
       },

@@ -202,6 +202,20 @@ describeApi(
         assertProblem(await t.api(method, url, { body: method === 'GET' ? undefined : {} }), 401);
       }
     });
+
+    test("the OpenAPI document uses SPEC.md's type names", async () => {
+      const doc = (await t.api('GET', '/api/openapi.json')).data;
+      const operation = (path: string, method: string) => doc.paths[path][method];
+      const bodyTitle = (path: string, method: string) => operation(path, method).requestBody.content['application/json'].schema.title;
+      const answerTitle = (path: string, method: string, status: string) => operation(path, method).responses[status].content['application/json'].schema.title;
+      assert.equal(bodyTitle('/api/revenue-tracking', 'post'), 'CreateRequest');
+      assert.equal(answerTitle('/api/revenue-tracking', 'post', '201'), 'IdResp');
+      assert.equal(bodyTitle('/api/revenue-tracking/{id}/paid', 'put'), 'MarkPaidRequest');
+      assert.equal(answerTitle('/api/revenue-tracking', 'get', '200'), 'ListResp');
+      assert.equal(answerTitle('/api/revenue-tracking/total', 'get', '200'), 'TotalResp');
+      assert.match(operation('/api/revenue-tracking/total', 'get').description, /`DateRangeQry`/);
+      assert.match(operation('/api/revenue-tracking/monthly', 'get').description, /`MonthlyQry`/);
+    });
   },
   { app: { clock } },
 );

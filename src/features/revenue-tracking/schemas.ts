@@ -1,6 +1,7 @@
 /*
  * SPEC.md names this group's types: CreateRequest, MarkPaidRequest, ListResp, IdResp, TotalResp,
- * MonthlyQry and DateRangeQry. They carry those names as titles in the OpenAPI document.
+ * MonthlyQry and DateRangeQry. Bodies carry those names as titles in the OpenAPI document; query
+ * strings become separate parameters there, so their operations name them in the description.
  */
 import { Type } from 'typebox';
 import { CalendarDate, Id, Instant, Money, Nullable, PageQueryFields, SingleLine, Strict } from '../../shared/http/schemas.js';

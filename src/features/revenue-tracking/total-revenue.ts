@@ -10,6 +10,7 @@ export default function totalRevenue(app: App): void {
       schema: {
         tags: [TAG],
         summary: 'Total, paid and pending revenue and the count, for invoice dates from/to (both included; all time without them)',
+        description: 'Query: `DateRangeQry`. Answer: `TotalResp`.',
         querystring: DateRangeQry,
         response: { 200: TotalResp },
       },
