@@ -6,7 +6,7 @@ import { describeApi } from '../../testing/harness.js';
 import { countRows, paginate } from '../paging.js';
 import { ConflictError } from '../errors.js';
 import type { App } from './app-types.js';
-import { IdParams, Money, PageQuery, Paginated, Strict } from './schemas.js';
+import { IdParams, Instant, Money, PageQuery, Paginated, Strict } from './schemas.js';
 
 /** Probe routes that exercise the shared machinery the way feature routes do. */
 function probes(app: App): void {
@@ -18,6 +18,7 @@ function probes(app: App): void {
         body: Strict({
           name: Type.String({ minLength: 1, maxLength: 10 }),
           amount: Type.Optional(Money),
+          at: Type.Optional(Instant),
           nested: Type.Optional(Strict({ flag: Type.Boolean() })),
           list: Type.Optional(Type.Array(Strict({ value: Type.Integer() }), { maxItems: 3 })),
         }),
@@ -77,6 +78,14 @@ describeApi(
       assertProblem(top, 400, { fields: ['role'] });
       const deep = await t.api('POST', '/api/probe/items', { token: await t.token(), body: { name: 'a', nested: { flag: true, x: 1 } } });
       assertProblem(deep, 400, { fields: ['nested.x'] });
+    });
+
+    test('date-times must be real instants: leap seconds, impossible days and offsets are 400, not 500', async () => {
+      const token = await t.token();
+      for (const at of ['2016-12-31T23:59:60Z', '2026-02-30T10:00:00Z', '2026-11-01T10:00:00+25:00', '2026-11-01T10:00:00', '2026-11-01']) {
+        assertProblem(await t.api('POST', '/api/probe/items', { token, body: { name: 'a', at } }), 400, { fields: ['at'] });
+      }
+      assertStatus(await t.api('POST', '/api/probe/items', { token, body: { name: 'a', at: '2026-11-01T10:00:00.5+09:00' } }), 201);
     });
 
     test('bodies are never type-coerced', async () => {

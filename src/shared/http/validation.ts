@@ -1,10 +1,21 @@
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
+import { fullFormats } from 'ajv-formats/dist/formats.js';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import { isMoney } from '../money.js';
 
 // ajv-formats is CommonJS; under NodeNext its default export sits one level down.
 const addFormats = addFormatsModule as unknown as typeof addFormatsModule.default;
+
+const rfc3339DateTime = fullFormats['date-time'] as { validate: (value: string) => boolean; compare: (a: string, b: string) => number | undefined };
+
+/**
+ * RFC 3339 allows a leap second (23:59:60), which a JavaScript Date cannot hold: it would pass
+ * validation and then fail as a 500 wherever the instant is parsed. Refused as bad input instead.
+ */
+function isRepresentableDateTime(value: string): boolean {
+  return rfc3339DateTime.validate(value) && !Number.isNaN(Date.parse(value));
+}
 
 function createAjv(coerce: boolean): Ajv {
   const ajv = new Ajv({
@@ -18,6 +29,7 @@ function createAjv(coerce: boolean): Ajv {
   });
   addFormats(ajv);
   ajv.addFormat('money', { type: 'number', validate: isMoney });
+  ajv.addFormat('date-time', { validate: isRepresentableDateTime, compare: rfc3339DateTime.compare });
   // OpenAPI annotations that carry no validation meaning.
   ajv.addKeyword({ keyword: 'example' });
   return ajv;
