@@ -10,8 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 
 const adminRoot = path.resolve(import.meta.dirname, '../admin');
-export const ADMIN_DIST = path.join(adminRoot, 'dist');
-const builtIndex = path.join(ADMIN_DIST, 'index.html');
+const builtIndex = path.join(adminRoot, 'dist', 'index.html');
 const viteCli = path.resolve(import.meta.dirname, '../node_modules/vite/bin/vite.js');
 
 function newestSource(dir: string): number {

@@ -4,7 +4,7 @@
  * the office, whatever the server's clock zone.
  */
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const DAY_MS = 86_400_000;
+export const DAY_MS = 86_400_000;
 
 export function isCalendarDate(value: string): boolean {
   const match = DATE.exec(value);

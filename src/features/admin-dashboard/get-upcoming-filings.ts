@@ -1,9 +1,8 @@
+import { DAY_MS } from '../../shared/dates.js';
 import type { App } from '../../shared/http/app-types.js';
 import { upcomingWindow } from '../../shared/tax/upcoming.js';
 import { upcomingFilings } from './repository.js';
 import { TAG, UpcomingFilingsQuery, UpcomingFilingsResponse } from './schemas.js';
-
-const DAY_MS = 86_400_000;
 
 export default function getUpcomingFilings(app: App): void {
   app.get(

@@ -1,3 +1,4 @@
+import { DAY_MS } from '../../shared/dates.js';
 import type { App } from '../../shared/http/app-types.js';
 import changePassword from './change-password.js';
 import createSession from './create-session.js';
@@ -7,8 +8,6 @@ import { purgeExpiredTokens } from './repository.js';
 import refresh from './refresh.js';
 import refreshSession from './refresh-session.js';
 import resetPassword from './reset-password.js';
-
-const DAY_MS = 86_400_000;
 
 export default function authFeature(app: App): void {
   login(app);

@@ -10,6 +10,8 @@ import type { TokenPair } from './sessions.js';
 
 export const REFRESH_COOKIE = 'taxdesk_refresh';
 export const SESSION_PATH = '/api/auth/session';
+/** Setting and clearing must name the same attributes, or the browser keeps the old cookie. */
+const COOKIE_ATTRIBUTES = { httpOnly: true, secure: true, sameSite: 'strict', path: SESSION_PATH } as const;
 
 export function readRefreshCookie(request: FastifyRequest): string | undefined {
   return request.cookies[REFRESH_COOKIE] || undefined;
@@ -17,16 +19,10 @@ export function readRefreshCookie(request: FastifyRequest): string | undefined {
 
 /** Sets the refresh cookie and answers what the page may hold: the access token. */
 export function startCookieSession(app: App, reply: FastifyReply, pair: TokenPair) {
-  reply.setCookie(REFRESH_COOKIE, pair.refreshToken, {
-    httpOnly: true,
-    secure: true,
-    sameSite: 'strict',
-    path: SESSION_PATH,
-    maxAge: app.config.refreshTokenTtlSeconds,
-  });
+  reply.setCookie(REFRESH_COOKIE, pair.refreshToken, { ...COOKIE_ATTRIBUTES, maxAge: app.config.refreshTokenTtlSeconds });
   return { accessToken: pair.accessToken, tokenType: pair.tokenType, expiresIn: pair.expiresIn };
 }
 
 export function clearRefreshCookie(reply: FastifyReply): void {
-  reply.clearCookie(REFRESH_COOKIE, { httpOnly: true, secure: true, sameSite: 'strict', path: SESSION_PATH });
+  reply.clearCookie(REFRESH_COOKIE, COOKIE_ATTRIBUTES);
 }

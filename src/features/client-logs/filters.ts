@@ -1,11 +1,10 @@
 import type { Static } from 'typebox';
 import type { ClientLogLevel } from '../../db/tables/client-logs.js';
 import { assertDateRange } from '../../shared/date-range.js';
-import { toInstant } from '../../shared/dates.js';
+import { DAY_MS, toInstant } from '../../shared/dates.js';
 import type { LogFilter } from './repository.js';
 import type { RangeQuery } from './schemas.js';
 
-const DAY_MS = 86_400_000;
 /** Summary and groups look at the last week unless told otherwise. */
 export const DEFAULT_RANGE_DAYS = 7;
 

@@ -1,3 +1,4 @@
+import { DAY_MS } from '../../shared/dates.js';
 import type { App } from '../../shared/http/app-types.js';
 import ingestLogs from './ingest-logs.js';
 import listLogGroups from './list-log-groups.js';
@@ -5,8 +6,6 @@ import listLogs from './list-logs.js';
 import purgeLogs from './purge-logs.js';
 import { purgeBefore } from './repository.js';
 import summarizeLogs from './summarize-logs.js';
-
-const DAY_MS = 86_400_000;
 
 export default function clientLogsFeature(app: App): void {
   ingestLogs(app);

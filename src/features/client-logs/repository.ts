@@ -1,7 +1,7 @@
-import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { sql, type Kysely, type Selectable, type SelectQueryBuilder } from 'kysely';
 import type { Dialect } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
-import type { ClientLogLevel } from '../../db/tables/client-logs.js';
+import type { ClientLogLevel, ClientLogsTable } from '../../db/tables/client-logs.js';
 import { containsText } from '../../db/sql-helpers.js';
 import { countRows, paginate, type Page, type PageRequest } from '../../shared/paging.js';
 
@@ -80,20 +80,10 @@ const entryColumns = [
   'user_id',
 ] as const;
 
-function toEntry(row: {
-  id: number;
-  level: ClientLogLevel;
-  message: string;
-  stack: string | null;
-  url: string | null;
-  user_agent: string | null;
-  source: string | null;
-  context: string | Record<string, unknown> | null;
-  fingerprint: string;
-  occurred_at: string;
-  received_at: string;
-  user_id: number | null;
-}) {
+/** PostgreSQL answers the jsonb context already parsed; SQLite answers its text. */
+type EntryRow = Omit<Selectable<ClientLogsTable>, 'context'> & { context: string | Record<string, unknown> | null };
+
+function toEntry(row: EntryRow) {
   return {
     id: row.id,
     level: row.level,
@@ -133,14 +123,10 @@ const LEVELS: readonly ClientLogLevel[] = ['debug', 'info', 'warn', 'error'];
 const TOP_FINGERPRINTS = 10;
 
 async function samples(db: Db, ids: number[]) {
-  if (ids.length === 0) {
-    return new Map<number, { id: number; level: ClientLogLevel; message: string; stack: string | null; url: string | null; source: string | null; occurred_at: string }>();
-  }
-  const rows = await db
-    .selectFrom('client_logs')
-    .select(['id', 'level', 'message', 'stack', 'url', 'source', 'occurred_at'])
-    .where('id', 'in', ids)
-    .execute();
+  const rows =
+    ids.length === 0
+      ? []
+      : await db.selectFrom('client_logs').select(['id', 'level', 'message', 'stack', 'url', 'source', 'occurred_at']).where('id', 'in', ids).execute();
   return new Map(rows.map((row) => [Number(row.id), row]));
 }
 
