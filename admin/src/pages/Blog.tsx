@@ -1,18 +1,19 @@
-import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import type { FormEvent } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { api, unwrap } from '../api/client';
 import { Field } from '../ui/fields';
 import { formatInstant, fromLocalInput, toLocalInput } from '../ui/format';
-import { orNull, useSave } from '../ui/forms';
+import { orNull, useFormState, useSave } from '../ui/forms';
 import { SaveStatus } from '../ui/SaveStatus';
 import { Block, Pager } from '../ui/states';
 import { useLoad } from '../ui/useLoad';
+import { useQueryParams } from '../ui/useQueryParams';
 
 type Tab = 'all' | 'draft' | 'published' | 'scheduled' | 'archived';
 const TABS: Tab[] = ['all', 'draft', 'published', 'scheduled', 'archived'];
 
 export function BlogListPage() {
-  const [params, setParams] = useSearchParams();
+  const { params, update } = useQueryParams();
   const tab = (TABS.includes(params.get('tab') as Tab) ? params.get('tab') : 'all') as Tab;
   const page = Number(params.get('page')) || 1;
   const posts = useLoad(async () => {
@@ -42,7 +43,7 @@ export function BlogListPage() {
       </div>
       <div className="tabs" role="tablist" aria-label="Posts">
         {TABS.map((t) => (
-          <button key={t} type="button" role="tab" aria-selected={tab === t} onClick={() => setParams(t === 'all' ? {} : { tab: t })}>
+          <button key={t} type="button" role="tab" aria-selected={tab === t} onClick={() => update({ tab: t === 'all' ? undefined : t })}>
             {t}
           </button>
         ))}
@@ -86,7 +87,7 @@ export function BlogListPage() {
                 ))}
               </tbody>
             </table>
-            <Pager page={r.page} totalPages={r.totalPages} onPage={(p) => setParams({ ...(tab === 'all' ? {} : { tab }), page: String(p) })} />
+            <Pager page={r.page} totalPages={r.totalPages} onPage={(p) => update({ page: String(p) })} />
           </>
         )}
       </Block>
@@ -158,9 +159,8 @@ export function BlogEditPage() {
 }
 
 function PostEditor({ initial, onSave }: { initial: PostForm; onSave: (form: PostForm) => Promise<string> }) {
-  const [form, setForm] = useState(initial);
+  const { form, setForm, bind } = useFormState(initial);
   const save = useSave();
-  const bind = (name: keyof PostForm) => ({ value: form[name], onChange: (e: { target: { value: string } }) => setForm({ ...form, [name]: e.target.value }) });
 
   function submit(event: FormEvent) {
     event.preventDefault();

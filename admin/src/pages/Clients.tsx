@@ -1,15 +1,16 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { useEffect, type FormEvent } from 'react';
+import { Link, useParams } from 'react-router-dom';
 import { api, unwrap } from '../api/client';
 import { Field } from '../ui/fields';
 import { formatInstant } from '../ui/format';
-import { orNull, useSave } from '../ui/forms';
+import { orNull, useFormState, useSave } from '../ui/forms';
 import { SaveStatus } from '../ui/SaveStatus';
 import { Block, Pager } from '../ui/states';
 import { useLoad } from '../ui/useLoad';
+import { useQueryParams } from '../ui/useQueryParams';
 
 export function ClientsPage() {
-  const [params, setParams] = useSearchParams();
+  const { params, update } = useQueryParams();
   const search = params.get('search') ?? undefined;
   const page = Number(params.get('page')) || 1;
   const clients = useLoad(async () => unwrap(await api.GET('/api/client', { params: { query: { search, page, pageSize: 20, sort: 'name' } } })), [search, page]);
@@ -23,7 +24,7 @@ export function ClientsPage() {
         onSubmit={(e) => {
           e.preventDefault();
           const value = String(new FormData(e.currentTarget).get('search') || '');
-          setParams(value ? { search: value } : {});
+          update({ search: value });
         }}
       >
         <label className="field">
@@ -63,7 +64,7 @@ export function ClientsPage() {
                 ))}
               </tbody>
             </table>
-            <Pager page={r.page} totalPages={r.totalPages} onPage={(p) => setParams({ ...(search ? { search } : {}), page: String(p) })} />
+            <Pager page={r.page} totalPages={r.totalPages} onPage={(p) => update({ page: String(p) })} />
           </>
         )}
       </Block>
@@ -105,13 +106,9 @@ export function ClientPage() {
 }
 
 function ClientForm({ client, onSaved }: { client: Client; onSaved: () => void }) {
-  const [form, setForm] = useState(() => toForm(client));
+  const { form, setForm, bind } = useFormState(() => toForm(client));
   const save = useSave();
-  useEffect(() => setForm(toForm(client)), [client]);
-  const bind = (name: keyof typeof form) => ({
-    value: form[name],
-    onChange: (e: { target: { value: string } }) => setForm({ ...form, [name]: e.target.value }),
-  });
+  useEffect(() => setForm(toForm(client)), [client, setForm]);
 
   function submit(event: FormEvent) {
     event.preventDefault();

@@ -1,16 +1,16 @@
 import { useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { api, unwrap } from '../api/client';
 import { formatInstant, fromLocalInput, toLocalInput } from '../ui/format';
 import { Block, Pager } from '../ui/states';
 import { useLoad } from '../ui/useLoad';
+import { useQueryParams } from '../ui/useQueryParams';
 
 const LEVELS = ['debug', 'info', 'warn', 'error'] as const;
 type Level = (typeof LEVELS)[number];
 
 /** Every filter lives in the URL: a view can be shared, bookmarked and reloaded. */
 function useFilters() {
-  const [params, setParams] = useSearchParams();
+  const { params, update } = useQueryParams();
   const levels = (params.get('level') ?? '').split(',').filter((l): l is Level => (LEVELS as readonly string[]).includes(l));
   const filters = {
     level: levels.length ? levels : undefined,
@@ -22,15 +22,6 @@ function useFilters() {
   const view = params.get('view') === 'list' ? 'list' : 'groups';
   const page = Math.max(1, Number(params.get('page')) || 1);
   const fingerprint = params.get('fingerprint') || undefined;
-  function update(changes: Record<string, string | undefined>) {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    if (!('page' in changes)) next.delete('page');
-    setParams(next);
-  }
   return { filters, view, page, fingerprint, update, key: params.toString() };
 }
 

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { api, unwrap } from '../api/client';
 import { Field } from '../ui/fields';
 import { formatInstant } from '../ui/format';
@@ -7,13 +7,14 @@ import { orNull, useSave } from '../ui/forms';
 import { SaveStatus } from '../ui/SaveStatus';
 import { Block, Pager } from '../ui/states';
 import { useLoad } from '../ui/useLoad';
+import { useQueryParams } from '../ui/useQueryParams';
 
 const STATUSES = ['new', 'in_progress', 'contacted', 'converted', 'closed', 'spam'] as const;
 type Status = (typeof STATUSES)[number];
 const SETTABLE = STATUSES.filter((s) => s !== 'converted');
 
 export function InquiriesPage() {
-  const [params, setParams] = useSearchParams();
+  const { params, update } = useQueryParams();
   const status = (params.get('status') as Status | null) ?? undefined;
   const search = params.get('search') ?? undefined;
   const page = Number(params.get('page')) || 1;
@@ -21,13 +22,7 @@ export function InquiriesPage() {
     async () => unwrap(await api.GET('/api/inquiry', { params: { query: { status, search, page, pageSize: 20 } } })),
     [status, search, page],
   );
-  const set = (key: string, value: string | undefined) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    if (key !== 'page') next.delete('page');
-    setParams(next);
-  };
+  const set = (key: string, value: string | undefined) => update({ [key]: value });
 
   return (
     <>

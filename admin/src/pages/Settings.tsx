@@ -1,7 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { api, unwrap } from '../api/client';
 import { Field } from '../ui/fields';
-import { orNull, useSave } from '../ui/forms';
+import { orNull, useFormState, useSave } from '../ui/forms';
 import { SaveStatus } from '../ui/SaveStatus';
 import { Block } from '../ui/states';
 import { useLoad } from '../ui/useLoad';
@@ -23,7 +23,7 @@ async function loadSettings() {
 
 function SettingsForm({ initial, onSaved }: { initial: Settings; onSaved: () => void }) {
   const text = (value: string | null) => value ?? '';
-  const [form, setForm] = useState({
+  const { form, bind } = useFormState({
     siteName: initial.siteName,
     siteDescription: text(initial.siteDescription),
     siteUrl: initial.siteUrl,
@@ -36,7 +36,6 @@ function SettingsForm({ initial, onSaved }: { initial: Settings; onSaved: () => 
     rssItemLimit: String(initial.rssItemLimit),
   });
   const save = useSave();
-  const bind = (name: keyof typeof form) => ({ value: form[name], onChange: (e: { target: { value: string } }) => setForm({ ...form, [name]: e.target.value }) });
 
   function submit(event: FormEvent) {
     event.preventDefault();

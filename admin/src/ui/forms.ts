@@ -25,5 +25,15 @@ export function useSave() {
   return { busy, problem, saved, run, fieldError: (name: string) => problem?.errors?.[name] };
 }
 
+/** A form's text values, and `bind(name)`: the value and onChange of the input that edits one. */
+export function useFormState<T extends { [K in keyof T]: string }>(initial: T | (() => T)) {
+  const [form, setForm] = useState(initial);
+  const bind = (name: keyof T) => ({
+    value: form[name],
+    onChange: (e: { target: { value: string } }) => setForm((current) => ({ ...current, [name]: e.target.value })),
+  });
+  return { form, setForm, bind };
+}
+
 /** Empty text inputs mean "none": the API wants null, not "". */
 export const orNull = (value: string) => (value.trim() === '' ? null : value);
