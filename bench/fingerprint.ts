@@ -3,7 +3,7 @@
  * entries at the size limits: every regular expression in the rule must stay linear, since a
  * client chooses what it sends. Run: npx tsx bench/fingerprint.ts
  */
-import { fingerprintOf } from '../src/features/client-logs/fingerprint.js';
+import { fingerprintOf } from '../src/features/client-logs/lib/fingerprint.js';
 import { LIMITS } from '../src/features/client-logs/schemas.js';
 
 const repeatTo = (unit: string, length: number) => unit.repeat(Math.floor(length / unit.length));

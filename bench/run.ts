@@ -3,6 +3,7 @@
  * process) and a raw node:http "ceiling" server that answers the same bytes, then measures each
  * scenario on both with autocannon in the same run. See bench/README.md.
  */
+import { randomBytes } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -13,7 +14,8 @@ import pg from 'pg';
 import { openDatabase } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { createPasswordHasher } from '../src/shared/auth/passwords.js';
-import { createUser } from '../src/shared/auth/user-store.js';
+import { createUser, systemActor } from '../src/features/users/service.js';
+import { systemClock } from '../src/shared/clock.js';
 import type { BenchRequest, RunContext, Scenario, SeedContext } from './lib/types.js';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -56,7 +58,7 @@ async function prepareDatabase(tmp: string): Promise<{ url: string; drop: () => 
   await admin.query('drop database if exists taxdesk_bench');
   await admin.query('create database taxdesk_bench');
   await admin.end();
-  const url = new URL(args['pg-url']!);
+  const url = new URL(args['pg-url']);
   url.pathname = '/taxdesk_bench';
   return {
     url: url.href,
@@ -76,7 +78,8 @@ async function seed(databaseUrl: string, scenarios: Scenario[]): Promise<void> {
   const handle = openDatabase(target);
   try {
     await migrateToLatest(handle.db);
-    await createUser(handle.db, createPasswordHasher({ concurrency: 1, queueLimit: 1 }), { ...ADMIN, role: 'admin' });
+    const passwords = createPasswordHasher({ concurrency: 1, queueLimit: 1 });
+    await createUser({ db: handle.db, clock: systemClock, passwords, actor: systemActor('bench') }, { ...ADMIN, role: 'admin' });
     const context: SeedContext = {
       db: handle.db,
       async insertMany(table, rows) {
@@ -85,7 +88,7 @@ async function seed(databaseUrl: string, scenarios: Scenario[]): Promise<void> {
         const chunk = Math.max(1, Math.floor(10_000 / width));
         await handle.db.transaction().execute(async (trx) => {
           for (let i = 0; i < rows.length; i += chunk) {
-            // eslint-disable-next-line @typescript-eslint/no-explicit-any
+            // eslint-disable-next-line @typescript-eslint/no-explicit-any, @typescript-eslint/no-unsafe-argument -- rows of any table: the generic insert cannot type them
             await trx.insertInto(table).values(rows.slice(i, i + chunk) as any).execute();
           }
         });
@@ -111,7 +114,8 @@ function startProcess(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
 }
 
 async function waitFor(url: string): Promise<void> {
-  for (let attempt = 0; attempt < 200; attempt++) {
+  // Two minutes: on a loaded machine, compiling the server through tsx alone can take most of a minute.
+  for (let attempt = 0; attempt < 1200; attempt++) {
     try {
       if ((await fetch(url)).ok) return;
     } catch {
@@ -171,7 +175,8 @@ async function main(): Promise<void> {
       HOST: '127.0.0.1',
       DATABASE_URL: database.url,
       DATA_DIR: tmp,
-      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123456789',
+      // Production refuses a low-variety secret: a random one per run, as an operator would make it.
+      JWT_SECRET: randomBytes(48).toString('base64'),
       SITE_URL: 'https://www.example-tax.com',
       ADMIN_URL: 'https://www.example-tax.com/admin',
       LOG_LEVEL: 'warn',

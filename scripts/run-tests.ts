@@ -1,12 +1,14 @@
 /*
  * Runs the whole suite with Node's test runner: every *.test.ts file, each on SQLite and on
  * PostgreSQL (see src/testing/harness.ts). Arguments narrow the run to files whose path contains
- * one of them: `npm test -- auth blog`. Exits non-zero when anything fails.
+ * one of them: `npm test -- auth blog`. Ends with what was skipped and why; exits non-zero when
+ * anything fails, and with CI=true also when a test was skipped for something missing.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { CI, MISSING } from '../src/testing/environment.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const roots = ['src', 'scripts', 'bench', 'admin'];
@@ -33,9 +35,40 @@ if (files.length === 0) {
 }
 
 const concurrency = process.env.TEST_CONCURRENCY ?? String(Math.max(2, os.availableParallelism()));
+const skipsFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'taxdesk-tests-')), 'skipped.json');
 const result = spawnSync(
   process.execPath,
-  ['--import', 'tsx', '--test', `--test-concurrency=${concurrency}`, '--test-reporter=spec', ...files],
+  [
+    '--import',
+    'tsx',
+    '--test',
+    `--test-concurrency=${concurrency}`,
+    '--test-reporter=spec',
+    '--test-reporter-destination=stdout',
+    '--test-reporter=./scripts/skip-reporter.mjs',
+    `--test-reporter-destination=${skipsFile}`,
+    ...files,
+  ],
   { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'test' } },
 );
+
+const skipped = fs.existsSync(skipsFile)
+  ? (JSON.parse(fs.readFileSync(skipsFile, 'utf8') || '[]') as Array<{ name: string; reason: string }>)
+  : [];
+fs.rmSync(path.dirname(skipsFile), { recursive: true, force: true });
+const byReason = new Map<string, typeof skipped>();
+for (const skip of skipped) byReason.set(skip.reason, [...(byReason.get(skip.reason) ?? []), skip]);
+if (byReason.size > 0) {
+  process.stdout.write(`\nSkipped (${skipped.length}):\n`);
+  for (const [reason, skips] of byReason) {
+    const names = skips.map((skip) => skip.name);
+    const shown = names.length > 6 ? [...names.slice(0, 5), `and ${names.length - 5} more`] : names;
+    process.stdout.write(`  ${reason}: ${shown.join('; ')}\n`);
+  }
+}
+const missing = skipped.filter((skip) => skip.reason.startsWith(MISSING));
+if (CI && missing.length > 0) {
+  process.stdout.write('CI=true: every test must run; install what is missing above.\n');
+  process.exit(1);
+}
 process.exit(result.status ?? 1);

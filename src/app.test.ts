@@ -79,7 +79,8 @@ describe('logging and readiness', () => {
       const res = await app.inject({ method: 'GET', url: '/readyz' });
       assert.equal(res.statusCode, 503);
       assert.equal(res.json().code, 'database_unreachable');
-      assert.equal(res.headers['retry-after'], '1');
+      assert.deepEqual(res.json().checks, { database: 'down' });
+      assert.equal(res.headers['retry-after'], '2');
     } finally {
       await app.close().catch(() => {});
     }

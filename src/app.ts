@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import cors from '@fastify/cors';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import { sql } from 'kysely';
 import { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/database.js';
@@ -15,13 +15,22 @@ import { createTokenService } from './shared/auth/tokens.js';
 import { createBackgroundTasks } from './shared/background.js';
 import { systemClock, type Clock } from './shared/clock.js';
 import type { App } from './shared/http/app-types.js';
-import { registerOpenApi } from './shared/http/openapi.js';
-import { installProblemHandling } from './shared/http/problem.js';
+import { DOCS_PREFIX, registerOpenApi } from './shared/http/openapi.js';
+import { installBodyParsing } from './shared/http/body.js';
+import { answerClientError } from './shared/http/client-errors.js';
+import { installProblemHandling, sendProblem } from './shared/http/problem.js';
 import { installValidation } from './shared/http/validation.js';
 import { createJobScheduler } from './shared/jobs/scheduler.js';
+import { createMetrics, instrumentJobs } from './shared/metrics.js';
+import { REDACTED, serializeRequest } from './shared/log-redaction.js';
 import { createMailer } from './shared/mail/mailer.js';
 import { databaseCounterStore, redisCounterStore } from './shared/rate-limit/counter-store.js';
 import { registerRateLimiting } from './shared/rate-limit/plugin.js';
+
+/** Where log lines go: one JSON line per write. */
+export interface LogStream {
+  write(line: string): void;
+}
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
@@ -33,18 +42,40 @@ export interface AppOptions {
   /** The time source (tests move a manual clock instead of sleeping). */
   clock?: Clock;
   logger?: FastifyServerOptions['logger'];
+  /** Keeps the configured logger (level, redaction) but writes to this stream (tests read it). */
+  logStream?: LogStream;
   /** Registers extra routes after the features (tests use it to probe cross-cutting behaviour). */
   extend?: (app: App) => void;
 }
 
-function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+function loggerOptions(config: Config, stream?: LogStream): FastifyServerOptions['logger'] {
   return {
     level: config.logLevel,
     redact: {
       paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-      censor: '[redacted]',
+      censor: REDACTED,
     },
+    // Secret query parameters (reset tokens) never reach a log line, at any level.
+    serializers: { req: serializeRequest },
+    ...(stream ? { stream } : {}),
   };
+}
+
+/**
+ * Migrations may run longer than a request's statement timeout (an index on a large table), so on
+ * PostgreSQL they run on a connection of their own that has only the connect timeout.
+ */
+async function migrateOn(config: Config, given: DatabaseHandle | null, serving: DatabaseHandle): Promise<void> {
+  if (given || config.database.kind !== 'postgres') {
+    await migrateToLatest(serving.db);
+    return;
+  }
+  const migrating = openDatabase(config.database, { poolSize: 1, timeouts: { connectMs: config.timeouts.databaseConnectMs } });
+  try {
+    await migrateToLatest(migrating.db);
+  } finally {
+    await migrating.close();
+  }
 }
 
 /** Builds the whole application on a migrated database, without listening. */
@@ -52,7 +83,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   if (!config.jwtSecret) throw new Error('buildApp needs config.jwtSecret (resolve it first: see resolveJwtSecret)');
 
   const app = Fastify({
-    logger: options.logger ?? loggerOptions(config),
+    logger: options.logStream ? loggerOptions(config, options.logStream) : (options.logger ?? loggerOptions(config)),
     // Honour a caller's request id when it is sane, so logs correlate across services.
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
@@ -64,20 +95,36 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     trustProxy: config.trustProxy as boolean | string,
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
-    return503OnClosing: true,
+    // While closing, requests on connections already open are still answered (with Connection:
+    // close), not refused with a bare 503: stopping finishes what clients already sent.
+    return503OnClosing: false,
+    clientErrorHandler: answerClientError,
     forceCloseConnections: 'idle',
     routerOptions: { maxParamLength: 200 },
+    // A malformed percent-escape or an over-long path parameter is refused by the router itself.
+    frameworkErrors: (error, request, reply) => void sendProblem(error, request, reply),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  const { timeouts } = config;
   const database =
     options.database ??
-    openDatabase(config.database, { onConnectionError: (error) => app.log.error({ err: error }, 'database connection lost') });
+    openDatabase(config.database, {
+      timeouts: { connectMs: timeouts.databaseConnectMs, statementMs: timeouts.databaseStatementMs, idleMs: timeouts.databaseIdleMs },
+      onConnectionError: (error) => app.log.error({ err: error }, 'database connection lost'),
+    });
   // No retries while starting, so a wrong REDIS_URL fails the start with its real cause.
   const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2, enableOfflineQueue: false, retryStrategy: () => null })
+    ? new Redis(config.redisUrl, {
+        lazyConnect: true,
+        maxRetriesPerRequest: 2,
+        enableOfflineQueue: false,
+        retryStrategy: () => null,
+        connectTimeout: timeouts.redisCommandMs,
+        commandTimeout: timeouts.redisCommandMs,
+      })
     : null;
   try {
-    await migrateToLatest(database.db).catch((error: Error) => {
+    await migrateOn(config, options.database ?? null, database).catch((error: Error) => {
       const where = config.database.kind === 'sqlite' ? `SQLite ${config.database.file}` : 'PostgreSQL';
       throw new Error(`cannot open the database (${where}): ${error.message}`, { cause: error });
     });
@@ -98,17 +145,26 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     if (!options.database) await database.close();
     throw error;
   }
-  const counters = redis ? redisCounterStore(redis) : databaseCounterStore(database.db);
+  const clock = options.clock ?? systemClock;
+  const now = () => clock.now().getTime();
+  const counters = redis ? redisCounterStore(redis, config.redisKeyPrefix, now) : databaseCounterStore(database.db, now);
   const background = createBackgroundTasks(app.log);
-  const jobs = createJobScheduler(database.db, app.log);
+  const poolStats = database.poolStats?.() ? () => database.poolStats!()! : null;
+  const metrics = createMetrics(poolStats);
+  const jobs = instrumentJobs(createJobScheduler(database.db, app.log), metrics);
 
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('dialect', database.dialect);
-  app.decorate('clock', options.clock ?? systemClock);
+  app.decorate('clock', clock);
   app.decorate('counters', counters);
   app.decorate('background', background);
   app.decorate('jobs', jobs);
+  app.decorate('metrics', metrics);
+  app.decorate('dependencies', {
+    database: () => sql`select 1`.execute(database.db),
+    ...(redis ? { redis: () => redis.ping() } : {}),
+  });
   app.decorate(
     'passwords',
     options.passwords ??
@@ -123,17 +179,20 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       accessTtlSeconds: config.accessTokenTtlSeconds,
     }),
   );
-  app.decorate('mailer', createMailer({ db: database.db, log: app.log, background, smtpUrl: config.smtpUrl, from: config.mailFrom }));
+  app.decorate(
+    'mailer',
+    createMailer({ db: database.db, log: app.log, background, clock: app.clock, env: config.env, smtpUrl: config.smtpUrl, from: config.mailFrom }),
+  );
 
   installProblemHandling(app);
+  app.addHook('onResponse', async (request, reply) => {
+    metrics.requestDuration.observe(
+      { method: request.method, route: request.routeOptions.url ?? 'unmatched', status: reply.statusCode },
+      reply.elapsedTime / 1000,
+    );
+  });
+  installBodyParsing(app);
   installValidation(app);
-  app.addHook('onRequest', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
-  await app.register(helmet, {
-    // upgrade-insecure-requests would break the admin and docs pages on http://localhost.
-    contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } },
-  });
   // Only the admin interface's refresh cookie uses it (features/auth/session-cookie.ts).
   await app.register(cookie);
   await app.register(cors, {
@@ -143,8 +202,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     exposedHeaders: ['Location', 'Retry-After', 'X-Request-Id'],
     maxAge: 600,
   });
-  installBearerPolicy(app);
-  await registerRateLimiting(app, counters);
+  installBearerPolicy(app, { publicPrefixes: [DOCS_PREFIX] });
+  await registerRateLimiting(app, counters, now);
   await registerOpenApi(app);
 
   for (const feature of features) feature(app);
@@ -155,6 +214,14 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     intervalMs: 10 * 60_000,
     run: async () => {
       await counters.purgeExpired();
+    },
+  });
+  jobs.register({
+    name: 'mail.purge-expired-secrets',
+    // Every minute: a stored reset link outlives its token by a minute at most.
+    intervalMs: 60_000,
+    run: async () => {
+      await app.mailer.purgeExpiredSecrets();
     },
   });
   // While shutting down, answers in flight ask their clients to drop the connection, so a

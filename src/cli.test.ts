@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -45,6 +46,35 @@ describe('npm run cli', () => {
     assert.equal(await verify('boss@firm.example', '  piano-lesson-thursday  '), true);
   });
 
+  test('outbox prints the development outbox, without expired secrets; production refuses', async () => {
+    const handle = openDatabase({ kind: 'sqlite', file: path.join(dir, 'cli.db') });
+    try {
+      const mail = { recipient: 'clerk@firm.example', created_at: new Date().toISOString(), attempts: 0 };
+      await handle.db
+        .insertInto('outbox_emails')
+        .values([
+          { ...mail, subject: 'Live link', body_text: 'https://admin.example/reset-password#token=live', discard_at: new Date(Date.now() + 60_000).toISOString() },
+          { ...mail, subject: 'Dead link', body_text: 'https://admin.example/reset-password#token=dead', discard_at: new Date(Date.now() - 1).toISOString() },
+        ])
+        .execute();
+    } finally {
+      await handle.close();
+    }
+    const result = await cli(['outbox']);
+    assert.equal(result.code, 0, result.stderr);
+    assert.match(result.stdout, /to clerk@firm\.example\nSubject: Live link\n\nhttps:\/\/admin\.example\/reset-password#token=live/);
+    assert.doesNotMatch(result.stdout, /Dead link/);
+    const production = runScript('src/cli.ts', ['outbox'], {
+      ...env,
+      NODE_ENV: 'production',
+      JWT_SECRET: randomBytes(48).toString('base64'),
+      SITE_URL: 'https://www.example-tax.com',
+      ADMIN_URL: 'https://www.example-tax.com/admin',
+    });
+    assert.equal(await production.exited, 2);
+    assert.match(production.output().stderr, /^taxdesk: production keeps no mail to show/);
+  });
+
   test('list-users lists them', async () => {
     const result = await cli(['list-users']);
     assert.equal(result.code, 0);
@@ -56,6 +86,9 @@ describe('npm run cli', () => {
     const weak = await cli(['set-password', '--email', 'clerk@firm.example', '--password-stdin'], 'short\n');
     assert.equal(weak.code, 1);
     assert.match(weak.stderr, /^taxdesk: The password must be at least 12 characters\.\n$/);
+    const guessable = await cli(['set-password', '--email', 'clerk@firm.example', '--password-stdin'], 'iloveyou1234\n');
+    assert.equal(guessable.code, 1);
+    assert.match(guessable.stderr, /^taxdesk: The password is too easy to guess: This is similar to a commonly used password; Add more words that are less common\.\n$/);
     const ok = await cli(['set-password', '--email', 'clerk@firm.example', '--password-stdin'], 'violet-canyon-morning\n');
     assert.equal(ok.code, 0, ok.stderr);
     assert.equal(await verify('clerk@firm.example', 'violet-canyon-morning'), true);

@@ -2,10 +2,14 @@ import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
+import { BACKUP_USAGE, backupCli } from './db/backup-cli.js';
 import { PORTFOLIO_USAGE, portfolioCli } from './features/portfolio/cli.js';
 import { createPasswordHasher } from './shared/auth/passwords.js';
-import { createUser, generatePassword, listUsers, setUserPassword } from './shared/auth/user-store.js';
+import { listAllUsers } from './features/users/repository.js';
+import { createUser, generatePassword, setUserPassword, systemActor } from './features/users/service.js';
+import { systemClock } from './shared/clock.js';
 import { AppError } from './shared/errors.js';
+import { readOutbox } from './shared/mail/mailer.js';
 
 const USAGE = `taxdesk command line (uses the same settings as the server: DATABASE_URL, DATA_DIR, ...)
 
@@ -17,8 +21,12 @@ Usage: npm run cli -- <command> [options]
       Sets a user's password (generated and printed when not given) and signs out their sessions.
   list-users
       Lists users: id, email, role.
+  outbox
+      Development only: prints the newest mails kept because SMTP_URL is not set (reset links
+      included until they expire). Production keeps no such mail.
   migrate
       Applies pending database migrations (the server also does this at start).
+${BACKUP_USAGE}
 ${PORTFOLIO_USAGE}`;
 
 function out(text: string): void {
@@ -39,6 +47,7 @@ async function main(argv: string[]): Promise<number> {
     return command ? 0 : 2;
   }
   if (command === 'portfolio') return portfolioCli(rest);
+  if (command === 'backup' || command === 'restore') return backupCli(command, rest, loadConfig());
   const { values } = parseArgs({
     args: rest,
     options: {
@@ -55,25 +64,34 @@ async function main(argv: string[]): Promise<number> {
   try {
     await migrateToLatest(database.db);
     const passwords = createPasswordHasher({ concurrency: 1, queueLimit: 1 });
+    const users = { db: database.db, clock: systemClock, passwords, actor: systemActor('cli') };
     const password = async () => (values['password-stdin'] ? readStdin() : null);
 
     switch (command) {
       case 'migrate':
         out('Database is up to date.');
         return 0;
+      case 'outbox': {
+        if (config.env === 'production') throw new UsageError('production keeps no mail to show (set SMTP_URL to send mail)');
+        for (const mail of (await readOutbox(database.db, systemClock.now())).reverse()) {
+          out(`#${mail.id} ${mail.created_at} to ${mail.recipient}${mail.sent_at ? ' (sent)' : ''}\nSubject: ${mail.subject}\n\n${mail.body_text}\n`);
+        }
+        return 0;
+      }
       case 'list-users':
-        for (const user of await listUsers(database.db)) out(`${user.id}\t${user.email}\t${user.role}`);
+        for (const user of await listAllUsers(database.db)) out(`${user.id}\t${user.email}\t${user.role}`);
         return 0;
       case 'create-user': {
         if (!values.email) throw new UsageError('create-user needs --email');
         if (values.role !== 'admin' && values.role !== 'staff') throw new UsageError('--role must be admin or staff');
         const given = await password();
         const chosen = given ?? generatePassword();
-        const id = await createUser(database.db, passwords, {
+        const id = await createUser(users, {
           email: values.email,
           password: chosen,
           role: values.role,
           displayName: values.name ?? null,
+          siteName: config.siteName,
         });
         out(`Created ${values.role} user #${id} ${values.email.toLowerCase()}`);
         if (given === null) out(`Password (shown once): ${chosen}`);
@@ -83,7 +101,7 @@ async function main(argv: string[]): Promise<number> {
         if (!values.email) throw new UsageError('set-password needs --email');
         const given = await password();
         const chosen = given ?? generatePassword();
-        await setUserPassword(database.db, passwords, values.email, chosen);
+        await setUserPassword(users, values.email, chosen, config.siteName);
         out(`Password set for ${values.email.toLowerCase()}; their sessions were signed out.`);
         if (given === null) out(`Password (shown once): ${chosen}`);
         return 0;

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { describe, test } from 'node:test';
 import { ConfigError, loadConfig } from './config.js';
@@ -20,6 +21,7 @@ describe('loadConfig', () => {
     assert.equal(config.trustProxy, false);
     assert.equal(config.jwtSecret, null);
     assert.equal(config.businessTimeZone, 'UTC');
+    assert.equal(config.sessionMaxAgeSeconds, 30 * 86_400);
   });
 
   test('DATABASE_URL picks PostgreSQL or an SQLite file', () => {
@@ -49,14 +51,43 @@ describe('loadConfig', () => {
     refused({ ADMIN_EMAIL: 'nobody' }, 'ADMIN_EMAIL');
     refused({ BUSINESS_TIME_ZONE: 'Mars/Olympus' }, 'BUSINESS_TIME_ZONE');
     refused({ JOBS_ENABLED: 'perhaps' }, 'JOBS_ENABLED');
+    refused({ SESSION_MAX_AGE_SECONDS: '30d' }, 'SESSION_MAX_AGE_SECONDS');
+    refused({ SESSION_MAX_AGE_SECONDS: '60' }, 'SESSION_MAX_AGE_SECONDS');
+    refused({ SESSION_MAX_AGE_SECONDS: String(400 * 86_400) }, 'SESSION_MAX_AGE_SECONDS');
   });
 
-  test('production insists on a 32-byte secret and https URLs', () => {
+  test('production insists on a secret of 256 bits or more and https URLs', () => {
     const production = { NODE_ENV: 'production', SITE_URL: 'https://www.example-tax.com', ADMIN_URL: 'https://www.example-tax.com/admin' };
+    const strong = randomBytes(48).toString('base64');
     refused(production, 'JWT_SECRET');
-    refused({ ...production, JWT_SECRET: 'x'.repeat(31) }, 'JWT_SECRET');
-    assert.equal(loadConfig({ ...production, JWT_SECRET: 'x'.repeat(32) }).jwtSecret, 'x'.repeat(32));
-    refused({ ...production, JWT_SECRET: 'x'.repeat(32), SITE_URL: 'http://www.example-tax.com' }, 'SITE_URL');
+    assert.equal(loadConfig({ ...production, JWT_SECRET: strong }).jwtSecret, strong);
+    refused({ ...production, JWT_SECRET: strong, SITE_URL: 'http://www.example-tax.com' }, 'SITE_URL');
+  });
+
+  test('a production JWT_SECRET is judged by its key material, decoded when hex or base64', () => {
+    const production = { NODE_ENV: 'production', SITE_URL: 'https://www.example-tax.com', ADMIN_URL: 'https://www.example-tax.com/admin' };
+    const accepted = (secret: string) => assert.equal(loadConfig({ ...production, JWT_SECRET: secret }).jwtSecret, secret, secret);
+    const refusedSecret = (secret: string, reason: RegExp) =>
+      assert.throws(
+        () => loadConfig({ ...production, JWT_SECRET: secret }),
+        (error: unknown) => error instanceof ConfigError && error.setting === 'JWT_SECRET' && reason.test(error.message) && /openssl rand -base64 48/.test(error.message),
+        secret,
+      );
+
+    accepted(randomBytes(48).toString('base64')); // openssl rand -base64 48
+    accepted(randomBytes(32).toString('base64')); // exactly 256 bits, padded
+    accepted(randomBytes(32).toString('base64url'));
+    accepted(randomBytes(32).toString('hex')); // openssl rand -hex 32
+
+    // 32 bytes of text, but hex: 128 bits; base64 of 31 bytes: 248 bits.
+    refusedSecret(randomBytes(16).toString('hex'), /128 bits .*decoded as hex/);
+    refusedSecret(randomBytes(31).toString('base64'), /248 bits .*decoded as base64/);
+    refusedSecret('x'.repeat(64), /repeated/);
+    refusedSecret('abc123'.repeat(12), /repeated/);
+    refusedSecret('0123456789abcdef'.repeat(4), /repeated/);
+    refusedSecret('aaaaaaaaaaaaaaaaaaaaaaaaaaaaaabbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb', /low variety/);
+    refusedSecret('my-production-jwt-secret', /bits of key material \(as text\)/);
+    refusedSecret('changeme', /fewer than 256/);
   });
 
   test('values are parsed into their types', () => {
@@ -68,6 +99,7 @@ describe('loadConfig', () => {
       ADMIN_PASSWORD: '  kept as typed  ',
     });
     assert.equal(config.port, 9000);
+    assert.equal(loadConfig({ SESSION_MAX_AGE_SECONDS: '604800' }).sessionMaxAgeSeconds, 604_800);
     assert.deepEqual(config.corsOrigins, ['https://a.example', 'https://b.example']);
     assert.equal(config.trustProxy, '10.0.0.0/8,127.0.0.1');
     assert.equal(config.siteUrl, 'https://www.example-tax.com');

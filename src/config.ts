@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { secretProblem } from './shared/auth/secret-strength.js';
 
 export type RuntimeEnv = 'development' | 'production' | 'test';
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -6,6 +7,13 @@ export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' |
 export type DatabaseTarget =
   | { kind: 'sqlite'; file: string }
   | { kind: 'postgres'; url: string; schema?: string };
+
+export interface DependencyTimeouts {
+  databaseConnectMs: number;
+  databaseStatementMs: number;
+  databaseIdleMs: number;
+  redisCommandMs: number;
+}
 
 export interface Config {
   env: RuntimeEnv;
@@ -19,6 +27,8 @@ export interface Config {
   jwtAudience: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
+  /** A session ends this long after sign-in, however often it is refreshed. */
+  sessionMaxAgeSeconds: number;
   siteUrl: string;
   sitePrefix: string;
   /** RSS channel title and description until the site settings record supplies them. */
@@ -31,16 +41,26 @@ export interface Config {
   smtpUrl: string | null;
   mailFrom: string;
   redisUrl: string | null;
+  /** Dependencies fail fast: a down or frozen database or Redis costs a request this long at most. */
+  timeouts: DependencyTimeouts;
+  /** Prepended to every Redis key, so deployments (or test files) can share one Redis. */
+  redisKeyPrefix: string;
   logLevel: LogLevel;
   trustProxy: boolean | number | string;
   adminEmail: string | null;
   adminPassword: string | null;
   passwordHashConcurrency: number;
   passwordHashQueueLimit: number;
+  /** Failed sign-ins against one account from one client: a device cookie, or an address without one. */
+  loginMaxFailuresPerClient: number;
+  /** Failed sign-ins against one account from all clients without its device cookie together. */
   loginMaxFailuresPerAccount: number;
+  /** Failed sign-ins from one address without a device cookie, all accounts together. */
   loginMaxFailuresPerIp: number;
   loginFailureWindowSeconds: number;
   clientLogRetentionDays: number;
+  /** How long audit entries are kept before the retention job purges them. */
+  auditLogRetentionDays: number;
   /** Contact-form submissions allowed per client IP in each window. */
   inquiryRateLimitMax: number;
   inquiryRateLimitWindowSeconds: number;
@@ -50,6 +70,13 @@ export interface Config {
   businessTimeZone: string;
   /** Periodic maintenance jobs (retention, cleanup); tests switch them off. */
   jobsEnabled: boolean;
+  /** GET /metrics on the API port with this bearer token; null: not served there. */
+  metricsToken: string | null;
+  /** A separate port serving only /metrics (bound to metricsHost); null: none. */
+  metricsPort: number | null;
+  metricsHost: string;
+  /** How long a stopping server lets requests in flight finish before it exits anyway. */
+  shutdownGraceSeconds: number;
   /** The built admin interface served under /admin. */
   adminDistDir: string;
 }
@@ -68,7 +95,6 @@ export class ConfigError extends Error {
 type Env = Record<string, string | undefined>;
 
 const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
-const MIN_PRODUCTION_SECRET_BYTES = 32;
 
 function read(env: Env, name: string): string | undefined {
   const value = env[name];
@@ -137,6 +163,13 @@ function databaseTarget(env: Env, dataDir: string): DatabaseTarget {
   throw new ConfigError('DATABASE_URL', 'must start with postgres://, postgresql:// or sqlite:');
 }
 
+function metricsToken(env: Env): string | null {
+  const token = read(env, 'METRICS_TOKEN');
+  if (token === undefined) return null;
+  if (token.length < 32 || /\s/.test(token)) throw new ConfigError('METRICS_TOKEN', 'must be at least 32 characters without spaces (openssl rand -hex 32)');
+  return token;
+}
+
 function trustProxy(env: Env): boolean | number | string {
   const raw = read(env, 'TRUST_PROXY');
   if (raw === undefined) return false;
@@ -172,9 +205,8 @@ export function loadConfig(env: Env = process.env): Config {
   const adminDistDir = path.resolve(read(env, 'ADMIN_DIST_DIR') ?? path.join(import.meta.dirname, '../admin/dist'));
 
   const jwtSecret = read(env, 'JWT_SECRET') ?? null;
-  if (production && (jwtSecret === null || Buffer.byteLength(jwtSecret) < MIN_PRODUCTION_SECRET_BYTES)) {
-    throw new ConfigError('JWT_SECRET', `must be at least ${MIN_PRODUCTION_SECRET_BYTES} bytes in production`);
-  }
+  const secretRefused = production ? secretProblem(jwtSecret) : null;
+  if (secretRefused) throw new ConfigError('JWT_SECRET', secretRefused);
 
   const sitePrefix = read(env, 'SITE_PREFIX') ?? 'site';
   if (!/^[a-z0-9][a-z0-9-]*(\/[a-z0-9][a-z0-9-]*)*$/.test(sitePrefix)) {
@@ -210,6 +242,10 @@ export function loadConfig(env: Env = process.env): Config {
   if (redisUrl !== null && !/^rediss?:\/\/[^\s]+$/.test(redisUrl)) {
     throw new ConfigError('REDIS_URL', 'must look like redis://host:6379');
   }
+  const redisKeyPrefix = read(env, 'REDIS_KEY_PREFIX') ?? 'taxdesk:counter:';
+  if (!/^[A-Za-z0-9:_.-]{1,100}$/.test(redisKeyPrefix)) {
+    throw new ConfigError('REDIS_KEY_PREFIX', 'must be 1 to 100 letters, digits, ":", "_", "." or "-"');
+  }
 
   const adminEmail = read(env, 'ADMIN_EMAIL');
   // Passwords are never trimmed: read the raw value.
@@ -227,6 +263,7 @@ export function loadConfig(env: Env = process.env): Config {
     jwtAudience: read(env, 'JWT_AUDIENCE') ?? 'taxdesk-api',
     accessTokenTtlSeconds: integer(env, 'ACCESS_TOKEN_TTL_SECONDS', 900, 60, 86_400),
     refreshTokenTtlSeconds: integer(env, 'REFRESH_TOKEN_TTL_SECONDS', 14 * 86_400, 300, 90 * 86_400),
+    sessionMaxAgeSeconds: integer(env, 'SESSION_MAX_AGE_SECONDS', 30 * 86_400, 300, 365 * 86_400),
     siteUrl: origin('SITE_URL', read(env, 'SITE_URL') ?? localOrigin, production),
     sitePrefix,
     siteName: read(env, 'SITE_NAME') ?? 'taxdesk',
@@ -237,20 +274,33 @@ export function loadConfig(env: Env = process.env): Config {
     smtpUrl,
     mailFrom: email('MAIL_FROM', read(env, 'MAIL_FROM') ?? 'taxdesk@localhost'),
     redisUrl,
+    timeouts: {
+      databaseConnectMs: integer(env, 'DATABASE_CONNECT_TIMEOUT_MS', 5_000, 100, 60_000),
+      databaseStatementMs: integer(env, 'DATABASE_STATEMENT_TIMEOUT_MS', 15_000, 100, 600_000),
+      databaseIdleMs: integer(env, 'DATABASE_IDLE_TIMEOUT_MS', 30_000, 1_000, 3_600_000),
+      redisCommandMs: integer(env, 'REDIS_COMMAND_TIMEOUT_MS', 2_000, 50, 60_000),
+    },
+    redisKeyPrefix,
     logLevel,
     trustProxy: trustProxy(env),
     adminEmail: adminEmail === undefined ? null : email('ADMIN_EMAIL', adminEmail),
     adminPassword,
     passwordHashConcurrency: integer(env, 'PASSWORD_HASH_CONCURRENCY', 4, 1, 64),
     passwordHashQueueLimit: integer(env, 'PASSWORD_HASH_QUEUE_LIMIT', 64, 0, 10_000),
-    loginMaxFailuresPerAccount: integer(env, 'LOGIN_MAX_FAILURES_PER_ACCOUNT', 10, 1, 1000),
+    loginMaxFailuresPerClient: integer(env, 'LOGIN_MAX_FAILURES_PER_CLIENT', 10, 1, 1000),
+    loginMaxFailuresPerAccount: integer(env, 'LOGIN_MAX_FAILURES_PER_ACCOUNT', 50, 1, 100_000),
     loginMaxFailuresPerIp: integer(env, 'LOGIN_MAX_FAILURES_PER_IP', 30, 1, 100_000),
     loginFailureWindowSeconds: integer(env, 'LOGIN_FAILURE_WINDOW_SECONDS', 900, 1, 86_400),
     clientLogRetentionDays: integer(env, 'CLIENT_LOG_RETENTION_DAYS', 30, 1, 3650),
+    auditLogRetentionDays: integer(env, 'AUDIT_LOG_RETENTION_DAYS', 365, 1, 36_500),
     inquiryRateLimitMax: integer(env, 'INQUIRY_RATE_LIMIT_MAX', 5, 1, 10_000),
     inquiryRateLimitWindowSeconds: integer(env, 'INQUIRY_RATE_LIMIT_WINDOW_SECONDS', 600, 1, 86_400),
     clientLogRateLimitPerMinute: integer(env, 'CLIENT_LOG_RATE_LIMIT_PER_MINUTE', 120, 1, 1_000_000),
     businessTimeZone: timeZone(env),
     jobsEnabled: boolean(env, 'JOBS_ENABLED', true),
+    shutdownGraceSeconds: integer(env, 'SHUTDOWN_GRACE_SECONDS', 25, 1, 3600),
+    metricsToken: metricsToken(env),
+    metricsPort: read(env, 'METRICS_PORT') === undefined ? null : integer(env, 'METRICS_PORT', 0, 1, 65_535),
+    metricsHost: read(env, 'METRICS_HOST') ?? '127.0.0.1',
   };
 }

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, describe, test } from 'node:test';
 import pg from 'pg';
+import { CI, MISSING } from './testing/environment.js';
 import { TEST_PG_URL } from './testing/harness.js';
 import { freePort, runScript } from './testing/processes.js';
 
@@ -36,9 +37,10 @@ describe('npm start (src/server.ts)', () => {
       [{ CORS_ORIGINS: 'https://ok.example,ftp://bad' }, /^taxdesk: Invalid setting CORS_ORIGINS: /],
       [{ SMTP_URL: 'mail.example.com' }, /^taxdesk: Invalid setting SMTP_URL: /],
       [{ TRUST_PROXY: 'sometimes' }, /^taxdesk: Invalid setting TRUST_PROXY: /],
-      [{ NODE_ENV: 'production', JWT_SECRET: 'too-short', SITE_URL: 'https://x.example' }, /^taxdesk: Invalid setting JWT_SECRET: must be at least 32 bytes in production\n$/],
+      [{ NODE_ENV: 'production', JWT_SECRET: 'too-short', SITE_URL: 'https://x.example' }, /^taxdesk: Invalid setting JWT_SECRET: holds about \d+ bits of key material \(as text\), fewer than 256; make one with: openssl rand -base64 48\n$/],
       [{ NODE_ENV: 'production', SITE_URL: 'https://x.example' }, /^taxdesk: Invalid setting JWT_SECRET: /],
       [{ ADMIN_PASSWORD: 'short' }, /^taxdesk: Invalid setting ADMIN_PASSWORD: must be at least 12 characters/],
+      [{ ADMIN_PASSWORD: 'Welcome12345' }, /^taxdesk: Invalid setting ADMIN_PASSWORD: is too easy to guess: This is similar to a commonly used password; /],
       [{ REDIS_URL: 'redis://127.0.0.1:1' }, /^taxdesk: cannot connect to Redis \(REDIS_URL\): /],
     ];
     await Promise.all(
@@ -106,8 +108,8 @@ describe('npm start (src/server.ts)', () => {
     try {
       await admin.connect();
     } catch {
-      if (process.env.CI) throw new Error(`PostgreSQL required at ${TEST_PG_URL}`);
-      t.skip('PostgreSQL not reachable');
+      if (CI) throw new Error(`PostgreSQL required at ${TEST_PG_URL}`);
+      t.skip(`${MISSING}PostgreSQL (not reachable at ${TEST_PG_URL})`);
       return;
     }
     const database = `taxdesk_server_test_${process.pid}`;

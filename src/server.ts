@@ -1,10 +1,10 @@
 import { buildApp } from './app.js';
+import { writeServerPidFile } from './db/backup.js';
+import { serveMetrics } from './shared/metrics-server.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { resolveJwtSecret } from './shared/auth/dev-secret.js';
-import { ensureFirstAdmin } from './shared/auth/user-store.js';
+import { ensureFirstAdmin, systemActor } from './features/users/service.js';
 import { ValidationError } from './shared/errors.js';
-
-const SHUTDOWN_GRACE_MS = 25_000;
 
 /** One clear line and exit code 1: how every start-up failure ends. */
 function fail(message: string): never {
@@ -31,8 +31,11 @@ async function main(): Promise<void> {
     fail((error as Error).message);
   }
 
+  // `npm run cli -- restore` refuses to replace a database that a running server has open.
+  if (config.database.kind === 'sqlite' && config.database.file !== ':memory:') process.on('exit', writeServerPidFile(config.database.file));
+
   try {
-    const admin = await ensureFirstAdmin(app.db, app.passwords, config);
+    const admin = await ensureFirstAdmin({ db: app.db, clock: app.clock, passwords: app.passwords, actor: systemActor('first-start') }, config);
     if (admin.created) {
       app.log.info({ email: admin.email }, 'created the first admin user');
       if (admin.generatedPassword) {
@@ -57,7 +60,7 @@ async function main(): Promise<void> {
     const force = setTimeout(() => {
       app.log.error('requests still running after the grace period; exiting anyway');
       process.exit(1);
-    }, SHUTDOWN_GRACE_MS);
+    }, config.shutdownGraceSeconds * 1000);
     force.unref();
     app.close().then(
       () => {
@@ -72,6 +75,13 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
+
+  if (config.metricsPort !== null) {
+    const metricsServer = await serveMetrics(app, config.metricsHost, config.metricsPort).catch((error: Error) =>
+      fail(`cannot listen for metrics on ${config.metricsHost}:${config.metricsPort}: ${error.message}`),
+    );
+    app.addHook('onClose', () => new Promise<void>((resolve) => metricsServer.close(() => resolve())));
+  }
 
   try {
     await app.listen({ port: config.port, host: config.host });

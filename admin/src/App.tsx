@@ -1,12 +1,14 @@
 import { useEffect, useState } from 'react';
 import { Navigate, NavLink, Route, Routes, useLocation } from 'react-router-dom';
 import { AccountPage } from './pages/Account';
+import { AuditLogPage } from './pages/AuditLog';
 import { BlogEditPage, BlogListPage } from './pages/Blog';
 import { ClientPage, ClientsPage } from './pages/Clients';
 import { DashboardPage } from './pages/Dashboard';
 import { DiagnosticsPage } from './pages/Diagnostics';
 import { InquiriesPage, InquiryPage } from './pages/Inquiries';
 import { LoginPage } from './pages/Login';
+import { ResetPasswordPage } from './pages/ResetPassword';
 import { SettingsPage } from './pages/Settings';
 import { refreshSession, signOut } from './session/session';
 import { useSession } from './session/useSession';
@@ -20,6 +22,7 @@ const NAV = [
   ['/diagnostics', 'Diagnostics'],
   ['/settings', 'Settings'],
 ] as const;
+const ADMIN_NAV = [['/audit-log', 'Audit log']] as const;
 
 export function App() {
   const session = useSession();
@@ -31,6 +34,8 @@ export function App() {
     void refreshSession().finally(() => setRestoring(false));
   }, []);
 
+  // The reset page works signed in or not: the link in the mail opens it.
+  if (location.pathname === '/reset-password') return <ResetPasswordPage />;
   if (restoring) return <Loading label="Opening taxdesk…" />;
   if (!session.token) return <LoginPage from={location.pathname + location.search} />;
 
@@ -42,7 +47,7 @@ export function App() {
       <header className="topbar">
         <span className="brand">taxdesk</span>
         <nav aria-label="Main">
-          {NAV.map(([to, label]) => (
+          {[...NAV, ...(session.role === 'admin' ? ADMIN_NAV : [])].map(([to, label]) => (
             <NavLink key={to} to={to} end={to === '/'}>
               {label}
             </NavLink>
@@ -67,6 +72,7 @@ export function App() {
           <Route path="/blog/new" element={<BlogEditPage />} />
           <Route path="/blog/:id" element={<BlogEditPage />} />
           <Route path="/settings" element={<SettingsPage />} />
+          <Route path="/audit-log" element={<AuditLogPage />} />
           <Route path="/account" element={<AccountPage />} />
           <Route path="*" element={<Navigate to="/" replace />} />
         </Routes>

@@ -11,7 +11,7 @@ export interface BenchRequest {
 export interface SeedContext {
   db: Kysely<Database>;
   /** Fills many rows quickly: inserts in chunks inside one transaction. */
-  insertMany<T extends keyof Database & string>(table: T, rows: Record<string, unknown>[]): Promise<void>;
+  insertMany: <T extends keyof Database>(table: T, rows: Record<string, unknown>[]) => Promise<void>;
 }
 
 export interface RunContext {

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { isPostgres } from '../../src/db/migrations/column-types.js';
-import { fingerprintOf } from '../../src/features/client-logs/fingerprint.js';
+import { fingerprintOf } from '../../src/features/client-logs/lib/fingerprint.js';
 import type { Scenario, SeedContext } from '../lib/types.js';
 
 const ROWS = 1_000_000;

@@ -1,6 +1,7 @@
 import type { Scenario } from '../lib/types.js';
 
 const USERS = 200;
+const SESSIONS = 20_000;
 
 const scenarios: Scenario[] = [
   {
@@ -10,7 +11,7 @@ const scenarios: Scenario[] = [
   },
   {
     name: 'users-list',
-    description: `GET /api/users?page=2&pageSize=20 as admin: Bearer check, validation, count + page in SQL (${USERS} users)`,
+    description: `GET /api/users?page=2&pageSize=20 as admin: Bearer check (token + live session of ${SESSIONS}), validation, count + page in SQL (${USERS} users)`,
     async seed({ insertMany }) {
       const now = new Date().toISOString();
       await insertMany(
@@ -23,6 +24,20 @@ const scenarios: Scenario[] = [
           password_changed_at: now,
           created_at: now,
           updated_at: now,
+        })),
+      );
+      // Every request looks its session up among all sessions: give it a realistic crowd to find it in.
+      const expires = new Date(Date.now() + 86_400_000).toISOString();
+      await insertMany(
+        'sessions',
+        Array.from({ length: SESSIONS }, (_, i) => ({
+          user_id: 2 + (i % USERS),
+          family_id: `bench-session-${i}`,
+          created_at: now,
+          last_used_at: now,
+          expires_at: expires,
+          user_agent: 'bench',
+          ip: '127.0.0.1',
         })),
       );
     },

@@ -11,6 +11,8 @@ export type Dialect = 'sqlite' | 'postgres';
 export interface DatabaseHandle {
   db: Kysely<Database>;
   dialect: Dialect;
+  /** PostgreSQL pool use, for the metrics (null on SQLite). */
+  poolStats?(): { total: number; idle: number; waiting: number } | null;
   /** Closes every connection; safe to call twice. */
   close(): Promise<void>;
 }
@@ -19,6 +21,12 @@ export interface OpenOptions {
   /** Receives every query and error, for debug logging. */
   log?: (event: LogEvent) => void;
   poolSize?: number;
+  /**
+   * PostgreSQL only: how long to wait for a connection and for a statement (server-side
+   * statement_timeout, and the same on the client, which also catches a frozen server). None: wait
+   * as long as it takes (migrations).
+   */
+  timeouts?: { connectMs?: number; statementMs?: number; idleMs?: number };
   /** An idle PostgreSQL connection failed; the pool replaces it, the caller logs it. */
   onConnectionError?: (error: Error) => void;
 }
@@ -49,20 +57,61 @@ const pgTypes = {
         return (value: string) => parseDate(value).toISOString();
       }
       default:
-        return pg.types.getTypeParser(oid, format ?? 'text');
+        return pg.types.getTypeParser(oid, format ?? 'text') as (value: string) => unknown;
     }
   },
-} as pg.CustomTypesConfig;
+};
+
+/*
+ * The database holds the firm's clients' data: its directory is created 0700 and its files 0600.
+ * SQLite gives the -wal and -shm files the mode of the main file, so creating that one 0600 before
+ * SQLite opens it is enough for new databases; files of an existing database are tightened too.
+ * An existing directory keeps its mode (an operator may have set it deliberately).
+ */
+const OWNER_ONLY_DIR = 0o700;
+const OWNER_ONLY_FILE = 0o600;
+
+function prepareOwnerOnlyFile(file: string): void {
+  fs.mkdirSync(path.dirname(file), { recursive: true, mode: OWNER_ONLY_DIR });
+  fs.closeSync(fs.openSync(file, 'a', OWNER_ONLY_FILE));
+}
+
+function tightenSqliteFiles(file: string): void {
+  for (const name of [file, `${file}-wal`, `${file}-shm`, `${file}-journal`]) {
+    try {
+      if ((fs.statSync(name).mode & 0o077) !== 0) fs.chmodSync(name, OWNER_ONLY_FILE);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    }
+  }
+}
+
+function pgTimeouts({ connectMs, statementMs, idleMs }: NonNullable<OpenOptions['timeouts']>): pg.PoolConfig {
+  return {
+    ...(connectMs !== undefined ? { connectionTimeoutMillis: connectMs } : {}),
+    ...(idleMs !== undefined ? { idleTimeoutMillis: idleMs } : {}),
+    ...(statementMs !== undefined
+      ? {
+          statement_timeout: statementMs,
+          idle_in_transaction_session_timeout: statementMs * 2,
+          // The client's own clock too: a frozen server never sends its statement_timeout error.
+          query_timeout: statementMs + 1_000,
+        }
+      : {}),
+  };
+}
 
 export function openDatabase(target: DatabaseTarget, options: OpenOptions = {}): DatabaseHandle {
   let closed = false;
   if (target.kind === 'sqlite') {
-    if (target.file !== ':memory:') fs.mkdirSync(path.dirname(target.file), { recursive: true });
+    if (target.file !== ':memory:') prepareOwnerOnlyFile(target.file);
     const { database } = openSqlite(target.file);
+    if (target.file !== ':memory:') tightenSqliteFiles(target.file);
     const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }), log: options.log });
     return {
       db,
       dialect: 'sqlite',
+      poolStats: () => null,
       close: async () => {
         if (closed) return;
         closed = true;
@@ -75,15 +124,22 @@ export function openDatabase(target: DatabaseTarget, options: OpenOptions = {}):
     connectionString: target.url,
     max: options.poolSize ?? 10,
     types: pgTypes,
+    keepAlive: true,
+    ...pgTimeouts(options.timeouts ?? {}),
     // A per-run schema isolates test files (and lets several deployments share one database).
     ...(target.schema ? { options: `-c search_path=${target.schema}` } : {}),
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', (error) => options.onConnectionError?.(error));
+  // The pool listens only while a client is idle: a connection that dies while checked out (the
+  // server restarted or was killed between two queries) would otherwise be an uncaught exception.
+  // The query in progress still fails with the error, and the pool drops the broken client.
+  pool.on('connect', (client) => client.on('error', (error) => options.onConnectionError?.(error)));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: options.log });
   return {
     db,
     dialect: 'postgres',
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: async () => {
       if (closed) return;
       closed = true;

@@ -1,4 +1,8 @@
-import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+/*
+ * Every SQL difference between the two dialects lives here: text search, calendar-date and
+ * instant parts, and JSON columns. Repositories call these instead of writing per-dialect SQL.
+ */
+import { sql, type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool } from 'kysely';
 import type { Dialect } from './database.js';
 
 /** Escapes LIKE wildcards so user text matches literally (the pattern uses \ as its escape). */
@@ -25,4 +29,43 @@ export function containsTextInAny<DB, TB extends keyof DB>(
   text: string,
 ): Expression<SqlBool> {
   return eb.or(columns.map((column) => containsText(dialect, column, text)));
+}
+
+/** The month (1-12) of a calendar-date column (date on PostgreSQL, 'YYYY-MM-DD' text on SQLite). */
+export function monthOfDate(dialect: Dialect, column: string): RawBuilder<number> {
+  return dialect === 'postgres'
+    ? sql<number>`cast(extract(month from ${sql.ref(column)}) as integer)`
+    : sql<number>`cast(substr(${sql.ref(column)}, 6, 2) as integer)`;
+}
+
+/** A calendar-date column truncated to its month, as 'YYYY-MM'. */
+export function yearMonthOfDate(dialect: Dialect, column: string): RawBuilder<string> {
+  return dialect === 'postgres' ? sql<string>`to_char(${sql.ref(column)}, 'YYYY-MM')` : sql<string>`substr(${sql.ref(column)}, 1, 7)`;
+}
+
+/** The UTC calendar day of an instant column (timestamptz on PostgreSQL, ISO 8601 UTC text on SQLite), as 'YYYY-MM-DD'. */
+export function utcDayOfInstant(dialect: Dialect, column: string): RawBuilder<string> {
+  return dialect === 'postgres'
+    ? sql<string>`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD')`
+    : sql<string>`substr(${sql.ref(column)}, 1, 10)`;
+}
+
+/**
+ * JSON columns (jsonb on PostgreSQL, text on SQLite). Written as JSON text on both (PostgreSQL
+ * casts the parameter); read back parsed on PostgreSQL and as text on SQLite, so reads go
+ * through `readJson`.
+ */
+export function writeJson(value: unknown): string {
+  return JSON.stringify(value);
+}
+
+export function writeNullableJson(value: unknown): string | null {
+  return value === null || value === undefined ? null : JSON.stringify(value);
+}
+
+export function readJson<T>(value: T | string): T;
+export function readJson<T>(value: T | string | null): T | null;
+export function readJson<T>(value: T | string | null): T | null {
+  if (value === null) return null;
+  return typeof value === 'string' ? (JSON.parse(value) as T) : value;
 }

@@ -2,6 +2,7 @@ import type { App } from '../shared/http/app-types.js';
 import adminAppFeature from './admin-app/index.js';
 import adminDashboardFeature from './admin-dashboard/index.js';
 import announcementsFeature from './announcements/index.js';
+import auditLogFeature from './audit-log/index.js';
 import authFeature from './auth/index.js';
 import blogFeature from './blog/index.js';
 import clientLogsFeature from './client-logs/index.js';
@@ -44,6 +45,7 @@ export const features: ReadonlyArray<(app: App) => void> = [
   revenueTrackingFeature,
   adminDashboardFeature,
   clientLogsFeature,
+  auditLogFeature,
   adminAppFeature,
   portfolioFeature,
 ];

@@ -6,6 +6,26 @@
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 export const DAY_MS = 86_400_000;
 
+/** Calendar dates and instants outside these years are refused at validation (PostgreSQL has no year 0). */
+export const MIN_YEAR = 1900;
+export const MAX_YEAR = 9999;
+/** The last supported calendar date: a range ending on it has no upper bound (its next day is out of range). */
+export const LAST_DATE = `${MAX_YEAR}-12-31`;
+const MIN_INSTANT_MS = Date.UTC(MIN_YEAR, 0, 1);
+const MAX_INSTANT_MS = Date.UTC(MAX_YEAR, 11, 31, 23, 59, 59, 999);
+
+/** A date (or the date part of a date-time) with a four-digit year from MIN_YEAR to MAX_YEAR. */
+export function isSupportedDate(value: string): boolean {
+  const year = Number(value.slice(0, 4));
+  return /^\d{4}-/.test(value) && year >= MIN_YEAR && year <= MAX_YEAR;
+}
+
+/** An instant a JavaScript Date holds (so no leap second) within the supported years, in UTC too. */
+export function isSupportedInstant(value: string): boolean {
+  const ms = Date.parse(value);
+  return isSupportedDate(value) && !Number.isNaN(ms) && ms >= MIN_INSTANT_MS && ms <= MAX_INSTANT_MS;
+}
+
 export function isCalendarDate(value: string): boolean {
   const match = DATE.exec(value);
   if (!match) return false;
@@ -14,15 +34,21 @@ export function isCalendarDate(value: string): boolean {
 }
 
 /** Today's date in the given IANA time zone. */
-export function today(timeZone: string, now: Date = new Date()): string {
+export function today(timeZone: string, now: Date): string {
   // en-CA formats as YYYY-MM-DD.
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+/** YYYY-MM-DD of a UTC date; a year past 9999 keeps all its digits (toISOString would write +010000). */
+function formatDate(date: Date): string {
+  const pad = (value: number, width: number) => String(value).padStart(width, '0');
+  return `${pad(date.getUTCFullYear(), 4)}-${pad(date.getUTCMonth() + 1, 2)}-${pad(date.getUTCDate(), 2)}`;
 }
 
 /** The calendar date n days after (or before, for negative n) the given one. */
 export function addDays(date: string, days: number): string {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+  return formatDate(new Date(Date.UTC(year, month - 1, day + days)));
 }
 
 /** The calendar date n months later, clamped to the month's last day (Jan 31 + 1 month = Feb 28/29). */
@@ -31,7 +57,7 @@ export function addMonths(date: string, months: number): string {
   const target = new Date(Date.UTC(year, month - 1 + months, 1));
   const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
   target.setUTCDate(Math.min(day, lastDay));
-  return target.toISOString().slice(0, 10);
+  return formatDate(target);
 }
 
 /** Normalizes an ISO 8601 instant with any offset to UTC with Z and milliseconds. */

@@ -13,9 +13,13 @@ export interface Page<T> {
   totalPages: number;
 }
 
-/** Counts the rows a filtered query would return, ignoring its selection and order. */
+// Kysely's builder types carry the whole schema; a helper that only adds count/limit/offset
+// cannot name them more precisely.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function countRows(query: SelectQueryBuilder<any, any, any>): Promise<number> {
+type AnySelect<O> = SelectQueryBuilder<any, any, O>;
+
+/** Counts the rows a filtered query would return, ignoring its selection and order. */
+export async function countRows(query: AnySelect<unknown>): Promise<number> {
   const row = await query
     .clearSelect()
     .clearOrderBy()
@@ -25,15 +29,19 @@ export async function countRows(query: SelectQueryBuilder<any, any, any>): Promi
 }
 
 /**
- * One page, computed in SQL: `rows` receives LIMIT and OFFSET. Both queries run concurrently
- * (on PostgreSQL, on two connections).
+ * One page of a filtered, selected and ordered query, computed in SQL: the count runs on the
+ * same query without its selection and order, the page with LIMIT and OFFSET; `map` turns each
+ * row into the API's shape. Both queries run concurrently (on PostgreSQL, on two connections).
+ * Not for grouped queries (the count would count groups per row).
  */
-export async function paginate<T>(
-  request: PageRequest,
-  count: () => Promise<number>,
-  rows: (limit: number, offset: number) => Promise<T[]>,
-): Promise<Page<T>> {
-  const [totalCount, items] = await Promise.all([count(), rows(request.pageSize, (request.page - 1) * request.pageSize)]);
+export async function pageOf<O, T>(query: AnySelect<O>, request: PageRequest, map: (row: O) => T): Promise<Page<T>> {
+  const offset = (request.page - 1) * request.pageSize;
+  const [totalCount, rows] = await Promise.all([countRows(query), query.limit(request.pageSize).offset(offset).execute()]);
+  return pageFrom(request, totalCount, rows.map(map));
+}
+
+/** The page envelope around items computed elsewhere (e.g. grouped in SQL). */
+export function pageFrom<T>(request: PageRequest, totalCount: number, items: T[]): Page<T> {
   return {
     items,
     page: request.page,
@@ -41,4 +49,17 @@ export async function paginate<T>(
     totalCount,
     totalPages: Math.ceil(totalCount / request.pageSize),
   };
+}
+
+/**
+ * One page from a count and a row function of limit and offset, for queries `pageOf` cannot
+ * count (grouped ones). Prefer `pageOf`.
+ */
+export async function paginate<T>(
+  request: PageRequest,
+  count: () => Promise<number>,
+  rows: (limit: number, offset: number) => Promise<T[]>,
+): Promise<Page<T>> {
+  const [totalCount, items] = await Promise.all([count(), rows(request.pageSize, (request.page - 1) * request.pageSize)]);
+  return pageFrom(request, totalCount, items);
 }

@@ -1,8 +1,8 @@
 /*
  * Test harness: every test file gets freshly migrated databases, one per dialect. SQLite (in
  * memory) always runs; PostgreSQL runs in a schema of its own on TEST_DATABASE_URL
- * (default postgres://postgres@127.0.0.1:5432/test). With CI=true a missing PostgreSQL fails the
- * run; otherwise its suites are skipped with a notice. TEST_DB=sqlite|postgres runs one dialect.
+ * (default postgres://postgres@127.0.0.1:5432/test). Without it its suites are skipped (listed at
+ * the end of `npm test`); with CI=true they fail. TEST_DB=sqlite|postgres runs one dialect.
  */
 import { randomBytes } from 'node:crypto';
 import { after, before, describe } from 'node:test';
@@ -12,11 +12,14 @@ import { buildApp, type AppOptions } from '../app.js';
 import { loadConfig, type Config, type DatabaseTarget } from '../config.js';
 import type { Dialect } from '../db/database.js';
 import type { UserRole } from '../db/tables/foundation.js';
-import { createUser, insertUser } from '../shared/auth/user-store.js';
+import { randomUUID } from 'node:crypto';
+import { insertSession } from '../features/auth/repository.js';
+import { insertUser } from '../features/users/repository.js';
+import { createUser, systemActor } from '../features/users/service.js';
 import type { App } from '../shared/http/app-types.js';
+import { skipUnless } from './environment.js';
 
 export const TEST_PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const postgresRequired = process.env.CI === 'true' || process.env.CI === '1';
 const onlyDialect = process.env.TEST_DB as Dialect | undefined;
 
 async function postgresReachable(): Promise<boolean> {
@@ -128,7 +131,7 @@ export class TestContext {
 
   /** Creates a user (with an unusable password hash) and returns its id. */
   async createUser(role: UserRole = 'admin', email = `user${++this.#users}-${role}@test.example`): Promise<number> {
-    const id = await insertUser(this.db, { email, passwordHash: 'not-a-hash', role });
+    const id = await insertUser(this.db, { email, passwordHash: 'not-a-hash', role }, this.app.clock.now().toISOString());
     if (id === null) throw new Error(`user ${email} exists`);
     return id;
   }
@@ -136,7 +139,8 @@ export class TestContext {
   /** Creates a user with a real (argon2) password, for sign-in tests. */
   async signup(role: UserRole = 'admin', password = 'amber-tiger-orchard-2026'): Promise<{ id: number; email: string; password: string }> {
     const email = `member${++this.#users}-${role}@test.example`;
-    const id = await createUser(this.db, this.app.passwords, { email, password, role });
+    const { db, clock, passwords } = this.app;
+    const id = await createUser({ db, clock, passwords, actor: systemActor('test') }, { email, password, role });
     return { id, email, password };
   }
 
@@ -147,12 +151,21 @@ export class TestContext {
     return response.data;
   }
 
-  /** An access token for a user of the role (created once per role and context). */
+  /** Opens a session for a user without signing in (no password needed); returns its sid. */
+  async session(userId: number): Promise<string> {
+    const familyId = randomUUID();
+    const now = this.app.clock.now();
+    const expiresAt = new Date(now.getTime() + this.app.config.refreshTokenTtlSeconds * 1000).toISOString();
+    await insertSession(this.db, { userId, familyId, now: now.toISOString(), expiresAt, userAgent: 'test', ip: '127.0.0.1' });
+    return familyId;
+  }
+
+  /** An access token for a user of the role (created once per role and context), with a live session. */
   async token(role: UserRole = 'admin'): Promise<string> {
     let token = this.#tokens.get(role);
     if (!token) {
       const userId = await this.createUser(role);
-      token = this.app.tokens.signAccess({ userId, role, sessionId: `test-session-${role}` });
+      token = this.app.tokens.signAccess({ userId, role, sessionId: await this.session(userId) });
       this.#tokens.set(role, token);
     }
     return token;
@@ -183,7 +196,7 @@ export function describeApi(
 ): void {
   const dialects: Dialect[] = onlyDialect ? [onlyDialect] : ['sqlite', 'postgres'];
   for (const dialect of dialects) {
-    const skip = dialect === 'postgres' && !postgresUp && !postgresRequired ? `PostgreSQL not reachable at ${TEST_PG_URL}` : false;
+    const skip = dialect === 'postgres' && skipUnless(postgresUp, `PostgreSQL (not reachable at ${TEST_PG_URL})`);
     describe(`${name} [${dialect}]`, { skip }, () => {
       const context = new TestContext(dialect, options);
       before(() => context.start());

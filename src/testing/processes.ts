@@ -30,10 +30,10 @@ export function runScript(script: string, args: string[], env: NodeJS.ProcessEnv
   });
   let stdout = '';
   let stderr = '';
-  child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  if (stdin !== undefined) child.stdin!.end(stdin);
-  else child.stdin!.end();
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  if (stdin !== undefined) child.stdin.end(stdin);
+  else child.stdin.end();
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   return {
     child,

@@ -9,69 +9,7 @@ export interface paths {
             cookie?: never;
         };
         /** Revenue, new clients and new inquiries per month for the last `months` months (default 12), oldest first */
-        get: {
-            parameters: {
-                query: {
-                    /** @description How many months, ending with the current one. */
-                    months: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description DashboardMonthlyStats, oldest month first */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            months: {
-                                /** @example 2026-11 */
-                                month: string;
-                                /** @description Clients created in the month (in the firm time zone) and not deleted. */
-                                newClients: number;
-                                /** @description Inquiries received in the month (in the firm time zone). */
-                                newInquiries: number;
-                                /** @description Of which paid. */
-                                paid: number;
-                                /** @description Invoiced in the month. */
-                                revenue: number;
-                            }[];
-                        };
-                    };
-                };
-                /** @description Validation failed (problem+json with `errors`). */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Missing, expired or invalid bearer token. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Unexpected error; the body never shows internals. */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-            };
-        };
+        get: operations["getMonthlyStats"];
         put?: never;
         post?: never;
         delete?: never;
@@ -88,69 +26,7 @@ export interface paths {
             cookie?: never;
         };
         /** The newest inquiries (default 10, at most 50) */
-        get: {
-            parameters: {
-                query: {
-                    limit: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description DashboardRecentInquiries */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            items: {
-                                /**
-                                 * Format: date-time
-                                 * @example 2026-11-22T09:30:00.000Z
-                                 */
-                                createdAt: string;
-                                email: string;
-                                id: number;
-                                name: string;
-                                serviceType: string | null;
-                                status: string;
-                                subject: string;
-                            }[];
-                        };
-                    };
-                };
-                /** @description Validation failed (problem+json with `errors`). */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Missing, expired or invalid bearer token. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Unexpected error; the body never shows internals. */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-            };
-        };
+        get: operations["getRecentInquiries"];
         put?: never;
         post?: never;
         delete?: never;
@@ -167,66 +43,7 @@ export interface paths {
             cookie?: never;
         };
         /** Counts and sums for the dashboard cards, in one database round trip */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description DashboardSummary */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Clients with status active (deleted ones excluded). */
-                            activeClients: number;
-                            /** @description Pending schedules plus open filings (draft, in_progress) of current clients due from today through today + 30. */
-                            filingsDueIn30Days: number;
-                            /** @description Inquiries with status new. */
-                            newInquiries: number;
-                            /** @description Pending schedules plus open filings of current clients whose due date has passed. */
-                            overdueFilings: number;
-                            /** @description Filing schedules not completed, of current clients. */
-                            pendingSchedules: number;
-                            /** @description Blog posts the public sees now. */
-                            publishedPosts: number;
-                            /** @description Revenue invoiced in the firm's current month. */
-                            revenueThisMonth: number;
-                            /**
-                             * Format: date
-                             * @example 2026-11-22
-                             */
-                            today: string;
-                            /** @description Sum of unpaid revenue entries, all time. */
-                            unpaidRevenue: number;
-                        };
-                    };
-                };
-                /** @description Missing, expired or invalid bearer token. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Unexpected error; the body never shows internals. */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-            };
-        };
+        get: operations["getSummary"];
         put?: never;
         post?: never;
         delete?: never;
@@ -243,92 +60,7 @@ export interface paths {
             cookie?: never;
         };
         /** Pending filing schedules and open tax filings of current clients due within `days` (default 30), soonest first */
-        get: {
-            parameters: {
-                query: {
-                    /** @description Window length in days: due dates from today through today + days, both included (0 = due today). Today is the firm's day in BUSINESS_TIME_ZONE. */
-                    days: number;
-                    /** @description At most this many items (soonest first). */
-                    limit: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description DashboardUpcomingFilings */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /**
-                             * Format: date
-                             * @example 2026-11-22
-                             */
-                            from: string;
-                            items: {
-                                clientId: number;
-                                clientName: string;
-                                /** @description Days from today to the due date (0 = due today). */
-                                daysLeft: number;
-                                /**
-                                 * Format: date
-                                 * @example 2026-11-22
-                                 */
-                                dueDate: string;
-                                id: number;
-                                /**
-                                 * @description schedule: a filing schedule (GET /api/taxfilingschedule/{id}); filing: a tax filing (GET /api/taxfiling/{id}).
-                                 * @enum {unknown}
-                                 */
-                                kind: "schedule" | "filing";
-                                period: string | null;
-                                /** @description pending for schedules; the filing status for filings. */
-                                status: string;
-                                taxType: string;
-                            }[];
-                            /**
-                             * Format: date
-                             * @example 2026-11-22
-                             */
-                            to: string;
-                            /** @description How many are due in the window, of which `items` shows the soonest `limit`. */
-                            totalCount: number;
-                        };
-                    };
-                };
-                /** @description Validation failed (problem+json with `errors`). */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Missing, expired or invalid bearer token. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Unexpected error; the body never shows internals. */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-            };
-        };
+        get: operations["getUpcomingFilings"];
         put?: never;
         post?: never;
         delete?: never;
@@ -348,76 +80,7 @@ export interface paths {
          * Compare the sitemap with the RSS feed (admin)
          * @description Both documents as served must list the same published posts (equal counts, none missing from either), and no post's sitemap lastmod may precede its RSS pubDate. Codes: docs/blog.md.
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description FeedValidationReport */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** Format: date-time */
-                            checkedAt: string;
-                            /** @description What was checked, e.g. urls, posts, items. */
-                            counts: {
-                                [key: string]: number;
-                            };
-                            errors: {
-                                /** @description Stable check code, e.g. url_not_https (see docs/blog.md). */
-                                code: string;
-                                /** @description Document, line and element path, e.g. "rss.xml:14 /rss/channel/item[2]/guid". */
-                                location: string;
-                                message: string;
-                            }[];
-                            /** @description True when no error was found (warnings allowed). */
-                            valid: boolean;
-                            warnings: {
-                                /** @description Stable check code, e.g. url_not_https (see docs/blog.md). */
-                                code: string;
-                                /** @description Document, line and element path, e.g. "rss.xml:14 /rss/channel/item[2]/guid". */
-                                location: string;
-                                message: string;
-                            }[];
-                        };
-                    };
-                };
-                /** @description Missing, expired or invalid bearer token. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Only for roles: admin. */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Unexpected error; the body never shows internals. */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-            };
-        };
+        get: operations["validateConsistency"];
         put?: never;
         post?: never;
         delete?: never;
@@ -437,76 +100,7 @@ export interface paths {
          * Validate the RSS feed as served (admin)
          * @description Reads the rendered feed and checks well-formedness, RSS 2.0 required fields, atom:link self, URL validity, https, the site domain, GUID validity, duplicate GUIDs and links, RFC 2822 dates and post date validity. Codes: docs/blog.md.
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description FeedValidationReport */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** Format: date-time */
-                            checkedAt: string;
-                            /** @description What was checked, e.g. urls, posts, items. */
-                            counts: {
-                                [key: string]: number;
-                            };
-                            errors: {
-                                /** @description Stable check code, e.g. url_not_https (see docs/blog.md). */
-                                code: string;
-                                /** @description Document, line and element path, e.g. "rss.xml:14 /rss/channel/item[2]/guid". */
-                                location: string;
-                                message: string;
-                            }[];
-                            /** @description True when no error was found (warnings allowed). */
-                            valid: boolean;
-                            warnings: {
-                                /** @description Stable check code, e.g. url_not_https (see docs/blog.md). */
-                                code: string;
-                                /** @description Document, line and element path, e.g. "rss.xml:14 /rss/channel/item[2]/guid". */
-                                location: string;
-                                message: string;
-                            }[];
-                        };
-                    };
-                };
-                /** @description Missing, expired or invalid bearer token. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Only for roles: admin. */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Unexpected error; the body never shows internals. */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-            };
-        };
+        get: operations["validateRss"];
         put?: never;
         post?: never;
         delete?: never;
@@ -526,76 +120,7 @@ export interface paths {
          * Validate the sitemap as served (admin)
          * @description Reads the rendered sitemap (and every file of an index) and checks well-formedness, required fields, URL validity, https, the site domain, duplicates, W3C lastmod dates and post date validity. Codes: docs/blog.md.
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description FeedValidationReport */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** Format: date-time */
-                            checkedAt: string;
-                            /** @description What was checked, e.g. urls, posts, items. */
-                            counts: {
-                                [key: string]: number;
-                            };
-                            errors: {
-                                /** @description Stable check code, e.g. url_not_https (see docs/blog.md). */
-                                code: string;
-                                /** @description Document, line and element path, e.g. "rss.xml:14 /rss/channel/item[2]/guid". */
-                                location: string;
-                                message: string;
-                            }[];
-                            /** @description True when no error was found (warnings allowed). */
-                            valid: boolean;
-                            warnings: {
-                                /** @description Stable check code, e.g. url_not_https (see docs/blog.md). */
-                                code: string;
-                                /** @description Document, line and element path, e.g. "rss.xml:14 /rss/channel/item[2]/guid". */
-                                location: string;
-                                message: string;
-                            }[];
-                        };
-                    };
-                };
-                /** @description Missing, expired or invalid bearer token. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Only for roles: admin. */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Unexpected error; the body never shows internals. */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-            };
-        };
+        get: operations["validateSitemap"];
         put?: never;
         post?: never;
         delete?: never;
@@ -615,205 +140,10 @@ export interface paths {
          * Announcements, paged: pinned first, then sortOrder, then newest
          * @description `active=true` keeps those published and inside their startsAt/endsAt window now.
          */
-        get: {
-            parameters: {
-                query: {
-                    /** @description true: published and inside the window now; false: every other one. */
-                    active?: boolean;
-                    isPinned?: boolean;
-                    /** @description 1-based page number. */
-                    page: number;
-                    /** @description Items per page (at most 100). */
-                    pageSize: number;
-                    /** @description Text in the title or content. */
-                    search?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description PaginatedResponse<Announcement>: pinned first, then sortOrder, then newest */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            items: {
-                                content: string;
-                                /**
-                                 * Format: date-time
-                                 * @example 2026-11-22T09:30:00.000Z
-                                 */
-                                createdAt: string;
-                                /**
-                                 * Format: date-time
-                                 * @example 2026-11-22T09:30:00.000Z
-                                 */
-                                endsAt: string | null;
-                                id: number;
-                                /** @description Published and inside its window right now. */
-                                isActive: boolean;
-                                isPinned: boolean;
-                                isPublished: boolean;
-                                sortOrder: number;
-                                /**
-                                 * Format: date-time
-                                 * @example 2026-11-22T09:30:00.000Z
-                                 */
-                                startsAt: string | null;
-                                title: string;
-                                /**
-                                 * Format: date-time
-                                 * @example 2026-11-22T09:30:00.000Z
-                                 */
-                                updatedAt: string;
-                            }[];
-                            page: number;
-                            pageSize: number;
-                            totalCount: number;
-                            totalPages: number;
-                        };
-                    };
-                };
-                /** @description Validation failed (problem+json with `errors`). */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Missing, expired or invalid bearer token. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Unexpected error; the body never shows internals. */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-            };
-        };
+        get: operations["listAnnouncements"];
         put?: never;
         /** Create an announcement */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description Plain text; line breaks are kept. */
-                        content: string;
-                        /**
-                         * Format: date-time
-                         * @description Shown until this moment (exclusive), after startsAt; null or left out: no end.
-                         * @example 2026-11-22T09:30:00.000Z
-                         */
-                        endsAt?: string | null;
-                        /** @default false */
-                        isPinned?: boolean;
-                        /** @default true */
-                        isPublished?: boolean;
-                        /**
-                         * @description Lower comes first (after pinned ones).
-                         * @default 0
-                         */
-                        sortOrder?: number;
-                        /**
-                         * Format: date-time
-                         * @description Shown from this moment; null or left out: at once.
-                         * @example 2026-11-22T09:30:00.000Z
-                         */
-                        startsAt?: string | null;
-                        title: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Announcement */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            content: string;
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-22T09:30:00.000Z
-                             */
-                            createdAt: string;
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-22T09:30:00.000Z
-                             */
-                            endsAt: string | null;
-                            id: number;
-                            /** @description Published and inside its window right now. */
-                            isActive: boolean;
-                            isPinned: boolean;
-                            isPublished: boolean;
-                            sortOrder: number;
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-22T09:30:00.000Z
-                             */
-                            startsAt: string | null;
-                            title: string;
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-22T09:30:00.000Z
-                             */
-                            updatedAt: string;
-                        };
-                    };
-                };
-                /** @description Validation failed (problem+json with `errors`). */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Missing, expired or invalid bearer token. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Unexpected error; the body never shows internals. */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-            };
-        };
+        post: operations["createAnnouncement"];
         delete?: never;
         options?: never;
         head?: never;
@@ -828,267 +158,32 @@ export interface paths {
             cookie?: never;
         };
         /** One announcement */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description A positive integer id. */
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Announcement */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            content: string;
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-22T09:30:00.000Z
-                             */
-                            createdAt: string;
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-22T09:30:00.000Z
-                             */
-                            endsAt: string | null;
-                            id: number;
-                            /** @description Published and inside its window right now. */
-                            isActive: boolean;
-                            isPinned: boolean;
-                            isPublished: boolean;
-                            sortOrder: number;
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-22T09:30:00.000Z
-                             */
-                            startsAt: string | null;
-                            title: string;
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-22T09:30:00.000Z
-                             */
-                            updatedAt: string;
-                        };
-                    };
-                };
-                /** @description Validation failed (problem+json with `errors`). */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Missing, expired or invalid bearer token. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Not found. */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Unexpected error; the body never shows internals. */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-            };
-        };
+        get: operations["getAnnouncement"];
         /** Replace an announcement */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description A positive integer id. */
-                    id: number;
-                };
-                cookie?: never;
-            };
-            /** @description Replaces the announcement: startsAt and endsAt left out become null. */
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description Plain text; line breaks are kept. */
-                        content: string;
-                        /**
-                         * Format: date-time
-                         * @description Shown until this moment (exclusive), after startsAt; null or left out: no end.
-                         * @example 2026-11-22T09:30:00.000Z
-                         */
-                        endsAt?: string | null;
-                        isPinned: boolean;
-                        isPublished: boolean;
-                        /** @description Lower comes first (after pinned ones). */
-                        sortOrder: number;
-                        /**
-                         * Format: date-time
-                         * @description Shown from this moment; null or left out: at once.
-                         * @example 2026-11-22T09:30:00.000Z
-                         */
-                        startsAt?: string | null;
-                        title: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Announcement */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            content: string;
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-22T09:30:00.000Z
-                             */
-                            createdAt: string;
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-22T09:30:00.000Z
-                             */
-                            endsAt: string | null;
-                            id: number;
-                            /** @description Published and inside its window right now. */
-                            isActive: boolean;
-                            isPinned: boolean;
-                            isPublished: boolean;
-                            sortOrder: number;
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-22T09:30:00.000Z
-                             */
-                            startsAt: string | null;
-                            title: string;
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-22T09:30:00.000Z
-                             */
-                            updatedAt: string;
-                        };
-                    };
-                };
-                /** @description Validation failed (problem+json with `errors`). */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Missing, expired or invalid bearer token. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Not found. */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Unexpected error; the body never shows internals. */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-            };
-        };
+        put: operations["updateAnnouncement"];
         post?: never;
         /** Delete an announcement */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description A positive integer id. */
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Deleted. */
-                204: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Validation failed (problem+json with `errors`). */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Missing, expired or invalid bearer token. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Not found. */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Unexpected error; the body never shows internals. */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-            };
+        delete: operations["deleteAnnouncement"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/audit-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
+        /**
+         * The audit trail, paged, newest first (admin); filters userId, recordType with recordId, operation, from/to (both included)
+         * @description Query: AuditLogQuery.
+         */
+        get: operations["listAuditLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1105,65 +200,9 @@ export interface paths {
         put?: never;
         /**
          * Change the signed-in user's password
-         * @description Signs out the user's other sessions; this one stays.
+         * @description Signs out the user's other sessions (their access tokens stop working on the next request); this one stays.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            /** @description ChangePasswordRequest */
-            requestBody: {
-                content: {
-                    "application/json": {
-                        currentPassword: string;
-                        newPassword: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description MessageResponse */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Validation failed (problem+json with `errors`). */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Missing, expired or invalid bearer token. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Unexpected error; the body never shows internals. */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-            };
-        };
+        post: operations["changePassword"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1180,80 +219,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Sign in with email and password */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            /** @description LoginRequest */
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** Format: email */
-                        email: string;
-                        password: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description TokenPairResponse */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            accessToken: string;
-                            /** @description Access token lifetime in seconds. */
-                            expiresIn: number;
-                            /** @description Refresh token lifetime in seconds. */
-                            refreshExpiresIn: number;
-                            refreshToken: string;
-                            /** @enum {string} */
-                            tokenType: "Bearer";
-                        };
-                    };
-                };
-                /** @description Validation failed (problem+json with `errors`). */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Email or password is incorrect (the same answer for an unknown email). */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Too many failed attempts for this account or address; see Retry-After. */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Unexpected error; the body never shows internals. */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-            };
-        };
+        post: operations["login"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1273,69 +239,7 @@ export interface paths {
          * Exchange a refresh token for a new token pair (the old one is spent)
          * @description Reusing a spent refresh token revokes its whole session.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            /** @description RefreshTokenRequest */
-            requestBody: {
-                content: {
-                    "application/json": {
-                        refreshToken: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description TokenPairResponse */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            accessToken: string;
-                            /** @description Access token lifetime in seconds. */
-                            expiresIn: number;
-                            /** @description Refresh token lifetime in seconds. */
-                            refreshExpiresIn: number;
-                            refreshToken: string;
-                            /** @enum {string} */
-                            tokenType: "Bearer";
-                        };
-                    };
-                };
-                /** @description Validation failed (problem+json with `errors`). */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Unknown, expired, revoked or reused refresh token. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Unexpected error; the body never shows internals. */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-            };
-        };
+        post: operations["refresh"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1352,56 +256,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Ask for a password reset link, or complete a reset with its token */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            /** @description ResetPasswordRequest, in one of two forms: `{ email }` asks for a reset link (always the same answer), `{ token, newPassword }` completes the reset and signs out every session. */
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** Format: email */
-                        email?: string;
-                        newPassword?: string;
-                        token?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description MessageResponse */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Validation failed (problem+json with `errors`). */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Unexpected error; the body never shows internals. */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-            };
-        };
+        post: operations["resetPassword"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1421,105 +276,12 @@ export interface paths {
          * Sign in for the admin interface: the refresh token is set as an HttpOnly cookie, the access token answered
          * @description Cookie `taxdesk_refresh`: HttpOnly, Secure, SameSite=Strict, Path=/api/auth/session, Max-Age = the refresh lifetime. Same throttling and answers as /api/auth/login.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            /** @description LoginRequest */
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** Format: email */
-                        email: string;
-                        password: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description SessionResponse: the access token; the refresh token travels only in the HttpOnly cookie. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            accessToken: string;
-                            /** @description Access token lifetime in seconds: refresh before it ends. */
-                            expiresIn: number;
-                            /** @enum {string} */
-                            tokenType: "Bearer";
-                        };
-                    };
-                };
-                /** @description Validation failed (problem+json with `errors`). */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Email or password is incorrect. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Too many failed attempts; see Retry-After. */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Unexpected error; the body never shows internals. */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-            };
-        };
-        /** Sign out of the admin interface: revokes the session of the refresh cookie and clears it */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Signed out (also when there was no session). */
-                204: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Unexpected error; the body never shows internals. */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-            };
-        };
+        post: operations["createSession"];
+        /**
+         * Sign out of the admin interface: revokes the session of the refresh cookie and clears it
+         * @description The session's access tokens stop working on their next request.
+         */
+        delete: operations["endSession"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1535,51 +297,46 @@ export interface paths {
         get?: never;
         put?: never;
         /** Renew the admin interface's access token with its refresh cookie (rotated; reuse revokes the session) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description SessionResponse: the access token; the refresh token travels only in the HttpOnly cookie. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            accessToken: string;
-                            /** @description Access token lifetime in seconds: refresh before it ends. */
-                            expiresIn: number;
-                            /** @enum {string} */
-                            tokenType: "Bearer";
-                        };
-                    };
-                };
-                /** @description No cookie, or an unknown, expired, revoked or reused refresh token (the cookie is cleared). */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Unexpected error; the body never shows internals. */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-            };
-        };
+        post: operations["refreshSession"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's live sessions (device, address, sign-in, last use), the current one marked */
+        get: operations["listSessions"];
+        put?: never;
+        post?: never;
+        /** Sign out everywhere else: revoke all of your sessions but the current one */
+        delete: operations["revokeOtherSessions"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/sessions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke one of your own sessions (the current one too: that signs you out)
+         * @description The session's refresh token stops working, and its access tokens on their next request.
+         */
+        delete: operations["revokeSession"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1596,208 +353,13 @@ export interface paths {
          * Published posts, newest first (public)
          * @description Posts whose status is published and whose publishedAt has come; scheduled posts appear at their moment. categoryId or category (a slug) narrows the list; an unknown category gives an empty page.
          */
-        get: {
-            parameters: {
-                query: {
-                    /** @description A category slug (an alternative to categoryId). */
-                    category?: string;
-                    /** @description A positive integer id. */
-                    categoryId?: number;
-                    /** @description 1-based page number. */
-                    page: number;
-                    /** @description Items per page (at most 100). */
-                    pageSize: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description PaginatedResponse<BlogPostSummary>: published posts, newest first. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            items: {
-                                authorName: string | null;
-                                category: {
-                                    id: number;
-                                    name: string;
-                                    slug: string;
-                                } | null;
-                                categoryId: number | null;
-                                coverImageUrl: string | null;
-                                /**
-                                 * Format: date-time
-                                 * @example 2026-11-22T09:30:00.000Z
-                                 */
-                                createdAt: string;
-                                excerpt: string | null;
-                                id: number;
-                                publishedAt: string | null;
-                                slug: string;
-                                /** @description Plain text: the excerpt, or the start of the content when there is none. */
-                                summary: string;
-                                tags: string[];
-                                title: string;
-                                /**
-                                 * Format: date-time
-                                 * @example 2026-11-22T09:30:00.000Z
-                                 */
-                                updatedAt: string;
-                                /** @description The public address: {SITE_URL}/blog/{slug}. */
-                                url: string;
-                            }[];
-                            page: number;
-                            pageSize: number;
-                            totalCount: number;
-                            totalPages: number;
-                        };
-                    };
-                };
-                /** @description Validation failed (problem+json with `errors`). */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Unexpected error; the body never shows internals. */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-            };
-        };
+        get: operations["listPublishedPosts"];
         put?: never;
         /**
          * Create a post
          * @description The HTML content is sanitized on save. Without a slug one is made from the title (any script, Korean included), made unique with -2, -3, ... A given slug that is taken is 409; "admin" is reserved (400).
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            /** @description A new post. The slug is made from the title when absent. */
-            requestBody: {
-                content: {
-                    "application/json": {
-                        authorName?: string | null;
-                        categoryId?: number | null;
-                        /** @description HTML; sanitized on save (see docs/blog.md). */
-                        content: string;
-                        coverImageUrl?: string | null;
-                        excerpt?: string | null;
-                        metaDescription?: string | null;
-                        metaTitle?: string | null;
-                        publishedAt?: string | null;
-                        /** @description Lowercase letters, digits and single hyphens, e.g. "2026-income-tax-guide". */
-                        slug?: string;
-                        /**
-                         * @description draft or published (a future publishedAt schedules the post). Archiving is DELETE.
-                         * @default draft
-                         */
-                        status?: "draft" | "published";
-                        tags?: string[];
-                        title: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            archivedAt: string | null;
-                            authorName: string | null;
-                            category: {
-                                id: number;
-                                name: string;
-                                slug: string;
-                            } | null;
-                            categoryId: number | null;
-                            /** @description Sanitized HTML. */
-                            content: string;
-                            coverImageUrl: string | null;
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-22T09:30:00.000Z
-                             */
-                            createdAt: string;
-                            excerpt: string | null;
-                            id: number;
-                            metaDescription: string | null;
-                            metaTitle: string | null;
-                            publishedAt: string | null;
-                            slug: string;
-                            status: "draft" | "published" | "archived";
-                            /** @description Plain text: the excerpt, or the start of the content when there is none. */
-                            summary: string;
-                            tags: string[];
-                            title: string;
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-22T09:30:00.000Z
-                             */
-                            updatedAt: string;
-                            /** @description The public address: {SITE_URL}/blog/{slug}. */
-                            url: string;
-                        };
-                    };
-                };
-                /** @description Validation failed (problem+json with `errors`). */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Missing, expired or invalid bearer token. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description The slug is used by another post (slug_taken). */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Unexpected error; the body never shows internals. */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-            };
-        };
+        post: operations["createPost"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1816,192 +378,13 @@ export interface paths {
          * Replace a post
          * @description The whole post; the slug stays unless one is given. An archived post must be restored first (409).
          */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description A positive integer id. */
-                    id: number;
-                };
-                cookie?: never;
-            };
-            /** @description The whole post; absent optional fields are cleared, except slug. */
-            requestBody: {
-                content: {
-                    "application/json": {
-                        authorName?: string | null;
-                        categoryId?: number | null;
-                        /** @description HTML; sanitized on save (see docs/blog.md). */
-                        content: string;
-                        coverImageUrl?: string | null;
-                        excerpt?: string | null;
-                        metaDescription?: string | null;
-                        metaTitle?: string | null;
-                        publishedAt?: string | null;
-                        /** @description Absent: the current slug stays (addresses do not change with the title). */
-                        slug?: string;
-                        /** @description draft or published (a future publishedAt schedules the post). Archiving is DELETE. */
-                        status: "draft" | "published";
-                        tags?: string[];
-                        title: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            archivedAt: string | null;
-                            authorName: string | null;
-                            category: {
-                                id: number;
-                                name: string;
-                                slug: string;
-                            } | null;
-                            categoryId: number | null;
-                            /** @description Sanitized HTML. */
-                            content: string;
-                            coverImageUrl: string | null;
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-22T09:30:00.000Z
-                             */
-                            createdAt: string;
-                            excerpt: string | null;
-                            id: number;
-                            metaDescription: string | null;
-                            metaTitle: string | null;
-                            publishedAt: string | null;
-                            slug: string;
-                            status: "draft" | "published" | "archived";
-                            /** @description Plain text: the excerpt, or the start of the content when there is none. */
-                            summary: string;
-                            tags: string[];
-                            title: string;
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-22T09:30:00.000Z
-                             */
-                            updatedAt: string;
-                            /** @description The public address: {SITE_URL}/blog/{slug}. */
-                            url: string;
-                        };
-                    };
-                };
-                /** @description Validation failed (problem+json with `errors`). */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Missing, expired or invalid bearer token. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Not found. */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description The slug is taken (slug_taken) or the post is archived (post_archived). */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Unexpected error; the body never shows internals. */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-            };
-        };
+        put: operations["updatePost"];
         post?: never;
         /**
          * Archive a post
          * @description The post is archived, not removed: it leaves the public site and the admin lists and appears under /api/blog/admin/archived; its status is remembered for restore. Archiving an archived post changes nothing.
          */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description A positive integer id. */
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Archived. */
-                204: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Validation failed (problem+json with `errors`). */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Missing, expired or invalid bearer token. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Not found. */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Unexpected error; the body never shows internals. */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-            };
-        };
+        delete: operations["archivePost"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2020,109 +403,7 @@ export interface paths {
          * Restore an archived post
          * @description The post gets back the status it had when it was archived (a published post is public again).
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description A positive integer id. */
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            archivedAt: string | null;
-                            authorName: string | null;
-                            category: {
-                                id: number;
-                                name: string;
-                                slug: string;
-                            } | null;
-                            categoryId: number | null;
-                            /** @description Sanitized HTML. */
-                            content: string;
-                            coverImageUrl: string | null;
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-22T09:30:00.000Z
-                             */
-                            createdAt: string;
-                            excerpt: string | null;
-                            id: number;
-                            metaDescription: string | null;
-                            metaTitle: string | null;
-                            publishedAt: string | null;
-                            slug: string;
-                            status: "draft" | "published" | "archived";
-                            /** @description Plain text: the excerpt, or the start of the content when there is none. */
-                            summary: string;
-                            tags: string[];
-                            title: string;
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-22T09:30:00.000Z
-                             */
-                            updatedAt: string;
-                            /** @description The public address: {SITE_URL}/blog/{slug}. */
-                            url: string;
-                        };
-                    };
-                };
-                /** @description Validation failed (problem+json with `errors`). */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Missing, expired or invalid bearer token. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Not found. */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description The post is not archived (post_not_archived). */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Unexpected error; the body never shows internals. */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-            };
-        };
+        post: operations["restorePost"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2140,89 +421,7 @@ export interface paths {
          * A published post by its slug (public)
          * @description Drafts, archived posts and posts scheduled for later answer 404.
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description Lowercase letters, digits and single hyphens, e.g. "2026-income-tax-guide". */
-                    slug: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            authorName: string | null;
-                            category: {
-                                id: number;
-                                name: string;
-                                slug: string;
-                            } | null;
-                            categoryId: number | null;
-                            /** @description Sanitized HTML. */
-                            content: string;
-                            coverImageUrl: string | null;
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-22T09:30:00.000Z
-                             */
-                            createdAt: string;
-                            excerpt: string | null;
-                            id: number;
-                            metaDescription: string | null;
-                            metaTitle: string | null;
-                            publishedAt: string | null;
-                            slug: string;
-                            /** @description Plain text: the excerpt, or the start of the content when there is none. */
-                            summary: string;
-                            tags: string[];
-                            title: string;
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-22T09:30:00.000Z
-                             */
-                            updatedAt: string;
-                            /** @description The public address: {SITE_URL}/blog/{slug}. */
-                            url: string;
-                        };
-                    };
-                };
-                /** @description Validation failed (problem+json with `errors`). */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Not found. */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Unexpected error; the body never shows internals. */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-            };
-        };
+        get: operations["getPublishedPost"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2242,100 +441,7 @@ export interface paths {
          * Posts, paged and filtered, newest first
          * @description Drafts and published posts (archived ones are under /api/blog/admin/archived), newest created first.
          */
-        get: {
-            parameters: {
-                query: {
-                    /** @description A positive integer id. */
-                    categoryId?: number;
-                    /** @description 1-based page number. */
-                    page: number;
-                    /** @description Items per page (at most 100). */
-                    pageSize: number;
-                    search?: string;
-                    /** @description published includes scheduled posts; scheduled: published with a publishedAt still to come. */
-                    status?: "draft" | "published" | "scheduled";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description PaginatedResponse<BlogPostSummary> */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            items: {
-                                archivedAt: string | null;
-                                authorName: string | null;
-                                category: {
-                                    id: number;
-                                    name: string;
-                                    slug: string;
-                                } | null;
-                                categoryId: number | null;
-                                coverImageUrl: string | null;
-                                /**
-                                 * Format: date-time
-                                 * @example 2026-11-22T09:30:00.000Z
-                                 */
-                                createdAt: string;
-                                excerpt: string | null;
-                                id: number;
-                                publishedAt: string | null;
-                                slug: string;
-                                status: "draft" | "published" | "archived";
-                                /** @description Plain text: the excerpt, or the start of the content when there is none. */
-                                summary: string;
-                                tags: string[];
-                                title: string;
-                                /**
-                                 * Format: date-time
-                                 * @example 2026-11-22T09:30:00.000Z
-                                 */
-                                updatedAt: string;
-                                /** @description The public address: {SITE_URL}/blog/{slug}. */
-                                url: string;
-                            }[];
-                            page: number;
-                            pageSize: number;
-                            totalCount: number;
-                            totalPages: number;
-                        };
-                    };
-                };
-                /** @description Validation failed (problem+json with `errors`). */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Missing, expired or invalid bearer token. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Unexpected error; the body never shows internals. */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-            };
-        };
+        get: operations["listPosts"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2352,100 +458,7 @@ export interface paths {
             cookie?: never;
         };
         /** A post by id, whatever its status */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description A positive integer id. */
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            archivedAt: string | null;
-                            authorName: string | null;
-                            category: {
-                                id: number;
-                                name: string;
-                                slug: string;
-                            } | null;
-                            categoryId: number | null;
-                            /** @description Sanitized HTML. */
-                            content: string;
-                            coverImageUrl: string | null;
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-22T09:30:00.000Z
-                             */
-                            createdAt: string;
-                            excerpt: string | null;
-                            id: number;
-                            metaDescription: string | null;
-                            metaTitle: string | null;
-                            publishedAt: string | null;
-                            slug: string;
-                            status: "draft" | "published" | "archived";
-                            /** @description Plain text: the excerpt, or the start of the content when there is none. */
-                            summary: string;
-                            tags: string[];
-                            title: string;
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-22T09:30:00.000Z
-                             */
-                            updatedAt: string;
-                            /** @description The public address: {SITE_URL}/blog/{slug}. */
-                            url: string;
-                        };
-                    };
-                };
-                /** @description Validation failed (problem+json with `errors`). */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Missing, expired or invalid bearer token. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Not found. */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Unexpected error; the body never shows internals. */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-            };
-        };
+        get: operations["getPost"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2465,79 +478,7 @@ export interface paths {
          * Every post but the archived ones, newest first
          * @description Drafts and published posts (scheduled included), at most 1000; totalCount counts them all.
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description BlogPostListResponse */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            items: {
-                                archivedAt: string | null;
-                                authorName: string | null;
-                                category: {
-                                    id: number;
-                                    name: string;
-                                    slug: string;
-                                } | null;
-                                categoryId: number | null;
-                                coverImageUrl: string | null;
-                                /**
-                                 * Format: date-time
-                                 * @example 2026-11-22T09:30:00.000Z
-                                 */
-                                createdAt: string;
-                                excerpt: string | null;
-                                id: number;
-                                publishedAt: string | null;
-                                slug: string;
-                                status: "draft" | "published" | "archived";
-                                /** @description Plain text: the excerpt, or the start of the content when there is none. */
-                                summary: string;
-                                tags: string[];
-                                title: string;
-                                /**
-                                 * Format: date-time
-                                 * @example 2026-11-22T09:30:00.000Z
-                                 */
-                                updatedAt: string;
-                                /** @description The public address: {SITE_URL}/blog/{slug}. */
-                                url: string;
-                            }[];
-                            /** @description Every post that matches, even past the items returned. */
-                            totalCount: number;
-                        };
-                    };
-                };
-                /** @description Missing, expired or invalid bearer token. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Unexpected error; the body never shows internals. */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-            };
-        };
+        get: operations["listAllPosts"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2554,95 +495,7 @@ export interface paths {
             cookie?: never;
         };
         /** Archived posts, paged, the most recently archived first */
-        get: {
-            parameters: {
-                query: {
-                    /** @description 1-based page number. */
-                    page: number;
-                    /** @description Items per page (at most 100). */
-                    pageSize: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description PaginatedResponse<BlogPostSummary> */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            items: {
-                                archivedAt: string | null;
-                                authorName: string | null;
-                                category: {
-                                    id: number;
-                                    name: string;
-                                    slug: string;
-                                } | null;
-                                categoryId: number | null;
-                                coverImageUrl: string | null;
-                                /**
-                                 * Format: date-time
-                                 * @example 2026-11-22T09:30:00.000Z
-                                 */
-                                createdAt: string;
-                                excerpt: string | null;
-                                id: number;
-                                publishedAt: string | null;
-                                slug: string;
-                                status: "draft" | "published" | "archived";
-                                /** @description Plain text: the excerpt, or the start of the content when there is none. */
-                                summary: string;
-                                tags: string[];
-                                title: string;
-                                /**
-                                 * Format: date-time
-                                 * @example 2026-11-22T09:30:00.000Z
-                                 */
-                                updatedAt: string;
-                                /** @description The public address: {SITE_URL}/blog/{slug}. */
-                                url: string;
-                            }[];
-                            page: number;
-                            pageSize: number;
-                            totalCount: number;
-                            totalPages: number;
-                        };
-                    };
-                };
-                /** @description Validation failed (problem+json with `errors`). */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Missing, expired or invalid bearer token. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Unexpected error; the body never shows internals. */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-            };
-        };
+        get: operations["listArchivedPosts"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2659,155 +512,13 @@ export interface paths {
             cookie?: never;
         };
         /** Blog categories, in their sort order */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            items: {
-                                /**
-                                 * Format: date-time
-                                 * @example 2026-11-22T09:30:00.000Z
-                                 */
-                                createdAt: string;
-                                description: string | null;
-                                id: number;
-                                name: string;
-                                /** @description Posts in the category, archived ones included. */
-                                postCount: number;
-                                slug: string;
-                                sortOrder: number;
-                                /**
-                                 * Format: date-time
-                                 * @example 2026-11-22T09:30:00.000Z
-                                 */
-                                updatedAt: string;
-                            }[];
-                            totalCount: number;
-                        };
-                    };
-                };
-                /** @description Missing, expired or invalid bearer token. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Unexpected error; the body never shows internals. */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-            };
-        };
+        get: operations["listCategories"];
         put?: never;
         /**
          * Create a blog category
          * @description Without a slug one is made from the name and made unique; a given slug that is taken is 409.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        description?: string | null;
-                        name: string;
-                        /** @description Made from the name when absent (on update: the current slug stays). */
-                        slug?: string;
-                        /** @default 0 */
-                        sortOrder?: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-22T09:30:00.000Z
-                             */
-                            createdAt: string;
-                            description: string | null;
-                            id: number;
-                            name: string;
-                            /** @description Posts in the category, archived ones included. */
-                            postCount: number;
-                            slug: string;
-                            sortOrder: number;
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-22T09:30:00.000Z
-                             */
-                            updatedAt: string;
-                        };
-                    };
-                };
-                /** @description Validation failed (problem+json with `errors`). */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Missing, expired or invalid bearer token. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description The slug is used by another category (slug_taken). */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Unexpected error; the body never shows internals. */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-            };
-        };
+        post: operations["createCategory"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2822,252 +533,15 @@ export interface paths {
             cookie?: never;
         };
         /** A blog category */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description A positive integer id. */
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-22T09:30:00.000Z
-                             */
-                            createdAt: string;
-                            description: string | null;
-                            id: number;
-                            name: string;
-                            /** @description Posts in the category, archived ones included. */
-                            postCount: number;
-                            slug: string;
-                            sortOrder: number;
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-22T09:30:00.000Z
-                             */
-                            updatedAt: string;
-                        };
-                    };
-                };
-                /** @description Validation failed (problem+json with `errors`). */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Missing, expired or invalid bearer token. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Not found. */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Unexpected error; the body never shows internals. */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-            };
-        };
+        get: operations["getCategory"];
         /**
          * Replace a blog category
          * @description The slug stays unless one is given.
          */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description A positive integer id. */
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        description?: string | null;
-                        name: string;
-                        /** @description Made from the name when absent (on update: the current slug stays). */
-                        slug?: string;
-                        /** @default 0 */
-                        sortOrder?: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-22T09:30:00.000Z
-                             */
-                            createdAt: string;
-                            description: string | null;
-                            id: number;
-                            name: string;
-                            /** @description Posts in the category, archived ones included. */
-                            postCount: number;
-                            slug: string;
-                            sortOrder: number;
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-22T09:30:00.000Z
-                             */
-                            updatedAt: string;
-                        };
-                    };
-                };
-                /** @description Validation failed (problem+json with `errors`). */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Missing, expired or invalid bearer token. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Not found. */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description The slug is used by another category (slug_taken). */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Unexpected error; the body never shows internals. */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-            };
-        };
+        put: operations["updateCategory"];
         post?: never;
         /** Delete a blog category */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description A positive integer id. */
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Deleted. */
-                204: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Validation failed (problem+json with `errors`). */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Missing, expired or invalid bearer token. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Not found. */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Posts (archived ones included) still use the category (category_in_use, with postCount). */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Unexpected error; the body never shows internals. */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-            };
-        };
+        delete: operations["deleteCategory"];
         options?: never;
         head?: never;
         patch?: never;
@@ -3081,227 +555,10 @@ export interface paths {
             cookie?: never;
         };
         /** Clients, paged, with filters and sort (deleted clients never appear) */
-        get: {
-            parameters: {
-                query: {
-                    /** @description individual | business */
-                    clientType?: "individual" | "business";
-                    /** @description A positive integer id. */
-                    companyId?: number;
-                    /** @description 1-based page number. */
-                    page: number;
-                    /** @description Items per page (at most 100). */
-                    pageSize: number;
-                    /** @description Text in the name, email, phone or business number. */
-                    search?: string;
-                    /** @description Order: name (default) or createdAt, "-" for descending; ties by id. */
-                    sort: "name" | "-name" | "createdAt" | "-createdAt";
-                    /** @description active | inactive */
-                    status?: "active" | "inactive";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description PaginatedResponse<Client> */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            items: {
-                                address: string | null;
-                                businessNumber: string | null;
-                                /**
-                                 * @description individual | business
-                                 * @enum {unknown}
-                                 */
-                                clientType: "individual" | "business";
-                                companyId: number | null;
-                                /** @description The company's name (read only). */
-                                companyName: string | null;
-                                /**
-                                 * Format: date-time
-                                 * @example 2026-11-22T09:30:00.000Z
-                                 */
-                                createdAt: string;
-                                email: string | null;
-                                id: number;
-                                name: string;
-                                notes: string | null;
-                                phone: string | null;
-                                /** @description The inquiry this client was converted from (read only). */
-                                sourceInquiryId: number | null;
-                                /**
-                                 * @description active | inactive
-                                 * @enum {unknown}
-                                 */
-                                status: "active" | "inactive";
-                                /**
-                                 * Format: date-time
-                                 * @example 2026-11-22T09:30:00.000Z
-                                 */
-                                updatedAt: string;
-                            }[];
-                            page: number;
-                            pageSize: number;
-                            totalCount: number;
-                            totalPages: number;
-                        };
-                    };
-                };
-                /** @description Validation failed (problem+json with `errors`). */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Missing, expired or invalid bearer token. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Unexpected error; the body never shows internals. */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-            };
-        };
+        get: operations["listClients"];
         put?: never;
         /** Create a client; answers the stored client */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        address?: string | null;
-                        businessNumber?: string | null;
-                        /**
-                         * @description individual | business
-                         * @enum {unknown}
-                         */
-                        clientType: "individual" | "business";
-                        /** @description A company of the company group. */
-                        companyId?: number | null;
-                        /**
-                         * Format: email
-                         * @description Unique among clients that are not deleted (any letter case); stored lowercased.
-                         */
-                        email?: string | null;
-                        name: string;
-                        notes?: string | null;
-                        /** @example +82 2-1234-5678 */
-                        phone?: string | null;
-                        /**
-                         * @description active (default) | inactive
-                         * @default active
-                         * @enum {unknown}
-                         */
-                        status?: "active" | "inactive";
-                    };
-                };
-            };
-            responses: {
-                /** @description Client */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            address: string | null;
-                            businessNumber: string | null;
-                            /**
-                             * @description individual | business
-                             * @enum {unknown}
-                             */
-                            clientType: "individual" | "business";
-                            companyId: number | null;
-                            /** @description The company's name (read only). */
-                            companyName: string | null;
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-22T09:30:00.000Z
-                             */
-                            createdAt: string;
-                            email: string | null;
-                            id: number;
-                            name: string;
-                            notes: string | null;
-                            phone: string | null;
-                            /** @description The inquiry this client was converted from (read only). */
-                            sourceInquiryId: number | null;
-                            /**
-                             * @description active | inactive
-                             * @enum {unknown}
-                             */
-                            status: "active" | "inactive";
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-22T09:30:00.000Z
-                             */
-                            updatedAt: string;
-                        };
-                    };
-                };
-                /** @description Validation failed (problem+json with `errors`). */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Missing, expired or invalid bearer token. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Another client has the email (`client_email_taken`, with `existingClientId`). */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Unexpected error; the body never shows internals. */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-            };
-        };
+        post: operations["createClient"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3316,291 +573,15 @@ export interface paths {
             cookie?: never;
         };
         /** One client (404 once deleted) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description A positive integer id. */
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Client */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            address: string | null;
-                            businessNumber: string | null;
-                            /**
-                             * @description individual | business
-                             * @enum {unknown}
-                             */
-                            clientType: "individual" | "business";
-                            companyId: number | null;
-                            /** @description The company's name (read only). */
-                            companyName: string | null;
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-22T09:30:00.000Z
-                             */
-                            createdAt: string;
-                            email: string | null;
-                            id: number;
-                            name: string;
-                            notes: string | null;
-                            phone: string | null;
-                            /** @description The inquiry this client was converted from (read only). */
-                            sourceInquiryId: number | null;
-                            /**
-                             * @description active | inactive
-                             * @enum {unknown}
-                             */
-                            status: "active" | "inactive";
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-22T09:30:00.000Z
-                             */
-                            updatedAt: string;
-                        };
-                    };
-                };
-                /** @description Validation failed (problem+json with `errors`). */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Missing, expired or invalid bearer token. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Not found. */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Unexpected error; the body never shows internals. */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-            };
-        };
+        get: operations["getClient"];
         /** Replace a client */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description A positive integer id. */
-                    id: number;
-                };
-                cookie?: never;
-            };
-            /** @description Replaces the client: optional fields left out become null. */
-            requestBody: {
-                content: {
-                    "application/json": {
-                        address?: string | null;
-                        businessNumber?: string | null;
-                        /**
-                         * @description individual | business
-                         * @enum {unknown}
-                         */
-                        clientType: "individual" | "business";
-                        /** @description A company of the company group. */
-                        companyId?: number | null;
-                        /**
-                         * Format: email
-                         * @description Unique among clients that are not deleted (any letter case); stored lowercased.
-                         */
-                        email?: string | null;
-                        name: string;
-                        notes?: string | null;
-                        /** @example +82 2-1234-5678 */
-                        phone?: string | null;
-                        /**
-                         * @description active | inactive
-                         * @enum {unknown}
-                         */
-                        status: "active" | "inactive";
-                    };
-                };
-            };
-            responses: {
-                /** @description Client */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            address: string | null;
-                            businessNumber: string | null;
-                            /**
-                             * @description individual | business
-                             * @enum {unknown}
-                             */
-                            clientType: "individual" | "business";
-                            companyId: number | null;
-                            /** @description The company's name (read only). */
-                            companyName: string | null;
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-22T09:30:00.000Z
-                             */
-                            createdAt: string;
-                            email: string | null;
-                            id: number;
-                            name: string;
-                            notes: string | null;
-                            phone: string | null;
-                            /** @description The inquiry this client was converted from (read only). */
-                            sourceInquiryId: number | null;
-                            /**
-                             * @description active | inactive
-                             * @enum {unknown}
-                             */
-                            status: "active" | "inactive";
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-22T09:30:00.000Z
-                             */
-                            updatedAt: string;
-                        };
-                    };
-                };
-                /** @description Validation failed (problem+json with `errors`). */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Missing, expired or invalid bearer token. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Not found. */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Another client has the email (`client_email_taken`, with `existingClientId`). */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Unexpected error; the body never shows internals. */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-            };
-        };
+        put: operations["updateClient"];
         post?: never;
         /**
          * Delete (hide) a client; its tax records are kept
          * @description A soft delete: the client disappears from every read and its email becomes free for a new client, while the row stays so records that point at it (tax profiles, filings, contracts, revenue) remain intact.
          */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description A positive integer id. */
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Deleted. */
-                204: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Validation failed (problem+json with `errors`). */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Missing, expired or invalid bearer token. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Not found. */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Unexpected error; the body never shows internals. */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-            };
-        };
+        delete: operations["deleteClient"];
         options?: never;
         head?: never;
         patch?: never;
@@ -3614,245 +595,15 @@ export interface paths {
             cookie?: never;
         };
         /** Client log entries, paged, newest first; filters level (one or several), from/to, search, source, fingerprint */
-        get: {
-            parameters: {
-                query: {
-                    fingerprint?: string;
-                    /** @example 2026-11-22T09:30:00.000Z */
-                    from?: string;
-                    /** @description One or several levels: level=warn&level=error or level=warn,error. */
-                    level?: string[];
-                    /** @description 1-based page number. */
-                    page: number;
-                    /** @description Items per page (at most 100). */
-                    pageSize: number;
-                    /** @description Text in the message (case-insensitive). */
-                    search?: string;
-                    source?: string;
-                    /** @example 2026-11-22T09:30:00.000Z */
-                    to?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description PaginatedResponse<ClientLogEntry> */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            items: {
-                                context: {
-                                    [key: string]: unknown;
-                                } | null;
-                                fingerprint: string;
-                                id: number;
-                                /**
-                                 * @description debug | info | warn | error
-                                 * @enum {unknown}
-                                 */
-                                level: "debug" | "info" | "warn" | "error";
-                                message: string;
-                                /**
-                                 * Format: date-time
-                                 * @example 2026-11-22T09:30:00.000Z
-                                 */
-                                occurredAt: string;
-                                /**
-                                 * Format: date-time
-                                 * @example 2026-11-22T09:30:00.000Z
-                                 */
-                                receivedAt: string;
-                                source: string | null;
-                                stack: string | null;
-                                url: string | null;
-                                userAgent: string | null;
-                                userId: number | null;
-                            }[];
-                            page: number;
-                            pageSize: number;
-                            totalCount: number;
-                            totalPages: number;
-                        };
-                    };
-                };
-                /** @description Validation failed (problem+json with `errors`). */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Missing, expired or invalid bearer token. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Unexpected error; the body never shows internals. */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-            };
-        };
+        get: operations["listLogs"];
         put?: never;
         /**
          * Store a batch of up to 100 client log entries; 202 with how many were stored
          * @description The batch is stored whole or refused whole: a bad entry is 400 with its index in the field path (`entries[3].message`). Caps: message 2000 characters, stack 16000, url 2048, context 8192 bytes of JSON; occurredAt defaults to the time received and may not be more than five minutes ahead of it.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        entries: {
-                            /** @description Free JSON object, at most 8192 bytes serialized. */
-                            context?: {
-                                [key: string]: unknown;
-                            } | null;
-                            /**
-                             * @description debug | info | warn | error
-                             * @enum {unknown}
-                             */
-                            level: "debug" | "info" | "warn" | "error";
-                            message: string;
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-22T09:30:00.000Z
-                             */
-                            occurredAt?: string;
-                            /** @description What reported it, e.g. admin-ui, api-client. */
-                            source?: string | null;
-                            stack?: string | null;
-                            url?: string | null;
-                            userAgent?: string | null;
-                        }[];
-                    };
-                };
-            };
-            responses: {
-                /** @description LogBatchResponse */
-                202: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description How many entries were stored (the whole batch). */
-                            stored: number;
-                        };
-                    };
-                };
-                /** @description Validation failed (problem+json with `errors`). */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Missing, expired or invalid bearer token. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Unexpected error; the body never shows internals. */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-            };
-        };
+        post: operations["ingestLogs"];
         /** Remove the entries that occurred before a date or instant (admin); answers how many were removed */
-        delete: {
-            parameters: {
-                query: {
-                    /** @description Entries that occurred before this moment are removed; a date means the start of that day (UTC). */
-                    before: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description ClientLogPurgeResponse */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            deleted: number;
-                        };
-                    };
-                };
-                /** @description Validation failed (problem+json with `errors`). */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Missing, expired or invalid bearer token. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Only for roles: admin. */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Unexpected error; the body never shows internals. */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-            };
-        };
+        delete: operations["purgeLogs"];
         options?: never;
         head?: never;
         patch?: never;
@@ -3866,106 +617,7 @@ export interface paths {
             cookie?: never;
         };
         /** Repeated problems: one row per fingerprint with count, first and last seen, levels and the latest sample, most frequent first (default range: the last 7 days) */
-        get: {
-            parameters: {
-                query: {
-                    /** @example 2026-11-22T09:30:00.000Z */
-                    from?: string;
-                    /** @description One or several levels: level=warn&level=error or level=warn,error. */
-                    level?: string[];
-                    /** @description 1-based page number. */
-                    page: number;
-                    /** @description Items per page (at most 100). */
-                    pageSize: number;
-                    /** @description Text in the message (case-insensitive). */
-                    search?: string;
-                    source?: string;
-                    /** @example 2026-11-22T09:30:00.000Z */
-                    to?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description PaginatedResponse<ClientLogGroup> */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            items: {
-                                count: number;
-                                fingerprint: string;
-                                /**
-                                 * Format: date-time
-                                 * @example 2026-11-22T09:30:00.000Z
-                                 */
-                                firstSeen: string;
-                                /**
-                                 * Format: date-time
-                                 * @example 2026-11-22T09:30:00.000Z
-                                 */
-                                lastSeen: string;
-                                /** @description Every level the problem was reported at. */
-                                levels: ("debug" | "info" | "warn" | "error")[];
-                                /** @description The latest entry of the group. */
-                                sample: {
-                                    id: number;
-                                    /**
-                                     * @description debug | info | warn | error
-                                     * @enum {unknown}
-                                     */
-                                    level: "debug" | "info" | "warn" | "error";
-                                    message: string;
-                                    /**
-                                     * Format: date-time
-                                     * @example 2026-11-22T09:30:00.000Z
-                                     */
-                                    occurredAt: string;
-                                    source: string | null;
-                                    stack: string | null;
-                                    url: string | null;
-                                };
-                            }[];
-                            page: number;
-                            pageSize: number;
-                            totalCount: number;
-                            totalPages: number;
-                        };
-                    };
-                };
-                /** @description Validation failed (problem+json with `errors`). */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Missing, expired or invalid bearer token. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Unexpected error; the body never shows internals. */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-            };
-        };
+        get: operations["listLogGroups"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3982,110 +634,7 @@ export interface paths {
             cookie?: never;
         };
         /** Counts per level and per UTC day, and the top problems, between from and to (default: the last 7 days) */
-        get: {
-            parameters: {
-                query?: {
-                    /** @example 2026-11-22T09:30:00.000Z */
-                    from?: string;
-                    /** @description One or several levels: level=warn&level=error or level=warn,error. */
-                    level?: string[];
-                    /** @description Text in the message (case-insensitive). */
-                    search?: string;
-                    source?: string;
-                    /** @example 2026-11-22T09:30:00.000Z */
-                    to?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description ClientLogSummary */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description UTC days with entries, oldest first. */
-                            byDay: {
-                                /**
-                                 * Format: date
-                                 * @example 2026-11-22
-                                 */
-                                day: string;
-                                debug: number;
-                                error: number;
-                                info: number;
-                                total: number;
-                                warn: number;
-                            }[];
-                            byLevel: {
-                                debug: number;
-                                error: number;
-                                info: number;
-                                warn: number;
-                            };
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-22T09:30:00.000Z
-                             */
-                            from: string;
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-22T09:30:00.000Z
-                             */
-                            to: string;
-                            /** @description The ten most frequent problems, with the latest message of each. */
-                            topFingerprints: {
-                                count: number;
-                                fingerprint: string;
-                                /**
-                                 * Format: date-time
-                                 * @example 2026-11-22T09:30:00.000Z
-                                 */
-                                lastSeen: string;
-                                /**
-                                 * @description debug | info | warn | error
-                                 * @enum {unknown}
-                                 */
-                                level: "debug" | "info" | "warn" | "error";
-                                message: string;
-                            }[];
-                            total: number;
-                        };
-                    };
-                };
-                /** @description Validation failed (problem+json with `errors`). */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Missing, expired or invalid bearer token. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Unexpected error; the body never shows internals. */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-            };
-        };
+        get: operations["summarizeLogs"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4102,65 +651,7 @@ export interface paths {
             cookie?: never;
         };
         /** Every active code, ordered by group, sortOrder and value */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Common codes, ordered by group, sortOrder and value */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            items: {
-                                attributes: {
-                                    [key: string]: unknown;
-                                } | null;
-                                /**
-                                 * Format: date-time
-                                 * @example 2026-11-22T09:30:00.000Z
-                                 */
-                                createdAt: string;
-                                group: string;
-                                isActive: boolean;
-                                name: string;
-                                sortOrder: number;
-                                /**
-                                 * Format: date-time
-                                 * @example 2026-11-22T09:30:00.000Z
-                                 */
-                                updatedAt: string;
-                                value: string;
-                            }[];
-                        };
-                    };
-                };
-                /** @description Missing, expired or invalid bearer token. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Unexpected error; the body never shows internals. */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-            };
-        };
+        get: operations["getActiveCodes"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4177,50 +668,7 @@ export interface paths {
             cookie?: never;
         };
         /** The code groups, with how many codes each has (and how many are active) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Every group that has codes, by name */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            items: {
-                                activeCount: number;
-                                codeCount: number;
-                                group: string;
-                            }[];
-                        };
-                    };
-                };
-                /** @description Missing, expired or invalid bearer token. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Unexpected error; the body never shows internals. */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-            };
-        };
+        get: operations["getGroups"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4240,92 +688,7 @@ export interface paths {
          * A group's codes, active and inactive, by sortOrder and value
          * @description A group exists while it has codes: a group without any is 404.
          */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description Only active (true) or inactive (false) codes; both when left out. */
-                    isActive?: boolean;
-                };
-                header?: never;
-                path: {
-                    /**
-                     * @description No white space anywhere.
-                     * @example TAX_TYPE
-                     */
-                    group: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Common codes, ordered by group, sortOrder and value */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            items: {
-                                attributes: {
-                                    [key: string]: unknown;
-                                } | null;
-                                /**
-                                 * Format: date-time
-                                 * @example 2026-11-22T09:30:00.000Z
-                                 */
-                                createdAt: string;
-                                group: string;
-                                isActive: boolean;
-                                name: string;
-                                sortOrder: number;
-                                /**
-                                 * Format: date-time
-                                 * @example 2026-11-22T09:30:00.000Z
-                                 */
-                                updatedAt: string;
-                                value: string;
-                            }[];
-                        };
-                    };
-                };
-                /** @description Validation failed (problem+json with `errors`). */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Missing, expired or invalid bearer token. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Not found. */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Unexpected error; the body never shows internals. */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-            };
-        };
+        get: operations["getGroup"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4342,313 +705,18 @@ export interface paths {
             cookie?: never;
         };
         /** One code by group and value */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /**
-                     * @description No white space anywhere.
-                     * @example TAX_TYPE
-                     */
-                    group: string;
-                    /**
-                     * @description No white space anywhere.
-                     * @example VAT
-                     */
-                    value: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Common code */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            attributes: {
-                                [key: string]: unknown;
-                            } | null;
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-22T09:30:00.000Z
-                             */
-                            createdAt: string;
-                            group: string;
-                            isActive: boolean;
-                            name: string;
-                            sortOrder: number;
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-22T09:30:00.000Z
-                             */
-                            updatedAt: string;
-                            value: string;
-                        };
-                    };
-                };
-                /** @description Validation failed (problem+json with `errors`). */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Missing, expired or invalid bearer token. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Not found. */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Unexpected error; the body never shows internals. */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-            };
-        };
+        get: operations["getCode"];
         /**
          * Create (201) or replace (200) a code (admin)
          * @description Group and value must not contain white space (400).
          */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /**
-                     * @description No white space anywhere.
-                     * @example TAX_TYPE
-                     */
-                    group: string;
-                    /**
-                     * @description No white space anywhere.
-                     * @example VAT
-                     */
-                    value: string;
-                };
-                cookie?: never;
-            };
-            /** @description The whole code: fields left out take their defaults (sortOrder 0, isActive true, attributes null). Group and value come from the path. There is no description field. */
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description Free JSON object (at most 4096 characters as JSON). */
-                        attributes?: {
-                            [key: string]: unknown;
-                        } | null;
-                        /** @default true */
-                        isActive?: boolean;
-                        name: string;
-                        /** @default 0 */
-                        sortOrder?: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description Common code */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            attributes: {
-                                [key: string]: unknown;
-                            } | null;
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-22T09:30:00.000Z
-                             */
-                            createdAt: string;
-                            group: string;
-                            isActive: boolean;
-                            name: string;
-                            sortOrder: number;
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-22T09:30:00.000Z
-                             */
-                            updatedAt: string;
-                            value: string;
-                        };
-                    };
-                };
-                /** @description Common code */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            attributes: {
-                                [key: string]: unknown;
-                            } | null;
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-22T09:30:00.000Z
-                             */
-                            createdAt: string;
-                            group: string;
-                            isActive: boolean;
-                            name: string;
-                            sortOrder: number;
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-22T09:30:00.000Z
-                             */
-                            updatedAt: string;
-                            value: string;
-                        };
-                    };
-                };
-                /** @description Validation failed (problem+json with `errors`). */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Missing, expired or invalid bearer token. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Only for roles: admin. */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Not found. */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Unexpected error; the body never shows internals. */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-            };
-        };
+        put: operations["upsertCode"];
         post?: never;
         /**
          * Delete a code (admin)
          * @description Records keep the values they stored; to retire a code that is in use, set isActive to false instead.
          */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /**
-                     * @description No white space anywhere.
-                     * @example TAX_TYPE
-                     */
-                    group: string;
-                    /**
-                     * @description No white space anywhere.
-                     * @example VAT
-                     */
-                    value: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Deleted. */
-                204: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Validation failed (problem+json with `errors`). */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Missing, expired or invalid bearer token. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Only for roles: admin. */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Not found. */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Unexpected error; the body never shows internals. */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-            };
-        };
+        delete: operations["deleteCode"];
         options?: never;
         head?: never;
         patch?: never;
@@ -4662,185 +730,10 @@ export interface paths {
             cookie?: never;
         };
         /** Companies, paged (page 1 and 20 per page by default) */
-        get: {
-            parameters: {
-                query: {
-                    isActive?: boolean;
-                    /** @description 1-based page number. */
-                    page: number;
-                    /** @description Items per page (at most 100). */
-                    pageSize: number;
-                    /** @description Text in the code, name or business number. */
-                    search?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description PaginatedResponse<Company>, ordered by name */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            items: {
-                                address: string | null;
-                                businessNumber: string | null;
-                                code: string;
-                                /**
-                                 * Format: date-time
-                                 * @example 2026-11-22T09:30:00.000Z
-                                 */
-                                createdAt: string;
-                                email: string | null;
-                                id: number;
-                                isActive: boolean;
-                                name: string;
-                                phone: string | null;
-                                representative: string | null;
-                                /**
-                                 * Format: date-time
-                                 * @example 2026-11-22T09:30:00.000Z
-                                 */
-                                updatedAt: string;
-                            }[];
-                            page: number;
-                            pageSize: number;
-                            totalCount: number;
-                            totalPages: number;
-                        };
-                    };
-                };
-                /** @description Validation failed (problem+json with `errors`). */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Missing, expired or invalid bearer token. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Unexpected error; the body never shows internals. */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-            };
-        };
+        get: operations["listCompanies"];
         put?: never;
         /** Create a company */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        address?: string | null;
-                        businessNumber?: string | null;
-                        /**
-                         * @description Letters, digits, _ . - (starting with a letter or digit); unique whatever the letter case.
-                         * @example ACME-01
-                         */
-                        code: string;
-                        /** Format: email */
-                        email?: string | null;
-                        /** @default true */
-                        isActive?: boolean;
-                        name: string;
-                        /** @example +82 2-1234-5678 */
-                        phone?: string | null;
-                        representative?: string | null;
-                    };
-                };
-            };
-            responses: {
-                /** @description Company */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            address: string | null;
-                            businessNumber: string | null;
-                            code: string;
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-22T09:30:00.000Z
-                             */
-                            createdAt: string;
-                            email: string | null;
-                            id: number;
-                            isActive: boolean;
-                            name: string;
-                            phone: string | null;
-                            representative: string | null;
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-22T09:30:00.000Z
-                             */
-                            updatedAt: string;
-                        };
-                    };
-                };
-                /** @description Validation failed (problem+json with `errors`). */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Missing, expired or invalid bearer token. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description The code is already used (`company_code_taken`, with `existingCompanyId`). */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Unexpected error; the body never shows internals. */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-            };
-        };
+        post: operations["createCompany"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4855,265 +748,15 @@ export interface paths {
             cookie?: never;
         };
         /** One company by id */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description A positive integer id. */
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Company */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            address: string | null;
-                            businessNumber: string | null;
-                            code: string;
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-22T09:30:00.000Z
-                             */
-                            createdAt: string;
-                            email: string | null;
-                            id: number;
-                            isActive: boolean;
-                            name: string;
-                            phone: string | null;
-                            representative: string | null;
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-22T09:30:00.000Z
-                             */
-                            updatedAt: string;
-                        };
-                    };
-                };
-                /** @description Validation failed (problem+json with `errors`). */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Missing, expired or invalid bearer token. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Not found. */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Unexpected error; the body never shows internals. */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-            };
-        };
+        get: operations["getCompany"];
         /** Replace a company */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description A positive integer id. */
-                    id: number;
-                };
-                cookie?: never;
-            };
-            /** @description Replaces the company: optional fields left out become null. */
-            requestBody: {
-                content: {
-                    "application/json": {
-                        address?: string | null;
-                        businessNumber?: string | null;
-                        /**
-                         * @description Letters, digits, _ . - (starting with a letter or digit); unique whatever the letter case.
-                         * @example ACME-01
-                         */
-                        code: string;
-                        /** Format: email */
-                        email?: string | null;
-                        isActive: boolean;
-                        name: string;
-                        /** @example +82 2-1234-5678 */
-                        phone?: string | null;
-                        representative?: string | null;
-                    };
-                };
-            };
-            responses: {
-                /** @description Company */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            address: string | null;
-                            businessNumber: string | null;
-                            code: string;
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-22T09:30:00.000Z
-                             */
-                            createdAt: string;
-                            email: string | null;
-                            id: number;
-                            isActive: boolean;
-                            name: string;
-                            phone: string | null;
-                            representative: string | null;
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-22T09:30:00.000Z
-                             */
-                            updatedAt: string;
-                        };
-                    };
-                };
-                /** @description Validation failed (problem+json with `errors`). */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Missing, expired or invalid bearer token. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Not found. */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description The code is already used by another company (`company_code_taken`). */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Unexpected error; the body never shows internals. */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-            };
-        };
+        put: operations["updateCompany"];
         post?: never;
         /**
          * Delete a company that no client record points at
          * @description A company still referenced by clients (deleted ones included) is kept: deactivate it instead.
          */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description A positive integer id. */
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Deleted. */
-                204: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Validation failed (problem+json with `errors`). */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Missing, expired or invalid bearer token. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Not found. */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Clients still point at the company (`company_in_use`). */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Unexpected error; the body never shows internals. */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-            };
-        };
+        delete: operations["deleteCompany"];
         options?: never;
         head?: never;
         patch?: never;
@@ -5127,88 +770,7 @@ export interface paths {
             cookie?: never;
         };
         /** One company by its code (any letter case) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /**
-                     * @description Letters, digits, _ . - (starting with a letter or digit); unique whatever the letter case.
-                     * @example ACME-01
-                     */
-                    code: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Company */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            address: string | null;
-                            businessNumber: string | null;
-                            code: string;
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-22T09:30:00.000Z
-                             */
-                            createdAt: string;
-                            email: string | null;
-                            id: number;
-                            isActive: boolean;
-                            name: string;
-                            phone: string | null;
-                            representative: string | null;
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-22T09:30:00.000Z
-                             */
-                            updatedAt: string;
-                        };
-                    };
-                };
-                /** @description Validation failed (problem+json with `errors`). */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Missing, expired or invalid bearer token. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Not found. */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Unexpected error; the body never shows internals. */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-            };
-        };
+        get: operations["getCompanyByCode"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5225,199 +787,10 @@ export interface paths {
             cookie?: never;
         };
         /** Consulting activities, paged, newest first; filters clientId, contractId, billable and a date range (from/to, both included) */
-        get: {
-            parameters: {
-                query: {
-                    billable?: boolean;
-                    /** @description A positive integer id. */
-                    clientId?: number;
-                    /** @description A positive integer id. */
-                    contractId?: number;
-                    /** @example 2026-11-22 */
-                    from?: string;
-                    /** @description 1-based page number. */
-                    page: number;
-                    /** @description Items per page (at most 100). */
-                    pageSize: number;
-                    /** @example 2026-11-22 */
-                    to?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description PaginatedResponse<ConsultingActivity> */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            items: {
-                                /**
-                                 * Format: date
-                                 * @example 2026-11-22
-                                 */
-                                activityDate: string;
-                                activityType: string;
-                                billable: boolean;
-                                clientId: number;
-                                /** @description The client's name (read only). */
-                                clientName: string;
-                                consultant: string | null;
-                                contractId: number | null;
-                                /**
-                                 * Format: date-time
-                                 * @example 2026-11-22T09:30:00.000Z
-                                 */
-                                createdAt: string;
-                                durationMinutes: number | null;
-                                id: number;
-                                notes: string | null;
-                                subject: string;
-                                /**
-                                 * Format: date-time
-                                 * @example 2026-11-22T09:30:00.000Z
-                                 */
-                                updatedAt: string;
-                            }[];
-                            page: number;
-                            pageSize: number;
-                            totalCount: number;
-                            totalPages: number;
-                        };
-                    };
-                };
-                /** @description Validation failed (problem+json with `errors`). */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Missing, expired or invalid bearer token. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Unexpected error; the body never shows internals. */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-            };
-        };
+        get: operations["listActivities"];
         put?: never;
         /** Record a consulting activity (meeting, call, review) for a client */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /**
-                         * Format: date
-                         * @example 2026-11-22
-                         */
-                        activityDate: string;
-                        /** @description e.g. meeting, call, email, review. */
-                        activityType: string;
-                        /** @default true */
-                        billable?: boolean;
-                        /** @description A positive integer id. */
-                        clientId: number;
-                        consultant?: string | null;
-                        /** @description A current contract of the same client (400 otherwise). */
-                        contractId?: number | null;
-                        /** @description Minutes spent, at most one day. */
-                        durationMinutes?: number | null;
-                        notes?: string | null;
-                        subject: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description ConsultingActivity */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /**
-                             * Format: date
-                             * @example 2026-11-22
-                             */
-                            activityDate: string;
-                            activityType: string;
-                            billable: boolean;
-                            clientId: number;
-                            /** @description The client's name (read only). */
-                            clientName: string;
-                            consultant: string | null;
-                            contractId: number | null;
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-22T09:30:00.000Z
-                             */
-                            createdAt: string;
-                            durationMinutes: number | null;
-                            id: number;
-                            notes: string | null;
-                            subject: string;
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-22T09:30:00.000Z
-                             */
-                            updatedAt: string;
-                        };
-                    };
-                };
-                /** @description Validation failed (problem+json with `errors`). */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Missing, expired or invalid bearer token. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Unexpected error; the body never shows internals. */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-            };
-        };
+        post: operations["createActivity"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5432,262 +805,15 @@ export interface paths {
             cookie?: never;
         };
         /** One consulting activity (404 once deleted) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description A positive integer id. */
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description ConsultingActivity */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /**
-                             * Format: date
-                             * @example 2026-11-22
-                             */
-                            activityDate: string;
-                            activityType: string;
-                            billable: boolean;
-                            clientId: number;
-                            /** @description The client's name (read only). */
-                            clientName: string;
-                            consultant: string | null;
-                            contractId: number | null;
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-22T09:30:00.000Z
-                             */
-                            createdAt: string;
-                            durationMinutes: number | null;
-                            id: number;
-                            notes: string | null;
-                            subject: string;
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-22T09:30:00.000Z
-                             */
-                            updatedAt: string;
-                        };
-                    };
-                };
-                /** @description Validation failed (problem+json with `errors`). */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Missing, expired or invalid bearer token. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Not found. */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Unexpected error; the body never shows internals. */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-            };
-        };
+        get: operations["getActivity"];
         /** Replace a consulting activity */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description A positive integer id. */
-                    id: number;
-                };
-                cookie?: never;
-            };
-            /** @description Replaces the activity (its client stays): optional fields left out become null; billable is required. */
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /**
-                         * Format: date
-                         * @example 2026-11-22
-                         */
-                        activityDate: string;
-                        /** @description e.g. meeting, call, email, review. */
-                        activityType: string;
-                        billable: boolean;
-                        consultant?: string | null;
-                        /** @description A current contract of the same client (400 otherwise). */
-                        contractId?: number | null;
-                        /** @description Minutes spent, at most one day. */
-                        durationMinutes?: number | null;
-                        notes?: string | null;
-                        subject: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description ConsultingActivity */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /**
-                             * Format: date
-                             * @example 2026-11-22
-                             */
-                            activityDate: string;
-                            activityType: string;
-                            billable: boolean;
-                            clientId: number;
-                            /** @description The client's name (read only). */
-                            clientName: string;
-                            consultant: string | null;
-                            contractId: number | null;
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-22T09:30:00.000Z
-                             */
-                            createdAt: string;
-                            durationMinutes: number | null;
-                            id: number;
-                            notes: string | null;
-                            subject: string;
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-22T09:30:00.000Z
-                             */
-                            updatedAt: string;
-                        };
-                    };
-                };
-                /** @description Validation failed (problem+json with `errors`). */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Missing, expired or invalid bearer token. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Not found. */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Unexpected error; the body never shows internals. */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-            };
-        };
+        put: operations["updateActivity"];
         post?: never;
         /**
          * Delete (hide) a consulting activity
          * @description A soft delete: the activity disappears from every read while the row is kept for the record.
          */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description A positive integer id. */
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Deleted. */
-                204: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Validation failed (problem+json with `errors`). */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Missing, expired or invalid bearer token. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Not found. */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Unexpected error; the body never shows internals. */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-            };
-        };
+        delete: operations["deleteActivity"];
         options?: never;
         head?: never;
         patch?: never;
@@ -5700,108 +826,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A client's consulting activities, paged, newest first */
-        get: {
-            parameters: {
-                query: {
-                    /** @example 2026-11-22 */
-                    from?: string;
-                    /** @description 1-based page number. */
-                    page: number;
-                    /** @description Items per page (at most 100). */
-                    pageSize: number;
-                    /** @example 2026-11-22 */
-                    to?: string;
-                };
-                header?: never;
-                path: {
-                    /** @description A positive integer id. */
-                    clientId: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description PaginatedResponse<ConsultingActivity> */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            items: {
-                                /**
-                                 * Format: date
-                                 * @example 2026-11-22
-                                 */
-                                activityDate: string;
-                                activityType: string;
-                                billable: boolean;
-                                clientId: number;
-                                /** @description The client's name (read only). */
-                                clientName: string;
-                                consultant: string | null;
-                                contractId: number | null;
-                                /**
-                                 * Format: date-time
-                                 * @example 2026-11-22T09:30:00.000Z
-                                 */
-                                createdAt: string;
-                                durationMinutes: number | null;
-                                id: number;
-                                notes: string | null;
-                                subject: string;
-                                /**
-                                 * Format: date-time
-                                 * @example 2026-11-22T09:30:00.000Z
-                                 */
-                                updatedAt: string;
-                            }[];
-                            page: number;
-                            pageSize: number;
-                            totalCount: number;
-                            totalPages: number;
-                        };
-                    };
-                };
-                /** @description Validation failed (problem+json with `errors`). */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Missing, expired or invalid bearer token. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Not found. */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Unexpected error; the body never shows internals. */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-            };
-        };
+        /** A client's consulting activities, paged, newest first (404 for a client that does not exist) */
+        get: operations["listClientActivities"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5818,264 +844,10 @@ export interface paths {
             cookie?: never;
         };
         /** Contracts, paged, newest start first; filters clientId, status and a start-date range (from/to, both included) */
-        get: {
-            parameters: {
-                query: {
-                    /** @description A positive integer id. */
-                    clientId?: number;
-                    /** @example 2026-11-22 */
-                    from?: string;
-                    /** @description 1-based page number. */
-                    page: number;
-                    /** @description Items per page (at most 100). */
-                    pageSize: number;
-                    /** @description draft | active | completed | terminated */
-                    status?: "draft" | "active" | "completed" | "terminated";
-                    /** @example 2026-11-22 */
-                    to?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description PaginatedResponse<Contract> */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            items: {
-                                clientId: number;
-                                /** @description The client's name (read only). */
-                                clientName: string;
-                                contractNumber: string | null;
-                                /**
-                                 * Format: date-time
-                                 * @example 2026-11-22T09:30:00.000Z
-                                 */
-                                createdAt: string;
-                                /**
-                                 * Format: date
-                                 * @example 2026-11-22
-                                 */
-                                endDate: string | null;
-                                feeAmount: number | null;
-                                /**
-                                 * @description fixed | hourly | retainer
-                                 * @enum {unknown}
-                                 */
-                                feeType: "fixed" | "hourly" | "retainer";
-                                id: number;
-                                notes: string | null;
-                                serviceType: string | null;
-                                /**
-                                 * Format: date-time
-                                 * @example 2026-11-22T09:30:00.000Z
-                                 */
-                                signedAt: string | null;
-                                /**
-                                 * Format: date
-                                 * @example 2026-11-22
-                                 */
-                                startDate: string;
-                                /**
-                                 * @description draft | active | completed | terminated
-                                 * @enum {unknown}
-                                 */
-                                status: "draft" | "active" | "completed" | "terminated";
-                                title: string;
-                                /**
-                                 * Format: date-time
-                                 * @example 2026-11-22T09:30:00.000Z
-                                 */
-                                updatedAt: string;
-                            }[];
-                            page: number;
-                            pageSize: number;
-                            totalCount: number;
-                            totalPages: number;
-                        };
-                    };
-                };
-                /** @description Validation failed (problem+json with `errors`). */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Missing, expired or invalid bearer token. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Unexpected error; the body never shows internals. */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-            };
-        };
+        get: operations["listContracts"];
         put?: never;
         /** Create a contract with a client */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description A positive integer id. */
-                        clientId: number;
-                        /** @description Unique among contracts that are not deleted. */
-                        contractNumber?: string | null;
-                        /**
-                         * Format: date
-                         * @description On or after startDate.
-                         * @example 2026-11-22
-                         */
-                        endDate?: string | null;
-                        /**
-                         * Format: money
-                         * @example 1234.5
-                         */
-                        feeAmount?: number | null;
-                        /**
-                         * @description fixed | hourly | retainer
-                         * @enum {unknown}
-                         */
-                        feeType: "fixed" | "hourly" | "retainer";
-                        notes?: string | null;
-                        /** @description e.g. bookkeeping, tax_filing, advisory. */
-                        serviceType?: string | null;
-                        /**
-                         * Format: date-time
-                         * @example 2026-11-22T09:30:00.000Z
-                         */
-                        signedAt?: string | null;
-                        /**
-                         * Format: date
-                         * @example 2026-11-22
-                         */
-                        startDate: string;
-                        /**
-                         * @description draft | active | completed | terminated
-                         * @enum {unknown}
-                         */
-                        status?: "draft" | "active" | "completed" | "terminated";
-                        title: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Contract */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            clientId: number;
-                            /** @description The client's name (read only). */
-                            clientName: string;
-                            contractNumber: string | null;
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-22T09:30:00.000Z
-                             */
-                            createdAt: string;
-                            /**
-                             * Format: date
-                             * @example 2026-11-22
-                             */
-                            endDate: string | null;
-                            feeAmount: number | null;
-                            /**
-                             * @description fixed | hourly | retainer
-                             * @enum {unknown}
-                             */
-                            feeType: "fixed" | "hourly" | "retainer";
-                            id: number;
-                            notes: string | null;
-                            serviceType: string | null;
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-22T09:30:00.000Z
-                             */
-                            signedAt: string | null;
-                            /**
-                             * Format: date
-                             * @example 2026-11-22
-                             */
-                            startDate: string;
-                            /**
-                             * @description draft | active | completed | terminated
-                             * @enum {unknown}
-                             */
-                            status: "draft" | "active" | "completed" | "terminated";
-                            title: string;
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-22T09:30:00.000Z
-                             */
-                            updatedAt: string;
-                        };
-                    };
-                };
-                /** @description Validation failed (problem+json with `errors`). */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Missing, expired or invalid bearer token. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description The contract number is taken (`contract_number_taken`, with `existingContractId`). */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Unexpected error; the body never shows internals. */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-            };
-        };
+        post: operations["createContract"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6090,329 +862,15 @@ export interface paths {
             cookie?: never;
         };
         /** One contract (404 once deleted) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description A positive integer id. */
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Contract */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            clientId: number;
-                            /** @description The client's name (read only). */
-                            clientName: string;
-                            contractNumber: string | null;
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-22T09:30:00.000Z
-                             */
-                            createdAt: string;
-                            /**
-                             * Format: date
-                             * @example 2026-11-22
-                             */
-                            endDate: string | null;
-                            feeAmount: number | null;
-                            /**
-                             * @description fixed | hourly | retainer
-                             * @enum {unknown}
-                             */
-                            feeType: "fixed" | "hourly" | "retainer";
-                            id: number;
-                            notes: string | null;
-                            serviceType: string | null;
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-22T09:30:00.000Z
-                             */
-                            signedAt: string | null;
-                            /**
-                             * Format: date
-                             * @example 2026-11-22
-                             */
-                            startDate: string;
-                            /**
-                             * @description draft | active | completed | terminated
-                             * @enum {unknown}
-                             */
-                            status: "draft" | "active" | "completed" | "terminated";
-                            title: string;
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-22T09:30:00.000Z
-                             */
-                            updatedAt: string;
-                        };
-                    };
-                };
-                /** @description Validation failed (problem+json with `errors`). */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Missing, expired or invalid bearer token. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Not found. */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Unexpected error; the body never shows internals. */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-            };
-        };
+        get: operations["getContract"];
         /** Replace a contract */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description A positive integer id. */
-                    id: number;
-                };
-                cookie?: never;
-            };
-            /** @description Replaces the contract (its client stays): optional fields left out become null; status is required. */
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description Unique among contracts that are not deleted. */
-                        contractNumber?: string | null;
-                        /**
-                         * Format: date
-                         * @description On or after startDate.
-                         * @example 2026-11-22
-                         */
-                        endDate?: string | null;
-                        /**
-                         * Format: money
-                         * @example 1234.5
-                         */
-                        feeAmount?: number | null;
-                        /**
-                         * @description fixed | hourly | retainer
-                         * @enum {unknown}
-                         */
-                        feeType: "fixed" | "hourly" | "retainer";
-                        notes?: string | null;
-                        /** @description e.g. bookkeeping, tax_filing, advisory. */
-                        serviceType?: string | null;
-                        /**
-                         * Format: date-time
-                         * @example 2026-11-22T09:30:00.000Z
-                         */
-                        signedAt?: string | null;
-                        /**
-                         * Format: date
-                         * @example 2026-11-22
-                         */
-                        startDate: string;
-                        /**
-                         * @description draft | active | completed | terminated
-                         * @enum {unknown}
-                         */
-                        status: "draft" | "active" | "completed" | "terminated";
-                        title: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Contract */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            clientId: number;
-                            /** @description The client's name (read only). */
-                            clientName: string;
-                            contractNumber: string | null;
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-22T09:30:00.000Z
-                             */
-                            createdAt: string;
-                            /**
-                             * Format: date
-                             * @example 2026-11-22
-                             */
-                            endDate: string | null;
-                            feeAmount: number | null;
-                            /**
-                             * @description fixed | hourly | retainer
-                             * @enum {unknown}
-                             */
-                            feeType: "fixed" | "hourly" | "retainer";
-                            id: number;
-                            notes: string | null;
-                            serviceType: string | null;
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-22T09:30:00.000Z
-                             */
-                            signedAt: string | null;
-                            /**
-                             * Format: date
-                             * @example 2026-11-22
-                             */
-                            startDate: string;
-                            /**
-                             * @description draft | active | completed | terminated
-                             * @enum {unknown}
-                             */
-                            status: "draft" | "active" | "completed" | "terminated";
-                            title: string;
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-22T09:30:00.000Z
-                             */
-                            updatedAt: string;
-                        };
-                    };
-                };
-                /** @description Validation failed (problem+json with `errors`). */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Missing, expired or invalid bearer token. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Not found. */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description The contract number is taken (`contract_number_taken`). */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Unexpected error; the body never shows internals. */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-            };
-        };
+        put: operations["updateContract"];
         post?: never;
         /**
          * Delete (hide) a contract; activities and revenue that name it keep the reference
          * @description A soft delete: the contract disappears from reads and new records cannot name it; its number becomes free.
          */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description A positive integer id. */
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Deleted. */
-                204: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Validation failed (problem+json with `errors`). */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Missing, expired or invalid bearer token. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Not found. */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Unexpected error; the body never shows internals. */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-            };
-        };
+        delete: operations["deleteContract"];
         options?: never;
         head?: never;
         patch?: never;
@@ -6425,124 +883,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A client's contracts, paged, newest start first */
-        get: {
-            parameters: {
-                query: {
-                    /** @description 1-based page number. */
-                    page: number;
-                    /** @description Items per page (at most 100). */
-                    pageSize: number;
-                    /** @description draft | active | completed | terminated */
-                    status?: "draft" | "active" | "completed" | "terminated";
-                };
-                header?: never;
-                path: {
-                    /** @description A positive integer id. */
-                    clientId: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description PaginatedResponse<Contract> */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            items: {
-                                clientId: number;
-                                /** @description The client's name (read only). */
-                                clientName: string;
-                                contractNumber: string | null;
-                                /**
-                                 * Format: date-time
-                                 * @example 2026-11-22T09:30:00.000Z
-                                 */
-                                createdAt: string;
-                                /**
-                                 * Format: date
-                                 * @example 2026-11-22
-                                 */
-                                endDate: string | null;
-                                feeAmount: number | null;
-                                /**
-                                 * @description fixed | hourly | retainer
-                                 * @enum {unknown}
-                                 */
-                                feeType: "fixed" | "hourly" | "retainer";
-                                id: number;
-                                notes: string | null;
-                                serviceType: string | null;
-                                /**
-                                 * Format: date-time
-                                 * @example 2026-11-22T09:30:00.000Z
-                                 */
-                                signedAt: string | null;
-                                /**
-                                 * Format: date
-                                 * @example 2026-11-22
-                                 */
-                                startDate: string;
-                                /**
-                                 * @description draft | active | completed | terminated
-                                 * @enum {unknown}
-                                 */
-                                status: "draft" | "active" | "completed" | "terminated";
-                                title: string;
-                                /**
-                                 * Format: date-time
-                                 * @example 2026-11-22T09:30:00.000Z
-                                 */
-                                updatedAt: string;
-                            }[];
-                            page: number;
-                            pageSize: number;
-                            totalCount: number;
-                            totalPages: number;
-                        };
-                    };
-                };
-                /** @description Validation failed (problem+json with `errors`). */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Missing, expired or invalid bearer token. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Not found. */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Unexpected error; the body never shows internals. */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-            };
-        };
+        /** A client's contracts, paged, newest start first (404 for a client that does not exist) */
+        get: operations["listClientContracts"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6559,167 +901,10 @@ export interface paths {
             cookie?: never;
         };
         /** FAQ entries, paged, by sortOrder */
-        get: {
-            parameters: {
-                query: {
-                    category?: string;
-                    isPublished?: boolean;
-                    /** @description 1-based page number. */
-                    page: number;
-                    /** @description Items per page (at most 100). */
-                    pageSize: number;
-                    /** @description Text in the question or answer. */
-                    search?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description PaginatedResponse<Faq>, by sortOrder then id */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            items: {
-                                answer: string;
-                                category: string | null;
-                                /**
-                                 * Format: date-time
-                                 * @example 2026-11-22T09:30:00.000Z
-                                 */
-                                createdAt: string;
-                                id: number;
-                                isPublished: boolean;
-                                question: string;
-                                sortOrder: number;
-                                /**
-                                 * Format: date-time
-                                 * @example 2026-11-22T09:30:00.000Z
-                                 */
-                                updatedAt: string;
-                            }[];
-                            page: number;
-                            pageSize: number;
-                            totalCount: number;
-                            totalPages: number;
-                        };
-                    };
-                };
-                /** @description Validation failed (problem+json with `errors`). */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Missing, expired or invalid bearer token. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Unexpected error; the body never shows internals. */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-            };
-        };
+        get: operations["listFaqs"];
         put?: never;
         /** Create an FAQ entry */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description Plain text; line breaks are kept. */
-                        answer: string;
-                        category?: string | null;
-                        /** @default true */
-                        isPublished?: boolean;
-                        question: string;
-                        /**
-                         * @description Lower comes first.
-                         * @default 0
-                         */
-                        sortOrder?: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description FAQ entry */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            answer: string;
-                            category: string | null;
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-22T09:30:00.000Z
-                             */
-                            createdAt: string;
-                            id: number;
-                            isPublished: boolean;
-                            question: string;
-                            sortOrder: number;
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-22T09:30:00.000Z
-                             */
-                            updatedAt: string;
-                        };
-                    };
-                };
-                /** @description Validation failed (problem+json with `errors`). */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Missing, expired or invalid bearer token. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Unexpected error; the body never shows internals. */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-            };
-        };
+        post: operations["createFaq"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6734,231 +919,12 @@ export interface paths {
             cookie?: never;
         };
         /** One FAQ entry */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description A positive integer id. */
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description FAQ entry */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            answer: string;
-                            category: string | null;
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-22T09:30:00.000Z
-                             */
-                            createdAt: string;
-                            id: number;
-                            isPublished: boolean;
-                            question: string;
-                            sortOrder: number;
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-22T09:30:00.000Z
-                             */
-                            updatedAt: string;
-                        };
-                    };
-                };
-                /** @description Validation failed (problem+json with `errors`). */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Missing, expired or invalid bearer token. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Not found. */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Unexpected error; the body never shows internals. */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-            };
-        };
+        get: operations["getFaq"];
         /** Replace an FAQ entry */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description A positive integer id. */
-                    id: number;
-                };
-                cookie?: never;
-            };
-            /** @description Replaces the entry: a category left out becomes null. */
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description Plain text; line breaks are kept. */
-                        answer: string;
-                        category?: string | null;
-                        isPublished: boolean;
-                        question: string;
-                        /** @description Lower comes first. */
-                        sortOrder: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description FAQ entry */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            answer: string;
-                            category: string | null;
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-22T09:30:00.000Z
-                             */
-                            createdAt: string;
-                            id: number;
-                            isPublished: boolean;
-                            question: string;
-                            sortOrder: number;
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-22T09:30:00.000Z
-                             */
-                            updatedAt: string;
-                        };
-                    };
-                };
-                /** @description Validation failed (problem+json with `errors`). */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Missing, expired or invalid bearer token. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Not found. */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Unexpected error; the body never shows internals. */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-            };
-        };
+        put: operations["updateFaq"];
         post?: never;
         /** Delete an FAQ entry */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description A positive integer id. */
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Deleted. */
-                204: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Validation failed (problem+json with `errors`). */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Missing, expired or invalid bearer token. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Not found. */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Unexpected error; the body never shows internals. */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-            };
-        };
+        delete: operations["deleteFaq"];
         options?: never;
         head?: never;
         patch?: never;
@@ -6972,222 +938,13 @@ export interface paths {
             cookie?: never;
         };
         /** Registered formulas, paged, optionally by status (admin) */
-        get: {
-            parameters: {
-                query: {
-                    /** @description 1-based page number. */
-                    page: number;
-                    /** @description Items per page (at most 100). */
-                    pageSize: number;
-                    /** @description Lifecycle: draft -> active -> deprecated -> retired. */
-                    status?: "draft" | "active" | "deprecated" | "retired";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description PaginatedResponse<FormulaSummary> */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            items: {
-                                /**
-                                 * Format: date-time
-                                 * @example 2026-11-22T09:30:00.000Z
-                                 */
-                                createdAt: string;
-                                formulaId: string;
-                                owner: string;
-                                /** @description schema://formula/<formulaId> */
-                                schemaId: string;
-                                /** @description Lifecycle: draft -> active -> deprecated -> retired. */
-                                status: "draft" | "active" | "deprecated" | "retired";
-                                /**
-                                 * Format: date-time
-                                 * @example 2026-11-22T09:30:00.000Z
-                                 */
-                                updatedAt: string;
-                            }[];
-                            page: number;
-                            pageSize: number;
-                            totalCount: number;
-                            totalPages: number;
-                        };
-                    };
-                };
-                /** @description Validation failed (problem+json with `errors`). */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Missing, expired or invalid bearer token. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Only for roles: admin. */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Unexpected error; the body never shows internals. */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-            };
-        };
+        get: operations["listFormulas"];
         put?: never;
         /**
          * Register a formula definition as a draft (admin)
          * @description The definition is validated against its own JSON Schema (draft 2020-12, $id schema://formula/<formula_id>), which is stored with it. A new formula starts as draft; move it with PUT /api/formulas/{formulaId}/status.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            /** @description A formula definition record (schema://formula/<formula_id>). Registered as draft. */
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description The formula's identifier; a const in its schema. */
-                        formula_id: string;
-                        inputs: string[];
-                        outputs: string[];
-                        owner: string;
-                        /** @description Lifecycle: draft -> active -> deprecated -> retired. */
-                        status: "draft" | "active" | "deprecated" | "retired";
-                        x_formula_inputs?: string[];
-                        x_formula_outputs?: unknown[];
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-22T09:30:00.000Z
-                             */
-                            createdAt: string;
-                            createdBy: number | null;
-                            /** @description A formula definition record (schema://formula/<formula_id>). Registered as draft. */
-                            definition: {
-                                /** @description The formula's identifier; a const in its schema. */
-                                formula_id: string;
-                                inputs: string[];
-                                outputs: string[];
-                                owner: string;
-                                /** @description Lifecycle: draft -> active -> deprecated -> retired. */
-                                status: "draft" | "active" | "deprecated" | "retired";
-                                x_formula_inputs?: string[];
-                                x_formula_outputs?: unknown[];
-                            };
-                            formulaId: string;
-                            /** @description Every lifecycle change, oldest first. */
-                            history: {
-                                /**
-                                 * Format: date-time
-                                 * @example 2026-11-22T09:30:00.000Z
-                                 */
-                                changedAt: string;
-                                /** @description User id; null when seeded at first start. */
-                                changedBy: number | null;
-                                /** @description null for the registration. */
-                                fromStatus: ("draft" | "active" | "deprecated" | "retired") | null;
-                                note: string | null;
-                                /** @description Lifecycle: draft -> active -> deprecated -> retired. */
-                                toStatus: "draft" | "active" | "deprecated" | "retired";
-                            }[];
-                            owner: string;
-                            /** @description schema://formula/<formulaId> */
-                            schemaId: string;
-                            /** @description Lifecycle: draft -> active -> deprecated -> retired. */
-                            status: "draft" | "active" | "deprecated" | "retired";
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-22T09:30:00.000Z
-                             */
-                            updatedAt: string;
-                        };
-                    };
-                };
-                /** @description Validation failed (problem+json with `errors`). */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Missing, expired or invalid bearer token. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Only for roles: admin. */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description A formula with this formula_id is already registered. */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Unexpected error; the body never shows internals. */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-            };
-        };
+        post: operations["registerFormula"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7202,119 +959,7 @@ export interface paths {
             cookie?: never;
         };
         /** One formula: its definition and lifecycle history (admin) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description A formula identifier, e.g. RS_MOMENTUM_V1. */
-                    formulaId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-22T09:30:00.000Z
-                             */
-                            createdAt: string;
-                            createdBy: number | null;
-                            /** @description A formula definition record (schema://formula/<formula_id>). Registered as draft. */
-                            definition: {
-                                /** @description The formula's identifier; a const in its schema. */
-                                formula_id: string;
-                                inputs: string[];
-                                outputs: string[];
-                                owner: string;
-                                /** @description Lifecycle: draft -> active -> deprecated -> retired. */
-                                status: "draft" | "active" | "deprecated" | "retired";
-                                x_formula_inputs?: string[];
-                                x_formula_outputs?: unknown[];
-                            };
-                            formulaId: string;
-                            /** @description Every lifecycle change, oldest first. */
-                            history: {
-                                /**
-                                 * Format: date-time
-                                 * @example 2026-11-22T09:30:00.000Z
-                                 */
-                                changedAt: string;
-                                /** @description User id; null when seeded at first start. */
-                                changedBy: number | null;
-                                /** @description null for the registration. */
-                                fromStatus: ("draft" | "active" | "deprecated" | "retired") | null;
-                                note: string | null;
-                                /** @description Lifecycle: draft -> active -> deprecated -> retired. */
-                                toStatus: "draft" | "active" | "deprecated" | "retired";
-                            }[];
-                            owner: string;
-                            /** @description schema://formula/<formulaId> */
-                            schemaId: string;
-                            /** @description Lifecycle: draft -> active -> deprecated -> retired. */
-                            status: "draft" | "active" | "deprecated" | "retired";
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-22T09:30:00.000Z
-                             */
-                            updatedAt: string;
-                        };
-                    };
-                };
-                /** @description Validation failed (problem+json with `errors`). */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Missing, expired or invalid bearer token. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Only for roles: admin. */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Not found. */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Unexpected error; the body never shows internals. */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-            };
-        };
+        get: operations["getFormula"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7331,76 +976,7 @@ export interface paths {
             cookie?: never;
         };
         /** A formula's JSON Schema, draft 2020-12, $id schema://formula/<formulaId> (admin) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description A formula identifier, e.g. RS_MOMENTUM_V1. */
-                    formulaId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The formula's JSON Schema (draft 2020-12), $id schema://formula/<formulaId>. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Validation failed (problem+json with `errors`). */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Missing, expired or invalid bearer token. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Only for roles: admin. */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Not found. */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Unexpected error; the body never shows internals. */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-            };
-        };
+        get: operations["getFormulaSchema"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7421,136 +997,7 @@ export interface paths {
          * Move a formula along its lifecycle: draft -> active -> deprecated -> retired (admin)
          * @description Records who and when in the history. Any other move, including to the current status, is a 409.
          */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description A formula identifier, e.g. RS_MOMENTUM_V1. */
-                    formulaId: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        note?: string;
-                        /** @description Lifecycle: draft -> active -> deprecated -> retired. */
-                        status: "draft" | "active" | "deprecated" | "retired";
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-22T09:30:00.000Z
-                             */
-                            createdAt: string;
-                            createdBy: number | null;
-                            /** @description A formula definition record (schema://formula/<formula_id>). Registered as draft. */
-                            definition: {
-                                /** @description The formula's identifier; a const in its schema. */
-                                formula_id: string;
-                                inputs: string[];
-                                outputs: string[];
-                                owner: string;
-                                /** @description Lifecycle: draft -> active -> deprecated -> retired. */
-                                status: "draft" | "active" | "deprecated" | "retired";
-                                x_formula_inputs?: string[];
-                                x_formula_outputs?: unknown[];
-                            };
-                            formulaId: string;
-                            /** @description Every lifecycle change, oldest first. */
-                            history: {
-                                /**
-                                 * Format: date-time
-                                 * @example 2026-11-22T09:30:00.000Z
-                                 */
-                                changedAt: string;
-                                /** @description User id; null when seeded at first start. */
-                                changedBy: number | null;
-                                /** @description null for the registration. */
-                                fromStatus: ("draft" | "active" | "deprecated" | "retired") | null;
-                                note: string | null;
-                                /** @description Lifecycle: draft -> active -> deprecated -> retired. */
-                                toStatus: "draft" | "active" | "deprecated" | "retired";
-                            }[];
-                            owner: string;
-                            /** @description schema://formula/<formulaId> */
-                            schemaId: string;
-                            /** @description Lifecycle: draft -> active -> deprecated -> retired. */
-                            status: "draft" | "active" | "deprecated" | "retired";
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-22T09:30:00.000Z
-                             */
-                            updatedAt: string;
-                        };
-                    };
-                };
-                /** @description Validation failed (problem+json with `errors`). */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Missing, expired or invalid bearer token. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Only for roles: admin. */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Not found. */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Not the next status of the lifecycle (code invalid_status_transition). */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Unexpected error; the body never shows internals. */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-            };
-        };
+        put: operations["changeFormulaStatus"];
         post?: never;
         delete?: never;
         options?: never;
@@ -7565,184 +1012,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Inquiries, paged, newest first, with status, text and date-range filters */
-        get: {
-            parameters: {
-                query: {
-                    /**
-                     * @description First day received (inclusive), in the firm's time zone.
-                     * @example 2026-11-22
-                     */
-                    from?: string;
-                    /** @description 1-based page number. */
-                    page: number;
-                    /** @description Items per page (at most 100). */
-                    pageSize: number;
-                    /** @description Text in the name, email, phone or subject. */
-                    search?: string;
-                    /** @description new | in_progress | contacted | converted | closed | spam. `converted` is set only by convert-to-client, and is final. */
-                    status?: "new" | "in_progress" | "contacted" | "converted" | "closed" | "spam";
-                    /**
-                     * @description Last day received (inclusive), in the firm's time zone.
-                     * @example 2026-11-22
-                     */
-                    to?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description InquiryPagedResponse: newest first */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            items: {
-                                adminMemo: string | null;
-                                /** @description The client created by conversion. */
-                                clientId: number | null;
-                                companyName: string | null;
-                                /**
-                                 * Format: date-time
-                                 * @example 2026-11-22T09:30:00.000Z
-                                 */
-                                convertedAt: string | null;
-                                /**
-                                 * Format: date-time
-                                 * @example 2026-11-22T09:30:00.000Z
-                                 */
-                                createdAt: string;
-                                email: string;
-                                id: number;
-                                message: string;
-                                name: string;
-                                phone: string | null;
-                                serviceType: string | null;
-                                /**
-                                 * @description new | in_progress | contacted | converted | closed | spam. `converted` is set only by convert-to-client, and is final.
-                                 * @enum {unknown}
-                                 */
-                                status: "new" | "in_progress" | "contacted" | "converted" | "closed" | "spam";
-                                subject: string;
-                                /**
-                                 * Format: date-time
-                                 * @example 2026-11-22T09:30:00.000Z
-                                 */
-                                updatedAt: string;
-                            }[];
-                            page: number;
-                            pageSize: number;
-                            totalCount: number;
-                            totalPages: number;
-                        };
-                    };
-                };
-                /** @description Validation failed (problem+json with `errors`). */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Missing, expired or invalid bearer token. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Unexpected error; the body never shows internals. */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-            };
-        };
+        /**
+         * Inquiries, paged, newest first, with status, text and date-range filters
+         * @description Query: `InquiryQuery`. Answer: `InquiryPagedResponse`.
+         */
+        get: operations["listInquiries"];
         put?: never;
         /**
          * Send the contact form (anonymous, rate limited per client IP)
          * @description At most 5 submissions per client IP every 600 seconds (INQUIRY_RATE_LIMIT_MAX, INQUIRY_RATE_LIMIT_WINDOW_SECONDS). The hidden field `website` must stay empty: a filled one gets the same answer and is not stored.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            /** @description The contact form. */
-            requestBody: {
-                content: {
-                    "application/json": {
-                        companyName?: string | null;
-                        /** Format: email */
-                        email: string;
-                        message: string;
-                        name: string;
-                        /** @example +82 2-1234-5678 */
-                        phone?: string | null;
-                        /** @description The service asked about (free text; a common-code value suits). */
-                        serviceType?: string | null;
-                        subject: string;
-                        /** @description Honeypot: render it hidden and leave it empty. A filled one is dropped silently. */
-                        website?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Acknowledgement of the contact form. */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            id: number;
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Validation failed (problem+json with `errors`). */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Too many submissions from this address; see Retry-After. */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Unexpected error; the body never shows internals. */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-            };
-        };
+        post: operations["submitInquiry"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7757,220 +1037,9 @@ export interface paths {
             cookie?: never;
         };
         /** One inquiry */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description A positive integer id. */
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Inquiry */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            adminMemo: string | null;
-                            /** @description The client created by conversion. */
-                            clientId: number | null;
-                            companyName: string | null;
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-22T09:30:00.000Z
-                             */
-                            convertedAt: string | null;
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-22T09:30:00.000Z
-                             */
-                            createdAt: string;
-                            email: string;
-                            id: number;
-                            message: string;
-                            name: string;
-                            phone: string | null;
-                            serviceType: string | null;
-                            /**
-                             * @description new | in_progress | contacted | converted | closed | spam. `converted` is set only by convert-to-client, and is final.
-                             * @enum {unknown}
-                             */
-                            status: "new" | "in_progress" | "contacted" | "converted" | "closed" | "spam";
-                            subject: string;
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-22T09:30:00.000Z
-                             */
-                            updatedAt: string;
-                        };
-                    };
-                };
-                /** @description Validation failed (problem+json with `errors`). */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Missing, expired or invalid bearer token. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Not found. */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Unexpected error; the body never shows internals. */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-            };
-        };
+        get: operations["getInquiry"];
         /** Update an inquiry */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description A positive integer id. */
-                    id: number;
-                };
-                cookie?: never;
-            };
-            /** @description Replaces what the sender wrote (optional contact fields left out become null). status and adminMemo have their own operations: left out, they stay as they are. */
-            requestBody: {
-                content: {
-                    "application/json": {
-                        adminMemo?: string | null;
-                        companyName?: string | null;
-                        /** Format: email */
-                        email: string;
-                        message: string;
-                        name: string;
-                        /** @example +82 2-1234-5678 */
-                        phone?: string | null;
-                        /** @description The service asked about (free text; a common-code value suits). */
-                        serviceType?: string | null;
-                        /**
-                         * @description new | in_progress | contacted | converted | closed | spam. `converted` is set only by convert-to-client, and is final.
-                         * @enum {unknown}
-                         */
-                        status?: "new" | "in_progress" | "contacted" | "converted" | "closed" | "spam";
-                        subject: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Inquiry */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            adminMemo: string | null;
-                            /** @description The client created by conversion. */
-                            clientId: number | null;
-                            companyName: string | null;
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-22T09:30:00.000Z
-                             */
-                            convertedAt: string | null;
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-22T09:30:00.000Z
-                             */
-                            createdAt: string;
-                            email: string;
-                            id: number;
-                            message: string;
-                            name: string;
-                            phone: string | null;
-                            serviceType: string | null;
-                            /**
-                             * @description new | in_progress | contacted | converted | closed | spam. `converted` is set only by convert-to-client, and is final.
-                             * @enum {unknown}
-                             */
-                            status: "new" | "in_progress" | "contacted" | "converted" | "closed" | "spam";
-                            subject: string;
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-22T09:30:00.000Z
-                             */
-                            updatedAt: string;
-                        };
-                    };
-                };
-                /** @description Validation failed (problem+json with `errors`). */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Missing, expired or invalid bearer token. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Not found. */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description A status change of a converted inquiry (`inquiry_converted`). */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Unexpected error; the body never shows internals. */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-            };
-        };
+        put: operations["updateInquiry"];
         post?: never;
         delete?: never;
         options?: never;
@@ -7991,107 +1060,7 @@ export interface paths {
          * Create a client from an inquiry (once)
          * @description One transaction: the client is created from the inquiry (request fields override) and the inquiry becomes `converted` with its clientId. Converting again, or concurrently, is 409 naming the existing client.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description A positive integer id. */
-                    id: number;
-                };
-                cookie?: never;
-            };
-            /** @description ConvertToClientRequest: overrides of the new client's fields. Left out: name, email and phone come from the inquiry, clientType is business when the inquiry names a company (else individual), status is active, the rest null. */
-            requestBody: {
-                content: {
-                    "application/json": {
-                        address?: string | null;
-                        businessNumber?: string | null;
-                        /**
-                         * @description individual | business
-                         * @enum {unknown}
-                         */
-                        clientType?: "individual" | "business";
-                        /** @description A company of the company group. */
-                        companyId?: number | null;
-                        /**
-                         * Format: email
-                         * @description Unique among clients that are not deleted (any letter case); stored lowercased.
-                         */
-                        email?: string | null;
-                        name?: string;
-                        notes?: string | null;
-                        /** @example +82 2-1234-5678 */
-                        phone?: string | null;
-                        /**
-                         * @description active | inactive
-                         * @enum {unknown}
-                         */
-                        status?: "active" | "inactive";
-                    };
-                };
-            };
-            responses: {
-                /** @description ConvertToClientResponse */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            clientId: number;
-                            inquiryId: number;
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Validation failed (problem+json with `errors`). */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Missing, expired or invalid bearer token. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Not found. */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Already converted (`inquiry_already_converted`, with `clientId`), or the email belongs to another client (`client_email_taken`, with `existingClientId`: override email). */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Unexpected error; the body never shows internals. */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-            };
-        };
+        post: operations["convertToClient"];
         delete?: never;
         options?: never;
         head?: never;
@@ -8107,74 +1076,7 @@ export interface paths {
         };
         get?: never;
         /** Set or clear an inquiry's admin memo */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description A positive integer id. */
-                    id: number;
-                };
-                cookie?: never;
-            };
-            /** @description UpdateAdminMemoRequest (null clears it) */
-            requestBody: {
-                content: {
-                    "application/json": {
-                        adminMemo: string | null;
-                    };
-                };
-            };
-            responses: {
-                /** @description MessageResponse */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Validation failed (problem+json with `errors`). */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Missing, expired or invalid bearer token. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Not found. */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Unexpected error; the body never shows internals. */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-            };
-        };
+        put: operations["updateInquiryMemo"];
         post?: never;
         delete?: never;
         options?: never;
@@ -8194,87 +1096,7 @@ export interface paths {
          * Change an inquiry's status
          * @description `converted` is refused here (400): it is set by convert-to-client. A converted inquiry keeps its status (409).
          */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description A positive integer id. */
-                    id: number;
-                };
-                cookie?: never;
-            };
-            /** @description UpdateStatusRequest */
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /**
-                         * @description new | in_progress | contacted | converted | closed | spam. `converted` is set only by convert-to-client, and is final.
-                         * @enum {unknown}
-                         */
-                        status: "new" | "in_progress" | "contacted" | "converted" | "closed" | "spam";
-                    };
-                };
-            };
-            responses: {
-                /** @description MessageResponse */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Validation failed (problem+json with `errors`). */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Missing, expired or invalid bearer token. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Not found. */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description The inquiry is converted (`inquiry_converted`). */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Unexpected error; the body never shows internals. */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-            };
-        };
+        put: operations["updateInquiryStatus"];
         post?: never;
         delete?: never;
         options?: never;
@@ -8295,166 +1117,7 @@ export interface paths {
          * Build a rebalance sheet with REBALANCE_ENGINE_V1 (admin)
          * @description Merges split snapshot rows, reads the regime from macro.REGIME_PRELIM first, parses quantities as exact decimals and sizes one order per symbol, never selling more than is available. A bad row is a 400 naming it.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description Market readings. The regime is macro.REGIME_PRELIM, else macro.REGIME, else NEUTRAL. */
-                        macro?: {
-                            [key: string]: unknown;
-                        };
-                        options?: {
-                            /** @description Decimal places of order quantities (default 6). */
-                            quantityScale?: number;
-                            /**
-                             * @description An exact decimal. Send a string ("0.5", "12.000001", "1e-3"); a JSON number is taken only up to 15 significant digits.
-                             * @example 12.000001
-                             */
-                            tolerance?: string | number;
-                        };
-                        snapshot: {
-                            /**
-                             * @description An exact decimal. Send a string ("0.5", "12.000001", "1e-3"); a JSON number is taken only up to 15 significant digits.
-                             * @example 12.000001
-                             */
-                            cash?: string | number;
-                            /** @description Broker rows; one symbol may be split over several rows. */
-                            rows: {
-                                /**
-                                 * @description An exact decimal. Send a string ("0.5", "12.000001", "1e-3"); a JSON number is taken only up to 15 significant digits.
-                                 * @example 12.000001
-                                 */
-                                availableQuantity: string | number;
-                                /**
-                                 * @description An exact decimal. Send a string ("0.5", "12.000001", "1e-3"); a JSON number is taken only up to 15 significant digits.
-                                 * @example 12.000001
-                                 */
-                                price: string | number;
-                                /**
-                                 * @description An exact decimal. Send a string ("0.5", "12.000001", "1e-3"); a JSON number is taken only up to 15 significant digits.
-                                 * @example 12.000001
-                                 */
-                                quantity: string | number;
-                                /** @description 1-32 characters without spaces; rows of one symbol are merged. */
-                                symbol: string;
-                            }[];
-                        };
-                        /** @description Per regime, the target weight (0..1) of each symbol; a regime's weights add up to at most 1. */
-                        targets: {
-                            [key: string]: {
-                                [key: string]: string | number;
-                            };
-                        };
-                    };
-                };
-            };
-            responses: {
-                /** @description A rebalance sheet: one row per symbol held or targeted, sorted by symbol. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {string} */
-                            engine: "REBALANCE_ENGINE_V1";
-                            quantityScale: number;
-                            regime: string;
-                            regimeSource: "macro.REGIME_PRELIM" | "macro.REGIME" | "default";
-                            rows: {
-                                /** @description An exact decimal in plain notation. */
-                                availableQuantity: string;
-                                /** @description An exact decimal in plain notation. */
-                                currentWeight: string;
-                                /** @description An exact decimal in plain notation. */
-                                heldQuantity: string;
-                                /** @description An exact decimal in plain notation. */
-                                marketValue: string;
-                                /** @description Snapshot rows merged into this position. */
-                                mergedRows: number;
-                                /** @description Signed: positive buys, negative sells (never more than availableQuantity). */
-                                orderQuantity: string;
-                                /** @description An exact decimal in plain notation. */
-                                orderValue: string;
-                                price: string | null;
-                                /** @description BUY, SELL_READY, SELL_BLOCKED, HOLD, or WATCH_EXIT_SIGNAL for a symbol that is not held (docs/portfolio.md). */
-                                signal: "BUY" | "SELL_READY" | "SELL_BLOCKED" | "HOLD" | "WATCH_EXIT_SIGNAL";
-                                symbol: string;
-                                /** @description An exact decimal in plain notation. */
-                                targetWeight: string;
-                            }[];
-                            /** @description An exact decimal in plain notation. */
-                            tolerance: string;
-                            totals: {
-                                /** @description An exact decimal in plain notation. */
-                                buyValue: string;
-                                /** @description An exact decimal in plain notation. */
-                                cash: string;
-                                /** @description An exact decimal in plain notation. */
-                                cashAfter: string;
-                                /** @description An exact decimal in plain notation. */
-                                marketValue: string;
-                                /** @description An exact decimal in plain notation. */
-                                sellValue: string;
-                                /** @description An exact decimal in plain notation. */
-                                totalValue: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Validation failed (problem+json with `errors`). */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Missing, expired or invalid bearer token. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Only for roles: admin. */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description REBALANCE_ENGINE_V1 is retired in the formula registry. */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Unexpected error; the body never shows internals. */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-            };
-        };
+        post: operations["rebalance"];
         delete?: never;
         options?: never;
         head?: never;
@@ -8469,200 +1132,30 @@ export interface paths {
             cookie?: never;
         };
         /** Revenue entries, paged, newest invoice first; filters clientId, isPaid and invoice dates from/to (both included) */
-        get: {
-            parameters: {
-                query: {
-                    /** @description A positive integer id. */
-                    clientId?: number;
-                    /** @example 2026-11-22 */
-                    from?: string;
-                    isPaid?: boolean;
-                    /** @description 1-based page number. */
-                    page: number;
-                    /** @description Items per page (at most 100). */
-                    pageSize: number;
-                    /** @example 2026-11-22 */
-                    to?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description A page of revenue entries. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            items: {
-                                amount: number;
-                                clientId: number;
-                                /** @description The client's name (read only). */
-                                clientName: string;
-                                contractId: number | null;
-                                /**
-                                 * Format: date-time
-                                 * @example 2026-11-22T09:30:00.000Z
-                                 */
-                                createdAt: string;
-                                description: string;
-                                /**
-                                 * Format: date
-                                 * @example 2026-11-22
-                                 */
-                                dueDate: string | null;
-                                id: number;
-                                /**
-                                 * Format: date
-                                 * @example 2026-11-22
-                                 */
-                                invoiceDate: string;
-                                isPaid: boolean;
-                                /**
-                                 * Format: date-time
-                                 * @example 2026-11-22T09:30:00.000Z
-                                 */
-                                paidAt: string | null;
-                                paymentMethod: string | null;
-                                /**
-                                 * Format: date-time
-                                 * @example 2026-11-22T09:30:00.000Z
-                                 */
-                                updatedAt: string;
-                            }[];
-                            page: number;
-                            pageSize: number;
-                            totalCount: number;
-                            totalPages: number;
-                        };
-                    };
-                };
-                /** @description Validation failed (problem+json with `errors`). */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Missing, expired or invalid bearer token. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Unexpected error; the body never shows internals. */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-            };
-        };
+        get: operations["listRevenue"];
         put?: never;
         /**
          * Record revenue (an invoiced amount); answers IdResp
-         * @description The group has no read-by-id operation, so the 201 carries no Location; the entry appears in the lists.
+         * @description The 201 carries `Location: /api/revenue-tracking/{id}`.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /**
-                         * Format: money
-                         * @description Amount invoiced, more than 0, at most two decimals.
-                         * @example 1234.5
-                         */
-                        amount: number;
-                        /** @description A positive integer id. */
-                        clientId: number;
-                        /** @description A current contract of the same client (400 otherwise). */
-                        contractId?: number | null;
-                        description: string;
-                        /**
-                         * Format: date
-                         * @description On or after invoiceDate.
-                         * @example 2026-11-22
-                         */
-                        dueDate?: string | null;
-                        /**
-                         * Format: date
-                         * @example 2026-11-22
-                         */
-                        invoiceDate: string;
-                        /**
-                         * @description Record an entry that is already paid.
-                         * @default false
-                         */
-                        isPaid?: boolean;
-                        /**
-                         * Format: date-time
-                         * @description With isPaid: when it was paid (default now).
-                         * @example 2026-11-22T09:30:00.000Z
-                         */
-                        paidAt?: string | null;
-                        /** @description e.g. bank_transfer, card, cash. */
-                        paymentMethod?: string | null;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            id: number;
-                        };
-                    };
-                };
-                /** @description Validation failed (problem+json with `errors`). */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Missing, expired or invalid bearer token. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Unexpected error; the body never shows internals. */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-            };
+        post: operations["createRevenue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/revenue-tracking/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
+        /** One revenue entry */
+        get: operations["getRevenue"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -8678,38 +1171,8460 @@ export interface paths {
         };
         get?: never;
         /** Mark a revenue entry paid; answers the entry */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description A positive integer id. */
-                    id: number;
-                };
-                cookie?: never;
+        put: operations["markRevenuePaid"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/revenue-tracking/client/{clientId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A client's revenue entries, paged, newest invoice first (404 for a client that does not exist) */
+        get: operations["listClientRevenue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/revenue-tracking/monthly": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Revenue per month of a year by invoice date: total, paid, pending and count, all twelve months
+         * @description Query: `MonthlyQry`. Answer: `MonthlyResp`.
+         */
+        get: operations["monthlyRevenue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/revenue-tracking/pending": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Unpaid revenue entries, paged, the oldest due date first */
+        get: operations["listPendingRevenue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/revenue-tracking/total": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Total, paid and pending revenue and the count, for invoice dates from/to (both included; all time without them)
+         * @description Query: `DateRangeQry`. Answer: `TotalResp`.
+         */
+        get: operations["totalRevenue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sitesettings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The site settings, whole (defaults until first saved) */
+        get: operations["getSiteSettings"];
+        /** Replace the site settings, whole (admin) */
+        put: operations["saveSiteSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/taxfiling": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a tax filing (a return being prepared or filed) */
+        post: operations["createFiling"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/taxfiling/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One tax filing (404 once deleted) */
+        get: operations["getFiling"];
+        /** Replace a tax filing (status changes included) */
+        put: operations["updateFiling"];
+        post?: never;
+        /**
+         * Delete (hide) a tax filing
+         * @description A soft delete: the filing disappears from every read while the row is kept for the record.
+         */
+        delete: operations["deleteFiling"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/taxfiling/client/{clientId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A client's tax filings, paged, newest tax year first; filters status and taxYear (404 for a client that does not exist) */
+        get: operations["listClientFilings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/taxfiling/upcoming": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Filings still open (draft, in_progress) of current clients due within `days` (default 30), soonest first */
+        get: operations["listUpcomingFilings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/taxfilingschedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Filing schedules, paged, by due date; filters completed, clientId and a due-date range (from/to, both included) */
+        get: operations["listSchedules"];
+        put?: never;
+        /** Create a filing schedule (a due date to meet), optionally recurring */
+        post: operations["createSchedule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/taxfilingschedule/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One filing schedule */
+        get: operations["getSchedule"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/taxfilingschedule/{id}/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Mark a schedule completed; a recurring one gets its next schedule in the same transaction */
+        put: operations["completeSchedule"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/taxfilingschedule/client/{clientId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A client's filing schedules, paged, by due date (404 for a client that does not exist) */
+        get: operations["listClientSchedules"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/taxfilingschedule/pending-count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many schedules are pending (not completed), for clients that are not deleted */
+        get: operations["countPendingSchedules"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/taxfilingschedule/upcoming": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Pending schedules of current clients due within `days` (default 30), soonest first
+         * @description Overdue schedules are not "upcoming": list them with `completed=false&to=<yesterday>`.
+         */
+        get: operations["listUpcomingSchedules"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/taxprofile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Tax profiles, paged, by client name (tax ids masked)
+         * @description Profiles of deleted clients stay listed: they are the firm's records.
+         */
+        get: operations["listTaxProfiles"];
+        put?: never;
+        /** Create a client's tax profile (one per client) */
+        post: operations["createTaxProfile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/taxprofile/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Replace a tax profile; answers it with the tax id in full */
+        put: operations["updateTaxProfile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/taxprofile/client/{clientId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A client's tax profile, tax id in full (404 when the client has none) */
+        get: operations["getClientTaxProfile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/taxprofile/high-risk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** High-risk profiles of current clients, soonest next filing first (tax ids masked) */
+        get: operations["listHighRiskProfiles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/taxprofile/upcoming-filings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Profiles of current clients whose next filing is due within `days` (default 30), soonest first (tax ids masked) */
+        get: operations["listUpcomingFilingProfiles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Users, paged (admin) */
+        get: operations["listUsers"];
+        put?: never;
+        /** Create a user (admin) */
+        post: operations["createUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a user's role, name or disabled state (admin)
+         * @description Takes effect on the user's next request: a demoted admin loses admin rights at once; disabling ends every session.
+         */
+        put: operations["updateUser"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{id}/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Sign a user out everywhere: revoke all of the user's sessions (admin)
+         * @description Their access tokens stop working on the next request; they must sign in again. Revoking your own sessions signs you out too.
+         */
+        delete: operations["revokeUserSessions"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user */
+        get: operations["getCurrentUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/healthz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Liveness: the process is up */
+        get: operations["healthz"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/readyz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Readiness: every dependency answers (database, and Redis when configured)
+         * @description Load balancers take an instance out of rotation while this is 503. `checks` names each dependency (`database`, `redis` when `REDIS_URL` is set) as `up` or `down`, in the 503 problem too.
+         */
+        get: operations["readyz"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/robots.txt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** robots.txt, naming the sitemap */
+        get: operations["getRobots"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/site/rss.xml": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The RSS 2.0 feed of published posts
+         * @description Every published post, newest first, with title, link, guid (the link, isPermaLink="true"), RFC 2822 pubDate, description and category, and atom:link rel="self". ?category=slug narrows it (404 for an unknown category). Carries ETag and Last-Modified and answers conditional requests with 304.
+         */
+        get: operations["getRss"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/site/sitemap-{part}.xml": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One numbered file of a sitemap split past 50,000 URLs
+         * @description Exists only while sitemap.xml is an index; otherwise 404.
+         */
+        get: operations["getSitemapPart"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/site/sitemap.xml": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The sitemap: site pages and every published post
+         * @description A sitemaps.org urlset with <lastmod> for each URL; past 50,000 URLs, an index of sitemap-1.xml, sitemap-2.xml, ... Carries ETag and Last-Modified and answers conditional requests with 304.
+         */
+        get: operations["getSitemap"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /** @description RFC 9457 problem details (application/problem+json). */
+        ProblemDetails: {
+            /**
+             * @description Stable machine-readable error code (the table in docs/api.md says what each means).
+             * @enum {string}
+             */
+            code: "bad_request" | "validation_failed" | "invalid_range" | "invalid_window" | "weak_password" | "current_password_incorrect" | "invalid_reset_token" | "client_not_found" | "company_not_found" | "contract_not_found" | "contract_not_for_client" | "category_not_found" | "slug_reserved" | "published_at_out_of_range" | "status_requires_conversion" | "filed_at_required" | "paid_fields_without_payment" | "formula_not_draft" | "formula_definition_invalid" | "invalid_rebalance_input" | "unauthorized" | "invalid_token" | "token_expired" | "invalid_credentials" | "invalid_refresh_token" | "refresh_token_reused" | "session_ended" | "session_expired" | "forbidden" | "not_found" | "route_not_found" | "method_not_allowed" | "payload_too_large" | "request_timeout" | "header_fields_too_large" | "uri_too_long" | "unsupported_media_type" | "conflict" | "email_taken" | "name_taken" | "slug_taken" | "client_email_taken" | "company_code_taken" | "company_in_use" | "category_in_use" | "contract_number_taken" | "tax_profile_exists" | "schedule_already_completed" | "revenue_already_paid" | "inquiry_already_converted" | "inquiry_converted" | "post_archived" | "post_not_archived" | "last_admin" | "cannot_disable_self" | "invalid_status_transition" | "formula_exists" | "formula_retired" | "rate_limited" | "login_throttled" | "client_closed_request" | "internal_error" | "unavailable" | "database_unreachable" | "counters_unavailable" | "hash_queue_full" | "admin_not_built";
+            detail: string;
+            /** @description Field path -> messages, for validation failures. */
+            errors?: {
+                [key: string]: string[];
             };
-            /** @description paidAt defaults to now. */
-            requestBody: {
+            instance: string;
+            status: number;
+            title: string;
+            traceId: string;
+            type: string;
+        } & {
+            [key: string]: unknown;
+        };
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    getMonthlyStats: {
+        parameters: {
+            query: {
+                /** @description How many months, ending with the current one. */
+                months: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description DashboardMonthlyStats, oldest month first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        months: {
+                            /** @example 2026-11 */
+                            month: string;
+                            /** @description Clients created in the month (in the firm time zone) and not deleted. */
+                            newClients: number;
+                            /** @description Inquiries received in the month (in the firm time zone). */
+                            newInquiries: number;
+                            /** @description Of which paid. */
+                            paid: number;
+                            /** @description Invoiced in the month. */
+                            revenue: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    getRecentInquiries: {
+        parameters: {
+            query: {
+                limit: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description DashboardRecentInquiries */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-22T09:30:00.000Z
+                             */
+                            createdAt: string;
+                            email: string;
+                            id: number;
+                            name: string;
+                            serviceType: string | null;
+                            status: string;
+                            subject: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    getSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description DashboardSummary */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Clients with status active (deleted ones excluded). */
+                        activeClients: number;
+                        /** @description Pending schedules plus open filings (draft, in_progress) of current clients due from today through today + 30. */
+                        filingsDueIn30Days: number;
+                        /** @description Inquiries with status new. */
+                        newInquiries: number;
+                        /** @description Pending schedules plus open filings of current clients whose due date has passed. */
+                        overdueFilings: number;
+                        /** @description Filing schedules not completed, of current clients. */
+                        pendingSchedules: number;
+                        /** @description Blog posts the public sees now. */
+                        publishedPosts: number;
+                        /** @description Revenue invoiced in the firm's current month. */
+                        revenueThisMonth: number;
+                        /**
+                         * Format: date
+                         * @example 2026-11-22
+                         */
+                        today: string;
+                        /** @description Sum of unpaid revenue entries, all time. */
+                        unpaidRevenue: number;
+                    };
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    getUpcomingFilings: {
+        parameters: {
+            query: {
+                /** @description Window length in days: due dates from today through today + days, both included (0 = due today). Today is the firm's day in BUSINESS_TIME_ZONE. */
+                days: number;
+                /** @description At most this many items (soonest first). */
+                limit: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description DashboardUpcomingFilings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: date
+                         * @example 2026-11-22
+                         */
+                        from: string;
+                        items: {
+                            clientId: number;
+                            clientName: string;
+                            /** @description Days from today to the due date (0 = due today). */
+                            daysLeft: number;
+                            /**
+                             * Format: date
+                             * @example 2026-11-22
+                             */
+                            dueDate: string;
+                            id: number;
+                            /**
+                             * @description schedule: a filing schedule (GET /api/taxfilingschedule/{id}); filing: a tax filing (GET /api/taxfiling/{id}).
+                             * @enum {unknown}
+                             */
+                            kind: "schedule" | "filing";
+                            period: string | null;
+                            /** @description pending for schedules; the filing status for filings. */
+                            status: string;
+                            taxType: string;
+                        }[];
+                        /**
+                         * Format: date
+                         * @example 2026-11-22
+                         */
+                        to: string;
+                        /** @description How many are due in the window, of which `items` shows the soonest `limit`. */
+                        totalCount: number;
+                    };
+                };
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    validateConsistency: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description FeedValidationReport */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        checkedAt: string;
+                        /** @description What was checked, e.g. urls, posts, items. */
+                        counts: {
+                            [key: string]: number;
+                        };
+                        errors: {
+                            /** @description Stable check code, e.g. url_not_https (see docs/blog.md). */
+                            code: string;
+                            /** @description Document, line and element path, e.g. "rss.xml:14 /rss/channel/item[2]/guid". */
+                            location: string;
+                            message: string;
+                        }[];
+                        /** @description True when no error was found (warnings allowed). */
+                        valid: boolean;
+                        warnings: {
+                            /** @description Stable check code, e.g. url_not_https (see docs/blog.md). */
+                            code: string;
+                            /** @description Document, line and element path, e.g. "rss.xml:14 /rss/channel/item[2]/guid". */
+                            location: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Only for roles: admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    validateRss: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description FeedValidationReport */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        checkedAt: string;
+                        /** @description What was checked, e.g. urls, posts, items. */
+                        counts: {
+                            [key: string]: number;
+                        };
+                        errors: {
+                            /** @description Stable check code, e.g. url_not_https (see docs/blog.md). */
+                            code: string;
+                            /** @description Document, line and element path, e.g. "rss.xml:14 /rss/channel/item[2]/guid". */
+                            location: string;
+                            message: string;
+                        }[];
+                        /** @description True when no error was found (warnings allowed). */
+                        valid: boolean;
+                        warnings: {
+                            /** @description Stable check code, e.g. url_not_https (see docs/blog.md). */
+                            code: string;
+                            /** @description Document, line and element path, e.g. "rss.xml:14 /rss/channel/item[2]/guid". */
+                            location: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Only for roles: admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    validateSitemap: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description FeedValidationReport */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        checkedAt: string;
+                        /** @description What was checked, e.g. urls, posts, items. */
+                        counts: {
+                            [key: string]: number;
+                        };
+                        errors: {
+                            /** @description Stable check code, e.g. url_not_https (see docs/blog.md). */
+                            code: string;
+                            /** @description Document, line and element path, e.g. "rss.xml:14 /rss/channel/item[2]/guid". */
+                            location: string;
+                            message: string;
+                        }[];
+                        /** @description True when no error was found (warnings allowed). */
+                        valid: boolean;
+                        warnings: {
+                            /** @description Stable check code, e.g. url_not_https (see docs/blog.md). */
+                            code: string;
+                            /** @description Document, line and element path, e.g. "rss.xml:14 /rss/channel/item[2]/guid". */
+                            location: string;
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Only for roles: admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    listAnnouncements: {
+        parameters: {
+            query: {
+                /** @description true: published and inside the window now; false: every other one. */
+                active?: boolean;
+                isPinned?: boolean;
+                /** @description 1-based page number. */
+                page: number;
+                /** @description Items per page (at most 100). */
+                pageSize: number;
+                /** @description Text in the title or content. */
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description PaginatedResponse<Announcement>: pinned first, then sortOrder, then newest */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            content: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-22T09:30:00.000Z
+                             */
+                            readonly createdAt: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-22T09:30:00.000Z
+                             */
+                            endsAt: string | null;
+                            readonly id: number;
+                            /** @description Published and inside its window right now. */
+                            readonly isActive: boolean;
+                            isPinned: boolean;
+                            isPublished: boolean;
+                            sortOrder: number;
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-22T09:30:00.000Z
+                             */
+                            startsAt: string | null;
+                            title: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-22T09:30:00.000Z
+                             */
+                            readonly updatedAt: string;
+                        }[];
+                        page: number;
+                        pageSize: number;
+                        totalCount: number;
+                        totalPages: number;
+                    };
+                };
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    createAnnouncement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Plain text; line breaks are kept. */
+                    content: string;
+                    /**
+                     * Format: date-time
+                     * @description Shown until this moment (exclusive), after startsAt; null or left out: no end.
+                     * @example 2026-11-22T09:30:00.000Z
+                     */
+                    endsAt?: string | null;
+                    /** @default false */
+                    isPinned?: boolean;
+                    /** @default true */
+                    isPublished?: boolean;
+                    /**
+                     * @description Lower comes first (after pinned ones).
+                     * @default 0
+                     */
+                    sortOrder?: number;
+                    /**
+                     * Format: date-time
+                     * @description Shown from this moment; null or left out: at once.
+                     * @example 2026-11-22T09:30:00.000Z
+                     */
+                    startsAt?: string | null;
+                    title: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Announcement */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        content: string;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        readonly createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        endsAt: string | null;
+                        readonly id: number;
+                        /** @description Published and inside its window right now. */
+                        readonly isActive: boolean;
+                        isPinned: boolean;
+                        isPublished: boolean;
+                        sortOrder: number;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        startsAt: string | null;
+                        title: string;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        readonly updatedAt: string;
+                    };
+                };
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    getAnnouncement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive integer id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Announcement */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        content: string;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        readonly createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        endsAt: string | null;
+                        readonly id: number;
+                        /** @description Published and inside its window right now. */
+                        readonly isActive: boolean;
+                        isPinned: boolean;
+                        isPublished: boolean;
+                        sortOrder: number;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        startsAt: string | null;
+                        title: string;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        readonly updatedAt: string;
+                    };
+                };
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    updateAnnouncement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive integer id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** @description Replaces the announcement: startsAt and endsAt left out become null. The read-only fields of the representation GET answers (id, isActive, createdAt, updatedAt) are accepted and ignored; any other unknown field is 400. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Plain text; line breaks are kept. */
+                    content: string;
+                    /**
+                     * Format: date-time
+                     * @example 2026-11-22T09:30:00.000Z
+                     */
+                    readonly createdAt?: string;
+                    /**
+                     * Format: date-time
+                     * @description Shown until this moment (exclusive), after startsAt; null or left out: no end.
+                     * @example 2026-11-22T09:30:00.000Z
+                     */
+                    endsAt?: string | null;
+                    readonly id?: number;
+                    /** @description Published and inside its window right now. */
+                    readonly isActive?: boolean;
+                    isPinned: boolean;
+                    isPublished: boolean;
+                    /** @description Lower comes first (after pinned ones). */
+                    sortOrder: number;
+                    /**
+                     * Format: date-time
+                     * @description Shown from this moment; null or left out: at once.
+                     * @example 2026-11-22T09:30:00.000Z
+                     */
+                    startsAt?: string | null;
+                    title: string;
+                    /**
+                     * Format: date-time
+                     * @example 2026-11-22T09:30:00.000Z
+                     */
+                    readonly updatedAt?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Announcement */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        content: string;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        readonly createdAt: string;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        endsAt: string | null;
+                        readonly id: number;
+                        /** @description Published and inside its window right now. */
+                        readonly isActive: boolean;
+                        isPinned: boolean;
+                        isPublished: boolean;
+                        sortOrder: number;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        startsAt: string | null;
+                        title: string;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        readonly updatedAt: string;
+                    };
+                };
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    deleteAnnouncement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive integer id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    listAuditLog: {
+        parameters: {
+            query: {
+                /** @example 2026-11-22T09:30:00.000Z */
+                from?: string;
+                /** @description e.g. client.update. */
+                operation?: string;
+                /** @description 1-based page number. */
+                page: number;
+                /** @description Items per page (at most 100). */
+                pageSize: number;
+                /** @description With recordType: one record's history (common codes: group/value). */
+                recordId?: string;
+                /** @description e.g. client, post, user. */
+                recordType?: string;
+                /** @example 2026-11-22T09:30:00.000Z */
+                to?: string;
+                /** @description A positive integer id. */
+                userId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description PaginatedResponse<AuditEntry> */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            /** @description Changed fields with their values before and after (null before on a create, null after on a delete); secrets [redacted]. */
+                            changes: {
+                                [key: string]: {
+                                    after: unknown;
+                                    before: unknown;
+                                };
+                            } | null;
+                            id: number;
+                            ip: string | null;
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-22T09:30:00.000Z
+                             */
+                            occurredAt: string;
+                            operation: string;
+                            recordId: string | null;
+                            recordType: string | null;
+                            requestId: string | null;
+                            /** @description The user's email (read only). */
+                            userEmail: string | null;
+                            /** @description Who acted; null for an anonymous attempt. */
+                            userId: number | null;
+                        }[];
+                        page: number;
+                        pageSize: number;
+                        totalCount: number;
+                        totalPages: number;
+                    };
+                };
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Only for roles: admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    changePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description ChangePasswordRequest */
+        requestBody: {
+            content: {
+                "application/json": {
+                    currentPassword: string;
+                    newPassword: string;
+                };
+            };
+        };
+        responses: {
+            /** @description MessageResponse */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description LoginRequest */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description TokenPairResponse */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        accessToken: string;
+                        /** @description Access token lifetime in seconds. */
+                        expiresIn: number;
+                        /** @description Refresh token lifetime in seconds. */
+                        refreshExpiresIn: number;
+                        refreshToken: string;
+                        /** @enum {string} */
+                        tokenType: "Bearer";
+                    };
+                };
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Email or password is incorrect (the same answer for an unknown email). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many failed attempts for this account or address; see Retry-After. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    refresh: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description RefreshTokenRequest */
+        requestBody: {
+            content: {
+                "application/json": {
+                    refreshToken: string;
+                };
+            };
+        };
+        responses: {
+            /** @description TokenPairResponse */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        accessToken: string;
+                        /** @description Access token lifetime in seconds. */
+                        expiresIn: number;
+                        /** @description Refresh token lifetime in seconds. */
+                        refreshExpiresIn: number;
+                        refreshToken: string;
+                        /** @enum {string} */
+                        tokenType: "Bearer";
+                    };
+                };
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unknown, expired, revoked or reused refresh token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many requests from this address; see Retry-After. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    resetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description ResetPasswordRequest, in one of two forms: `{ email }` asks for a reset link (always the same answer), `{ token, newPassword }` completes the reset and signs out every session. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: email */
+                    email?: string;
+                    newPassword?: string;
+                    token?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description MessageResponse */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many requests from this address; see Retry-After. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    createSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description LoginRequest */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description SessionResponse: the access token; the refresh token travels only in the HttpOnly cookie. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        accessToken: string;
+                        /** @description Access token lifetime in seconds: refresh before it ends. */
+                        expiresIn: number;
+                        /** @enum {string} */
+                        tokenType: "Bearer";
+                    };
+                };
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Email or password is incorrect. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many failed attempts; see Retry-After. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    endSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out (also when there was no session). */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    refreshSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description SessionResponse: the access token; the refresh token travels only in the HttpOnly cookie. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        accessToken: string;
+                        /** @description Access token lifetime in seconds: refresh before it ends. */
+                        expiresIn: number;
+                        /** @enum {string} */
+                        tokenType: "Bearer";
+                    };
+                };
+            };
+            /** @description No cookie, or an unknown, expired, revoked or reused refresh token (the cookie is cleared). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many requests from this address; see Retry-After. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    listSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description SessionListResponse: the signed-in user's live sessions, most recently used first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            /**
+                             * Format: date-time
+                             * @description Sign-in.
+                             */
+                            createdAt: string;
+                            /** @description The session of the access token making this request. */
+                            current: boolean;
+                            /**
+                             * Format: date-time
+                             * @description When it ends unless refreshed (never past the absolute lifetime).
+                             */
+                            expiresAt: string;
+                            /** @description Use it to revoke the session. */
+                            id: number;
+                            /** @description The address it was last used from. */
+                            ip: string | null;
+                            /**
+                             * Format: date-time
+                             * @description The last sign-in or token refresh (not every request).
+                             */
+                            lastUsedAt: string;
+                            /** @description The browser or client that last used the session. */
+                            userAgent: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    revokeOtherSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every other session has ended (also when there was none). */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    revokeSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive integer id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session has ended. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No live session of yours has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    listPublishedPosts: {
+        parameters: {
+            query: {
+                /** @description A category slug (an alternative to categoryId). */
+                category?: string;
+                /** @description A positive integer id. */
+                categoryId?: number;
+                /** @description 1-based page number. */
+                page: number;
+                /** @description Items per page (at most 100). */
+                pageSize: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description PaginatedResponse<BlogPostSummary>: published posts, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            authorName: string | null;
+                            category: {
+                                id: number;
+                                name: string;
+                                slug: string;
+                            } | null;
+                            categoryId: number | null;
+                            coverImageUrl: string | null;
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-22T09:30:00.000Z
+                             */
+                            createdAt: string;
+                            excerpt: string | null;
+                            id: number;
+                            publishedAt: string | null;
+                            slug: string;
+                            /** @description Plain text: the excerpt, or the start of the content when there is none. */
+                            summary: string;
+                            tags: string[];
+                            title: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-22T09:30:00.000Z
+                             */
+                            updatedAt: string;
+                            /** @description The public address: {SITE_URL}/blog/{slug}. */
+                            url: string;
+                        }[];
+                        page: number;
+                        pageSize: number;
+                        totalCount: number;
+                        totalPages: number;
+                    };
+                };
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    createPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A new post. The slug is made from the title when absent. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    authorName?: string | null;
+                    categoryId?: number | null;
+                    /** @description HTML; sanitized on save (see docs/blog.md). */
+                    content: string;
+                    coverImageUrl?: string | null;
+                    excerpt?: string | null;
+                    metaDescription?: string | null;
+                    metaTitle?: string | null;
+                    publishedAt?: string | null;
+                    /** @description Lowercase letters, digits and single hyphens, e.g. "2026-income-tax-guide". */
+                    slug?: string;
+                    /**
+                     * @description draft or published (a future publishedAt schedules the post). Archiving is DELETE.
+                     * @default draft
+                     */
+                    status?: "draft" | "published";
+                    tags?: string[];
+                    title: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        archivedAt: string | null;
+                        authorName: string | null;
+                        category: {
+                            id: number;
+                            name: string;
+                            slug: string;
+                        } | null;
+                        categoryId: number | null;
+                        /** @description Sanitized HTML. */
+                        content: string;
+                        coverImageUrl: string | null;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        createdAt: string;
+                        excerpt: string | null;
+                        id: number;
+                        metaDescription: string | null;
+                        metaTitle: string | null;
+                        publishedAt: string | null;
+                        slug: string;
+                        status: "draft" | "published" | "archived";
+                        /** @description Plain text: the excerpt, or the start of the content when there is none. */
+                        summary: string;
+                        tags: string[];
+                        title: string;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        updatedAt: string;
+                        /** @description The public address: {SITE_URL}/blog/{slug}. */
+                        url: string;
+                    };
+                };
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The slug is used by another post (slug_taken). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    updatePost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive integer id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** @description The whole post; absent optional fields are cleared, except slug. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    authorName?: string | null;
+                    categoryId?: number | null;
+                    /** @description HTML; sanitized on save (see docs/blog.md). */
+                    content: string;
+                    coverImageUrl?: string | null;
+                    excerpt?: string | null;
+                    metaDescription?: string | null;
+                    metaTitle?: string | null;
+                    publishedAt?: string | null;
+                    /** @description Absent: the current slug stays (addresses do not change with the title). */
+                    slug?: string;
+                    /** @description draft or published (a future publishedAt schedules the post). Archiving is DELETE. */
+                    status: "draft" | "published";
+                    tags?: string[];
+                    title: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        archivedAt: string | null;
+                        authorName: string | null;
+                        category: {
+                            id: number;
+                            name: string;
+                            slug: string;
+                        } | null;
+                        categoryId: number | null;
+                        /** @description Sanitized HTML. */
+                        content: string;
+                        coverImageUrl: string | null;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        createdAt: string;
+                        excerpt: string | null;
+                        id: number;
+                        metaDescription: string | null;
+                        metaTitle: string | null;
+                        publishedAt: string | null;
+                        slug: string;
+                        status: "draft" | "published" | "archived";
+                        /** @description Plain text: the excerpt, or the start of the content when there is none. */
+                        summary: string;
+                        tags: string[];
+                        title: string;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        updatedAt: string;
+                        /** @description The public address: {SITE_URL}/blog/{slug}. */
+                        url: string;
+                    };
+                };
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The slug is taken (slug_taken) or the post is archived (post_archived). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    archivePost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive integer id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Archived. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    restorePost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive integer id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        archivedAt: string | null;
+                        authorName: string | null;
+                        category: {
+                            id: number;
+                            name: string;
+                            slug: string;
+                        } | null;
+                        categoryId: number | null;
+                        /** @description Sanitized HTML. */
+                        content: string;
+                        coverImageUrl: string | null;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        createdAt: string;
+                        excerpt: string | null;
+                        id: number;
+                        metaDescription: string | null;
+                        metaTitle: string | null;
+                        publishedAt: string | null;
+                        slug: string;
+                        status: "draft" | "published" | "archived";
+                        /** @description Plain text: the excerpt, or the start of the content when there is none. */
+                        summary: string;
+                        tags: string[];
+                        title: string;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        updatedAt: string;
+                        /** @description The public address: {SITE_URL}/blog/{slug}. */
+                        url: string;
+                    };
+                };
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The post is not archived (post_not_archived). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    getPublishedPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Lowercase letters, digits and single hyphens, e.g. "2026-income-tax-guide". */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        authorName: string | null;
+                        category: {
+                            id: number;
+                            name: string;
+                            slug: string;
+                        } | null;
+                        categoryId: number | null;
+                        /** @description Sanitized HTML. */
+                        content: string;
+                        coverImageUrl: string | null;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        createdAt: string;
+                        excerpt: string | null;
+                        id: number;
+                        metaDescription: string | null;
+                        metaTitle: string | null;
+                        publishedAt: string | null;
+                        slug: string;
+                        /** @description Plain text: the excerpt, or the start of the content when there is none. */
+                        summary: string;
+                        tags: string[];
+                        title: string;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        updatedAt: string;
+                        /** @description The public address: {SITE_URL}/blog/{slug}. */
+                        url: string;
+                    };
+                };
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    listPosts: {
+        parameters: {
+            query: {
+                /** @description A positive integer id. */
+                categoryId?: number;
+                /** @description 1-based page number. */
+                page: number;
+                /** @description Items per page (at most 100). */
+                pageSize: number;
+                search?: string;
+                /** @description published includes scheduled posts; scheduled: published with a publishedAt still to come. */
+                status?: "draft" | "published" | "scheduled";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description PaginatedResponse<BlogPostSummary> */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            archivedAt: string | null;
+                            authorName: string | null;
+                            category: {
+                                id: number;
+                                name: string;
+                                slug: string;
+                            } | null;
+                            categoryId: number | null;
+                            coverImageUrl: string | null;
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-22T09:30:00.000Z
+                             */
+                            createdAt: string;
+                            excerpt: string | null;
+                            id: number;
+                            publishedAt: string | null;
+                            slug: string;
+                            status: "draft" | "published" | "archived";
+                            /** @description Plain text: the excerpt, or the start of the content when there is none. */
+                            summary: string;
+                            tags: string[];
+                            title: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-22T09:30:00.000Z
+                             */
+                            updatedAt: string;
+                            /** @description The public address: {SITE_URL}/blog/{slug}. */
+                            url: string;
+                        }[];
+                        page: number;
+                        pageSize: number;
+                        totalCount: number;
+                        totalPages: number;
+                    };
+                };
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    getPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive integer id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        archivedAt: string | null;
+                        authorName: string | null;
+                        category: {
+                            id: number;
+                            name: string;
+                            slug: string;
+                        } | null;
+                        categoryId: number | null;
+                        /** @description Sanitized HTML. */
+                        content: string;
+                        coverImageUrl: string | null;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        createdAt: string;
+                        excerpt: string | null;
+                        id: number;
+                        metaDescription: string | null;
+                        metaTitle: string | null;
+                        publishedAt: string | null;
+                        slug: string;
+                        status: "draft" | "published" | "archived";
+                        /** @description Plain text: the excerpt, or the start of the content when there is none. */
+                        summary: string;
+                        tags: string[];
+                        title: string;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        updatedAt: string;
+                        /** @description The public address: {SITE_URL}/blog/{slug}. */
+                        url: string;
+                    };
+                };
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    listAllPosts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description BlogPostListResponse */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            archivedAt: string | null;
+                            authorName: string | null;
+                            category: {
+                                id: number;
+                                name: string;
+                                slug: string;
+                            } | null;
+                            categoryId: number | null;
+                            coverImageUrl: string | null;
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-22T09:30:00.000Z
+                             */
+                            createdAt: string;
+                            excerpt: string | null;
+                            id: number;
+                            publishedAt: string | null;
+                            slug: string;
+                            status: "draft" | "published" | "archived";
+                            /** @description Plain text: the excerpt, or the start of the content when there is none. */
+                            summary: string;
+                            tags: string[];
+                            title: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-22T09:30:00.000Z
+                             */
+                            updatedAt: string;
+                            /** @description The public address: {SITE_URL}/blog/{slug}. */
+                            url: string;
+                        }[];
+                        /** @description Every post that matches, even past the items returned. */
+                        totalCount: number;
+                    };
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    listArchivedPosts: {
+        parameters: {
+            query: {
+                /** @description 1-based page number. */
+                page: number;
+                /** @description Items per page (at most 100). */
+                pageSize: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description PaginatedResponse<BlogPostSummary> */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            archivedAt: string | null;
+                            authorName: string | null;
+                            category: {
+                                id: number;
+                                name: string;
+                                slug: string;
+                            } | null;
+                            categoryId: number | null;
+                            coverImageUrl: string | null;
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-22T09:30:00.000Z
+                             */
+                            createdAt: string;
+                            excerpt: string | null;
+                            id: number;
+                            publishedAt: string | null;
+                            slug: string;
+                            status: "draft" | "published" | "archived";
+                            /** @description Plain text: the excerpt, or the start of the content when there is none. */
+                            summary: string;
+                            tags: string[];
+                            title: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-22T09:30:00.000Z
+                             */
+                            updatedAt: string;
+                            /** @description The public address: {SITE_URL}/blog/{slug}. */
+                            url: string;
+                        }[];
+                        page: number;
+                        pageSize: number;
+                        totalCount: number;
+                        totalPages: number;
+                    };
+                };
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    listCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-22T09:30:00.000Z
+                             */
+                            createdAt: string;
+                            description: string | null;
+                            id: number;
+                            name: string;
+                            /** @description Posts in the category, archived ones included. */
+                            postCount: number;
+                            slug: string;
+                            sortOrder: number;
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-22T09:30:00.000Z
+                             */
+                            updatedAt: string;
+                        }[];
+                        totalCount: number;
+                    };
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    createCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    description?: string | null;
+                    name: string;
+                    /** @description Made from the name when absent (on update: the current slug stays). */
+                    slug?: string;
+                    /** @default 0 */
+                    sortOrder?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
                 content: {
                     "application/json": {
                         /**
                          * Format: date-time
                          * @example 2026-11-22T09:30:00.000Z
                          */
-                        paidAt?: string;
-                        /** @description e.g. bank_transfer, card, cash. */
-                        paymentMethod?: string;
+                        createdAt: string;
+                        description: string | null;
+                        id: number;
+                        name: string;
+                        /** @description Posts in the category, archived ones included. */
+                        postCount: number;
+                        slug: string;
+                        sortOrder: number;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        updatedAt: string;
                     };
                 };
             };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The slug is used by another category (slug_taken). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    getCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive integer id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        createdAt: string;
+                        description: string | null;
+                        id: number;
+                        name: string;
+                        /** @description Posts in the category, archived ones included. */
+                        postCount: number;
+                        slug: string;
+                        sortOrder: number;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        updatedAt: string;
                     };
-                    content: {
-                        "application/json": {
+                };
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    updateCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive integer id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    description?: string | null;
+                    name: string;
+                    /** @description Made from the name when absent (on update: the current slug stays). */
+                    slug?: string;
+                    /** @default 0 */
+                    sortOrder?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        createdAt: string;
+                        description: string | null;
+                        id: number;
+                        name: string;
+                        /** @description Posts in the category, archived ones included. */
+                        postCount: number;
+                        slug: string;
+                        sortOrder: number;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The slug is used by another category (slug_taken). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    deleteCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive integer id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Posts (archived ones included) still use the category (category_in_use, with postCount). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    listClients: {
+        parameters: {
+            query: {
+                /** @description individual | business */
+                clientType?: "individual" | "business";
+                /** @description A positive integer id. */
+                companyId?: number;
+                /** @description 1-based page number. */
+                page: number;
+                /** @description Items per page (at most 100). */
+                pageSize: number;
+                /** @description Text in the name, email, phone or business number. */
+                search?: string;
+                /** @description Order: name (default) or createdAt, "-" for descending; ties by id. */
+                sort: "name" | "-name" | "createdAt" | "-createdAt";
+                /** @description active | inactive */
+                status?: "active" | "inactive";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description PaginatedResponse<Client> */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            address: string | null;
+                            businessNumber: string | null;
+                            /**
+                             * @description individual | business
+                             * @enum {unknown}
+                             */
+                            clientType: "individual" | "business";
+                            companyId: number | null;
+                            /** @description The company's name (read only). */
+                            companyName: string | null;
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-22T09:30:00.000Z
+                             */
+                            createdAt: string;
+                            email: string | null;
+                            id: number;
+                            name: string;
+                            notes: string | null;
+                            phone: string | null;
+                            /** @description The inquiry this client was converted from (read only). */
+                            sourceInquiryId: number | null;
+                            /**
+                             * @description active | inactive
+                             * @enum {unknown}
+                             */
+                            status: "active" | "inactive";
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-22T09:30:00.000Z
+                             */
+                            updatedAt: string;
+                        }[];
+                        page: number;
+                        pageSize: number;
+                        totalCount: number;
+                        totalPages: number;
+                    };
+                };
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    createClient: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    address?: string | null;
+                    businessNumber?: string | null;
+                    /**
+                     * @description individual | business
+                     * @enum {unknown}
+                     */
+                    clientType: "individual" | "business";
+                    /** @description A company of the company group. */
+                    companyId?: number | null;
+                    /**
+                     * Format: email
+                     * @description Unique among clients that are not deleted (any letter case); stored lowercased.
+                     */
+                    email?: string | null;
+                    name: string;
+                    notes?: string | null;
+                    /** @example +82 2-1234-5678 */
+                    phone?: string | null;
+                    /**
+                     * @description active (default) | inactive
+                     * @default active
+                     * @enum {unknown}
+                     */
+                    status?: "active" | "inactive";
+                };
+            };
+        };
+        responses: {
+            /** @description Client */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        address: string | null;
+                        businessNumber: string | null;
+                        /**
+                         * @description individual | business
+                         * @enum {unknown}
+                         */
+                        clientType: "individual" | "business";
+                        companyId: number | null;
+                        /** @description The company's name (read only). */
+                        companyName: string | null;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        createdAt: string;
+                        email: string | null;
+                        id: number;
+                        name: string;
+                        notes: string | null;
+                        phone: string | null;
+                        /** @description The inquiry this client was converted from (read only). */
+                        sourceInquiryId: number | null;
+                        /**
+                         * @description active | inactive
+                         * @enum {unknown}
+                         */
+                        status: "active" | "inactive";
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Another client has the email (`client_email_taken`, with `existingClientId`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    getClient: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive integer id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Client */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        address: string | null;
+                        businessNumber: string | null;
+                        /**
+                         * @description individual | business
+                         * @enum {unknown}
+                         */
+                        clientType: "individual" | "business";
+                        companyId: number | null;
+                        /** @description The company's name (read only). */
+                        companyName: string | null;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        createdAt: string;
+                        email: string | null;
+                        id: number;
+                        name: string;
+                        notes: string | null;
+                        phone: string | null;
+                        /** @description The inquiry this client was converted from (read only). */
+                        sourceInquiryId: number | null;
+                        /**
+                         * @description active | inactive
+                         * @enum {unknown}
+                         */
+                        status: "active" | "inactive";
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    updateClient: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive integer id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** @description Replaces the client: optional fields left out become null. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    address?: string | null;
+                    businessNumber?: string | null;
+                    /**
+                     * @description individual | business
+                     * @enum {unknown}
+                     */
+                    clientType: "individual" | "business";
+                    /** @description A company of the company group. */
+                    companyId?: number | null;
+                    /**
+                     * Format: email
+                     * @description Unique among clients that are not deleted (any letter case); stored lowercased.
+                     */
+                    email?: string | null;
+                    name: string;
+                    notes?: string | null;
+                    /** @example +82 2-1234-5678 */
+                    phone?: string | null;
+                    /**
+                     * @description active | inactive
+                     * @enum {unknown}
+                     */
+                    status: "active" | "inactive";
+                };
+            };
+        };
+        responses: {
+            /** @description Client */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        address: string | null;
+                        businessNumber: string | null;
+                        /**
+                         * @description individual | business
+                         * @enum {unknown}
+                         */
+                        clientType: "individual" | "business";
+                        companyId: number | null;
+                        /** @description The company's name (read only). */
+                        companyName: string | null;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        createdAt: string;
+                        email: string | null;
+                        id: number;
+                        name: string;
+                        notes: string | null;
+                        phone: string | null;
+                        /** @description The inquiry this client was converted from (read only). */
+                        sourceInquiryId: number | null;
+                        /**
+                         * @description active | inactive
+                         * @enum {unknown}
+                         */
+                        status: "active" | "inactive";
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Another client has the email (`client_email_taken`, with `existingClientId`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    deleteClient: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive integer id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    listLogs: {
+        parameters: {
+            query: {
+                fingerprint?: string;
+                /** @description From this moment on (included); a date means the start of that day (UTC). */
+                from?: string;
+                /** @description One or several levels: level=warn&level=error or level=warn,error. */
+                level?: string[];
+                /** @description 1-based page number. */
+                page: number;
+                /** @description Items per page (at most 100). */
+                pageSize: number;
+                /** @description Text in the message (case-insensitive). */
+                search?: string;
+                source?: string;
+                /** @description Up to this moment (included); a date means the end of that day (UTC). */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description PaginatedResponse<ClientLogEntry> */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            context: {
+                                [key: string]: unknown;
+                            } | null;
+                            fingerprint: string;
+                            id: number;
+                            /**
+                             * @description debug | info | warn | error
+                             * @enum {unknown}
+                             */
+                            level: "debug" | "info" | "warn" | "error";
+                            message: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-22T09:30:00.000Z
+                             */
+                            occurredAt: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-22T09:30:00.000Z
+                             */
+                            receivedAt: string;
+                            source: string | null;
+                            stack: string | null;
+                            url: string | null;
+                            userAgent: string | null;
+                            userId: number | null;
+                        }[];
+                        page: number;
+                        pageSize: number;
+                        totalCount: number;
+                        totalPages: number;
+                    };
+                };
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    ingestLogs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    entries: {
+                        /** @description Free JSON object, at most 8192 bytes serialized. */
+                        context?: {
+                            [key: string]: unknown;
+                        } | null;
+                        /**
+                         * @description debug | info | warn | error
+                         * @enum {unknown}
+                         */
+                        level: "debug" | "info" | "warn" | "error";
+                        message: string;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        occurredAt?: string;
+                        /** @description What reported it, e.g. admin-ui, api-client. */
+                        source?: string | null;
+                        stack?: string | null;
+                        url?: string | null;
+                        userAgent?: string | null;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description LogBatchResponse */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description How many entries were stored (the whole batch). */
+                        stored: number;
+                    };
+                };
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many requests from this address; see Retry-After. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    purgeLogs: {
+        parameters: {
+            query: {
+                /** @description Entries that occurred before this moment are removed; a date means the start of that day (UTC). */
+                before: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description ClientLogPurgeResponse */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        deleted: number;
+                    };
+                };
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Only for roles: admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    listLogGroups: {
+        parameters: {
+            query: {
+                /** @description From this moment on (included); a date means the start of that day (UTC). */
+                from?: string;
+                /** @description One or several levels: level=warn&level=error or level=warn,error. */
+                level?: string[];
+                /** @description 1-based page number. */
+                page: number;
+                /** @description Items per page (at most 100). */
+                pageSize: number;
+                /** @description Text in the message (case-insensitive). */
+                search?: string;
+                source?: string;
+                /** @description Up to this moment (included); a date means the end of that day (UTC). */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description PaginatedResponse<ClientLogGroup> */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            count: number;
+                            fingerprint: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-22T09:30:00.000Z
+                             */
+                            firstSeen: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-22T09:30:00.000Z
+                             */
+                            lastSeen: string;
+                            /** @description Every level the problem was reported at. */
+                            levels: ("debug" | "info" | "warn" | "error")[];
+                            /** @description The latest entry of the group. */
+                            sample: {
+                                id: number;
+                                /**
+                                 * @description debug | info | warn | error
+                                 * @enum {unknown}
+                                 */
+                                level: "debug" | "info" | "warn" | "error";
+                                message: string;
+                                /**
+                                 * Format: date-time
+                                 * @example 2026-11-22T09:30:00.000Z
+                                 */
+                                occurredAt: string;
+                                source: string | null;
+                                stack: string | null;
+                                url: string | null;
+                            };
+                        }[];
+                        page: number;
+                        pageSize: number;
+                        totalCount: number;
+                        totalPages: number;
+                    };
+                };
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    summarizeLogs: {
+        parameters: {
+            query?: {
+                /** @description From this moment on (included); a date means the start of that day (UTC). */
+                from?: string;
+                /** @description One or several levels: level=warn&level=error or level=warn,error. */
+                level?: string[];
+                /** @description Text in the message (case-insensitive). */
+                search?: string;
+                source?: string;
+                /** @description Up to this moment (included); a date means the end of that day (UTC). */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description ClientLogSummary */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description UTC days with entries, oldest first. */
+                        byDay: {
+                            /**
+                             * Format: date
+                             * @example 2026-11-22
+                             */
+                            day: string;
+                            debug: number;
+                            error: number;
+                            info: number;
+                            total: number;
+                            warn: number;
+                        }[];
+                        byLevel: {
+                            debug: number;
+                            error: number;
+                            info: number;
+                            warn: number;
+                        };
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        from: string;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        to: string;
+                        /** @description The ten most frequent problems, with the latest message of each. */
+                        topFingerprints: {
+                            count: number;
+                            fingerprint: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-22T09:30:00.000Z
+                             */
+                            lastSeen: string;
+                            /**
+                             * @description debug | info | warn | error
+                             * @enum {unknown}
+                             */
+                            level: "debug" | "info" | "warn" | "error";
+                            message: string;
+                        }[];
+                        total: number;
+                    };
+                };
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    getActiveCodes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Common codes, ordered by group, sortOrder and value */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            attributes: {
+                                [key: string]: unknown;
+                            } | null;
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-22T09:30:00.000Z
+                             */
+                            createdAt: string;
+                            group: string;
+                            isActive: boolean;
+                            name: string;
+                            sortOrder: number;
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-22T09:30:00.000Z
+                             */
+                            updatedAt: string;
+                            value: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    getGroups: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every group that has codes, by name */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            activeCount: number;
+                            codeCount: number;
+                            group: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    getGroup: {
+        parameters: {
+            query?: {
+                /** @description Only active (true) or inactive (false) codes; both when left out. */
+                isActive?: boolean;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description No white space anywhere.
+                 * @example TAX_TYPE
+                 */
+                group: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Common codes, ordered by group, sortOrder and value */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            attributes: {
+                                [key: string]: unknown;
+                            } | null;
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-22T09:30:00.000Z
+                             */
+                            createdAt: string;
+                            group: string;
+                            isActive: boolean;
+                            name: string;
+                            sortOrder: number;
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-22T09:30:00.000Z
+                             */
+                            updatedAt: string;
+                            value: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    getCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description No white space anywhere.
+                 * @example TAX_TYPE
+                 */
+                group: string;
+                /**
+                 * @description No white space anywhere.
+                 * @example VAT
+                 */
+                value: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Common code */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        attributes: {
+                            [key: string]: unknown;
+                        } | null;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        createdAt: string;
+                        group: string;
+                        isActive: boolean;
+                        name: string;
+                        sortOrder: number;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        updatedAt: string;
+                        value: string;
+                    };
+                };
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    upsertCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description No white space anywhere.
+                 * @example TAX_TYPE
+                 */
+                group: string;
+                /**
+                 * @description No white space anywhere.
+                 * @example VAT
+                 */
+                value: string;
+            };
+            cookie?: never;
+        };
+        /** @description The whole code: fields left out take their defaults (sortOrder 0, isActive true, attributes null). Group and value come from the path. There is no description field. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Free JSON object (at most 4096 characters as JSON). */
+                    attributes?: {
+                        [key: string]: unknown;
+                    } | null;
+                    /** @default true */
+                    isActive?: boolean;
+                    name: string;
+                    /** @default 0 */
+                    sortOrder?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Common code */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        attributes: {
+                            [key: string]: unknown;
+                        } | null;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        createdAt: string;
+                        group: string;
+                        isActive: boolean;
+                        name: string;
+                        sortOrder: number;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        updatedAt: string;
+                        value: string;
+                    };
+                };
+            };
+            /** @description Common code */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        attributes: {
+                            [key: string]: unknown;
+                        } | null;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        createdAt: string;
+                        group: string;
+                        isActive: boolean;
+                        name: string;
+                        sortOrder: number;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        updatedAt: string;
+                        value: string;
+                    };
+                };
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Only for roles: admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    deleteCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description No white space anywhere.
+                 * @example TAX_TYPE
+                 */
+                group: string;
+                /**
+                 * @description No white space anywhere.
+                 * @example VAT
+                 */
+                value: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Only for roles: admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    listCompanies: {
+        parameters: {
+            query: {
+                isActive?: boolean;
+                /** @description 1-based page number. */
+                page: number;
+                /** @description Items per page (at most 100). */
+                pageSize: number;
+                /** @description Text in the code, name or business number. */
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description PaginatedResponse<Company>, ordered by name */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            address: string | null;
+                            businessNumber: string | null;
+                            code: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-22T09:30:00.000Z
+                             */
+                            createdAt: string;
+                            email: string | null;
+                            id: number;
+                            isActive: boolean;
+                            name: string;
+                            phone: string | null;
+                            representative: string | null;
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-22T09:30:00.000Z
+                             */
+                            updatedAt: string;
+                        }[];
+                        page: number;
+                        pageSize: number;
+                        totalCount: number;
+                        totalPages: number;
+                    };
+                };
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    createCompany: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    address?: string | null;
+                    businessNumber?: string | null;
+                    /**
+                     * @description Letters, digits, _ . - (starting with a letter or digit); unique whatever the letter case.
+                     * @example ACME-01
+                     */
+                    code: string;
+                    /** Format: email */
+                    email?: string | null;
+                    /** @default true */
+                    isActive?: boolean;
+                    name: string;
+                    /** @example +82 2-1234-5678 */
+                    phone?: string | null;
+                    representative?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Company */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        address: string | null;
+                        businessNumber: string | null;
+                        code: string;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        createdAt: string;
+                        email: string | null;
+                        id: number;
+                        isActive: boolean;
+                        name: string;
+                        phone: string | null;
+                        representative: string | null;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The code is already used (`company_code_taken`, with `existingCompanyId`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    getCompany: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive integer id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Company */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        address: string | null;
+                        businessNumber: string | null;
+                        code: string;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        createdAt: string;
+                        email: string | null;
+                        id: number;
+                        isActive: boolean;
+                        name: string;
+                        phone: string | null;
+                        representative: string | null;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    updateCompany: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive integer id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** @description Replaces the company: optional fields left out become null. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    address?: string | null;
+                    businessNumber?: string | null;
+                    /**
+                     * @description Letters, digits, _ . - (starting with a letter or digit); unique whatever the letter case.
+                     * @example ACME-01
+                     */
+                    code: string;
+                    /** Format: email */
+                    email?: string | null;
+                    isActive: boolean;
+                    name: string;
+                    /** @example +82 2-1234-5678 */
+                    phone?: string | null;
+                    representative?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Company */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        address: string | null;
+                        businessNumber: string | null;
+                        code: string;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        createdAt: string;
+                        email: string | null;
+                        id: number;
+                        isActive: boolean;
+                        name: string;
+                        phone: string | null;
+                        representative: string | null;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The code is already used by another company (`company_code_taken`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    deleteCompany: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive integer id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Clients still point at the company (`company_in_use`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    getCompanyByCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Letters, digits, _ . - (starting with a letter or digit); unique whatever the letter case.
+                 * @example ACME-01
+                 */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Company */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        address: string | null;
+                        businessNumber: string | null;
+                        code: string;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        createdAt: string;
+                        email: string | null;
+                        id: number;
+                        isActive: boolean;
+                        name: string;
+                        phone: string | null;
+                        representative: string | null;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    listActivities: {
+        parameters: {
+            query: {
+                billable?: boolean;
+                /** @description A positive integer id. */
+                clientId?: number;
+                /** @description A positive integer id. */
+                contractId?: number;
+                /** @example 2026-11-22 */
+                from?: string;
+                /** @description 1-based page number. */
+                page: number;
+                /** @description Items per page (at most 100). */
+                pageSize: number;
+                /** @example 2026-11-22 */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description PaginatedResponse<ConsultingActivity> */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            /**
+                             * Format: date
+                             * @example 2026-11-22
+                             */
+                            activityDate: string;
+                            activityType: string;
+                            billable: boolean;
+                            /** @description Set on create; an activity stays with its client. */
+                            clientId: number;
+                            /** @description The client's name. */
+                            readonly clientName: string;
+                            consultant: string | null;
+                            contractId: number | null;
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-22T09:30:00.000Z
+                             */
+                            readonly createdAt: string;
+                            durationMinutes: number | null;
+                            readonly id: number;
+                            notes: string | null;
+                            subject: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-22T09:30:00.000Z
+                             */
+                            readonly updatedAt: string;
+                        }[];
+                        page: number;
+                        pageSize: number;
+                        totalCount: number;
+                        totalPages: number;
+                    };
+                };
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    createActivity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: date
+                     * @example 2026-11-22
+                     */
+                    activityDate: string;
+                    /** @description e.g. meeting, call, email, review. */
+                    activityType: string;
+                    /** @default true */
+                    billable?: boolean;
+                    /** @description A positive integer id. */
+                    clientId: number;
+                    consultant?: string | null;
+                    /** @description A current contract of the same client (400 otherwise). */
+                    contractId?: number | null;
+                    /** @description Minutes spent, at most one day. */
+                    durationMinutes?: number | null;
+                    notes?: string | null;
+                    subject: string;
+                };
+            };
+        };
+        responses: {
+            /** @description ConsultingActivity */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: date
+                         * @example 2026-11-22
+                         */
+                        activityDate: string;
+                        activityType: string;
+                        billable: boolean;
+                        /** @description Set on create; an activity stays with its client. */
+                        clientId: number;
+                        /** @description The client's name. */
+                        readonly clientName: string;
+                        consultant: string | null;
+                        contractId: number | null;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        readonly createdAt: string;
+                        durationMinutes: number | null;
+                        readonly id: number;
+                        notes: string | null;
+                        subject: string;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        readonly updatedAt: string;
+                    };
+                };
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    getActivity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive integer id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description ConsultingActivity */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: date
+                         * @example 2026-11-22
+                         */
+                        activityDate: string;
+                        activityType: string;
+                        billable: boolean;
+                        /** @description Set on create; an activity stays with its client. */
+                        clientId: number;
+                        /** @description The client's name. */
+                        readonly clientName: string;
+                        consultant: string | null;
+                        contractId: number | null;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        readonly createdAt: string;
+                        durationMinutes: number | null;
+                        readonly id: number;
+                        notes: string | null;
+                        subject: string;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        readonly updatedAt: string;
+                    };
+                };
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    updateActivity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive integer id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** @description Replaces the activity (its client stays): optional fields left out become null; billable is required. The read-only fields of an activity (as GET returns it) are accepted and ignored; clientId may not change. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: date
+                     * @example 2026-11-22
+                     */
+                    activityDate: string;
+                    /** @description e.g. meeting, call, email, review. */
+                    activityType: string;
+                    billable: boolean;
+                    /** @description Set on create; an activity stays with its client. */
+                    readonly clientId?: number;
+                    /** @description The client's name. */
+                    readonly clientName?: string;
+                    consultant?: string | null;
+                    /** @description A current contract of the same client (400 otherwise). */
+                    contractId?: number | null;
+                    /**
+                     * Format: date-time
+                     * @example 2026-11-22T09:30:00.000Z
+                     */
+                    readonly createdAt?: string;
+                    /** @description Minutes spent, at most one day. */
+                    durationMinutes?: number | null;
+                    readonly id?: number;
+                    notes?: string | null;
+                    subject: string;
+                    /**
+                     * Format: date-time
+                     * @example 2026-11-22T09:30:00.000Z
+                     */
+                    readonly updatedAt?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description ConsultingActivity */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: date
+                         * @example 2026-11-22
+                         */
+                        activityDate: string;
+                        activityType: string;
+                        billable: boolean;
+                        /** @description Set on create; an activity stays with its client. */
+                        clientId: number;
+                        /** @description The client's name. */
+                        readonly clientName: string;
+                        consultant: string | null;
+                        contractId: number | null;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        readonly createdAt: string;
+                        durationMinutes: number | null;
+                        readonly id: number;
+                        notes: string | null;
+                        subject: string;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        readonly updatedAt: string;
+                    };
+                };
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    deleteActivity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive integer id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    listClientActivities: {
+        parameters: {
+            query: {
+                /** @example 2026-11-22 */
+                from?: string;
+                /** @description 1-based page number. */
+                page: number;
+                /** @description Items per page (at most 100). */
+                pageSize: number;
+                /** @example 2026-11-22 */
+                to?: string;
+            };
+            header?: never;
+            path: {
+                /** @description A positive integer id. */
+                clientId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description PaginatedResponse<ConsultingActivity> */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            /**
+                             * Format: date
+                             * @example 2026-11-22
+                             */
+                            activityDate: string;
+                            activityType: string;
+                            billable: boolean;
+                            /** @description Set on create; an activity stays with its client. */
+                            clientId: number;
+                            /** @description The client's name. */
+                            readonly clientName: string;
+                            consultant: string | null;
+                            contractId: number | null;
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-22T09:30:00.000Z
+                             */
+                            readonly createdAt: string;
+                            durationMinutes: number | null;
+                            readonly id: number;
+                            notes: string | null;
+                            subject: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-22T09:30:00.000Z
+                             */
+                            readonly updatedAt: string;
+                        }[];
+                        page: number;
+                        pageSize: number;
+                        totalCount: number;
+                        totalPages: number;
+                    };
+                };
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    listContracts: {
+        parameters: {
+            query: {
+                /** @description A positive integer id. */
+                clientId?: number;
+                /** @example 2026-11-22 */
+                from?: string;
+                /** @description 1-based page number. */
+                page: number;
+                /** @description Items per page (at most 100). */
+                pageSize: number;
+                /** @description draft | active | completed | terminated */
+                status?: "draft" | "active" | "completed" | "terminated";
+                /** @example 2026-11-22 */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description PaginatedResponse<Contract> */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            /** @description Set on create; a contract stays with its client. */
+                            clientId: number;
+                            /** @description The client's name. */
+                            readonly clientName: string;
+                            contractNumber: string | null;
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-22T09:30:00.000Z
+                             */
+                            readonly createdAt: string;
+                            /**
+                             * Format: date
+                             * @example 2026-11-22
+                             */
+                            endDate: string | null;
+                            feeAmount: number | null;
+                            /**
+                             * @description fixed | hourly | retainer
+                             * @enum {unknown}
+                             */
+                            feeType: "fixed" | "hourly" | "retainer";
+                            readonly id: number;
+                            notes: string | null;
+                            serviceType: string | null;
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-22T09:30:00.000Z
+                             */
+                            signedAt: string | null;
+                            /**
+                             * Format: date
+                             * @example 2026-11-22
+                             */
+                            startDate: string;
+                            /**
+                             * @description draft | active | completed | terminated
+                             * @enum {unknown}
+                             */
+                            status: "draft" | "active" | "completed" | "terminated";
+                            title: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-22T09:30:00.000Z
+                             */
+                            readonly updatedAt: string;
+                        }[];
+                        page: number;
+                        pageSize: number;
+                        totalCount: number;
+                        totalPages: number;
+                    };
+                };
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    createContract: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description A positive integer id. */
+                    clientId: number;
+                    /** @description Unique among contracts that are not deleted. */
+                    contractNumber?: string | null;
+                    /**
+                     * Format: date
+                     * @description On or after startDate.
+                     * @example 2026-11-22
+                     */
+                    endDate?: string | null;
+                    /**
+                     * Format: money
+                     * @example 1234.5
+                     */
+                    feeAmount?: number | null;
+                    /**
+                     * @description fixed | hourly | retainer
+                     * @enum {unknown}
+                     */
+                    feeType: "fixed" | "hourly" | "retainer";
+                    notes?: string | null;
+                    /** @description e.g. bookkeeping, tax_filing, advisory. */
+                    serviceType?: string | null;
+                    /**
+                     * Format: date-time
+                     * @example 2026-11-22T09:30:00.000Z
+                     */
+                    signedAt?: string | null;
+                    /**
+                     * Format: date
+                     * @example 2026-11-22
+                     */
+                    startDate: string;
+                    /**
+                     * @description draft | active | completed | terminated
+                     * @enum {unknown}
+                     */
+                    status?: "draft" | "active" | "completed" | "terminated";
+                    title: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Contract */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Set on create; a contract stays with its client. */
+                        clientId: number;
+                        /** @description The client's name. */
+                        readonly clientName: string;
+                        contractNumber: string | null;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        readonly createdAt: string;
+                        /**
+                         * Format: date
+                         * @example 2026-11-22
+                         */
+                        endDate: string | null;
+                        feeAmount: number | null;
+                        /**
+                         * @description fixed | hourly | retainer
+                         * @enum {unknown}
+                         */
+                        feeType: "fixed" | "hourly" | "retainer";
+                        readonly id: number;
+                        notes: string | null;
+                        serviceType: string | null;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        signedAt: string | null;
+                        /**
+                         * Format: date
+                         * @example 2026-11-22
+                         */
+                        startDate: string;
+                        /**
+                         * @description draft | active | completed | terminated
+                         * @enum {unknown}
+                         */
+                        status: "draft" | "active" | "completed" | "terminated";
+                        title: string;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        readonly updatedAt: string;
+                    };
+                };
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The contract number is taken (`contract_number_taken`, with `existingContractId`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    getContract: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive integer id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Contract */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Set on create; a contract stays with its client. */
+                        clientId: number;
+                        /** @description The client's name. */
+                        readonly clientName: string;
+                        contractNumber: string | null;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        readonly createdAt: string;
+                        /**
+                         * Format: date
+                         * @example 2026-11-22
+                         */
+                        endDate: string | null;
+                        feeAmount: number | null;
+                        /**
+                         * @description fixed | hourly | retainer
+                         * @enum {unknown}
+                         */
+                        feeType: "fixed" | "hourly" | "retainer";
+                        readonly id: number;
+                        notes: string | null;
+                        serviceType: string | null;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        signedAt: string | null;
+                        /**
+                         * Format: date
+                         * @example 2026-11-22
+                         */
+                        startDate: string;
+                        /**
+                         * @description draft | active | completed | terminated
+                         * @enum {unknown}
+                         */
+                        status: "draft" | "active" | "completed" | "terminated";
+                        title: string;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        readonly updatedAt: string;
+                    };
+                };
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    updateContract: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive integer id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** @description Replaces the contract (its client stays): optional fields left out become null; status is required. The read-only fields of a Contract (as GET returns it) are accepted and ignored. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Set on create; a contract stays with its client. */
+                    readonly clientId?: number;
+                    /** @description The client's name. */
+                    readonly clientName?: string;
+                    /** @description Unique among contracts that are not deleted. */
+                    contractNumber?: string | null;
+                    /**
+                     * Format: date-time
+                     * @example 2026-11-22T09:30:00.000Z
+                     */
+                    readonly createdAt?: string;
+                    /**
+                     * Format: date
+                     * @description On or after startDate.
+                     * @example 2026-11-22
+                     */
+                    endDate?: string | null;
+                    /**
+                     * Format: money
+                     * @example 1234.5
+                     */
+                    feeAmount?: number | null;
+                    /**
+                     * @description fixed | hourly | retainer
+                     * @enum {unknown}
+                     */
+                    feeType: "fixed" | "hourly" | "retainer";
+                    readonly id?: number;
+                    notes?: string | null;
+                    /** @description e.g. bookkeeping, tax_filing, advisory. */
+                    serviceType?: string | null;
+                    /**
+                     * Format: date-time
+                     * @example 2026-11-22T09:30:00.000Z
+                     */
+                    signedAt?: string | null;
+                    /**
+                     * Format: date
+                     * @example 2026-11-22
+                     */
+                    startDate: string;
+                    /**
+                     * @description draft | active | completed | terminated
+                     * @enum {unknown}
+                     */
+                    status: "draft" | "active" | "completed" | "terminated";
+                    title: string;
+                    /**
+                     * Format: date-time
+                     * @example 2026-11-22T09:30:00.000Z
+                     */
+                    readonly updatedAt?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Contract */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Set on create; a contract stays with its client. */
+                        clientId: number;
+                        /** @description The client's name. */
+                        readonly clientName: string;
+                        contractNumber: string | null;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        readonly createdAt: string;
+                        /**
+                         * Format: date
+                         * @example 2026-11-22
+                         */
+                        endDate: string | null;
+                        feeAmount: number | null;
+                        /**
+                         * @description fixed | hourly | retainer
+                         * @enum {unknown}
+                         */
+                        feeType: "fixed" | "hourly" | "retainer";
+                        readonly id: number;
+                        notes: string | null;
+                        serviceType: string | null;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        signedAt: string | null;
+                        /**
+                         * Format: date
+                         * @example 2026-11-22
+                         */
+                        startDate: string;
+                        /**
+                         * @description draft | active | completed | terminated
+                         * @enum {unknown}
+                         */
+                        status: "draft" | "active" | "completed" | "terminated";
+                        title: string;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        readonly updatedAt: string;
+                    };
+                };
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The contract number is taken (`contract_number_taken`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    deleteContract: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive integer id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    listClientContracts: {
+        parameters: {
+            query: {
+                /** @description 1-based page number. */
+                page: number;
+                /** @description Items per page (at most 100). */
+                pageSize: number;
+                /** @description draft | active | completed | terminated */
+                status?: "draft" | "active" | "completed" | "terminated";
+            };
+            header?: never;
+            path: {
+                /** @description A positive integer id. */
+                clientId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description PaginatedResponse<Contract> */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            /** @description Set on create; a contract stays with its client. */
+                            clientId: number;
+                            /** @description The client's name. */
+                            readonly clientName: string;
+                            contractNumber: string | null;
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-22T09:30:00.000Z
+                             */
+                            readonly createdAt: string;
+                            /**
+                             * Format: date
+                             * @example 2026-11-22
+                             */
+                            endDate: string | null;
+                            feeAmount: number | null;
+                            /**
+                             * @description fixed | hourly | retainer
+                             * @enum {unknown}
+                             */
+                            feeType: "fixed" | "hourly" | "retainer";
+                            readonly id: number;
+                            notes: string | null;
+                            serviceType: string | null;
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-22T09:30:00.000Z
+                             */
+                            signedAt: string | null;
+                            /**
+                             * Format: date
+                             * @example 2026-11-22
+                             */
+                            startDate: string;
+                            /**
+                             * @description draft | active | completed | terminated
+                             * @enum {unknown}
+                             */
+                            status: "draft" | "active" | "completed" | "terminated";
+                            title: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-22T09:30:00.000Z
+                             */
+                            readonly updatedAt: string;
+                        }[];
+                        page: number;
+                        pageSize: number;
+                        totalCount: number;
+                        totalPages: number;
+                    };
+                };
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    listFaqs: {
+        parameters: {
+            query: {
+                category?: string;
+                isPublished?: boolean;
+                /** @description 1-based page number. */
+                page: number;
+                /** @description Items per page (at most 100). */
+                pageSize: number;
+                /** @description Text in the question or answer. */
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description PaginatedResponse<Faq>, by sortOrder then id */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            answer: string;
+                            category: string | null;
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-22T09:30:00.000Z
+                             */
+                            createdAt: string;
+                            id: number;
+                            isPublished: boolean;
+                            question: string;
+                            sortOrder: number;
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-22T09:30:00.000Z
+                             */
+                            updatedAt: string;
+                        }[];
+                        page: number;
+                        pageSize: number;
+                        totalCount: number;
+                        totalPages: number;
+                    };
+                };
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    createFaq: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Plain text; line breaks are kept. */
+                    answer: string;
+                    category?: string | null;
+                    /** @default true */
+                    isPublished?: boolean;
+                    question: string;
+                    /**
+                     * @description Lower comes first.
+                     * @default 0
+                     */
+                    sortOrder?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description FAQ entry */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        answer: string;
+                        category: string | null;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        createdAt: string;
+                        id: number;
+                        isPublished: boolean;
+                        question: string;
+                        sortOrder: number;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    getFaq: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive integer id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description FAQ entry */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        answer: string;
+                        category: string | null;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        createdAt: string;
+                        id: number;
+                        isPublished: boolean;
+                        question: string;
+                        sortOrder: number;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    updateFaq: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive integer id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** @description Replaces the entry: a category left out becomes null. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Plain text; line breaks are kept. */
+                    answer: string;
+                    category?: string | null;
+                    isPublished: boolean;
+                    question: string;
+                    /** @description Lower comes first. */
+                    sortOrder: number;
+                };
+            };
+        };
+        responses: {
+            /** @description FAQ entry */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        answer: string;
+                        category: string | null;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        createdAt: string;
+                        id: number;
+                        isPublished: boolean;
+                        question: string;
+                        sortOrder: number;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    deleteFaq: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive integer id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    listFormulas: {
+        parameters: {
+            query: {
+                /** @description 1-based page number. */
+                page: number;
+                /** @description Items per page (at most 100). */
+                pageSize: number;
+                /** @description Lifecycle: draft -> active -> deprecated -> retired. */
+                status?: "draft" | "active" | "deprecated" | "retired";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description PaginatedResponse<FormulaSummary> */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-22T09:30:00.000Z
+                             */
+                            createdAt: string;
+                            formulaId: string;
+                            owner: string;
+                            /** @description schema://formula/<formulaId> */
+                            schemaId: string;
+                            /** @description Lifecycle: draft -> active -> deprecated -> retired. */
+                            status: "draft" | "active" | "deprecated" | "retired";
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-22T09:30:00.000Z
+                             */
+                            updatedAt: string;
+                        }[];
+                        page: number;
+                        pageSize: number;
+                        totalCount: number;
+                        totalPages: number;
+                    };
+                };
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Only for roles: admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    registerFormula: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A formula definition record (schema://formula/<formula_id>). Registered as draft. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The formula's identifier; a const in its schema. */
+                    formula_id: string;
+                    inputs: string[];
+                    outputs: string[];
+                    owner: string;
+                    /** @description Lifecycle: draft -> active -> deprecated -> retired. */
+                    status: "draft" | "active" | "deprecated" | "retired";
+                    x_formula_inputs?: string[];
+                    x_formula_outputs?: unknown[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        createdAt: string;
+                        createdBy: number | null;
+                        /** @description A formula definition record (schema://formula/<formula_id>). Registered as draft. */
+                        definition: {
+                            /** @description The formula's identifier; a const in its schema. */
+                            formula_id: string;
+                            inputs: string[];
+                            outputs: string[];
+                            owner: string;
+                            /** @description Lifecycle: draft -> active -> deprecated -> retired. */
+                            status: "draft" | "active" | "deprecated" | "retired";
+                            x_formula_inputs?: string[];
+                            x_formula_outputs?: unknown[];
+                        };
+                        formulaId: string;
+                        /** @description Every lifecycle change, oldest first. */
+                        history: {
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-22T09:30:00.000Z
+                             */
+                            changedAt: string;
+                            /** @description User id; null when seeded at first start. */
+                            changedBy: number | null;
+                            /** @description null for the registration. */
+                            fromStatus: ("draft" | "active" | "deprecated" | "retired") | null;
+                            note: string | null;
+                            /** @description Lifecycle: draft -> active -> deprecated -> retired. */
+                            toStatus: "draft" | "active" | "deprecated" | "retired";
+                        }[];
+                        owner: string;
+                        /** @description schema://formula/<formulaId> */
+                        schemaId: string;
+                        /** @description Lifecycle: draft -> active -> deprecated -> retired. */
+                        status: "draft" | "active" | "deprecated" | "retired";
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Only for roles: admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A formula with this formula_id is already registered. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    getFormula: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A formula identifier, e.g. RS_MOMENTUM_V1. */
+                formulaId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        createdAt: string;
+                        createdBy: number | null;
+                        /** @description A formula definition record (schema://formula/<formula_id>). Registered as draft. */
+                        definition: {
+                            /** @description The formula's identifier; a const in its schema. */
+                            formula_id: string;
+                            inputs: string[];
+                            outputs: string[];
+                            owner: string;
+                            /** @description Lifecycle: draft -> active -> deprecated -> retired. */
+                            status: "draft" | "active" | "deprecated" | "retired";
+                            x_formula_inputs?: string[];
+                            x_formula_outputs?: unknown[];
+                        };
+                        formulaId: string;
+                        /** @description Every lifecycle change, oldest first. */
+                        history: {
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-22T09:30:00.000Z
+                             */
+                            changedAt: string;
+                            /** @description User id; null when seeded at first start. */
+                            changedBy: number | null;
+                            /** @description null for the registration. */
+                            fromStatus: ("draft" | "active" | "deprecated" | "retired") | null;
+                            note: string | null;
+                            /** @description Lifecycle: draft -> active -> deprecated -> retired. */
+                            toStatus: "draft" | "active" | "deprecated" | "retired";
+                        }[];
+                        owner: string;
+                        /** @description schema://formula/<formulaId> */
+                        schemaId: string;
+                        /** @description Lifecycle: draft -> active -> deprecated -> retired. */
+                        status: "draft" | "active" | "deprecated" | "retired";
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Only for roles: admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    getFormulaSchema: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A formula identifier, e.g. RS_MOMENTUM_V1. */
+                formulaId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The formula's JSON Schema (draft 2020-12), $id schema://formula/<formulaId>. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Only for roles: admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    changeFormulaStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A formula identifier, e.g. RS_MOMENTUM_V1. */
+                formulaId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    note?: string;
+                    /** @description Lifecycle: draft -> active -> deprecated -> retired. */
+                    status: "draft" | "active" | "deprecated" | "retired";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        createdAt: string;
+                        createdBy: number | null;
+                        /** @description A formula definition record (schema://formula/<formula_id>). Registered as draft. */
+                        definition: {
+                            /** @description The formula's identifier; a const in its schema. */
+                            formula_id: string;
+                            inputs: string[];
+                            outputs: string[];
+                            owner: string;
+                            /** @description Lifecycle: draft -> active -> deprecated -> retired. */
+                            status: "draft" | "active" | "deprecated" | "retired";
+                            x_formula_inputs?: string[];
+                            x_formula_outputs?: unknown[];
+                        };
+                        formulaId: string;
+                        /** @description Every lifecycle change, oldest first. */
+                        history: {
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-22T09:30:00.000Z
+                             */
+                            changedAt: string;
+                            /** @description User id; null when seeded at first start. */
+                            changedBy: number | null;
+                            /** @description null for the registration. */
+                            fromStatus: ("draft" | "active" | "deprecated" | "retired") | null;
+                            note: string | null;
+                            /** @description Lifecycle: draft -> active -> deprecated -> retired. */
+                            toStatus: "draft" | "active" | "deprecated" | "retired";
+                        }[];
+                        owner: string;
+                        /** @description schema://formula/<formulaId> */
+                        schemaId: string;
+                        /** @description Lifecycle: draft -> active -> deprecated -> retired. */
+                        status: "draft" | "active" | "deprecated" | "retired";
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Only for roles: admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Not the next status of the lifecycle (code invalid_status_transition). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    listInquiries: {
+        parameters: {
+            query: {
+                /**
+                 * @description First day received (inclusive), in the firm's time zone.
+                 * @example 2026-11-22
+                 */
+                from?: string;
+                /** @description 1-based page number. */
+                page: number;
+                /** @description Items per page (at most 100). */
+                pageSize: number;
+                /** @description Text in the name, email, phone or subject. */
+                search?: string;
+                /** @description new | in_progress | contacted | converted | closed | spam. `converted` is set only by convert-to-client, and is final. */
+                status?: "new" | "in_progress" | "contacted" | "converted" | "closed" | "spam";
+                /**
+                 * @description Last day received (inclusive), in the firm's time zone.
+                 * @example 2026-11-22
+                 */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description InquiryPagedResponse: newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            adminMemo: string | null;
+                            /** @description The client created by conversion. */
+                            clientId: number | null;
+                            companyName: string | null;
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-22T09:30:00.000Z
+                             */
+                            convertedAt: string | null;
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-22T09:30:00.000Z
+                             */
+                            createdAt: string;
+                            email: string;
+                            id: number;
+                            message: string;
+                            name: string;
+                            phone: string | null;
+                            serviceType: string | null;
+                            /**
+                             * @description new | in_progress | contacted | converted | closed | spam. `converted` is set only by convert-to-client, and is final.
+                             * @enum {unknown}
+                             */
+                            status: "new" | "in_progress" | "contacted" | "converted" | "closed" | "spam";
+                            subject: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-22T09:30:00.000Z
+                             */
+                            updatedAt: string;
+                        }[];
+                        page: number;
+                        pageSize: number;
+                        totalCount: number;
+                        totalPages: number;
+                    };
+                };
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    submitInquiry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The contact form. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    companyName?: string | null;
+                    /** Format: email */
+                    email: string;
+                    message: string;
+                    name: string;
+                    /** @example +82 2-1234-5678 */
+                    phone?: string | null;
+                    /** @description The service asked about (free text; a common-code value suits). */
+                    serviceType?: string | null;
+                    subject: string;
+                    /** @description Honeypot: render it hidden and leave it empty. A filled one is dropped silently. */
+                    website?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Acknowledgement of the contact form. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many submissions from this address; see Retry-After. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    getInquiry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive integer id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Inquiry */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        adminMemo: string | null;
+                        /** @description The client created by conversion. */
+                        clientId: number | null;
+                        companyName: string | null;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        convertedAt: string | null;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        createdAt: string;
+                        email: string;
+                        id: number;
+                        message: string;
+                        name: string;
+                        phone: string | null;
+                        serviceType: string | null;
+                        /**
+                         * @description new | in_progress | contacted | converted | closed | spam. `converted` is set only by convert-to-client, and is final.
+                         * @enum {unknown}
+                         */
+                        status: "new" | "in_progress" | "contacted" | "converted" | "closed" | "spam";
+                        subject: string;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    updateInquiry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive integer id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** @description Replaces what the sender wrote (optional contact fields left out become null). status and adminMemo have their own operations: left out, they stay as they are. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    adminMemo?: string | null;
+                    companyName?: string | null;
+                    /** Format: email */
+                    email: string;
+                    message: string;
+                    name: string;
+                    /** @example +82 2-1234-5678 */
+                    phone?: string | null;
+                    /** @description The service asked about (free text; a common-code value suits). */
+                    serviceType?: string | null;
+                    /**
+                     * @description new | in_progress | contacted | converted | closed | spam. `converted` is set only by convert-to-client, and is final.
+                     * @enum {unknown}
+                     */
+                    status?: "new" | "in_progress" | "contacted" | "converted" | "closed" | "spam";
+                    subject: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Inquiry */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        adminMemo: string | null;
+                        /** @description The client created by conversion. */
+                        clientId: number | null;
+                        companyName: string | null;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        convertedAt: string | null;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        createdAt: string;
+                        email: string;
+                        id: number;
+                        message: string;
+                        name: string;
+                        phone: string | null;
+                        serviceType: string | null;
+                        /**
+                         * @description new | in_progress | contacted | converted | closed | spam. `converted` is set only by convert-to-client, and is final.
+                         * @enum {unknown}
+                         */
+                        status: "new" | "in_progress" | "contacted" | "converted" | "closed" | "spam";
+                        subject: string;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A status change of a converted inquiry (`inquiry_converted`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    convertToClient: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive integer id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** @description ConvertToClientRequest: overrides of the new client's fields. Left out: name, email and phone come from the inquiry, clientType is business when the inquiry names a company (else individual), status is active, the rest null. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    address?: string | null;
+                    businessNumber?: string | null;
+                    /**
+                     * @description individual | business
+                     * @enum {unknown}
+                     */
+                    clientType?: "individual" | "business";
+                    /** @description A company of the company group. */
+                    companyId?: number | null;
+                    /**
+                     * Format: email
+                     * @description Unique among clients that are not deleted (any letter case); stored lowercased.
+                     */
+                    email?: string | null;
+                    name?: string;
+                    notes?: string | null;
+                    /** @example +82 2-1234-5678 */
+                    phone?: string | null;
+                    /**
+                     * @description active | inactive
+                     * @enum {unknown}
+                     */
+                    status?: "active" | "inactive";
+                };
+            };
+        };
+        responses: {
+            /** @description ConvertToClientResponse */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        clientId: number;
+                        inquiryId: number;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Already converted (`inquiry_already_converted`, with `clientId`), or the email belongs to another client (`client_email_taken`, with `existingClientId`: override email). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    updateInquiryMemo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive integer id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** @description UpdateAdminMemoRequest (null clears it) */
+        requestBody: {
+            content: {
+                "application/json": {
+                    adminMemo: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description MessageResponse */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    updateInquiryStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive integer id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** @description UpdateStatusRequest */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description new | in_progress | contacted | converted | closed | spam. `converted` is set only by convert-to-client, and is final.
+                     * @enum {unknown}
+                     */
+                    status: "new" | "in_progress" | "contacted" | "converted" | "closed" | "spam";
+                };
+            };
+        };
+        responses: {
+            /** @description MessageResponse */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The inquiry is converted (`inquiry_converted`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    rebalance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Market readings. The regime is macro.REGIME_PRELIM, else macro.REGIME, else NEUTRAL. */
+                    macro?: {
+                        [key: string]: unknown;
+                    };
+                    options?: {
+                        /** @description Decimal places of order quantities (default 6). */
+                        quantityScale?: number;
+                        /**
+                         * @description An exact decimal. Send a string ("0.5", "12.000001", "1e-3"); a JSON number is taken only up to 15 significant digits.
+                         * @example 12.000001
+                         */
+                        tolerance?: string | number;
+                    };
+                    snapshot: {
+                        /**
+                         * @description An exact decimal. Send a string ("0.5", "12.000001", "1e-3"); a JSON number is taken only up to 15 significant digits.
+                         * @example 12.000001
+                         */
+                        cash?: string | number;
+                        /** @description Broker rows; one symbol may be split over several rows. */
+                        rows: {
+                            /**
+                             * @description An exact decimal. Send a string ("0.5", "12.000001", "1e-3"); a JSON number is taken only up to 15 significant digits.
+                             * @example 12.000001
+                             */
+                            availableQuantity: string | number;
+                            /**
+                             * @description An exact decimal. Send a string ("0.5", "12.000001", "1e-3"); a JSON number is taken only up to 15 significant digits.
+                             * @example 12.000001
+                             */
+                            price: string | number;
+                            /**
+                             * @description An exact decimal. Send a string ("0.5", "12.000001", "1e-3"); a JSON number is taken only up to 15 significant digits.
+                             * @example 12.000001
+                             */
+                            quantity: string | number;
+                            /** @description 1-32 characters without spaces; rows of one symbol are merged. */
+                            symbol: string;
+                        }[];
+                    };
+                    /** @description Per regime, the target weight (0..1) of each symbol; a regime's weights add up to at most 1. */
+                    targets: {
+                        [key: string]: {
+                            [key: string]: string | number;
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description A rebalance sheet: one row per symbol held or targeted, sorted by symbol. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        engine: "REBALANCE_ENGINE_V1";
+                        quantityScale: number;
+                        regime: string;
+                        regimeSource: "macro.REGIME_PRELIM" | "macro.REGIME" | "default";
+                        rows: {
+                            /** @description An exact decimal in plain notation. */
+                            availableQuantity: string;
+                            /** @description An exact decimal in plain notation. */
+                            currentWeight: string;
+                            /** @description An exact decimal in plain notation. */
+                            heldQuantity: string;
+                            /** @description An exact decimal in plain notation. */
+                            marketValue: string;
+                            /** @description Snapshot rows merged into this position. */
+                            mergedRows: number;
+                            /** @description Signed: positive buys, negative sells (never more than availableQuantity). */
+                            orderQuantity: string;
+                            /** @description An exact decimal in plain notation. */
+                            orderValue: string;
+                            price: string | null;
+                            /** @description BUY, SELL_READY, SELL_BLOCKED, HOLD, or WATCH_EXIT_SIGNAL for a symbol that is not held (docs/portfolio.md). */
+                            signal: "BUY" | "SELL_READY" | "SELL_BLOCKED" | "HOLD" | "WATCH_EXIT_SIGNAL";
+                            symbol: string;
+                            /** @description An exact decimal in plain notation. */
+                            targetWeight: string;
+                        }[];
+                        /** @description An exact decimal in plain notation. */
+                        tolerance: string;
+                        totals: {
+                            /** @description An exact decimal in plain notation. */
+                            buyValue: string;
+                            /** @description An exact decimal in plain notation. */
+                            cash: string;
+                            /** @description An exact decimal in plain notation. */
+                            cashAfter: string;
+                            /** @description An exact decimal in plain notation. */
+                            marketValue: string;
+                            /** @description An exact decimal in plain notation. */
+                            sellValue: string;
+                            /** @description An exact decimal in plain notation. */
+                            totalValue: string;
+                        };
+                    };
+                };
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Only for roles: admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description REBALANCE_ENGINE_V1 is retired in the formula registry. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    listRevenue: {
+        parameters: {
+            query: {
+                /** @description A positive integer id. */
+                clientId?: number;
+                /** @example 2026-11-22 */
+                from?: string;
+                isPaid?: boolean;
+                /** @description 1-based page number. */
+                page: number;
+                /** @description Items per page (at most 100). */
+                pageSize: number;
+                /** @example 2026-11-22 */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of revenue entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
                             amount: number;
                             clientId: number;
                             /** @description The client's name (read only). */
@@ -8744,544 +9659,681 @@ export interface paths {
                              * @example 2026-11-22T09:30:00.000Z
                              */
                             updatedAt: string;
-                        };
-                    };
-                };
-                /** @description Validation failed (problem+json with `errors`). */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Missing, expired or invalid bearer token. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Not found. */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Already paid (`revenue_already_paid`, with `paidAt`). */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Unexpected error; the body never shows internals. */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
+                        }[];
+                        page: number;
+                        pageSize: number;
+                        totalCount: number;
+                        totalPages: number;
                     };
                 };
             };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
         };
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
-    "/api/revenue-tracking/client/{clientId}": {
+    createRevenue: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** A client's revenue entries, paged, newest invoice first */
-        get: {
-            parameters: {
-                query: {
-                    /** @example 2026-11-22 */
-                    from?: string;
-                    isPaid?: boolean;
-                    /** @description 1-based page number. */
-                    page: number;
-                    /** @description Items per page (at most 100). */
-                    pageSize: number;
-                    /** @example 2026-11-22 */
-                    to?: string;
-                };
-                header?: never;
-                path: {
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: money
+                     * @description Amount invoiced, more than 0, at most two decimals.
+                     * @example 1234.5
+                     */
+                    amount: number;
                     /** @description A positive integer id. */
                     clientId: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description A page of revenue entries. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            items: {
-                                amount: number;
-                                clientId: number;
-                                /** @description The client's name (read only). */
-                                clientName: string;
-                                contractId: number | null;
-                                /**
-                                 * Format: date-time
-                                 * @example 2026-11-22T09:30:00.000Z
-                                 */
-                                createdAt: string;
-                                description: string;
-                                /**
-                                 * Format: date
-                                 * @example 2026-11-22
-                                 */
-                                dueDate: string | null;
-                                id: number;
-                                /**
-                                 * Format: date
-                                 * @example 2026-11-22
-                                 */
-                                invoiceDate: string;
-                                isPaid: boolean;
-                                /**
-                                 * Format: date-time
-                                 * @example 2026-11-22T09:30:00.000Z
-                                 */
-                                paidAt: string | null;
-                                paymentMethod: string | null;
-                                /**
-                                 * Format: date-time
-                                 * @example 2026-11-22T09:30:00.000Z
-                                 */
-                                updatedAt: string;
-                            }[];
-                            page: number;
-                            pageSize: number;
-                            totalCount: number;
-                            totalPages: number;
-                        };
-                    };
-                };
-                /** @description Validation failed (problem+json with `errors`). */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Missing, expired or invalid bearer token. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Not found. */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Unexpected error; the body never shows internals. */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
+                    /** @description A current contract of the same client (400 otherwise). */
+                    contractId?: number | null;
+                    description: string;
+                    /**
+                     * Format: date
+                     * @description On or after invoiceDate.
+                     * @example 2026-11-22
+                     */
+                    dueDate?: string | null;
+                    /**
+                     * Format: date
+                     * @example 2026-11-22
+                     */
+                    invoiceDate: string;
+                    /**
+                     * @description Record an entry that is already paid.
+                     * @default false
+                     */
+                    isPaid?: boolean;
+                    /**
+                     * Format: date-time
+                     * @description With isPaid: when it was paid (default now).
+                     * @example 2026-11-22T09:30:00.000Z
+                     */
+                    paidAt?: string | null;
+                    /** @description e.g. bank_transfer, card, cash. */
+                    paymentMethod?: string | null;
                 };
             };
         };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                    };
+                };
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
     };
-    "/api/revenue-tracking/monthly": {
+    getRevenue: {
         parameters: {
             query?: never;
+            header?: never;
+            path: {
+                /** @description A positive integer id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        amount: number;
+                        clientId: number;
+                        /** @description The client's name (read only). */
+                        clientName: string;
+                        contractId: number | null;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        createdAt: string;
+                        description: string;
+                        /**
+                         * Format: date
+                         * @example 2026-11-22
+                         */
+                        dueDate: string | null;
+                        id: number;
+                        /**
+                         * Format: date
+                         * @example 2026-11-22
+                         */
+                        invoiceDate: string;
+                        isPaid: boolean;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        paidAt: string | null;
+                        paymentMethod: string | null;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    markRevenuePaid: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive integer id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** @description paidAt defaults to now. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: date-time
+                     * @example 2026-11-22T09:30:00.000Z
+                     */
+                    paidAt?: string;
+                    /** @description e.g. bank_transfer, card, cash. */
+                    paymentMethod?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        amount: number;
+                        clientId: number;
+                        /** @description The client's name (read only). */
+                        clientName: string;
+                        contractId: number | null;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        createdAt: string;
+                        description: string;
+                        /**
+                         * Format: date
+                         * @example 2026-11-22
+                         */
+                        dueDate: string | null;
+                        id: number;
+                        /**
+                         * Format: date
+                         * @example 2026-11-22
+                         */
+                        invoiceDate: string;
+                        isPaid: boolean;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        paidAt: string | null;
+                        paymentMethod: string | null;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Already paid (`revenue_already_paid`, with `paidAt`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    listClientRevenue: {
+        parameters: {
+            query: {
+                /** @example 2026-11-22 */
+                from?: string;
+                isPaid?: boolean;
+                /** @description 1-based page number. */
+                page: number;
+                /** @description Items per page (at most 100). */
+                pageSize: number;
+                /** @example 2026-11-22 */
+                to?: string;
+            };
+            header?: never;
+            path: {
+                /** @description A positive integer id. */
+                clientId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of revenue entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            amount: number;
+                            clientId: number;
+                            /** @description The client's name (read only). */
+                            clientName: string;
+                            contractId: number | null;
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-22T09:30:00.000Z
+                             */
+                            createdAt: string;
+                            description: string;
+                            /**
+                             * Format: date
+                             * @example 2026-11-22
+                             */
+                            dueDate: string | null;
+                            id: number;
+                            /**
+                             * Format: date
+                             * @example 2026-11-22
+                             */
+                            invoiceDate: string;
+                            isPaid: boolean;
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-22T09:30:00.000Z
+                             */
+                            paidAt: string | null;
+                            paymentMethod: string | null;
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-22T09:30:00.000Z
+                             */
+                            updatedAt: string;
+                        }[];
+                        page: number;
+                        pageSize: number;
+                        totalCount: number;
+                        totalPages: number;
+                    };
+                };
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    monthlyRevenue: {
+        parameters: {
+            query?: {
+                /** @description Calendar year (default: the firm's current year). */
+                year?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /**
-         * Revenue per month of a year by invoice date: total, paid, pending and count, all twelve months
-         * @description Query: `MonthlyQry`. Answer: `MonthlyResp`.
-         */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description Calendar year (default: the firm's current year). */
-                    year?: number;
+        requestBody?: never;
+        responses: {
+            /** @description All twelve months, by invoice date; months without revenue are zeros. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
                 };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description All twelve months, by invoice date; months without revenue are zeros. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            months: {
-                                count: number;
-                                month: number;
-                                paid: number;
-                                /** @description Invoiced and not paid. */
-                                pending: number;
-                                /** @description Everything invoiced. */
-                                total: number;
-                            }[];
-                            year: number;
-                        };
-                    };
-                };
-                /** @description Validation failed (problem+json with `errors`). */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Missing, expired or invalid bearer token. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Unexpected error; the body never shows internals. */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/revenue-tracking/pending": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Unpaid revenue entries, paged, the oldest due date first */
-        get: {
-            parameters: {
-                query: {
-                    /** @description A positive integer id. */
-                    clientId?: number;
-                    /** @description 1-based page number. */
-                    page: number;
-                    /** @description Items per page (at most 100). */
-                    pageSize: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description A page of revenue entries. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            items: {
-                                amount: number;
-                                clientId: number;
-                                /** @description The client's name (read only). */
-                                clientName: string;
-                                contractId: number | null;
-                                /**
-                                 * Format: date-time
-                                 * @example 2026-11-22T09:30:00.000Z
-                                 */
-                                createdAt: string;
-                                description: string;
-                                /**
-                                 * Format: date
-                                 * @example 2026-11-22
-                                 */
-                                dueDate: string | null;
-                                id: number;
-                                /**
-                                 * Format: date
-                                 * @example 2026-11-22
-                                 */
-                                invoiceDate: string;
-                                isPaid: boolean;
-                                /**
-                                 * Format: date-time
-                                 * @example 2026-11-22T09:30:00.000Z
-                                 */
-                                paidAt: string | null;
-                                paymentMethod: string | null;
-                                /**
-                                 * Format: date-time
-                                 * @example 2026-11-22T09:30:00.000Z
-                                 */
-                                updatedAt: string;
-                            }[];
-                            page: number;
-                            pageSize: number;
-                            totalCount: number;
-                            totalPages: number;
-                        };
-                    };
-                };
-                /** @description Validation failed (problem+json with `errors`). */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Missing, expired or invalid bearer token. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Unexpected error; the body never shows internals. */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/revenue-tracking/total": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Total, paid and pending revenue and the count, for invoice dates from/to (both included; all time without them)
-         * @description Query: `DateRangeQry`. Answer: `TotalResp`.
-         */
-        get: {
-            parameters: {
-                query?: {
-                    /** @example 2026-11-22 */
-                    from?: string;
-                    /** @example 2026-11-22 */
-                    to?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
+                content: {
+                    "application/json": {
+                        months: {
                             count: number;
+                            month: number;
                             paid: number;
                             /** @description Invoiced and not paid. */
                             pending: number;
                             /** @description Everything invoiced. */
                             total: number;
-                        };
-                    };
-                };
-                /** @description Validation failed (problem+json with `errors`). */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Missing, expired or invalid bearer token. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Unexpected error; the body never shows internals. */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
+                        }[];
+                        year: number;
                     };
                 };
             };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
         };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
-    "/api/sitesettings": {
+    listPendingRevenue: {
+        parameters: {
+            query: {
+                /** @description A positive integer id. */
+                clientId?: number;
+                /** @description 1-based page number. */
+                page: number;
+                /** @description Items per page (at most 100). */
+                pageSize: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of revenue entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            amount: number;
+                            clientId: number;
+                            /** @description The client's name (read only). */
+                            clientName: string;
+                            contractId: number | null;
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-22T09:30:00.000Z
+                             */
+                            createdAt: string;
+                            description: string;
+                            /**
+                             * Format: date
+                             * @example 2026-11-22
+                             */
+                            dueDate: string | null;
+                            id: number;
+                            /**
+                             * Format: date
+                             * @example 2026-11-22
+                             */
+                            invoiceDate: string;
+                            isPaid: boolean;
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-22T09:30:00.000Z
+                             */
+                            paidAt: string | null;
+                            paymentMethod: string | null;
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-22T09:30:00.000Z
+                             */
+                            updatedAt: string;
+                        }[];
+                        page: number;
+                        pageSize: number;
+                        totalCount: number;
+                        totalPages: number;
+                    };
+                };
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    totalRevenue: {
+        parameters: {
+            query?: {
+                /** @example 2026-11-22 */
+                from?: string;
+                /** @example 2026-11-22 */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        paid: number;
+                        /** @description Invoiced and not paid. */
+                        pending: number;
+                        /** @description Everything invoiced. */
+                        total: number;
+                    };
+                };
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    getSiteSettings: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** The site settings, whole (defaults until first saved) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Site settings */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            address: string | null;
-                            /** @example Mon-Fri 09:00-18:00 */
-                            businessHours: string | null;
-                            /** Format: email */
-                            contactEmail: string | null;
-                            /** @example +82 2-1234-5678 */
-                            contactPhone: string | null;
-                            defaultMetaDescription: string | null;
-                            defaultMetaTitle: string | null;
-                            /** @description How many posts the RSS feed lists. */
-                            rssItemLimit: number;
-                            siteDescription: string | null;
-                            siteName: string;
-                            /**
-                             * Format: uri
-                             * @description The public site's address.
-                             * @example https://www.example-tax.com
-                             */
-                            siteUrl: string;
-                            socialLinks: {
-                                name: string;
-                                url: string;
-                            }[];
-                            /**
-                             * Format: date-time
-                             * @description null until the settings are first saved (the values are then the defaults).
-                             * @example 2026-11-22T09:30:00.000Z
-                             */
-                            updatedAt: string | null;
-                        };
-                    };
+        requestBody?: never;
+        responses: {
+            /** @description Site settings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
                 };
-                /** @description Missing, expired or invalid bearer token. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Unexpected error; the body never shows internals. */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-            };
-        };
-        /** Replace the site settings, whole (admin) */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            /** @description The whole record: every field is required (null clears an optional one). */
-            requestBody: {
                 content: {
                     "application/json": {
                         address: string | null;
@@ -9304,410 +10356,621 @@ export interface paths {
                          */
                         siteUrl: string;
                         socialLinks: {
-                            /** @description Unique within the list, e.g. "Instagram". */
                             name: string;
-                            /**
-                             * Format: uri
-                             * @example https://www.example-tax.com
-                             */
                             url: string;
                         }[];
+                        /**
+                         * Format: date-time
+                         * @description null until the settings are first saved (the values are then the defaults).
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        updatedAt: string | null;
                     };
                 };
             };
-            responses: {
-                /** @description Site settings */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            address: string | null;
-                            /** @example Mon-Fri 09:00-18:00 */
-                            businessHours: string | null;
-                            /** Format: email */
-                            contactEmail: string | null;
-                            /** @example +82 2-1234-5678 */
-                            contactPhone: string | null;
-                            defaultMetaDescription: string | null;
-                            defaultMetaTitle: string | null;
-                            /** @description How many posts the RSS feed lists. */
-                            rssItemLimit: number;
-                            siteDescription: string | null;
-                            siteName: string;
-                            /**
-                             * Format: uri
-                             * @description The public site's address.
-                             * @example https://www.example-tax.com
-                             */
-                            siteUrl: string;
-                            socialLinks: {
-                                name: string;
-                                url: string;
-                            }[];
-                            /**
-                             * Format: date-time
-                             * @description null until the settings are first saved (the values are then the defaults).
-                             * @example 2026-11-22T09:30:00.000Z
-                             */
-                            updatedAt: string | null;
-                        };
-                    };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
                 };
-                /** @description Validation failed (problem+json with `errors`). */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
-                /** @description Missing, expired or invalid bearer token. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
                 };
-                /** @description Only for roles: admin. */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Unexpected error; the body never shows internals. */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
         };
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
-    "/api/taxfiling": {
+    saveSiteSettings: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get?: never;
-        put?: never;
-        /** Create a tax filing (a return being prepared or filed) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
+        /** @description The whole record: every field is required (null clears an optional one). */
+        requestBody: {
+            content: {
+                "application/json": {
+                    address: string | null;
+                    /** @example Mon-Fri 09:00-18:00 */
+                    businessHours: string | null;
+                    /** Format: email */
+                    contactEmail: string | null;
+                    /** @example +82 2-1234-5678 */
+                    contactPhone: string | null;
+                    defaultMetaDescription: string | null;
+                    defaultMetaTitle: string | null;
+                    /** @description How many posts the RSS feed lists. */
+                    rssItemLimit: number;
+                    siteDescription: string | null;
+                    siteName: string;
+                    /**
+                     * Format: uri
+                     * @description The public site's address.
+                     * @example https://www.example-tax.com
+                     */
+                    siteUrl: string;
+                    socialLinks: {
+                        /** @description Unique within the list, e.g. "Instagram". */
+                        name: string;
+                        /**
+                         * Format: uri
+                         * @example https://www.example-tax.com
+                         */
+                        url: string;
+                    }[];
+                };
             };
-            requestBody: {
+        };
+        responses: {
+            /** @description Site settings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
                 content: {
                     "application/json": {
+                        address: string | null;
+                        /** @example Mon-Fri 09:00-18:00 */
+                        businessHours: string | null;
+                        /** Format: email */
+                        contactEmail: string | null;
+                        /** @example +82 2-1234-5678 */
+                        contactPhone: string | null;
+                        defaultMetaDescription: string | null;
+                        defaultMetaTitle: string | null;
+                        /** @description How many posts the RSS feed lists. */
+                        rssItemLimit: number;
+                        siteDescription: string | null;
+                        siteName: string;
                         /**
-                         * Format: money
-                         * @example 1234.5
+                         * Format: uri
+                         * @description The public site's address.
+                         * @example https://www.example-tax.com
                          */
-                        amountDue?: number | null;
-                        /** @description A positive integer id. */
+                        siteUrl: string;
+                        socialLinks: {
+                            name: string;
+                            url: string;
+                        }[];
+                        /**
+                         * Format: date-time
+                         * @description null until the settings are first saved (the values are then the defaults).
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        updatedAt: string | null;
+                    };
+                };
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Only for roles: admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    createFiling: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: money
+                     * @example 1234.5
+                     */
+                    amountDue?: number | null;
+                    /** @description A positive integer id. */
+                    clientId: number;
+                    /**
+                     * Format: date
+                     * @example 2026-11-22
+                     */
+                    dueDate?: string | null;
+                    /**
+                     * Format: date-time
+                     * @description When the return was filed: required once status is filed, accepted, rejected or amended.
+                     * @example 2026-11-22T09:30:00.000Z
+                     */
+                    filedAt?: string | null;
+                    memo?: string | null;
+                    /** @description e.g. 2026-H2, 2026-Q4. */
+                    period?: string | null;
+                    /**
+                     * Format: money
+                     * @example 1234.5
+                     */
+                    refundAmount?: number | null;
+                    /**
+                     * @description draft | in_progress | filed | accepted | rejected | amended. From filed on, filedAt is required.
+                     * @enum {unknown}
+                     */
+                    status?: "draft" | "in_progress" | "filed" | "accepted" | "rejected" | "amended";
+                    /** @description e.g. VAT, income, corporate. */
+                    taxType: string;
+                    taxYear: number;
+                };
+            };
+        };
+        responses: {
+            /** @description TaxFiling */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        amountDue: number | null;
+                        /** @description Set on create; a filing stays with its client. */
                         clientId: number;
+                        /** @description The client's name. */
+                        readonly clientName: string;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        readonly createdAt: string;
                         /**
                          * Format: date
                          * @example 2026-11-22
                          */
-                        dueDate?: string | null;
+                        dueDate: string | null;
                         /**
                          * Format: date-time
-                         * @description When the return was filed: required once status is filed, accepted, rejected or amended.
                          * @example 2026-11-22T09:30:00.000Z
                          */
-                        filedAt?: string | null;
-                        memo?: string | null;
-                        /** @description e.g. 2026-H2, 2026-Q4. */
-                        period?: string | null;
-                        /**
-                         * Format: money
-                         * @example 1234.5
-                         */
-                        refundAmount?: number | null;
-                        /**
-                         * @description draft | in_progress | filed | accepted | rejected | amended. From filed on, filedAt is required.
-                         * @enum {unknown}
-                         */
-                        status?: "draft" | "in_progress" | "filed" | "accepted" | "rejected" | "amended";
-                        /** @description e.g. VAT, income, corporate. */
-                        taxType: string;
-                        taxYear: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description TaxFiling */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            amountDue: number | null;
-                            clientId: number;
-                            /** @description The client's name (read only). */
-                            clientName: string;
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-22T09:30:00.000Z
-                             */
-                            createdAt: string;
-                            /**
-                             * Format: date
-                             * @example 2026-11-22
-                             */
-                            dueDate: string | null;
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-22T09:30:00.000Z
-                             */
-                            filedAt: string | null;
-                            id: number;
-                            memo: string | null;
-                            period: string | null;
-                            refundAmount: number | null;
-                            /**
-                             * @description draft | in_progress | filed | accepted | rejected | amended. From filed on, filedAt is required.
-                             * @enum {unknown}
-                             */
-                            status: "draft" | "in_progress" | "filed" | "accepted" | "rejected" | "amended";
-                            taxType: string;
-                            taxYear: number;
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-22T09:30:00.000Z
-                             */
-                            updatedAt: string;
-                        };
-                    };
-                };
-                /** @description Validation failed (problem+json with `errors`). */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Missing, expired or invalid bearer token. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Unexpected error; the body never shows internals. */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/taxfiling/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** One tax filing (404 once deleted) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description A positive integer id. */
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description TaxFiling */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            amountDue: number | null;
-                            clientId: number;
-                            /** @description The client's name (read only). */
-                            clientName: string;
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-22T09:30:00.000Z
-                             */
-                            createdAt: string;
-                            /**
-                             * Format: date
-                             * @example 2026-11-22
-                             */
-                            dueDate: string | null;
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-22T09:30:00.000Z
-                             */
-                            filedAt: string | null;
-                            id: number;
-                            memo: string | null;
-                            period: string | null;
-                            refundAmount: number | null;
-                            /**
-                             * @description draft | in_progress | filed | accepted | rejected | amended. From filed on, filedAt is required.
-                             * @enum {unknown}
-                             */
-                            status: "draft" | "in_progress" | "filed" | "accepted" | "rejected" | "amended";
-                            taxType: string;
-                            taxYear: number;
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-22T09:30:00.000Z
-                             */
-                            updatedAt: string;
-                        };
-                    };
-                };
-                /** @description Validation failed (problem+json with `errors`). */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Missing, expired or invalid bearer token. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Not found. */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Unexpected error; the body never shows internals. */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-            };
-        };
-        /** Replace a tax filing (status changes included) */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description A positive integer id. */
-                    id: number;
-                };
-                cookie?: never;
-            };
-            /** @description Replaces the filing (its client stays): optional fields left out become null; status is required. */
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /**
-                         * Format: money
-                         * @example 1234.5
-                         */
-                        amountDue?: number | null;
-                        /**
-                         * Format: date
-                         * @example 2026-11-22
-                         */
-                        dueDate?: string | null;
-                        /**
-                         * Format: date-time
-                         * @description When the return was filed: required once status is filed, accepted, rejected or amended.
-                         * @example 2026-11-22T09:30:00.000Z
-                         */
-                        filedAt?: string | null;
-                        memo?: string | null;
-                        /** @description e.g. 2026-H2, 2026-Q4. */
-                        period?: string | null;
-                        /**
-                         * Format: money
-                         * @example 1234.5
-                         */
-                        refundAmount?: number | null;
+                        filedAt: string | null;
+                        readonly id: number;
+                        memo: string | null;
+                        period: string | null;
+                        refundAmount: number | null;
                         /**
                          * @description draft | in_progress | filed | accepted | rejected | amended. From filed on, filedAt is required.
                          * @enum {unknown}
                          */
                         status: "draft" | "in_progress" | "filed" | "accepted" | "rejected" | "amended";
-                        /** @description e.g. VAT, income, corporate. */
                         taxType: string;
                         taxYear: number;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        readonly updatedAt: string;
                     };
                 };
             };
-            responses: {
-                /** @description TaxFiling */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    getFiling: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive integer id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description TaxFiling */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        amountDue: number | null;
+                        /** @description Set on create; a filing stays with its client. */
+                        clientId: number;
+                        /** @description The client's name. */
+                        readonly clientName: string;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        readonly createdAt: string;
+                        /**
+                         * Format: date
+                         * @example 2026-11-22
+                         */
+                        dueDate: string | null;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        filedAt: string | null;
+                        readonly id: number;
+                        memo: string | null;
+                        period: string | null;
+                        refundAmount: number | null;
+                        /**
+                         * @description draft | in_progress | filed | accepted | rejected | amended. From filed on, filedAt is required.
+                         * @enum {unknown}
+                         */
+                        status: "draft" | "in_progress" | "filed" | "accepted" | "rejected" | "amended";
+                        taxType: string;
+                        taxYear: number;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        readonly updatedAt: string;
                     };
-                    content: {
-                        "application/json": {
+                };
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    updateFiling: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive integer id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** @description Replaces the filing (its client stays): optional fields left out become null; status is required. The read-only fields of a filing (as GET returns it) are accepted and ignored; clientId may not change. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: money
+                     * @example 1234.5
+                     */
+                    amountDue?: number | null;
+                    /** @description Set on create; a filing stays with its client. */
+                    readonly clientId?: number;
+                    /** @description The client's name. */
+                    readonly clientName?: string;
+                    /**
+                     * Format: date-time
+                     * @example 2026-11-22T09:30:00.000Z
+                     */
+                    readonly createdAt?: string;
+                    /**
+                     * Format: date
+                     * @example 2026-11-22
+                     */
+                    dueDate?: string | null;
+                    /**
+                     * Format: date-time
+                     * @description When the return was filed: required once status is filed, accepted, rejected or amended.
+                     * @example 2026-11-22T09:30:00.000Z
+                     */
+                    filedAt?: string | null;
+                    readonly id?: number;
+                    memo?: string | null;
+                    /** @description e.g. 2026-H2, 2026-Q4. */
+                    period?: string | null;
+                    /**
+                     * Format: money
+                     * @example 1234.5
+                     */
+                    refundAmount?: number | null;
+                    /**
+                     * @description draft | in_progress | filed | accepted | rejected | amended. From filed on, filedAt is required.
+                     * @enum {unknown}
+                     */
+                    status: "draft" | "in_progress" | "filed" | "accepted" | "rejected" | "amended";
+                    /** @description e.g. VAT, income, corporate. */
+                    taxType: string;
+                    taxYear: number;
+                    /**
+                     * Format: date-time
+                     * @example 2026-11-22T09:30:00.000Z
+                     */
+                    readonly updatedAt?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description TaxFiling */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        amountDue: number | null;
+                        /** @description Set on create; a filing stays with its client. */
+                        clientId: number;
+                        /** @description The client's name. */
+                        readonly clientName: string;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        readonly createdAt: string;
+                        /**
+                         * Format: date
+                         * @example 2026-11-22
+                         */
+                        dueDate: string | null;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        filedAt: string | null;
+                        readonly id: number;
+                        memo: string | null;
+                        period: string | null;
+                        refundAmount: number | null;
+                        /**
+                         * @description draft | in_progress | filed | accepted | rejected | amended. From filed on, filedAt is required.
+                         * @enum {unknown}
+                         */
+                        status: "draft" | "in_progress" | "filed" | "accepted" | "rejected" | "amended";
+                        taxType: string;
+                        taxYear: number;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        readonly updatedAt: string;
+                    };
+                };
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    deleteFiling: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive integer id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    listClientFilings: {
+        parameters: {
+            query: {
+                /** @description 1-based page number. */
+                page: number;
+                /** @description Items per page (at most 100). */
+                pageSize: number;
+                /** @description draft | in_progress | filed | accepted | rejected | amended. From filed on, filedAt is required. */
+                status?: "draft" | "in_progress" | "filed" | "accepted" | "rejected" | "amended";
+                taxYear?: number;
+            };
+            header?: never;
+            path: {
+                /** @description A positive integer id. */
+                clientId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description PaginatedResponse<TaxFiling> */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
                             amountDue: number | null;
+                            /** @description Set on create; a filing stays with its client. */
                             clientId: number;
-                            /** @description The client's name (read only). */
-                            clientName: string;
+                            /** @description The client's name. */
+                            readonly clientName: string;
                             /**
                              * Format: date-time
                              * @example 2026-11-22T09:30:00.000Z
                              */
-                            createdAt: string;
+                            readonly createdAt: string;
                             /**
                              * Format: date
                              * @example 2026-11-22
@@ -9718,7 +10981,7 @@ export interface paths {
                              * @example 2026-11-22T09:30:00.000Z
                              */
                             filedAt: string | null;
-                            id: number;
+                            readonly id: number;
                             memo: string | null;
                             period: string | null;
                             refundAmount: number | null;
@@ -9733,1261 +10996,836 @@ export interface paths {
                              * Format: date-time
                              * @example 2026-11-22T09:30:00.000Z
                              */
-                            updatedAt: string;
-                        };
+                            readonly updatedAt: string;
+                        }[];
+                        page: number;
+                        pageSize: number;
+                        totalCount: number;
+                        totalPages: number;
                     };
                 };
-                /** @description Validation failed (problem+json with `errors`). */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
                 };
-                /** @description Missing, expired or invalid bearer token. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
-                /** @description Not found. */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
                 };
-                /** @description Unexpected error; the body never shows internals. */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
         };
-        post?: never;
-        /**
-         * Delete (hide) a tax filing
-         * @description A soft delete: the filing disappears from every read while the row is kept for the record.
-         */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description A positive integer id. */
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Deleted. */
-                204: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Validation failed (problem+json with `errors`). */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Missing, expired or invalid bearer token. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Not found. */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Unexpected error; the body never shows internals. */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-            };
-        };
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
-    "/api/taxfiling/client/{clientId}": {
+    listUpcomingFilings: {
         parameters: {
-            query?: never;
+            query: {
+                /** @description Window length in days: due dates from today through today + days, both included (0 = due today). Today is the firm's day in BUSINESS_TIME_ZONE. */
+                days: number;
+                /** @description 1-based page number. */
+                page: number;
+                /** @description Items per page (at most 100). */
+                pageSize: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** A client's tax filings, paged, newest tax year first; filters status and taxYear */
-        get: {
-            parameters: {
-                query: {
-                    /** @description 1-based page number. */
-                    page: number;
-                    /** @description Items per page (at most 100). */
-                    pageSize: number;
-                    /** @description draft | in_progress | filed | accepted | rejected | amended. From filed on, filedAt is required. */
-                    status?: "draft" | "in_progress" | "filed" | "accepted" | "rejected" | "amended";
-                    taxYear?: number;
+        requestBody?: never;
+        responses: {
+            /** @description PaginatedResponse<TaxFiling> */
+            200: {
+                headers: {
+                    [name: string]: unknown;
                 };
-                header?: never;
-                path: {
-                    /** @description A positive integer id. */
-                    clientId: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description PaginatedResponse<TaxFiling> */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            items: {
-                                amountDue: number | null;
-                                clientId: number;
-                                /** @description The client's name (read only). */
-                                clientName: string;
-                                /**
-                                 * Format: date-time
-                                 * @example 2026-11-22T09:30:00.000Z
-                                 */
-                                createdAt: string;
-                                /**
-                                 * Format: date
-                                 * @example 2026-11-22
-                                 */
-                                dueDate: string | null;
-                                /**
-                                 * Format: date-time
-                                 * @example 2026-11-22T09:30:00.000Z
-                                 */
-                                filedAt: string | null;
-                                id: number;
-                                memo: string | null;
-                                period: string | null;
-                                refundAmount: number | null;
-                                /**
-                                 * @description draft | in_progress | filed | accepted | rejected | amended. From filed on, filedAt is required.
-                                 * @enum {unknown}
-                                 */
-                                status: "draft" | "in_progress" | "filed" | "accepted" | "rejected" | "amended";
-                                taxType: string;
-                                taxYear: number;
-                                /**
-                                 * Format: date-time
-                                 * @example 2026-11-22T09:30:00.000Z
-                                 */
-                                updatedAt: string;
-                            }[];
-                            page: number;
-                            pageSize: number;
-                            totalCount: number;
-                            totalPages: number;
-                        };
-                    };
-                };
-                /** @description Validation failed (problem+json with `errors`). */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Missing, expired or invalid bearer token. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Not found. */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Unexpected error; the body never shows internals. */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/taxfiling/upcoming": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Filings still open (draft, in_progress) of current clients due within `days` (default 30), soonest first */
-        get: {
-            parameters: {
-                query: {
-                    /** @description Window length in days: due dates from today through today + days, both included (0 = due today). Today is the firm's day in BUSINESS_TIME_ZONE. */
-                    days: number;
-                    /** @description 1-based page number. */
-                    page: number;
-                    /** @description Items per page (at most 100). */
-                    pageSize: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description PaginatedResponse<TaxFiling> */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            items: {
-                                amountDue: number | null;
-                                clientId: number;
-                                /** @description The client's name (read only). */
-                                clientName: string;
-                                /**
-                                 * Format: date-time
-                                 * @example 2026-11-22T09:30:00.000Z
-                                 */
-                                createdAt: string;
-                                /**
-                                 * Format: date
-                                 * @example 2026-11-22
-                                 */
-                                dueDate: string | null;
-                                /**
-                                 * Format: date-time
-                                 * @example 2026-11-22T09:30:00.000Z
-                                 */
-                                filedAt: string | null;
-                                id: number;
-                                memo: string | null;
-                                period: string | null;
-                                refundAmount: number | null;
-                                /**
-                                 * @description draft | in_progress | filed | accepted | rejected | amended. From filed on, filedAt is required.
-                                 * @enum {unknown}
-                                 */
-                                status: "draft" | "in_progress" | "filed" | "accepted" | "rejected" | "amended";
-                                taxType: string;
-                                taxYear: number;
-                                /**
-                                 * Format: date-time
-                                 * @example 2026-11-22T09:30:00.000Z
-                                 */
-                                updatedAt: string;
-                            }[];
-                            page: number;
-                            pageSize: number;
-                            totalCount: number;
-                            totalPages: number;
-                        };
-                    };
-                };
-                /** @description Validation failed (problem+json with `errors`). */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Missing, expired or invalid bearer token. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Unexpected error; the body never shows internals. */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/taxfilingschedule": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Filing schedules, paged, by due date; filters completed, clientId and a due-date range (from/to, both included) */
-        get: {
-            parameters: {
-                query: {
-                    /** @description A positive integer id. */
-                    clientId?: number;
-                    /** @description true: completed only; false: pending only. */
-                    completed?: boolean;
-                    /** @example 2026-11-22 */
-                    from?: string;
-                    /** @description 1-based page number. */
-                    page: number;
-                    /** @description Items per page (at most 100). */
-                    pageSize: number;
-                    /** @example 2026-11-22 */
-                    to?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description PaginatedResponse<TaxFilingSchedule> */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            items: {
-                                clientId: number;
-                                /** @description The client's name (read only). */
-                                clientName: string;
-                                /**
-                                 * Format: date-time
-                                 * @example 2026-11-22T09:30:00.000Z
-                                 */
-                                completedAt: string | null;
-                                /**
-                                 * Format: date-time
-                                 * @example 2026-11-22T09:30:00.000Z
-                                 */
-                                createdAt: string;
-                                /**
-                                 * Format: date
-                                 * @example 2026-11-22
-                                 */
-                                dueDate: string;
-                                id: number;
-                                isCompleted: boolean;
-                                /** @description The schedule created when this recurring one was completed. */
-                                nextScheduleId: number | null;
-                                notes: string | null;
-                                period: string | null;
-                                recurrence: ("monthly" | "quarterly" | "yearly") | null;
-                                taxType: string;
-                                /**
-                                 * Format: date-time
-                                 * @example 2026-11-22T09:30:00.000Z
-                                 */
-                                updatedAt: string;
-                            }[];
-                            page: number;
-                            pageSize: number;
-                            totalCount: number;
-                            totalPages: number;
-                        };
-                    };
-                };
-                /** @description Validation failed (problem+json with `errors`). */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Missing, expired or invalid bearer token. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Unexpected error; the body never shows internals. */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-            };
-        };
-        put?: never;
-        /** Create a filing schedule (a due date to meet), optionally recurring */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
                 content: {
                     "application/json": {
-                        /** @description A positive integer id. */
+                        items: {
+                            amountDue: number | null;
+                            /** @description Set on create; a filing stays with its client. */
+                            clientId: number;
+                            /** @description The client's name. */
+                            readonly clientName: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-22T09:30:00.000Z
+                             */
+                            readonly createdAt: string;
+                            /**
+                             * Format: date
+                             * @example 2026-11-22
+                             */
+                            dueDate: string | null;
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-22T09:30:00.000Z
+                             */
+                            filedAt: string | null;
+                            readonly id: number;
+                            memo: string | null;
+                            period: string | null;
+                            refundAmount: number | null;
+                            /**
+                             * @description draft | in_progress | filed | accepted | rejected | amended. From filed on, filedAt is required.
+                             * @enum {unknown}
+                             */
+                            status: "draft" | "in_progress" | "filed" | "accepted" | "rejected" | "amended";
+                            taxType: string;
+                            taxYear: number;
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-22T09:30:00.000Z
+                             */
+                            readonly updatedAt: string;
+                        }[];
+                        page: number;
+                        pageSize: number;
+                        totalCount: number;
+                        totalPages: number;
+                    };
+                };
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    listSchedules: {
+        parameters: {
+            query: {
+                /** @description A positive integer id. */
+                clientId?: number;
+                /** @description true: completed only; false: pending only. */
+                completed?: boolean;
+                /** @example 2026-11-22 */
+                from?: string;
+                /** @description 1-based page number. */
+                page: number;
+                /** @description Items per page (at most 100). */
+                pageSize: number;
+                /** @example 2026-11-22 */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description PaginatedResponse<TaxFilingSchedule> */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            clientId: number;
+                            /** @description The client's name (read only). */
+                            clientName: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-22T09:30:00.000Z
+                             */
+                            completedAt: string | null;
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-22T09:30:00.000Z
+                             */
+                            createdAt: string;
+                            /**
+                             * Format: date
+                             * @example 2026-11-22
+                             */
+                            dueDate: string;
+                            id: number;
+                            isCompleted: boolean;
+                            /** @description The schedule created when this recurring one was completed. */
+                            nextScheduleId: number | null;
+                            notes: string | null;
+                            period: string | null;
+                            recurrence: ("monthly" | "quarterly" | "yearly") | null;
+                            taxType: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-22T09:30:00.000Z
+                             */
+                            updatedAt: string;
+                        }[];
+                        page: number;
+                        pageSize: number;
+                        totalCount: number;
+                        totalPages: number;
+                    };
+                };
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    createSchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description A positive integer id. */
+                    clientId: number;
+                    /**
+                     * Format: date
+                     * @example 2026-11-22
+                     */
+                    dueDate: string;
+                    notes?: string | null;
+                    /** @description e.g. 2026-Q4, 2026-11, 2026. */
+                    period?: string | null;
+                    recurrence?: ("monthly" | "quarterly" | "yearly") | null;
+                    /** @description e.g. VAT, income, withholding, corporate. */
+                    taxType: string;
+                };
+            };
+        };
+        responses: {
+            /** @description TaxFilingSchedule */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
                         clientId: number;
+                        /** @description The client's name (read only). */
+                        clientName: string;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        completedAt: string | null;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        createdAt: string;
                         /**
                          * Format: date
                          * @example 2026-11-22
                          */
                         dueDate: string;
-                        notes?: string | null;
-                        /** @description e.g. 2026-Q4, 2026-11, 2026. */
-                        period?: string | null;
-                        recurrence?: ("monthly" | "quarterly" | "yearly") | null;
-                        /** @description e.g. VAT, income, withholding, corporate. */
+                        id: number;
+                        isCompleted: boolean;
+                        /** @description The schedule created when this recurring one was completed. */
+                        nextScheduleId: number | null;
+                        notes: string | null;
+                        period: string | null;
+                        recurrence: ("monthly" | "quarterly" | "yearly") | null;
                         taxType: string;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        updatedAt: string;
                     };
                 };
             };
-            responses: {
-                /** @description TaxFilingSchedule */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            clientId: number;
-                            /** @description The client's name (read only). */
-                            clientName: string;
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-22T09:30:00.000Z
-                             */
-                            completedAt: string | null;
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-22T09:30:00.000Z
-                             */
-                            createdAt: string;
-                            /**
-                             * Format: date
-                             * @example 2026-11-22
-                             */
-                            dueDate: string;
-                            id: number;
-                            isCompleted: boolean;
-                            /** @description The schedule created when this recurring one was completed. */
-                            nextScheduleId: number | null;
-                            notes: string | null;
-                            period: string | null;
-                            recurrence: ("monthly" | "quarterly" | "yearly") | null;
-                            taxType: string;
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-22T09:30:00.000Z
-                             */
-                            updatedAt: string;
-                        };
-                    };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
                 };
-                /** @description Validation failed (problem+json with `errors`). */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
-                /** @description Missing, expired or invalid bearer token. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
                 };
-                /** @description Unexpected error; the body never shows internals. */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
         };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
-    "/api/taxfilingschedule/{id}": {
+    getSchedule: {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description A positive integer id. */
+                id: number;
+            };
             cookie?: never;
         };
-        /** One filing schedule */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description A positive integer id. */
-                    id: number;
+        requestBody?: never;
+        responses: {
+            /** @description TaxFilingSchedule */
+            200: {
+                headers: {
+                    [name: string]: unknown;
                 };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description TaxFilingSchedule */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            clientId: number;
-                            /** @description The client's name (read only). */
-                            clientName: string;
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-22T09:30:00.000Z
-                             */
-                            completedAt: string | null;
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-22T09:30:00.000Z
-                             */
-                            createdAt: string;
-                            /**
-                             * Format: date
-                             * @example 2026-11-22
-                             */
-                            dueDate: string;
-                            id: number;
-                            isCompleted: boolean;
-                            /** @description The schedule created when this recurring one was completed. */
-                            nextScheduleId: number | null;
-                            notes: string | null;
-                            period: string | null;
-                            recurrence: ("monthly" | "quarterly" | "yearly") | null;
-                            taxType: string;
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-22T09:30:00.000Z
-                             */
-                            updatedAt: string;
-                        };
-                    };
-                };
-                /** @description Validation failed (problem+json with `errors`). */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Missing, expired or invalid bearer token. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Not found. */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Unexpected error; the body never shows internals. */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/taxfilingschedule/{id}/complete": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /** Mark a schedule completed; a recurring one gets its next schedule in the same transaction */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description A positive integer id. */
-                    id: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description CompleteScheduleResponse */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description The next schedule, created in the same transaction, for a recurring one. */
-                            nextSchedule: {
-                                clientId: number;
-                                /** @description The client's name (read only). */
-                                clientName: string;
-                                /**
-                                 * Format: date-time
-                                 * @example 2026-11-22T09:30:00.000Z
-                                 */
-                                completedAt: string | null;
-                                /**
-                                 * Format: date-time
-                                 * @example 2026-11-22T09:30:00.000Z
-                                 */
-                                createdAt: string;
-                                /**
-                                 * Format: date
-                                 * @example 2026-11-22
-                                 */
-                                dueDate: string;
-                                id: number;
-                                isCompleted: boolean;
-                                /** @description The schedule created when this recurring one was completed. */
-                                nextScheduleId: number | null;
-                                notes: string | null;
-                                period: string | null;
-                                recurrence: ("monthly" | "quarterly" | "yearly") | null;
-                                taxType: string;
-                                /**
-                                 * Format: date-time
-                                 * @example 2026-11-22T09:30:00.000Z
-                                 */
-                                updatedAt: string;
-                            } | null;
-                            /** @description TaxFilingSchedule */
-                            schedule: {
-                                clientId: number;
-                                /** @description The client's name (read only). */
-                                clientName: string;
-                                /**
-                                 * Format: date-time
-                                 * @example 2026-11-22T09:30:00.000Z
-                                 */
-                                completedAt: string | null;
-                                /**
-                                 * Format: date-time
-                                 * @example 2026-11-22T09:30:00.000Z
-                                 */
-                                createdAt: string;
-                                /**
-                                 * Format: date
-                                 * @example 2026-11-22
-                                 */
-                                dueDate: string;
-                                id: number;
-                                isCompleted: boolean;
-                                /** @description The schedule created when this recurring one was completed. */
-                                nextScheduleId: number | null;
-                                notes: string | null;
-                                period: string | null;
-                                recurrence: ("monthly" | "quarterly" | "yearly") | null;
-                                taxType: string;
-                                /**
-                                 * Format: date-time
-                                 * @example 2026-11-22T09:30:00.000Z
-                                 */
-                                updatedAt: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Validation failed (problem+json with `errors`). */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Missing, expired or invalid bearer token. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Not found. */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Already completed (`schedule_already_completed`). */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Unexpected error; the body never shows internals. */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-            };
-        };
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/taxfilingschedule/client/{clientId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** A client's filing schedules, paged, by due date (an unknown client has none) */
-        get: {
-            parameters: {
-                query: {
-                    /** @description true: completed only; false: pending only. */
-                    completed?: boolean;
-                    /** @description 1-based page number. */
-                    page: number;
-                    /** @description Items per page (at most 100). */
-                    pageSize: number;
-                };
-                header?: never;
-                path: {
-                    /** @description A positive integer id. */
-                    clientId: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description PaginatedResponse<TaxFilingSchedule> */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            items: {
-                                clientId: number;
-                                /** @description The client's name (read only). */
-                                clientName: string;
-                                /**
-                                 * Format: date-time
-                                 * @example 2026-11-22T09:30:00.000Z
-                                 */
-                                completedAt: string | null;
-                                /**
-                                 * Format: date-time
-                                 * @example 2026-11-22T09:30:00.000Z
-                                 */
-                                createdAt: string;
-                                /**
-                                 * Format: date
-                                 * @example 2026-11-22
-                                 */
-                                dueDate: string;
-                                id: number;
-                                isCompleted: boolean;
-                                /** @description The schedule created when this recurring one was completed. */
-                                nextScheduleId: number | null;
-                                notes: string | null;
-                                period: string | null;
-                                recurrence: ("monthly" | "quarterly" | "yearly") | null;
-                                taxType: string;
-                                /**
-                                 * Format: date-time
-                                 * @example 2026-11-22T09:30:00.000Z
-                                 */
-                                updatedAt: string;
-                            }[];
-                            page: number;
-                            pageSize: number;
-                            totalCount: number;
-                            totalPages: number;
-                        };
-                    };
-                };
-                /** @description Validation failed (problem+json with `errors`). */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Missing, expired or invalid bearer token. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Not found. */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Unexpected error; the body never shows internals. */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/taxfilingschedule/pending-count": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** How many schedules are pending (not completed), for clients that are not deleted */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description PendingCountResponse */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Schedules not completed, of clients that are not deleted. */
-                            count: number;
-                        };
-                    };
-                };
-                /** @description Missing, expired or invalid bearer token. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Unexpected error; the body never shows internals. */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/taxfilingschedule/upcoming": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Pending schedules of current clients due within `days` (default 30), soonest first
-         * @description Overdue schedules are not "upcoming": list them with `completed=false&to=<yesterday>`.
-         */
-        get: {
-            parameters: {
-                query: {
-                    /** @description Window length in days: due dates from today through today + days, both included (0 = due today). Today is the firm's day in BUSINESS_TIME_ZONE. */
-                    days: number;
-                    /** @description 1-based page number. */
-                    page: number;
-                    /** @description Items per page (at most 100). */
-                    pageSize: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description PaginatedResponse<TaxFilingSchedule> */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            items: {
-                                clientId: number;
-                                /** @description The client's name (read only). */
-                                clientName: string;
-                                /**
-                                 * Format: date-time
-                                 * @example 2026-11-22T09:30:00.000Z
-                                 */
-                                completedAt: string | null;
-                                /**
-                                 * Format: date-time
-                                 * @example 2026-11-22T09:30:00.000Z
-                                 */
-                                createdAt: string;
-                                /**
-                                 * Format: date
-                                 * @example 2026-11-22
-                                 */
-                                dueDate: string;
-                                id: number;
-                                isCompleted: boolean;
-                                /** @description The schedule created when this recurring one was completed. */
-                                nextScheduleId: number | null;
-                                notes: string | null;
-                                period: string | null;
-                                recurrence: ("monthly" | "quarterly" | "yearly") | null;
-                                taxType: string;
-                                /**
-                                 * Format: date-time
-                                 * @example 2026-11-22T09:30:00.000Z
-                                 */
-                                updatedAt: string;
-                            }[];
-                            page: number;
-                            pageSize: number;
-                            totalCount: number;
-                            totalPages: number;
-                        };
-                    };
-                };
-                /** @description Validation failed (problem+json with `errors`). */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Missing, expired or invalid bearer token. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Unexpected error; the body never shows internals. */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/taxprofile": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Tax profiles, paged, by client name (tax ids masked)
-         * @description Profiles of deleted clients stay listed: they are the firm's records.
-         */
-        get: {
-            parameters: {
-                query: {
-                    /** @description 1-based page number. */
-                    page: number;
-                    /** @description Items per page (at most 100). */
-                    pageSize: number;
-                    /** @description low | medium | high */
-                    riskLevel?: "low" | "medium" | "high";
-                    /** @description Text in the client's name or the taxpayer type. */
-                    search?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description PaginatedResponse<TaxProfile> (taxId masked) */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            items: {
-                                clientId: number;
-                                /** @description The client's name (read only). */
-                                clientName: string;
-                                /**
-                                 * Format: date-time
-                                 * @example 2026-11-22T09:30:00.000Z
-                                 */
-                                createdAt: string;
-                                fiscalYearEnd: string | null;
-                                id: number;
-                                /**
-                                 * Format: date
-                                 * @example 2026-11-22
-                                 */
-                                nextFilingDueDate: string | null;
-                                notes: string | null;
-                                /**
-                                 * @description low | medium | high
-                                 * @enum {unknown}
-                                 */
-                                riskLevel: "low" | "medium" | "high";
-                                riskNotes: string | null;
-                                /** @description In full on single-profile reads; masked to the last four characters in lists. */
-                                taxId: string | null;
-                                taxpayerType: string;
-                                /**
-                                 * Format: date-time
-                                 * @example 2026-11-22T09:30:00.000Z
-                                 */
-                                updatedAt: string;
-                            }[];
-                            page: number;
-                            pageSize: number;
-                            totalCount: number;
-                            totalPages: number;
-                        };
-                    };
-                };
-                /** @description Validation failed (problem+json with `errors`). */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Missing, expired or invalid bearer token. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Unexpected error; the body never shows internals. */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-            };
-        };
-        put?: never;
-        /** Create a client's tax profile (one per client) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
                 content: {
                     "application/json": {
-                        /** @description A positive integer id. */
                         clientId: number;
+                        /** @description The client's name (read only). */
+                        clientName: string;
                         /**
-                         * @description Last day of the fiscal year, MM-DD (e.g. 12-31, 03-31).
-                         * @example 12-31
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
                          */
-                        fiscalYearEnd?: string | null;
+                        completedAt: string | null;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        createdAt: string;
                         /**
                          * Format: date
                          * @example 2026-11-22
                          */
-                        nextFilingDueDate?: string | null;
-                        notes?: string | null;
+                        dueDate: string;
+                        id: number;
+                        isCompleted: boolean;
+                        /** @description The schedule created when this recurring one was completed. */
+                        nextScheduleId: number | null;
+                        notes: string | null;
+                        period: string | null;
+                        recurrence: ("monthly" | "quarterly" | "yearly") | null;
+                        taxType: string;
                         /**
-                         * @description low | medium | high
-                         * @enum {unknown}
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
                          */
-                        riskLevel?: "low" | "medium" | "high";
-                        riskNotes?: string | null;
-                        /** @description Tax identification number (sensitive: masked in list views). */
-                        taxId?: string | null;
-                        /** @description e.g. individual, sole_proprietor, corporation. */
-                        taxpayerType: string;
+                        updatedAt: string;
                     };
                 };
             };
-            responses: {
-                /** @description TaxProfile */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    completeSchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive integer id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CompleteScheduleResponse */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The next schedule, created in the same transaction, for a recurring one. */
+                        nextSchedule: {
+                            clientId: number;
+                            /** @description The client's name (read only). */
+                            clientName: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-22T09:30:00.000Z
+                             */
+                            completedAt: string | null;
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-22T09:30:00.000Z
+                             */
+                            createdAt: string;
+                            /**
+                             * Format: date
+                             * @example 2026-11-22
+                             */
+                            dueDate: string;
+                            id: number;
+                            isCompleted: boolean;
+                            /** @description The schedule created when this recurring one was completed. */
+                            nextScheduleId: number | null;
+                            notes: string | null;
+                            period: string | null;
+                            recurrence: ("monthly" | "quarterly" | "yearly") | null;
+                            taxType: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-22T09:30:00.000Z
+                             */
+                            updatedAt: string;
+                        } | null;
+                        /** @description TaxFilingSchedule */
+                        schedule: {
+                            clientId: number;
+                            /** @description The client's name (read only). */
+                            clientName: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-22T09:30:00.000Z
+                             */
+                            completedAt: string | null;
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-22T09:30:00.000Z
+                             */
+                            createdAt: string;
+                            /**
+                             * Format: date
+                             * @example 2026-11-22
+                             */
+                            dueDate: string;
+                            id: number;
+                            isCompleted: boolean;
+                            /** @description The schedule created when this recurring one was completed. */
+                            nextScheduleId: number | null;
+                            notes: string | null;
+                            period: string | null;
+                            recurrence: ("monthly" | "quarterly" | "yearly") | null;
+                            taxType: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-22T09:30:00.000Z
+                             */
+                            updatedAt: string;
+                        };
                     };
-                    content: {
-                        "application/json": {
+                };
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Already completed (`schedule_already_completed`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    listClientSchedules: {
+        parameters: {
+            query: {
+                /** @description true: completed only; false: pending only. */
+                completed?: boolean;
+                /** @description 1-based page number. */
+                page: number;
+                /** @description Items per page (at most 100). */
+                pageSize: number;
+            };
+            header?: never;
+            path: {
+                /** @description A positive integer id. */
+                clientId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description PaginatedResponse<TaxFilingSchedule> */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            clientId: number;
+                            /** @description The client's name (read only). */
+                            clientName: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-22T09:30:00.000Z
+                             */
+                            completedAt: string | null;
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-22T09:30:00.000Z
+                             */
+                            createdAt: string;
+                            /**
+                             * Format: date
+                             * @example 2026-11-22
+                             */
+                            dueDate: string;
+                            id: number;
+                            isCompleted: boolean;
+                            /** @description The schedule created when this recurring one was completed. */
+                            nextScheduleId: number | null;
+                            notes: string | null;
+                            period: string | null;
+                            recurrence: ("monthly" | "quarterly" | "yearly") | null;
+                            taxType: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-22T09:30:00.000Z
+                             */
+                            updatedAt: string;
+                        }[];
+                        page: number;
+                        pageSize: number;
+                        totalCount: number;
+                        totalPages: number;
+                    };
+                };
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    countPendingSchedules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description PendingCountResponse */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Schedules not completed, of clients that are not deleted. */
+                        count: number;
+                    };
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    listUpcomingSchedules: {
+        parameters: {
+            query: {
+                /** @description Window length in days: due dates from today through today + days, both included (0 = due today). Today is the firm's day in BUSINESS_TIME_ZONE. */
+                days: number;
+                /** @description 1-based page number. */
+                page: number;
+                /** @description Items per page (at most 100). */
+                pageSize: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description PaginatedResponse<TaxFilingSchedule> */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            clientId: number;
+                            /** @description The client's name (read only). */
+                            clientName: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-22T09:30:00.000Z
+                             */
+                            completedAt: string | null;
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-22T09:30:00.000Z
+                             */
+                            createdAt: string;
+                            /**
+                             * Format: date
+                             * @example 2026-11-22
+                             */
+                            dueDate: string;
+                            id: number;
+                            isCompleted: boolean;
+                            /** @description The schedule created when this recurring one was completed. */
+                            nextScheduleId: number | null;
+                            notes: string | null;
+                            period: string | null;
+                            recurrence: ("monthly" | "quarterly" | "yearly") | null;
+                            taxType: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-22T09:30:00.000Z
+                             */
+                            updatedAt: string;
+                        }[];
+                        page: number;
+                        pageSize: number;
+                        totalCount: number;
+                        totalPages: number;
+                    };
+                };
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    listTaxProfiles: {
+        parameters: {
+            query: {
+                /** @description 1-based page number. */
+                page: number;
+                /** @description Items per page (at most 100). */
+                pageSize: number;
+                /** @description low | medium | high */
+                riskLevel?: "low" | "medium" | "high";
+                /** @description Text in the client's name or the taxpayer type. */
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description PaginatedResponse<TaxProfile> (taxId masked) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
                             clientId: number;
                             /** @description The client's name (read only). */
                             clientName: string;
@@ -11018,622 +11856,571 @@ export interface paths {
                              * @example 2026-11-22T09:30:00.000Z
                              */
                             updatedAt: string;
-                        };
-                    };
-                };
-                /** @description Validation failed (problem+json with `errors`). */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Missing, expired or invalid bearer token. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description The client already has a profile (`tax_profile_exists`, with `existingProfileId`). */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Unexpected error; the body never shows internals. */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
+                        }[];
+                        page: number;
+                        pageSize: number;
+                        totalCount: number;
+                        totalPages: number;
                     };
                 };
             };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
         };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
-    "/api/taxprofile/{id}": {
+    createTaxProfile: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get?: never;
-        /** Replace a tax profile; answers it with the tax id in full */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
+        requestBody: {
+            content: {
+                "application/json": {
                     /** @description A positive integer id. */
-                    id: number;
+                    clientId: number;
+                    /**
+                     * @description Last day of the fiscal year, MM-DD (e.g. 12-31, 03-31).
+                     * @example 12-31
+                     */
+                    fiscalYearEnd?: string | null;
+                    /**
+                     * Format: date
+                     * @example 2026-11-22
+                     */
+                    nextFilingDueDate?: string | null;
+                    notes?: string | null;
+                    /**
+                     * @description low | medium | high
+                     * @enum {unknown}
+                     */
+                    riskLevel?: "low" | "medium" | "high";
+                    riskNotes?: string | null;
+                    /** @description Tax identification number (sensitive: masked in list views). */
+                    taxId?: string | null;
+                    /** @description e.g. individual, sole_proprietor, corporation. */
+                    taxpayerType: string;
                 };
-                cookie?: never;
             };
-            /** @description Replaces the profile (its client stays): optional fields left out become null; riskLevel is required. */
-            requestBody: {
+        };
+        responses: {
+            /** @description TaxProfile */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
                 content: {
                     "application/json": {
+                        clientId: number;
+                        /** @description The client's name (read only). */
+                        clientName: string;
                         /**
-                         * @description Last day of the fiscal year, MM-DD (e.g. 12-31, 03-31).
-                         * @example 12-31
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
                          */
-                        fiscalYearEnd?: string | null;
+                        createdAt: string;
+                        fiscalYearEnd: string | null;
+                        id: number;
                         /**
                          * Format: date
                          * @example 2026-11-22
                          */
-                        nextFilingDueDate?: string | null;
-                        notes?: string | null;
+                        nextFilingDueDate: string | null;
+                        notes: string | null;
                         /**
                          * @description low | medium | high
                          * @enum {unknown}
                          */
                         riskLevel: "low" | "medium" | "high";
-                        riskNotes?: string | null;
-                        /** @description Tax identification number (sensitive: masked in list views). */
-                        taxId?: string | null;
-                        /** @description e.g. individual, sole_proprietor, corporation. */
+                        riskNotes: string | null;
+                        /** @description In full on single-profile reads; masked to the last four characters in lists. */
+                        taxId: string | null;
                         taxpayerType: string;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        updatedAt: string;
                     };
                 };
             };
-            responses: {
-                /** @description TaxProfile */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            clientId: number;
-                            /** @description The client's name (read only). */
-                            clientName: string;
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-22T09:30:00.000Z
-                             */
-                            createdAt: string;
-                            fiscalYearEnd: string | null;
-                            id: number;
-                            /**
-                             * Format: date
-                             * @example 2026-11-22
-                             */
-                            nextFilingDueDate: string | null;
-                            notes: string | null;
-                            /**
-                             * @description low | medium | high
-                             * @enum {unknown}
-                             */
-                            riskLevel: "low" | "medium" | "high";
-                            riskNotes: string | null;
-                            /** @description In full on single-profile reads; masked to the last four characters in lists. */
-                            taxId: string | null;
-                            taxpayerType: string;
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-22T09:30:00.000Z
-                             */
-                            updatedAt: string;
-                        };
-                    };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
                 };
-                /** @description Validation failed (problem+json with `errors`). */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
-                /** @description Missing, expired or invalid bearer token. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
                 };
-                /** @description Not found. */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
-                /** @description Unexpected error; the body never shows internals. */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
+            };
+            /** @description The client already has a profile (`tax_profile_exists`, with `existingProfileId`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
         };
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
-    "/api/taxprofile/client/{clientId}": {
+    updateTaxProfile: {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                /** @description A positive integer id. */
+                id: number;
+            };
             cookie?: never;
         };
-        /** A client's tax profile, tax id in full (404 when the client has none) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description A positive integer id. */
-                    clientId: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description TaxProfile */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            clientId: number;
-                            /** @description The client's name (read only). */
-                            clientName: string;
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-22T09:30:00.000Z
-                             */
-                            createdAt: string;
-                            fiscalYearEnd: string | null;
-                            id: number;
-                            /**
-                             * Format: date
-                             * @example 2026-11-22
-                             */
-                            nextFilingDueDate: string | null;
-                            notes: string | null;
-                            /**
-                             * @description low | medium | high
-                             * @enum {unknown}
-                             */
-                            riskLevel: "low" | "medium" | "high";
-                            riskNotes: string | null;
-                            /** @description In full on single-profile reads; masked to the last four characters in lists. */
-                            taxId: string | null;
-                            taxpayerType: string;
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-22T09:30:00.000Z
-                             */
-                            updatedAt: string;
-                        };
-                    };
-                };
-                /** @description Validation failed (problem+json with `errors`). */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Missing, expired or invalid bearer token. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Not found. */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Unexpected error; the body never shows internals. */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
+        /** @description Replaces the profile (its client stays): optional fields left out become null; riskLevel is required. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Last day of the fiscal year, MM-DD (e.g. 12-31, 03-31).
+                     * @example 12-31
+                     */
+                    fiscalYearEnd?: string | null;
+                    /**
+                     * Format: date
+                     * @example 2026-11-22
+                     */
+                    nextFilingDueDate?: string | null;
+                    notes?: string | null;
+                    /**
+                     * @description low | medium | high
+                     * @enum {unknown}
+                     */
+                    riskLevel: "low" | "medium" | "high";
+                    riskNotes?: string | null;
+                    /** @description Tax identification number (sensitive: masked in list views). */
+                    taxId?: string | null;
+                    /** @description e.g. individual, sole_proprietor, corporation. */
+                    taxpayerType: string;
                 };
             };
         };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/taxprofile/high-risk": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** High-risk profiles of current clients, soonest next filing first (tax ids masked) */
-        get: {
-            parameters: {
-                query: {
-                    /** @description 1-based page number. */
-                    page: number;
-                    /** @description Items per page (at most 100). */
-                    pageSize: number;
+        responses: {
+            /** @description TaxProfile */
+            200: {
+                headers: {
+                    [name: string]: unknown;
                 };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description PaginatedResponse<TaxProfile> (taxId masked) */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            items: {
-                                clientId: number;
-                                /** @description The client's name (read only). */
-                                clientName: string;
-                                /**
-                                 * Format: date-time
-                                 * @example 2026-11-22T09:30:00.000Z
-                                 */
-                                createdAt: string;
-                                fiscalYearEnd: string | null;
-                                id: number;
-                                /**
-                                 * Format: date
-                                 * @example 2026-11-22
-                                 */
-                                nextFilingDueDate: string | null;
-                                notes: string | null;
-                                /**
-                                 * @description low | medium | high
-                                 * @enum {unknown}
-                                 */
-                                riskLevel: "low" | "medium" | "high";
-                                riskNotes: string | null;
-                                /** @description In full on single-profile reads; masked to the last four characters in lists. */
-                                taxId: string | null;
-                                taxpayerType: string;
-                                /**
-                                 * Format: date-time
-                                 * @example 2026-11-22T09:30:00.000Z
-                                 */
-                                updatedAt: string;
-                            }[];
-                            page: number;
-                            pageSize: number;
-                            totalCount: number;
-                            totalPages: number;
-                        };
-                    };
-                };
-                /** @description Validation failed (problem+json with `errors`). */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Missing, expired or invalid bearer token. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Unexpected error; the body never shows internals. */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/taxprofile/upcoming-filings": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Profiles of current clients whose next filing is due within `days` (default 30), soonest first (tax ids masked) */
-        get: {
-            parameters: {
-                query: {
-                    /** @description Window length in days: due dates from today through today + days, both included (0 = due today). Today is the firm's day in BUSINESS_TIME_ZONE. */
-                    days: number;
-                    /** @description 1-based page number. */
-                    page: number;
-                    /** @description Items per page (at most 100). */
-                    pageSize: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description PaginatedResponse<TaxProfile> (taxId masked) */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            items: {
-                                clientId: number;
-                                /** @description The client's name (read only). */
-                                clientName: string;
-                                /**
-                                 * Format: date-time
-                                 * @example 2026-11-22T09:30:00.000Z
-                                 */
-                                createdAt: string;
-                                fiscalYearEnd: string | null;
-                                id: number;
-                                /**
-                                 * Format: date
-                                 * @example 2026-11-22
-                                 */
-                                nextFilingDueDate: string | null;
-                                notes: string | null;
-                                /**
-                                 * @description low | medium | high
-                                 * @enum {unknown}
-                                 */
-                                riskLevel: "low" | "medium" | "high";
-                                riskNotes: string | null;
-                                /** @description In full on single-profile reads; masked to the last four characters in lists. */
-                                taxId: string | null;
-                                taxpayerType: string;
-                                /**
-                                 * Format: date-time
-                                 * @example 2026-11-22T09:30:00.000Z
-                                 */
-                                updatedAt: string;
-                            }[];
-                            page: number;
-                            pageSize: number;
-                            totalCount: number;
-                            totalPages: number;
-                        };
-                    };
-                };
-                /** @description Validation failed (problem+json with `errors`). */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Missing, expired or invalid bearer token. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Unexpected error; the body never shows internals. */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/users": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Users, paged (admin) */
-        get: {
-            parameters: {
-                query: {
-                    /** @description 1-based page number. */
-                    page: number;
-                    /** @description Items per page (at most 100). */
-                    pageSize: number;
-                    /** @description admin: everything; staff: all but users, site settings and common-code writes. */
-                    role?: "admin" | "staff";
-                    /** @description Text in the email or name. */
-                    search?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description PaginatedResponse<User> */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            items: {
-                                /** Format: date-time */
-                                createdAt: string;
-                                disabled: boolean;
-                                displayName: string | null;
-                                email: string;
-                                id: number;
-                                /** @description admin: everything; staff: all but users, site settings and common-code writes. */
-                                role: "admin" | "staff";
-                            }[];
-                            page: number;
-                            pageSize: number;
-                            totalCount: number;
-                            totalPages: number;
-                        };
-                    };
-                };
-                /** @description Validation failed (problem+json with `errors`). */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Missing, expired or invalid bearer token. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Only for roles: admin. */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Unexpected error; the body never shows internals. */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-            };
-        };
-        put?: never;
-        /** Create a user (admin) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
                 content: {
                     "application/json": {
-                        displayName?: string;
-                        /** Format: email */
-                        email: string;
-                        /** @description At least 12 characters, not a common password. */
-                        password: string;
-                        /** @description admin: everything; staff: all but users, site settings and common-code writes. */
-                        role: "admin" | "staff";
+                        clientId: number;
+                        /** @description The client's name (read only). */
+                        clientName: string;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        createdAt: string;
+                        fiscalYearEnd: string | null;
+                        id: number;
+                        /**
+                         * Format: date
+                         * @example 2026-11-22
+                         */
+                        nextFilingDueDate: string | null;
+                        notes: string | null;
+                        /**
+                         * @description low | medium | high
+                         * @enum {unknown}
+                         */
+                        riskLevel: "low" | "medium" | "high";
+                        riskNotes: string | null;
+                        /** @description In full on single-profile reads; masked to the last four characters in lists. */
+                        taxId: string | null;
+                        taxpayerType: string;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        updatedAt: string;
                     };
                 };
             };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    getClientTaxProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive integer id. */
+                clientId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description TaxProfile */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        clientId: number;
+                        /** @description The client's name (read only). */
+                        clientName: string;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        createdAt: string;
+                        fiscalYearEnd: string | null;
+                        id: number;
+                        /**
+                         * Format: date
+                         * @example 2026-11-22
+                         */
+                        nextFilingDueDate: string | null;
+                        notes: string | null;
+                        /**
+                         * @description low | medium | high
+                         * @enum {unknown}
+                         */
+                        riskLevel: "low" | "medium" | "high";
+                        riskNotes: string | null;
+                        /** @description In full on single-profile reads; masked to the last four characters in lists. */
+                        taxId: string | null;
+                        taxpayerType: string;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        updatedAt: string;
                     };
-                    content: {
-                        "application/json": {
+                };
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    listHighRiskProfiles: {
+        parameters: {
+            query: {
+                /** @description 1-based page number. */
+                page: number;
+                /** @description Items per page (at most 100). */
+                pageSize: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description PaginatedResponse<TaxProfile> (taxId masked) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            clientId: number;
+                            /** @description The client's name (read only). */
+                            clientName: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-22T09:30:00.000Z
+                             */
+                            createdAt: string;
+                            fiscalYearEnd: string | null;
+                            id: number;
+                            /**
+                             * Format: date
+                             * @example 2026-11-22
+                             */
+                            nextFilingDueDate: string | null;
+                            notes: string | null;
+                            /**
+                             * @description low | medium | high
+                             * @enum {unknown}
+                             */
+                            riskLevel: "low" | "medium" | "high";
+                            riskNotes: string | null;
+                            /** @description In full on single-profile reads; masked to the last four characters in lists. */
+                            taxId: string | null;
+                            taxpayerType: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-22T09:30:00.000Z
+                             */
+                            updatedAt: string;
+                        }[];
+                        page: number;
+                        pageSize: number;
+                        totalCount: number;
+                        totalPages: number;
+                    };
+                };
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    listUpcomingFilingProfiles: {
+        parameters: {
+            query: {
+                /** @description Window length in days: due dates from today through today + days, both included (0 = due today). Today is the firm's day in BUSINESS_TIME_ZONE. */
+                days: number;
+                /** @description 1-based page number. */
+                page: number;
+                /** @description Items per page (at most 100). */
+                pageSize: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description PaginatedResponse<TaxProfile> (taxId masked) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            clientId: number;
+                            /** @description The client's name (read only). */
+                            clientName: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-22T09:30:00.000Z
+                             */
+                            createdAt: string;
+                            fiscalYearEnd: string | null;
+                            id: number;
+                            /**
+                             * Format: date
+                             * @example 2026-11-22
+                             */
+                            nextFilingDueDate: string | null;
+                            notes: string | null;
+                            /**
+                             * @description low | medium | high
+                             * @enum {unknown}
+                             */
+                            riskLevel: "low" | "medium" | "high";
+                            riskNotes: string | null;
+                            /** @description In full on single-profile reads; masked to the last four characters in lists. */
+                            taxId: string | null;
+                            taxpayerType: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-22T09:30:00.000Z
+                             */
+                            updatedAt: string;
+                        }[];
+                        page: number;
+                        pageSize: number;
+                        totalCount: number;
+                        totalPages: number;
+                    };
+                };
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    listUsers: {
+        parameters: {
+            query: {
+                /** @description 1-based page number. */
+                page: number;
+                /** @description Items per page (at most 100). */
+                pageSize: number;
+                /** @description admin: everything; staff: all but users, site settings and common-code writes. */
+                role?: "admin" | "staff";
+                /** @description Text in the email or name. */
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description PaginatedResponse<User> */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
                             /** Format: date-time */
                             createdAt: string;
                             disabled: boolean;
@@ -11642,613 +12429,592 @@ export interface paths {
                             id: number;
                             /** @description admin: everything; staff: all but users, site settings and common-code writes. */
                             role: "admin" | "staff";
-                        };
-                    };
-                };
-                /** @description Validation failed (problem+json with `errors`). */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Missing, expired or invalid bearer token. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Only for roles: admin. */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description The email is taken. */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Unexpected error; the body never shows internals. */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
+                        }[];
+                        page: number;
+                        pageSize: number;
+                        totalCount: number;
+                        totalPages: number;
                     };
                 };
             };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Only for roles: admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
         };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
-    "/api/users/{id}": {
+    createUser: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get?: never;
-        /** Change a user's role, name or disabled state (admin) */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description A positive integer id. */
-                    id: number;
+        requestBody: {
+            content: {
+                "application/json": {
+                    displayName?: string;
+                    /** Format: email */
+                    email: string;
+                    /** @description At least 12 characters, not a common password. */
+                    password: string;
+                    /** @description admin: everything; staff: all but users, site settings and common-code writes. */
+                    role: "admin" | "staff";
                 };
-                cookie?: never;
             };
-            requestBody: {
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
                 content: {
                     "application/json": {
-                        /** @description A disabled user cannot sign in; their sessions end. */
+                        /** Format: date-time */
+                        createdAt: string;
                         disabled: boolean;
                         displayName: string | null;
+                        email: string;
+                        id: number;
                         /** @description admin: everything; staff: all but users, site settings and common-code writes. */
                         role: "admin" | "staff";
                     };
                 };
             };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Only for roles: admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The email is taken. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    updateUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive integer id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description A disabled user cannot sign in; their sessions end. */
+                    disabled: boolean;
+                    displayName: string | null;
+                    /** @description admin: everything; staff: all but users, site settings and common-code writes. */
+                    role: "admin" | "staff";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        createdAt: string;
+                        disabled: boolean;
+                        displayName: string | null;
+                        email: string;
+                        id: number;
+                        /** @description admin: everything; staff: all but users, site settings and common-code writes. */
+                        role: "admin" | "staff";
                     };
-                    content: {
-                        "application/json": {
-                            /** Format: date-time */
-                            createdAt: string;
-                            disabled: boolean;
-                            displayName: string | null;
-                            email: string;
-                            id: number;
-                            /** @description admin: everything; staff: all but users, site settings and common-code writes. */
-                            role: "admin" | "staff";
+                };
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Only for roles: admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The change would leave no active admin, or disables yourself. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    revokeUserSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive integer id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every session of the user has ended. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Only for roles: admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such user. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    getCurrentUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        createdAt: string;
+                        disabled: boolean;
+                        displayName: string | null;
+                        email: string;
+                        id: number;
+                        /** @description admin: everything; staff: all but users, site settings and common-code writes. */
+                        role: "admin" | "staff";
+                    };
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    healthz: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ok";
+                    };
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    readyz: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        checks: {
+                            [key: string]: "up" | "down";
                         };
-                    };
-                };
-                /** @description Validation failed (problem+json with `errors`). */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Missing, expired or invalid bearer token. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Only for roles: admin. */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Not found. */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description The change would leave no active admin, or disables yourself. */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Unexpected error; the body never shows internals. */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
+                        database: string;
+                        /** @enum {string} */
+                        status: "ready";
                     };
                 };
             };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description A dependency cannot be reached (`checks` says which). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
         };
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
-    "/api/users/me": {
+    getRobots: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** The signed-in user */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
+        requestBody?: never;
+        responses: {
+            /** @description Crawler rules and the sitemap URL ({SITE_URL}/{SITE_PREFIX}/sitemap.xml). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
             };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** Format: date-time */
-                            createdAt: string;
-                            disabled: boolean;
-                            displayName: string | null;
-                            email: string;
-                            id: number;
-                            /** @description admin: everything; staff: all but users, site settings and common-code writes. */
-                            role: "admin" | "staff";
-                        };
-                    };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
                 };
-                /** @description Missing, expired or invalid bearer token. */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Unexpected error; the body never shows internals. */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
         };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
-    "/healthz": {
+    getRss: {
+        parameters: {
+            query?: {
+                /** @description A category slug: only its posts. */
+                category?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The feed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/rss+xml": string;
+                };
+            };
+            /** @description Not modified: the copy named by If-None-Match / If-Modified-Since is current. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    getSitemapPart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The file number, from 1. */
+                part: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A sitemap urlset. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": string;
+                };
+            };
+            /** @description Not modified: the copy named by If-None-Match / If-Modified-Since is current. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    getSitemap: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** Liveness: the process is up */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {string} */
-                            status: "ok";
-                        };
-                    };
+        requestBody?: never;
+        responses: {
+            /** @description The sitemap or sitemap index. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
                 };
-                /** @description Unexpected error; the body never shows internals. */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
+                content: {
+                    "application/xml": string;
+                };
+            };
+            /** @description Not modified: the copy named by If-None-Match / If-Modified-Since is current. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
         };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/readyz": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Readiness: the database answers */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            database: string;
-                            /** @enum {string} */
-                            status: "ready";
-                        };
-                    };
-                };
-                /** @description Unexpected error; the body never shows internals. */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description The database cannot be reached. */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/robots.txt": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** robots.txt, naming the sitemap */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Crawler rules and the sitemap URL ({SITE_URL}/{SITE_PREFIX}/sitemap.xml). */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "text/plain": string;
-                    };
-                };
-                /** @description Unexpected error; the body never shows internals. */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/site/rss.xml": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The RSS 2.0 feed of published posts
-         * @description Every published post, newest first, with title, link, guid (the link, isPermaLink="true"), RFC 2822 pubDate, description and category, and atom:link rel="self". ?category=slug narrows it (404 for an unknown category). Carries ETag and Last-Modified and answers conditional requests with 304.
-         */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description A category slug: only its posts. */
-                    category?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The feed. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/rss+xml": string;
-                    };
-                };
-                /** @description Not modified: the copy named by If-None-Match / If-Modified-Since is current. */
-                304: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Validation failed (problem+json with `errors`). */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Unexpected error; the body never shows internals. */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/site/sitemap-{part}.xml": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * One numbered file of a sitemap split past 50,000 URLs
-         * @description Exists only while sitemap.xml is an index; otherwise 404.
-         */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description The file number, from 1. */
-                    part: number;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description A sitemap urlset. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/xml": string;
-                    };
-                };
-                /** @description Not modified: the copy named by If-None-Match / If-Modified-Since is current. */
-                304: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Validation failed (problem+json with `errors`). */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Not found. */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-                /** @description Unexpected error; the body never shows internals. */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/site/sitemap.xml": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The sitemap: site pages and every published post
-         * @description A sitemaps.org urlset with <lastmod> for each URL; past 50,000 URLs, an index of sitemap-1.xml, sitemap-2.xml, ... Carries ETag and Last-Modified and answers conditional requests with 304.
-         */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The sitemap or sitemap index. */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/xml": string;
-                    };
-                };
-                /** @description Not modified: the copy named by If-None-Match / If-Modified-Since is current. */
-                304: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Unexpected error; the body never shows internals. */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/problem+json": components["schemas"]["ProblemDetails"];
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
     };
 }
-export type webhooks = Record<string, never>;
-export interface components {
-    schemas: {
-        /** @description RFC 9457 problem details (application/problem+json). */
-        ProblemDetails: {
-            /** @description Stable machine-readable error code. */
-            code: string;
-            detail: string;
-            /** @description Field path -> messages, for validation failures. */
-            errors?: {
-                [key: string]: string[];
-            };
-            instance: string;
-            status: number;
-            title: string;
-            traceId: string;
-            type: string;
-        } & {
-            [key: string]: unknown;
-        };
-    };
-    responses: never;
-    parameters: never;
-    requestBodies: never;
-    headers: never;
-    pathItems: never;
-}
-export type $defs = Record<string, never>;
-export type operations = Record<string, never>;

@@ -2,14 +2,19 @@ import { useState, type FormEvent } from 'react';
 import { api, unwrap } from '../api/client';
 import { useSession } from '../session/useSession';
 import { Field } from '../ui/fields';
+import { formatInstant } from '../ui/format';
 import { useSave } from '../ui/forms';
 import { SaveStatus } from '../ui/SaveStatus';
+import { Block } from '../ui/states';
+import { useLoad } from '../ui/useLoad';
 
 export function AccountPage() {
   const session = useSession();
   const [currentPassword, setCurrent] = useState('');
   const [newPassword, setNew] = useState('');
   const save = useSave();
+  const sessions = useLoad(async () => unwrap(await api.GET('/api/auth/sessions')).items, []);
+  const revoke = useSave();
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -17,7 +22,22 @@ export function AccountPage() {
       unwrap(await api.POST('/api/auth/change-password', { body: { currentPassword, newPassword } }));
       setCurrent('');
       setNew('');
+      sessions.reload();
     }, 'Password changed. Your other sessions were signed out.');
+  }
+
+  function revokeOne(id: number) {
+    void revoke.run(async () => {
+      unwrap(await api.DELETE('/api/auth/sessions/{id}', { params: { path: { id } } }));
+      sessions.reload();
+    }, 'Session revoked: it is signed out.');
+  }
+
+  function revokeOthers() {
+    void revoke.run(async () => {
+      unwrap(await api.DELETE('/api/auth/sessions'));
+      sessions.reload();
+    }, 'Every other session is signed out.');
   }
 
   return (
@@ -39,6 +59,47 @@ export function AccountPage() {
         </button>
         <SaveStatus save={save} />
       </form>
+      <section className="panel" aria-label="Sessions">
+        <h2>Where you are signed in</h2>
+        <Block loaded={sessions} empty={(items) => items.length === 0 && 'No sessions.'}>
+          {(items) => (
+            <table>
+              <thead>
+                <tr>
+                  <th>Device</th>
+                  <th>Address</th>
+                  <th>Signed in</th>
+                  <th>Last used</th>
+                  <th />
+                </tr>
+              </thead>
+              <tbody>
+                {items.map((item) => (
+                  <tr key={item.id}>
+                    <td>{item.userAgent ?? 'Unknown device'}</td>
+                    <td>{item.ip ?? '—'}</td>
+                    <td>{formatInstant(item.createdAt)}</td>
+                    <td>{formatInstant(item.lastUsedAt)}</td>
+                    <td>
+                      {item.current ? (
+                        <strong>This session</strong>
+                      ) : (
+                        <button type="button" disabled={revoke.busy} onClick={() => revokeOne(item.id)} aria-label={`Revoke session ${item.id}`}>
+                          Revoke
+                        </button>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </Block>
+        <button type="button" disabled={revoke.busy || (sessions.data ?? []).every((item) => item.current)} onClick={revokeOthers}>
+          Revoke all other sessions
+        </button>
+        <SaveStatus save={revoke} />
+      </section>
     </>
   );
 }

@@ -108,7 +108,8 @@ interface PostForm {
 const EMPTY: PostForm = { title: '', slug: '', excerpt: '', content: '', status: 'draft', publishedAt: '', authorName: '' };
 
 export function BlogEditPage() {
-  const id = useParams().id ? Number(useParams().id) : undefined;
+  const { id: idParam } = useParams();
+  const id = idParam ? Number(idParam) : undefined;
   const navigate = useNavigate();
   const post = useLoad(async () => (id ? unwrap(await api.GET('/api/blog/admin/{id}', { params: { path: { id } } })) : null), [id]);
   return (
@@ -148,7 +149,7 @@ export function BlogEditPage() {
               const saved = id
                 ? unwrap(await api.PUT('/api/blog/{id}', { params: { path: { id } }, body }))
                 : unwrap(await api.POST('/api/blog', { body }));
-              if (!id) navigate(`/blog/${saved.id}`, { replace: true });
+              if (!id) void navigate(`/blog/${saved.id}`, { replace: true });
               return saved.content;
             }}
           />

@@ -1,6 +1,7 @@
 import { useEffect, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { api, unwrap } from '../api/client';
+import { useSession } from '../session/useSession';
 import { Field } from '../ui/fields';
 import { formatInstant } from '../ui/format';
 import { orNull, useFormState, useSave } from '../ui/forms';
@@ -23,7 +24,8 @@ export function ClientsPage() {
         role="search"
         onSubmit={(e) => {
           e.preventDefault();
-          const value = String(new FormData(e.currentTarget).get('search') || '');
+          const search = new FormData(e.currentTarget).get('search');
+          const value = typeof search === 'string' ? search : '';
           update({ search: value });
         }}
       >
@@ -81,6 +83,7 @@ async function loadClient(id: number) {
 export function ClientPage() {
   const id = Number(useParams().id);
   const client = useLoad(() => loadClient(id), [id]);
+  const session = useSession();
   return (
     <Block loaded={client}>
       {(c) => (
@@ -95,6 +98,12 @@ export function ClientPage() {
               <>
                 {' '}
                 · from <Link to={`/inquiries/${c.sourceInquiryId}`}>inquiry #{c.sourceInquiryId}</Link>
+              </>
+            )}
+            {session.role === 'admin' && (
+              <>
+                {' '}
+                · <Link to={`/audit-log?recordType=client&recordId=${c.id}`}>History</Link>
               </>
             )}
           </p>
@@ -120,11 +129,11 @@ function ClientForm({ client, onSaved }: { client: Client; onSaved: () => void }
             name: form.name,
             email: orNull(form.email),
             phone: orNull(form.phone),
-            clientType: form.clientType as 'individual' | 'business',
+            clientType: form.clientType,
             companyId: client.companyId,
             businessNumber: orNull(form.businessNumber),
             address: orNull(form.address),
-            status: form.status as 'active' | 'inactive',
+            status: form.status,
             notes: orNull(form.notes),
           },
         }),

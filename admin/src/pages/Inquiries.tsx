@@ -27,7 +27,7 @@ export function InquiriesPage() {
   return (
     <>
       <h1>Inquiries</h1>
-      <form className="filters" role="search" onSubmit={(e) => { e.preventDefault(); set('search', String(new FormData(e.currentTarget).get('search') || '')); }}>
+      <form className="filters" role="search" onSubmit={(e) => { e.preventDefault(); const search = new FormData(e.currentTarget).get('search'); set('search', typeof search === 'string' ? search : ''); }}>
         <label className="field">
           <span>Status</span>
           <select value={status ?? ''} onChange={(e) => set('status', e.target.value || undefined)} aria-label="Filter by status">
@@ -155,7 +155,7 @@ export function InquiryPage() {
                   onClick={() =>
                     void convertSave.run(async () => {
                       const result = unwrap(await api.POST('/api/inquiry/{id}/convert-to-client', { params: { path: { id } }, body: {} }));
-                      navigate(`/clients/${result.clientId}`);
+                      void navigate(`/clients/${result.clientId}`);
                     })
                   }
                 >

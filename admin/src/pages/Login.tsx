@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { signIn } from '../session/session';
 import { Field } from '../ui/fields';
 
@@ -16,7 +16,7 @@ export function LoginPage({ from }: { from: string }) {
     setError(undefined);
     try {
       await signIn(email, password);
-      navigate(from, { replace: true });
+      void navigate(from, { replace: true });
     } catch (failure) {
       setError((failure as Error).message);
     } finally {
@@ -26,7 +26,7 @@ export function LoginPage({ from }: { from: string }) {
 
   return (
     <main className="login">
-      <form onSubmit={submit} aria-labelledby="login-title">
+      <form onSubmit={(event) => void submit(event)} aria-labelledby="login-title">
         <h1 id="login-title">taxdesk</h1>
         <p>Sign in to the back office.</p>
         <Field label="Email">
@@ -43,6 +43,7 @@ export function LoginPage({ from }: { from: string }) {
         <button type="submit" className="primary" disabled={busy}>
           {busy ? 'Signing in…' : 'Sign in'}
         </button>
+        <Link to="/reset-password">Forgot password?</Link>
       </form>
     </main>
   );

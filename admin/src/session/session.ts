@@ -32,7 +32,12 @@ function claims(token: string): { sub?: string; role?: string } {
   }
 }
 
-function adopt(body: { accessToken: string; expiresIn: number } | null): void {
+interface SessionBody {
+  accessToken: string;
+  expiresIn: number;
+}
+
+function adopt(body: SessionBody | null): void {
   clearTimeout(timer);
   if (body) {
     const payload = claims(body.accessToken);
@@ -55,7 +60,7 @@ async function post(path: string, body?: unknown): Promise<Response> {
 
 export async function signIn(email: string, password: string): Promise<void> {
   const response = await post('/api/auth/session', { email, password });
-  const body = await response.json();
+  const body = (await response.json()) as SessionBody & { detail?: string };
   if (!response.ok) throw Object.assign(new Error(body.detail ?? 'Sign-in failed.'), { problem: body });
   adopt(body);
 }
@@ -65,7 +70,7 @@ export function refreshSession(): Promise<boolean> {
   inFlight ??= (async () => {
     try {
       const response = await post('/api/auth/session/refresh', undefined);
-      adopt(response.ok ? await response.json() : null);
+      adopt(response.ok ? ((await response.json()) as SessionBody) : null);
       return response.ok;
     } catch {
       return false;

@@ -7,6 +7,9 @@ import * as engagements from './0005_engagements.js';
 import * as portfolio from './0006_portfolio.js';
 import * as clientLogs from './0007_client_logs.js';
 import * as revenueListOrder from './0008_revenue_list_order.js';
+import * as auditLog from './0009_audit_log.js';
+import * as outboxSecrets from './0010_outbox_secrets.js';
+import * as sessions from './0011_sessions.js';
 
 /**
  * Every migration, in order. Names are permanent: the database records them. Add new ones at the
@@ -21,4 +24,7 @@ export const migrations: Record<string, Migration> = {
   '0006_portfolio': portfolio,
   '0007_client_logs': clientLogs,
   '0008_revenue_list_order': revenueListOrder,
+  '0009_audit_log': auditLog,
+  '0010_outbox_secrets': outboxSecrets,
+  '0011_sessions': sessions,
 };

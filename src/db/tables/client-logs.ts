@@ -14,7 +14,7 @@ export interface ClientLogsTable {
   source: string | null;
   /** JSON text on SQLite, jsonb on PostgreSQL. */
   context: string | null;
-  /** Groups repeats of one problem: see features/client-logs/fingerprint.ts. */
+  /** Groups repeats of one problem: see features/client-logs/lib/fingerprint.ts. */
   fingerprint: string;
   occurred_at: Instant;
   received_at: Instant;

@@ -51,6 +51,8 @@ export interface OutboxEmailsTable {
   sent_at: Instant | null;
   attempts: number;
   last_error: string | null;
+  /** Set when the body holds a secret: the row is deleted once sent, and at this instant at the latest. */
+  discard_at: Instant | null;
 }
 
 export interface RateLimitCountersTable {

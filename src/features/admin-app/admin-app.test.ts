@@ -19,6 +19,8 @@ describeApi('admin interface files', (t) => {
     assert.match(res.body, /<div id="root"><\/div>/);
     assert.equal(res.headers['cache-control'], 'no-cache');
     assert.match(String(res.headers['content-security-policy']), /script-src 'self'/);
+    assert.match(String(res.headers['content-security-policy']), /frame-ancestors 'none'/);
+    assert.equal(res.headers['x-frame-options'], 'DENY');
     assert.equal((await t.api('GET', '/admin')).headers.location, '/admin/');
   });
 

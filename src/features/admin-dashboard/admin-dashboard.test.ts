@@ -174,7 +174,9 @@ describeApi(
       }
       const after = await measure();
       assert.deepEqual(after, before);
-      assert.ok(before.every((n) => n >= 1 && n <= 4), `statements per operation: ${before.join(', ')}`);
+      assert.ok(before.length > 0, 'operations were measured');
+      // One of them is the bearer policy's live session check; the rest are the operation's own (1 to 4).
+      assert.ok(before.every((n) => n >= 2 && n <= 5), `statements per operation: ${before.join(', ')}`);
     });
 
     test('every operation needs a token', async () => {

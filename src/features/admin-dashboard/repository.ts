@@ -5,6 +5,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Dialect } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
+import { yearMonthOfDate } from '../../db/sql-helpers.js';
 import { addDays, addMonths, startOfDay } from '../../shared/dates.js';
 import { fromMinorUnits } from '../../shared/money.js';
 import { openFilingsOfCurrentClients, pendingSchedulesOfCurrentClients } from '../../shared/tax/open-work.js';
@@ -148,8 +149,7 @@ export async function monthlyStats(db: Db, dialect: Dialect, starts: string[], t
   const first = starts[0]!;
   const end = addMonths(first, starts.length);
   const lastDay = addDays(end, -1);
-  const monthOfInvoice =
-    dialect === 'postgres' ? sql<string>`to_char(invoice_date, 'YYYY-MM')` : sql<string>`substr(invoice_date, 1, 7)`;
+  const monthOfInvoice = yearMonthOfDate(dialect, 'invoice_date');
   const bounds = [...starts, end].map((date) => startOfDay(date, timeZone));
   // One conditional count per month: a single range scan of the created_at index per table.
   const perMonth = starts.map(

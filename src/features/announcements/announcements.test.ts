@@ -1,10 +1,13 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { assertProblem, assertStatus } from '../../testing/assertions.js';
+import { auditCount, auditOf } from '../../testing/audit.js';
+import { manualClock } from '../../testing/clock.js';
 import { describeApi, type TestContext } from '../../testing/harness.js';
 
 const DAY = 86_400_000;
-const at = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY).toISOString();
+const clock = manualClock('2026-11-23T12:00:00.000Z');
+const at = (offsetDays: number) => new Date(clock.now().getTime() + offsetDays * DAY).toISOString();
 
 async function announce(t: TestContext, body: Record<string, unknown>) {
   const res = await t.api('POST', '/api/announcement', { token: await t.token('staff'), body });
@@ -103,6 +106,38 @@ describeApi('announcements', (t) => {
     assertProblem(await t.api('DELETE', `/api/announcement/${made.id}`, { token }), 404);
   });
 
+  test('PUT accepts the representation GET answered: read-only fields are ignored, other unknown fields stay 400', async () => {
+    const token = await t.token();
+    const made = await announce(t, { title: 'Round trip', content: 'As read.', startsAt: at(-1) });
+    const read = (await t.api('GET', `/api/announcement/${made.id}`, { token })).data;
+    const sent = { ...read, title: 'Round trip, edited', id: 424242, isActive: false, createdAt: '2000-01-01T00:00:00.000Z' };
+    const res = await t.api('PUT', `/api/announcement/${made.id}`, { token, body: sent });
+    assertStatus(res, 200);
+    assert.equal(res.data.id, made.id);
+    assert.equal(res.data.title, 'Round trip, edited');
+    assert.equal(res.data.isActive, true);
+    assert.equal(res.data.createdAt, made.createdAt);
+    assertProblem(await t.api('PUT', `/api/announcement/${made.id}`, { token, body: { ...read, color: 'red' } }), 400, { fields: ['color'] });
+    assertProblem(await t.api('PUT', `/api/announcement/${made.id}`, { token, body: { ...read, createdAt: 'yesterday' } }), 400, { fields: ['createdAt'] });
+    const doc = (await t.api('GET', '/api/openapi.json')).data;
+    const schema = doc.paths['/api/announcement/{id}'].put.requestBody.content['application/json'].schema;
+    for (const field of ['id', 'isActive', 'createdAt', 'updatedAt']) assert.equal(schema.properties[field].readOnly, true, field);
+  });
+
+  test('create, update and delete are audited in their transaction; a refused write leaves no entry', async () => {
+    const token = await t.token();
+    const made = await announce(t, { title: 'Audited', content: 'Text.' });
+    assertStatus(await t.api('PUT', `/api/announcement/${made.id}`, { token, body: { title: 'Audited', content: 'Text.', isPinned: true, sortOrder: 0, isPublished: true } }), 200);
+    const count = await auditCount(t);
+    const bad = { title: 'Audited', content: 'Text.', isPinned: true, sortOrder: 0, isPublished: true, startsAt: at(2), endsAt: at(1) };
+    assertProblem(await t.api('PUT', `/api/announcement/${made.id}`, { token, body: bad }), 400, { code: 'invalid_window' });
+    assert.equal(await auditCount(t), count);
+    assertStatus(await t.api('DELETE', `/api/announcement/${made.id}`, { token }), 204);
+    const entries = await auditOf(t, 'announcement', made.id);
+    assert.deepEqual(entries.map((entry) => entry.operation), ['announcement.create', 'announcement.update', 'announcement.delete']);
+    assert.deepEqual(entries[1]!.changes, { isPinned: { before: false, after: true } });
+  });
+
   test('every operation needs a bearer token and validates ids', async () => {
     for (const [method, url] of [
       ['GET', '/api/announcement'],
@@ -118,4 +153,4 @@ describeApi('announcements', (t) => {
       assertProblem(await t.api(method, '/api/announcement/x', { token }), 400, { fields: ['id'] });
     }
   });
-});
+}, { app: { clock } });

@@ -1,8 +1,8 @@
+import { contextOf } from '../../shared/context.js';
 import type { App } from '../../shared/http/app-types.js';
 import { created } from '../../shared/http/replies.js';
-import { announcementInput } from './input.js';
-import { insertAnnouncement } from './repository.js';
 import { Announcement, CreateAnnouncementRequest, TAG } from './schemas.js';
+import { createAnnouncement as create } from './service.js';
 
 export default function createAnnouncement(app: App): void {
   app.post(
@@ -11,7 +11,7 @@ export default function createAnnouncement(app: App): void {
       schema: { tags: [TAG], summary: 'Create an announcement', body: CreateAnnouncementRequest, response: { 201: Announcement } },
     },
     async (request, reply) => {
-      const announcement = await insertAnnouncement(app.db, announcementInput(request.body));
+      const announcement = await create(contextOf(app, request), request.body);
       return created(reply, `/api/announcement/${announcement.id}`, announcement);
     },
   );

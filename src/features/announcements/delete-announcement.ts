@@ -1,9 +1,9 @@
 import { Type } from 'typebox';
-import { NotFoundError } from '../../shared/errors.js';
+import { contextOf } from '../../shared/context.js';
 import type { App } from '../../shared/http/app-types.js';
 import { IdParams } from '../../shared/http/schemas.js';
-import { deleteAnnouncement as deleteAnnouncementRecord } from './repository.js';
 import { TAG } from './schemas.js';
+import { deleteAnnouncement as remove } from './service.js';
 
 export default function deleteAnnouncement(app: App): void {
   app.delete(
@@ -17,7 +17,7 @@ export default function deleteAnnouncement(app: App): void {
       },
     },
     async (request, reply) => {
-      if (!(await deleteAnnouncementRecord(app.db, request.params.id))) throw new NotFoundError('Announcement', request.params.id);
+      await remove(contextOf(app, request), request.params.id);
       return reply.code(204).send(null);
     },
   );

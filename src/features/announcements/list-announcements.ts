@@ -1,6 +1,7 @@
+import { contextOf } from '../../shared/context.js';
 import type { App } from '../../shared/http/app-types.js';
-import { listAnnouncementsPage } from './repository.js';
 import { AnnouncementListQuery, AnnouncementPage, TAG } from './schemas.js';
+import { listAnnouncements as list } from './service.js';
 
 export default function listAnnouncements(app: App): void {
   app.get(
@@ -14,6 +15,6 @@ export default function listAnnouncements(app: App): void {
         response: { 200: AnnouncementPage },
       },
     },
-    async (request) => listAnnouncementsPage(app.db, app.dialect, request.query),
+    async (request) => list(contextOf(app, request), request.query),
   );
 }

@@ -1,8 +1,9 @@
-import type { ExpressionBuilder, Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
 import type { Dialect } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
+import type { AnnouncementsTable } from '../../db/tables/office.js';
 import { containsTextInAny } from '../../db/sql-helpers.js';
-import { countRows, paginate, type Page, type PageRequest } from '../../shared/paging.js';
+import { pageOf, type Page, type PageRequest } from '../../shared/paging.js';
 
 type Db = Kysely<Database>;
 
@@ -14,13 +15,6 @@ export interface AnnouncementInput {
   isPublished: boolean;
   startsAt: string | null;
   endsAt: string | null;
-}
-
-export interface Announcement extends AnnouncementInput {
-  id: number;
-  isActive: boolean;
-  createdAt: string;
-  updatedAt: string;
 }
 
 const columns = [
@@ -36,21 +30,8 @@ const columns = [
   'updated_at',
 ] as const;
 
-function toAnnouncement(
-  row: {
-    id: number;
-    title: string;
-    content: string;
-    is_pinned: boolean;
-    sort_order: number;
-    is_published: boolean;
-    starts_at: string | null;
-    ends_at: string | null;
-    created_at: string;
-    updated_at: string;
-  },
-  now: string,
-): Announcement {
+/** isActive is computed at `now`: published and inside its window. */
+function toAnnouncement(row: Selectable<AnnouncementsTable>, now: string) {
   return {
     id: row.id,
     title: row.title,
@@ -65,6 +46,8 @@ function toAnnouncement(
     updatedAt: row.updated_at,
   };
 }
+
+export type Announcement = ReturnType<typeof toAnnouncement>;
 
 /** Published and inside the window at `now` (the same rule as isActive). */
 function activeAt(eb: ExpressionBuilder<Database, 'announcements'>, now: string) {
@@ -87,17 +70,17 @@ function columnsOf(input: AnnouncementInput) {
   };
 }
 
-export async function findAnnouncement(db: Db, id: number): Promise<Announcement | null> {
+export async function findAnnouncement(db: Db, id: number, now: string): Promise<Announcement | null> {
   const row = await db.selectFrom('announcements').select(columns).where('id', '=', id).executeTakeFirst();
-  return row ? toAnnouncement(row, new Date().toISOString()) : null;
+  return row ? toAnnouncement(row, now) : null;
 }
 
 export async function listAnnouncementsPage(
   db: Db,
   dialect: Dialect,
   filter: PageRequest & { active?: boolean; isPinned?: boolean; search?: string },
+  now: string,
 ): Promise<Page<Announcement>> {
-  const now = new Date().toISOString();
   let base = db.selectFrom('announcements');
   if (filter.active !== undefined) {
     const active = filter.active;
@@ -106,25 +89,14 @@ export async function listAnnouncementsPage(
   if (filter.isPinned !== undefined) base = base.where('is_pinned', '=', filter.isPinned);
   const search = filter.search;
   if (search) base = base.where((eb) => containsTextInAny(eb, dialect, [eb.ref('title'), eb.ref('content')], search));
-  return paginate(
+  return pageOf(
+    base.select(columns).orderBy('is_pinned', 'desc').orderBy('sort_order').orderBy('id', 'desc'),
     filter,
-    () => countRows(base),
-    async (limit, offset) =>
-      (
-        await base
-          .select(columns)
-          .orderBy('is_pinned', 'desc')
-          .orderBy('sort_order')
-          .orderBy('id', 'desc')
-          .limit(limit)
-          .offset(offset)
-          .execute()
-      ).map((row) => toAnnouncement(row, now)),
+    (row) => toAnnouncement(row, now),
   );
 }
 
-export async function insertAnnouncement(db: Db, input: AnnouncementInput): Promise<Announcement> {
-  const now = new Date().toISOString();
+export async function insertAnnouncement(db: Db, input: AnnouncementInput, now: string): Promise<Announcement> {
   const row = await db
     .insertInto('announcements')
     .values({ ...columnsOf(input), created_at: now, updated_at: now })
@@ -134,8 +106,7 @@ export async function insertAnnouncement(db: Db, input: AnnouncementInput): Prom
 }
 
 /** Null when there is no such announcement. */
-export async function updateAnnouncement(db: Db, id: number, input: AnnouncementInput): Promise<Announcement | null> {
-  const now = new Date().toISOString();
+export async function updateAnnouncement(db: Db, id: number, input: AnnouncementInput, now: string): Promise<Announcement | null> {
   const row = await db
     .updateTable('announcements')
     .set({ ...columnsOf(input), updated_at: now })

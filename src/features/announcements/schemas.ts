@@ -19,14 +19,17 @@ export const CreateAnnouncementRequest = Strict({
   isPublished: Type.Optional(Type.Boolean({ default: true })),
 });
 
-export const UpdateAnnouncementRequest = Strict(
-  { ...content, isPinned: Type.Boolean(), sortOrder: SortOrder, isPublished: Type.Boolean() },
-  { description: 'Replaces the announcement: startsAt and endsAt left out become null.' },
-);
+/** Computed by the server: in the representation GET answers, accepted and ignored on PUT. */
+const readOnly = {
+  id: Type.Integer({ readOnly: true }),
+  isActive: Type.Boolean({ readOnly: true, description: 'Published and inside its window right now.' }),
+  createdAt: Type.String({ ...Instant, readOnly: true }),
+  updatedAt: Type.String({ ...Instant, readOnly: true }),
+};
 
 export const Announcement = Type.Object(
   {
-    id: Type.Integer(),
+    id: readOnly.id,
     title: Type.String(),
     content: Type.String(),
     isPinned: Type.Boolean(),
@@ -34,11 +37,29 @@ export const Announcement = Type.Object(
     isPublished: Type.Boolean(),
     startsAt: Nullable(Instant),
     endsAt: Nullable(Instant),
-    isActive: Type.Boolean({ description: 'Published and inside its window right now.' }),
-    createdAt: Instant,
-    updatedAt: Instant,
+    isActive: readOnly.isActive,
+    createdAt: readOnly.createdAt,
+    updatedAt: readOnly.updatedAt,
   },
   { description: 'Announcement' },
+);
+
+export const UpdateAnnouncementRequest = Strict(
+  {
+    ...content,
+    isPinned: Type.Boolean(),
+    sortOrder: SortOrder,
+    isPublished: Type.Boolean(),
+    id: Type.Optional(readOnly.id),
+    isActive: Type.Optional(readOnly.isActive),
+    createdAt: Type.Optional(readOnly.createdAt),
+    updatedAt: Type.Optional(readOnly.updatedAt),
+  },
+  {
+    description:
+      'Replaces the announcement: startsAt and endsAt left out become null. The read-only fields of the ' +
+      'representation GET answers (id, isActive, createdAt, updatedAt) are accepted and ignored; any other unknown field is 400.',
+  },
 );
 
 export const AnnouncementListQuery = Strict({

@@ -1,9 +1,8 @@
-import { NotFoundError } from '../../shared/errors.js';
+import { contextOf } from '../../shared/context.js';
 import type { App } from '../../shared/http/app-types.js';
 import { IdParams } from '../../shared/http/schemas.js';
-import { announcementInput } from './input.js';
-import { updateAnnouncement as updateAnnouncementRecord } from './repository.js';
 import { Announcement, TAG, UpdateAnnouncementRequest } from './schemas.js';
+import { updateAnnouncement as update } from './service.js';
 
 export default function updateAnnouncement(app: App): void {
   app.put(
@@ -17,10 +16,6 @@ export default function updateAnnouncement(app: App): void {
         response: { 200: Announcement },
       },
     },
-    async (request) => {
-      const announcement = await updateAnnouncementRecord(app.db, request.params.id, announcementInput(request.body));
-      if (!announcement) throw new NotFoundError('Announcement', request.params.id);
-      return announcement;
-    },
+    async (request) => update(contextOf(app, request), request.params.id, request.body),
   );
 }

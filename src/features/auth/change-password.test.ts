@@ -33,7 +33,8 @@ describeApi('POST /api/auth/change-password', (t) => {
       'short-pw',
       'x'.repeat(129),
       'password1234',
-      `my ${user.email} pass`,
+      'Welcome12345',
+      `${user.email}!!`,
       user.password,
     ];
     for (const newPassword of weak) {

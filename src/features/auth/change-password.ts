@@ -1,10 +1,11 @@
 import { passwordProblems } from '../../shared/auth/password-policy.js';
 import { UnauthorizedError, ValidationError } from '../../shared/errors.js';
+import { contextOf } from '../../shared/context.js';
 import type { App } from '../../shared/http/app-types.js';
 import { MessageResponse } from '../../shared/http/schemas.js';
-import { findUserById, revokeUserSessions, updatePasswordHash } from '../../shared/auth/user-store.js';
-import { spendAllResetTokens } from './repository.js';
+import { findUserById } from '../../shared/auth/user-store.js';
 import { ChangePasswordRequest, TAG } from './schemas.js';
+import { replacePassword } from './service.js';
 import { loginThrottle } from './throttle.js';
 
 export default function changePassword(app: App): void {
@@ -15,7 +16,7 @@ export default function changePassword(app: App): void {
       schema: {
         tags: [TAG],
         summary: "Change the signed-in user's password",
-        description: "Signs out the user's other sessions; this one stays.",
+        description: "Signs out the user's other sessions (their access tokens stop working on the next request); this one stays.",
         body: ChangePasswordRequest,
         response: { 200: MessageResponse },
       },
@@ -26,21 +27,17 @@ export default function changePassword(app: App): void {
       const user = await findUserById(app.db, session.id);
       if (!user) throw new UnauthorizedError('The account no longer exists.', 'invalid_token', true);
       // Guessing the current password with a stolen access token counts as failed sign-ins.
-      await throttle.assertAllowed(user.email, request.ip);
+      const attempt = await throttle.reserve(request, user.email, user.id);
       if (!(await app.passwords.verify(user.passwordHash, currentPassword))) {
-        await throttle.recordFailure(user.email, request.ip);
         throw ValidationError.field('currentPassword', 'is incorrect', 'current_password_incorrect');
       }
-      const problems = passwordProblems(newPassword, { email: user.email });
+      await attempt.succeeded();
+      const problems = passwordProblems(newPassword, { email: user.email, name: user.displayName, siteName: app.config.siteName });
       if (newPassword === currentPassword) problems.push('must differ from the current password');
       if (problems.length > 0) throw new ValidationError({ newPassword: problems }, 'The new password is not acceptable.', 'weak_password');
 
       const hash = await app.passwords.hash(newPassword);
-      await app.db.transaction().execute(async (trx) => {
-        await updatePasswordHash(trx, user.id, hash);
-        await revokeUserSessions(trx, user.id, session.sessionId);
-        await spendAllResetTokens(trx, user.id);
-      });
+      await replacePassword(app, contextOf(app, request).actor, user.id, hash, session.sessionId);
       return { message: 'Password changed. Other sessions have been signed out.' };
     },
   );

@@ -24,6 +24,6 @@ export default function createSession(app: App): void {
         },
       },
     },
-    async (request, reply) => startCookieSession(app, reply, await signIn(request, request.body)),
+    async (request, reply) => startCookieSession(reply, await signIn(request, reply, request.body)),
   );
 }

@@ -1,8 +1,7 @@
 import { Type } from 'typebox';
-import { hashOpaqueToken } from '../../shared/auth/tokens.js';
 import type { App } from '../../shared/http/app-types.js';
-import { findRefreshToken, revokeFamily } from './repository.js';
 import { TAG } from './schemas.js';
+import { clientOf, endSessionOfRefreshToken } from './service.js';
 import { clearRefreshCookie, readRefreshCookie } from './session-cookie.js';
 
 export default function endSession(app: App): void {
@@ -14,13 +13,13 @@ export default function endSession(app: App): void {
       schema: {
         tags: [TAG],
         summary: 'Sign out of the admin interface: revokes the session of the refresh cookie and clears it',
+        description: "The session's access tokens stop working on their next request.",
         response: { 204: Type.Null({ description: 'Signed out (also when there was no session).' }) },
       },
     },
     async (request, reply) => {
       const presented = readRefreshCookie(request);
-      const token = presented ? await findRefreshToken(app.db, hashOpaqueToken(presented)) : null;
-      if (token) await revokeFamily(app.db, token.familyId);
+      if (presented) await endSessionOfRefreshToken(app, presented, clientOf(request));
       clearRefreshCookie(reply);
       return reply.code(204).send(null);
     },

@@ -3,11 +3,14 @@ import type { App } from '../../shared/http/app-types.js';
 import changePassword from './change-password.js';
 import createSession from './create-session.js';
 import endSession from './end-session.js';
+import listSessions from './list-sessions.js';
 import login from './login.js';
 import { purgeExpiredTokens } from './repository.js';
 import refresh from './refresh.js';
 import refreshSession from './refresh-session.js';
 import resetPassword from './reset-password.js';
+import revokeOtherSessions from './revoke-other-sessions.js';
+import revokeSession from './revoke-session.js';
 
 export default function authFeature(app: App): void {
   login(app);
@@ -17,12 +20,15 @@ export default function authFeature(app: App): void {
   createSession(app);
   refreshSession(app);
   endSession(app);
+  listSessions(app);
+  revokeSession(app);
+  revokeOtherSessions(app);
   app.jobs.register({
     name: 'auth.purge-expired-tokens',
     intervalMs: DAY_MS / 4,
     // Kept a week past expiry so a late reuse of a spent token is still recognised and logged.
     run: async () => {
-      await purgeExpiredTokens(app.db, new Date(Date.now() - 7 * DAY_MS).toISOString());
+      await purgeExpiredTokens(app.db, new Date(app.clock.now().getTime() - 7 * DAY_MS).toISOString());
     },
   });
 }

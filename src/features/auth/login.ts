@@ -20,6 +20,6 @@ export default function login(app: App): void {
         },
       },
     },
-    async (request) => signIn(request, request.body),
+    async (request, reply) => signIn(request, reply, request.body),
   );
 }

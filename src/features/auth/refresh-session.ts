@@ -3,7 +3,7 @@ import type { App } from '../../shared/http/app-types.js';
 import { problemResponse } from '../../shared/http/openapi.js';
 import { SessionResponse, TAG } from './schemas.js';
 import { clearRefreshCookie, readRefreshCookie, startCookieSession } from './session-cookie.js';
-import { clientOf, rotateRefreshToken } from './sessions.js';
+import { clientOf, rotateRefreshToken } from './service.js';
 
 export default function refreshSession(app: App): void {
   app.post(
@@ -23,7 +23,7 @@ export default function refreshSession(app: App): void {
       const presented = readRefreshCookie(request);
       try {
         if (!presented) throw new UnauthorizedError('No session cookie.', 'invalid_refresh_token', false);
-        return startCookieSession(app, reply, await rotateRefreshToken(app, presented, clientOf(request)));
+        return startCookieSession(reply, await rotateRefreshToken(app, presented, clientOf(request)));
       } catch (error) {
         clearRefreshCookie(reply);
         throw error;

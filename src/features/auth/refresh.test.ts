@@ -60,7 +60,7 @@ describeApi('POST /api/auth/refresh', (t) => {
     const pair = await t.login(user.email, user.password);
     await t.db
       .updateTable('refresh_tokens')
-      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .set({ expires_at: new Date(t.app.clock.now().getTime() - 1000).toISOString() })
       .where('token_hash', '=', hashOpaqueToken(pair.refreshToken))
       .execute();
     assertProblem(await refresh(pair.refreshToken), 401, { code: 'invalid_refresh_token' });
@@ -72,7 +72,7 @@ describeApi('POST /api/auth/refresh', (t) => {
   test('a disabled user cannot refresh', async () => {
     const user = await t.signup('staff');
     const pair = await t.login(user.email, user.password);
-    await t.db.updateTable('users').set({ disabled_at: new Date().toISOString() }).where('id', '=', user.id).execute();
+    await t.db.updateTable('users').set({ disabled_at: t.app.clock.now().toISOString() }).where('id', '=', user.id).execute();
     assertProblem(await refresh(pair.refreshToken), 401);
   });
 

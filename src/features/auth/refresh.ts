@@ -1,7 +1,7 @@
 import type { App } from '../../shared/http/app-types.js';
 import { problemResponse } from '../../shared/http/openapi.js';
 import { RefreshTokenRequest, TAG, TokenPairResponse } from './schemas.js';
-import { clientOf, rotateRefreshToken } from './sessions.js';
+import { clientOf, rotateRefreshToken } from './service.js';
 
 export default function refresh(app: App): void {
   app.post(

@@ -53,3 +53,21 @@ export const SessionResponse = Type.Object(
   },
   { description: 'SessionResponse: the access token; the refresh token travels only in the HttpOnly cookie.' },
 );
+
+export const Session = Type.Object(
+  {
+    id: Type.Integer({ description: 'Use it to revoke the session.' }),
+    userAgent: Type.Union([Type.String(), Type.Null()], { description: 'The browser or client that last used the session.' }),
+    ip: Type.Union([Type.String(), Type.Null()], { description: 'The address it was last used from.' }),
+    createdAt: Type.String({ format: 'date-time', description: 'Sign-in.' }),
+    lastUsedAt: Type.String({ format: 'date-time', description: 'The last sign-in or token refresh (not every request).' }),
+    expiresAt: Type.String({ format: 'date-time', description: 'When it ends unless refreshed (never past the absolute lifetime).' }),
+    current: Type.Boolean({ description: 'The session of the access token making this request.' }),
+  },
+  { description: 'Session: one sign-in of the user.' },
+);
+
+export const SessionList = Type.Object(
+  { items: Type.Array(Session) },
+  { description: "SessionListResponse: the signed-in user's live sessions, most recently used first." },
+);

@@ -5,8 +5,7 @@
  * operations accept JSON or no body only (415 otherwise), which a cross-site form cannot send.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { App } from '../../shared/http/app-types.js';
-import type { TokenPair } from './sessions.js';
+import type { TokenPair } from './service.js';
 
 export const REFRESH_COOKIE = 'taxdesk_refresh';
 export const SESSION_PATH = '/api/auth/session';
@@ -18,8 +17,8 @@ export function readRefreshCookie(request: FastifyRequest): string | undefined {
 }
 
 /** Sets the refresh cookie and answers what the page may hold: the access token. */
-export function startCookieSession(app: App, reply: FastifyReply, pair: TokenPair) {
-  reply.setCookie(REFRESH_COOKIE, pair.refreshToken, { ...COOKIE_ATTRIBUTES, maxAge: app.config.refreshTokenTtlSeconds });
+export function startCookieSession(reply: FastifyReply, pair: TokenPair) {
+  reply.setCookie(REFRESH_COOKIE, pair.refreshToken, { ...COOKIE_ATTRIBUTES, maxAge: pair.refreshExpiresIn });
   return { accessToken: pair.accessToken, tokenType: pair.tokenType, expiresIn: pair.expiresIn };
 }
 

@@ -1,37 +1,80 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { TooManyRequestsError } from '../../shared/errors.js';
+import type { App } from '../../shared/http/app-types.js';
+import { addressKey } from '../../shared/rate-limit/address.js';
+import type { WindowCount } from '../../shared/rate-limit/counter-store.js';
+import { deviceCookies } from './device-cookie.js';
+
+interface Limit {
+  key: string;
+  max: number;
+}
+
+/** A password check that has been counted in advance. A failure needs nothing more: its count stands. */
+export interface LoginAttempt {
+  /** The password was right: the client's failures are forgotten, the shared budgets get this attempt back. */
+  succeeded(reply?: FastifyReply): Promise<void>;
+}
+
+const accountKey = (email: string) => `login:account:${email}`;
 
 /**
- * Failed sign-ins are counted per account and per client IP in fixed windows. Past the limit, the
- * next attempts get 429 with Retry-After until the window ends: a brake, never a permanent lockout.
+ * Sign-in throttling (docs/api.md, "Throttling"). Every attempt is counted before its password is
+ * checked: each limit is one atomic increment-and-read in the shared counter store, and an attempt
+ * whose count passes a limit is refused with 429 (and gives its counts back), so N parallel attempts
+ * never get more than the limit checked. A success gives its counts back.
+ *
+ * What is counted depends on the client:
+ * - a known device (a valid device cookie for this account): its own failures only, so nobody
+ *   else's guessing can lock it out;
+ * - anyone else: failures against this account from this address, from this address against all
+ *   accounts, and from all such clients against this account. One address hammering an account
+ *   stops at the first limit, before it spends the account's shared budget, so the owner can still
+ *   sign in from another address; guessing spread over many addresses is bounded by that budget.
  */
-export function loginThrottle(app: FastifyInstance) {
-  const { loginMaxFailuresPerAccount, loginMaxFailuresPerIp, loginFailureWindowSeconds } = app.config;
+export function loginThrottle(app: App) {
+  const { loginMaxFailuresPerClient, loginMaxFailuresPerAccount, loginMaxFailuresPerIp, loginFailureWindowSeconds } = app.config;
   const windowMs = loginFailureWindowSeconds * 1000;
-  const accountKey = (email: string) => `login-fail:account:${email}`;
-  const ipKey = (ip: string) => `login-fail:ip:${ip}`;
+  const devices = deviceCookies(app);
+
+  function limitsFor(request: FastifyRequest, email: string, userId: number | null): Limit[] {
+    const device = userId === null ? null : devices.read(request, userId);
+    if (device) return [{ key: `login:device:${device}`, max: loginMaxFailuresPerClient }];
+    const address = addressKey(request.ip);
+    return [
+      { key: `login:client:${address}:${email}`, max: loginMaxFailuresPerClient },
+      { key: `login:ip:${address}`, max: loginMaxFailuresPerIp },
+      { key: accountKey(email), max: loginMaxFailuresPerAccount },
+    ];
+  }
 
   return {
-    async assertAllowed(email: string, ip: string): Promise<void> {
-      const [account, client] = await Promise.all([app.counters.peek(accountKey(email)), app.counters.peek(ipKey(ip))]);
-      const blocked = [
-        account && account.count >= loginMaxFailuresPerAccount ? account.resetAt : 0,
-        client && client.count >= loginMaxFailuresPerIp ? client.resetAt : 0,
-      ];
-      const until = Math.max(...blocked);
-      if (until > 0) {
-        throw new TooManyRequestsError(
-          Math.max(1, Math.ceil((until - Date.now()) / 1000)),
-          'Too many failed sign-in attempts. Try again later.',
-          'login_throttled',
-        );
+    /** Counts an attempt at email's password (userId: its account, if any), or throws 429. */
+    async reserve(request: FastifyRequest, email: string, userId: number | null): Promise<LoginAttempt> {
+      const held: Array<{ key: string; window: WindowCount }> = [];
+      const giveBack = () => Promise.all(held.map(({ key, window }) => app.counters.release(key, window)));
+      // In order, most specific first: a refused attempt never reaches the wider budgets.
+      for (const limit of limitsFor(request, email, userId)) {
+        const window = await app.counters.hit(limit.key, windowMs);
+        held.push({ key: limit.key, window });
+        if (window.count > limit.max) {
+          await giveBack();
+          const seconds = Math.max(1, Math.ceil((window.resetAt - app.clock.now().getTime()) / 1000));
+          throw new TooManyRequestsError(seconds, 'Too many failed sign-in attempts. Try again later.', 'login_throttled');
+        }
       }
-    },
-    async recordFailure(email: string, ip: string): Promise<void> {
-      await Promise.all([app.counters.hit(accountKey(email), windowMs), app.counters.hit(ipKey(ip), windowMs)]);
-    },
-    async recordSuccess(email: string): Promise<void> {
-      await app.counters.reset(accountKey(email));
+      return {
+        async succeeded(reply) {
+          const [own, ...shared] = held;
+          await Promise.all([app.counters.reset(own!.key), ...shared.map(({ key, window }) => app.counters.release(key, window))]);
+          if (reply && userId !== null) devices.issue(reply, userId);
+        },
+      };
     },
   };
+}
+
+/** A completed password reset proves the owner holds the mailbox: the account's shared budget starts over. */
+export async function forgetAccountFailures(app: App, email: string): Promise<void> {
+  await app.counters.reset(accountKey(email));
 }

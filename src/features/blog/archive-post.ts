@@ -1,9 +1,9 @@
 import { Type } from 'typebox';
-import { NotFoundError } from '../../shared/errors.js';
+import { contextOf } from '../../shared/context.js';
 import type { App } from '../../shared/http/app-types.js';
 import { IdParams } from '../../shared/http/schemas.js';
-import { archivePostRow, bumpFeedVersion, findPostState } from './repository.js';
 import { TAG } from './schemas.js';
+import { archivePost as archivePostRecord } from './service.js';
 
 export default function archivePost(app: App): void {
   app.delete(
@@ -20,13 +20,7 @@ export default function archivePost(app: App): void {
       },
     },
     async (request, reply) => {
-      const { id } = request.params;
-      const now = app.clock.now().toISOString();
-      await app.db.transaction().execute(async (trx) => {
-        const previous = await archivePostRow(trx, id, now);
-        if (previous === 'published') await bumpFeedVersion(trx, now);
-        else if (previous === null && !(await findPostState(trx, id))) throw new NotFoundError('Blog post', id);
-      });
+      await archivePostRecord(contextOf(app, request), request.params.id);
       return reply.code(204).send(null);
     },
   );

@@ -50,11 +50,6 @@ export async function findCategory(db: Db, id: number): Promise<Category | null>
   return row ? toCategory(row) : null;
 }
 
-export async function findCategorySlug(db: Db, id: number): Promise<string | null> {
-  const row = await db.selectFrom('blog_categories').select('slug').where('id', '=', id).executeTakeFirst();
-  return row?.slug ?? null;
-}
-
 export async function categorySlugsLike(db: Db, base: string): Promise<string[]> {
   // base is [a-z0-9-] only, so it holds no LIKE wildcard.
   const rows = await db

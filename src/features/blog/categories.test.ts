@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { assertProblem, assertStatus } from '../../testing/assertions.js';
+import { auditCount, auditOf } from '../../testing/audit.js';
 import { describeApi } from '../../testing/harness.js';
 
 describeApi('blog categories', (t) => {
@@ -99,5 +100,26 @@ describeApi('blog categories', (t) => {
     ] as const) {
       assertProblem(await t.api(method, url, { body: method === 'POST' || method === 'PUT' ? { name: 'x' } : undefined }), 401);
     }
+  });
+
+  test('create, update and delete are audited; a refused write (409 slug taken, 409 in use, 400) leaves no entry', async () => {
+    const token = await t.token();
+    const made = (await t.api('POST', '/api/category', { token, body: { name: 'Audited', slug: 'audited' } })).data;
+    const other = (await t.api('POST', '/api/category', { token, body: { name: 'Other', slug: 'other' } })).data;
+    assertStatus(await t.api('PUT', `/api/category/${made.id}`, { token, body: { name: 'Audited', sortOrder: 3 } }), 200);
+    const post = (await t.api('POST', '/api/blog', { token, body: { title: 'Uses other', content: '', categoryId: other.id } })).data;
+    assert.ok(post.id);
+    const count = await auditCount(t);
+    assertProblem(await t.api('POST', '/api/category', { token, body: { name: 'Again', slug: 'audited' } }), 409, { code: 'slug_taken' });
+    assertProblem(await t.api('PUT', `/api/category/${other.id}`, { token, body: { name: 'Other', slug: 'audited' } }), 409, { code: 'slug_taken' });
+    assertProblem(await t.api('DELETE', `/api/category/${other.id}`, { token }), 409, { code: 'category_in_use' });
+    assertProblem(await t.api('PUT', `/api/category/${made.id}`, { token, body: { name: ' ' } }), 400, { fields: ['name'] });
+    assert.equal(await auditCount(t), count);
+    assertStatus(await t.api('DELETE', `/api/category/${made.id}`, { token }), 204);
+    const entries = await auditOf(t, 'blog_category', made.id);
+    assert.deepEqual(entries.map((entry) => entry.operation), ['blog_category.create', 'blog_category.update', 'blog_category.delete']);
+    assert.deepEqual(entries[1]!.changes, { sortOrder: { before: 0, after: 3 } });
+    assert.equal(entries[2]!.changes!.name!.before, 'Audited');
+    assert.ok(entries.every((entry) => entry.userId !== null));
   });
 });

@@ -32,12 +32,23 @@ const POLICY: sanitizeHtml.IOptions = {
   disallowedTagsMode: 'discard',
   // Dropped together with everything inside them (the default keeps the text of unknown tags).
   nonTextTags: ['script', 'style', 'textarea', 'option', 'xmp', 'noscript', 'iframe', 'object', 'embed', 'template', 'svg', 'math'],
-  transformTags: {
-    // A link that opens a new tab must not hand the opener to the target page.
-    a: (tagName, attribs) =>
-      attribs.target === '_blank' ? { tagName, attribs: { ...attribs, rel: 'noopener noreferrer' } } : { tagName, attribs },
-  },
+  transformTags: { a: (tagName, attribs) => ({ tagName, attribs: withSafeRel(attribs) }) },
 };
+
+/**
+ * A link must never hand `window.opener` to the page it opens (reverse tabnabbing): `rel="opener"`
+ * is dropped, and a link with any `target` (a named window too, in any letter case) gets
+ * `noopener noreferrer`. The parser has already lower-cased attribute names.
+ */
+function withSafeRel(attribs: sanitizeHtml.Attributes): sanitizeHtml.Attributes {
+  const tokens = new Set((attribs.rel ?? '').toLowerCase().split(/\s+/).filter((token) => token !== '' && token !== 'opener'));
+  if (attribs.target !== undefined) {
+    tokens.add('noopener');
+    tokens.add('noreferrer');
+  }
+  const { rel: _rel, ...rest } = attribs;
+  return tokens.size > 0 ? { ...rest, rel: [...tokens].join(' ') } : rest;
+}
 
 /** The post HTML as stored: sanitized on every save. */
 export function sanitizePostHtml(html: string): string {

@@ -1,7 +1,8 @@
+import { contextOf } from '../../shared/context.js';
 import type { App } from '../../shared/http/app-types.js';
 import { problemResponse } from '../../shared/http/openapi.js';
 import { created } from '../../shared/http/replies.js';
-import { createCategory as createCategoryRecord } from './category-writes.js';
+import { createCategory as createCategoryRecord } from './service.js';
 import { Category, CATEGORY_TAG, CategoryRequest } from './schemas.js';
 
 export default function createCategory(app: App): void {
@@ -17,7 +18,7 @@ export default function createCategory(app: App): void {
       },
     },
     async (request, reply) => {
-      const category = await createCategoryRecord(app, request.body);
+      const category = await createCategoryRecord(contextOf(app, request), request.body);
       return created(reply, `/api/category/${category.id}`, category);
     },
   );

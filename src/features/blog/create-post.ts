@@ -1,7 +1,8 @@
+import { contextOf } from '../../shared/context.js';
 import type { App } from '../../shared/http/app-types.js';
 import { problemResponse } from '../../shared/http/openapi.js';
 import { created } from '../../shared/http/replies.js';
-import { createPost as createPostRecord } from './post-writes.js';
+import { createPost as createPostRecord } from './service.js';
 import { BlogPost, CreateBlogPostRequest, TAG } from './schemas.js';
 
 export default function createPost(app: App): void {
@@ -19,7 +20,7 @@ export default function createPost(app: App): void {
       },
     },
     async (request, reply) => {
-      const post = await createPostRecord(app, request.body);
+      const post = await createPostRecord(contextOf(app, request), request.body);
       return created(reply, `/api/blog/admin/${post.id}`, post);
     },
   );

@@ -1,8 +1,9 @@
 import { Type } from 'typebox';
+import { contextOf } from '../../shared/context.js';
 import type { App } from '../../shared/http/app-types.js';
 import { problemResponse } from '../../shared/http/openapi.js';
 import { IdParams } from '../../shared/http/schemas.js';
-import { deleteCategory as deleteCategoryRecord } from './category-writes.js';
+import { deleteCategory as deleteCategoryRecord } from './service.js';
 import { CATEGORY_TAG } from './schemas.js';
 
 export default function deleteCategory(app: App): void {
@@ -20,7 +21,7 @@ export default function deleteCategory(app: App): void {
       },
     },
     async (request, reply) => {
-      await deleteCategoryRecord(app, request.params.id);
+      await deleteCategoryRecord(contextOf(app, request), request.params.id);
       return reply.code(204).send(null);
     },
   );

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { assertProblem, assertStatus } from '../../testing/assertions.js';
+import { auditCount, auditOf } from '../../testing/audit.js';
 import { manualClock } from '../../testing/clock.js';
 import { describeApi, type TestContext } from '../../testing/harness.js';
 
@@ -93,9 +94,10 @@ describeApi(
         { fields: ['slug', 'categoryId', 'coverImageUrl', 'publishedAt', 'status', 'tags[0]', 'secret'] },
       );
       assertProblem(await t.api('POST', '/api/blog', { token, body: { title: '\u0001\u0002 ', content: '' } }), 400, { fields: ['title'] });
-      const nul = await t.api('POST', '/api/blog', { token, body: { title: 'Nul\u0000', content: '<p>a\u0000b</p>', excerpt: 'c\u0000d' } });
-      assertStatus(nul, 201);
-      assert.deepEqual([nul.data.title, nul.data.content, nul.data.excerpt], ['Nul', '<p>ab</p>', 'cd']);
+      // NUL is refused in every text field of the API (docs/api.md, supported ranges), not stripped.
+      assertProblem(await t.api('POST', '/api/blog', { token, body: { title: 'Nul\u0000', content: '<p>a\u0000b</p>', excerpt: 'c\u0000d' } }), 400, {
+        fields: ['title', 'content', 'excerpt'],
+      });
       assertProblem(await t.api('POST', '/api/blog', { token, body: { title: 'x', content: '', categoryId: 999999 } }), 400, {
         code: 'category_not_found',
         fields: ['categoryId'],
@@ -135,6 +137,24 @@ describeApi(
       ]) {
         assert.ok(html.includes(good), `${good} should be kept: ${html}`);
       }
+    });
+
+    test('links never hand the opener to the page they open: rel="opener" dropped, noopener noreferrer on every target', async () => {
+      const post = await createPost(t, {
+        title: 'Tabnabbing',
+        content:
+          '<p><a href="https://a.example" TARGET="_BLANK">1</a> <a href="https://b.example" target="named" rel="opener">2</a> ' +
+          '<a href="https://c.example" target="_blank" REL="Opener nofollow">3</a> <a href="https://d.example" rel="OPENER">4</a> ' +
+          '<a href="https://e.example">5</a></p>',
+      });
+      const links = [...String(post.content).matchAll(/<a [^>]*>/g)].map((match) => match[0]);
+      assert.deepEqual(links, [
+        '<a href="https://a.example" target="_BLANK" rel="noopener noreferrer">',
+        '<a href="https://b.example" target="named" rel="noopener noreferrer">',
+        '<a href="https://c.example" target="_blank" rel="nofollow noopener noreferrer">',
+        '<a href="https://d.example">',
+        '<a href="https://e.example">',
+      ]);
     });
 
     test('drafts are hidden from the public; publishing shows them, newest first, by category', async () => {
@@ -342,8 +362,43 @@ describeApi(
       const all = await t.api('GET', '/api/blog/admin/all', { token });
       assertStatus(all, 200);
       assert.equal(all.data.totalCount, all.data.items.length);
+      assert.ok(all.data.items.length > 0, 'posts are listed');
       assert.ok(all.data.items.every((item: { status: string }) => item.status !== 'archived'));
       assert.ok(all.data.items.some((item: { id: number }) => item.id === draft.id));
+    });
+
+    test('create, update, archive and restore are audited (long content shortened); a refused write leaves no entry', async () => {
+      clock.set(START);
+      const token = await t.token();
+      const long = `<p>${'x'.repeat(2000)}</p>`;
+      const post = await createPost(t, { title: 'Audited post', slug: 'audited-post', content: long });
+      await createPost(t, { title: 'Taken', slug: 'audit-taken-slug' });
+      const body = { title: 'Audited post', content: long, status: 'published', tags: ['vat'] };
+      assertStatus(await t.api('PUT', `/api/blog/${post.id}`, { token, body }), 200);
+      const count = await auditCount(t);
+      assertProblem(await t.api('POST', '/api/blog', { token, body: { title: 'Dup', slug: 'audit-taken-slug', content: '' } }), 409, { code: 'slug_taken' });
+      assertProblem(await t.api('PUT', `/api/blog/${post.id}`, { token, body: { ...body, slug: 'audit-taken-slug' } }), 409, { code: 'slug_taken' });
+      assertProblem(await t.api('PUT', `/api/blog/${post.id}`, { token, body: { ...body, title: ' ' } }), 400, { fields: ['title'] });
+      assertProblem(await t.api('PUT', `/api/blog/${post.id}`, { token, body: { ...body, categoryId: 999999 } }), 400, { code: 'category_not_found' });
+      assertProblem(await t.api('POST', `/api/blog/${post.id}/restore`, { token }), 409, { code: 'post_not_archived' });
+      assert.equal(await auditCount(t), count);
+      assertStatus(await t.api('DELETE', `/api/blog/${post.id}`, { token }), 204);
+      assertStatus(await t.api('DELETE', `/api/blog/${post.id}`, { token }), 204);
+      assertStatus(await t.api('POST', `/api/blog/${post.id}/restore`, { token }), 200);
+      const entries = await auditOf(t, 'blog_post', post.id);
+      assert.deepEqual(
+        entries.map((entry) => entry.operation),
+        ['blog_post.create', 'blog_post.update', 'blog_post.archive', 'blog_post.restore'],
+      );
+      const created = entries[0]!.changes!;
+      assert.match(String(created.content!.after), /… \(\d+ characters\)$/);
+      assert.ok(String(created.content!.after).length < 600);
+      assert.deepEqual(entries[1]!.changes!.status, { before: 'draft', after: 'published' });
+      assert.deepEqual(entries[1]!.changes!.tags, { before: [], after: ['vat'] });
+      assert.equal(entries[1]!.changes!.content, undefined);
+      assert.deepEqual(entries[2]!.changes!.status, { before: 'published', after: 'archived' });
+      assert.deepEqual(entries[3]!.changes!.status, { before: 'archived', after: 'published' });
+      assert.ok(entries.every((entry) => entry.userId !== null));
     });
 
     test('every admin operation answers 401 without a token', async () => {
@@ -363,5 +418,6 @@ describeApi(
       }
     });
   },
-  { app: { clock } },
+  // The tests move the clock months ahead; the suite's sessions must outlive that.
+  { app: { clock }, config: { refreshTokenTtlSeconds: 365 * 86_400, sessionMaxAgeSeconds: 365 * 86_400 } },
 );

@@ -251,14 +251,6 @@ export async function updatePostRow(db: Db, id: number, row: PostRow, now: strin
   return Number(result.numUpdatedRows) > 0;
 }
 
-export async function findPostState(
-  db: Db,
-  id: number,
-): Promise<{ slug: string; status: BlogPostStatus; publishedAt: string | null } | null> {
-  const row = await db.selectFrom('blog_posts').select(['slug', 'status', 'published_at']).where('id', '=', id).executeTakeFirst();
-  return row ? { slug: row.slug, status: row.status, publishedAt: row.published_at } : null;
-}
-
 /** Slugs equal to base or of the form base-..., to pick a free one. */
 export async function slugsLike(db: Db, base: string): Promise<string[]> {
   // base is [a-z0-9-] only, so it holds no LIKE wildcard.

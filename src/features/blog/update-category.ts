@@ -1,7 +1,8 @@
+import { contextOf } from '../../shared/context.js';
 import type { App } from '../../shared/http/app-types.js';
 import { problemResponse } from '../../shared/http/openapi.js';
 import { IdParams } from '../../shared/http/schemas.js';
-import { updateCategory as updateCategoryRecord } from './category-writes.js';
+import { updateCategory as updateCategoryRecord } from './service.js';
 import { Category, CATEGORY_TAG, CategoryRequest } from './schemas.js';
 
 export default function updateCategory(app: App): void {
@@ -17,6 +18,6 @@ export default function updateCategory(app: App): void {
         response: { 200: Category, 409: problemResponse('The slug is used by another category (slug_taken).') },
       },
     },
-    async (request) => updateCategoryRecord(app, request.params.id, request.body),
+    async (request) => updateCategoryRecord(contextOf(app, request), request.params.id, request.body),
   );
 }

@@ -1,7 +1,8 @@
+import { contextOf } from '../../shared/context.js';
 import type { App } from '../../shared/http/app-types.js';
 import { problemResponse } from '../../shared/http/openapi.js';
 import { IdParams } from '../../shared/http/schemas.js';
-import { updatePost as updatePostRecord } from './post-writes.js';
+import { updatePost as updatePostRecord } from './service.js';
 import { BlogPost, TAG, UpdateBlogPostRequest } from './schemas.js';
 
 export default function updatePost(app: App): void {
@@ -17,6 +18,6 @@ export default function updatePost(app: App): void {
         response: { 200: BlogPost, 409: problemResponse('The slug is taken (slug_taken) or the post is archived (post_archived).') },
       },
     },
-    async (request) => updatePostRecord(app, request.params.id, request.body),
+    async (request) => updatePostRecord(contextOf(app, request), request.params.id, request.body),
   );
 }

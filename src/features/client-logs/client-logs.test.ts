@@ -77,6 +77,28 @@ describeApi(
       assertProblem(await t.api('GET', '/api/clientlog', { token, query: { fingerprint: 'nope' } }), 400, { fields: ['fingerprint'] });
     });
 
+    test('GET ?from= / ?to= accept the same date forms as DELETE ?before=: a date is a whole UTC day', async () => {
+      const token = await t.token('admin');
+      await ingest(t, [
+        { level: 'info', message: 'day-probe 20 late', source: 'day', occurredAt: '2026-11-20T23:59:59.500Z' },
+        { level: 'info', message: 'day-probe 21 early', source: 'day', occurredAt: '2026-11-21T00:00:00Z' },
+        { level: 'info', message: 'day-probe 21 late', source: 'day', occurredAt: '2026-11-21T23:59:59.999Z' },
+        { level: 'info', message: 'day-probe 22', source: 'day', occurredAt: '2026-11-22T00:00:00Z' },
+      ]);
+      const messages = async (query: Record<string, string>) =>
+        (await t.api('GET', '/api/clientlog', { token, query: { source: 'day', ...query } })).data.items.map((e: { message: string }) => e.message);
+      assert.deepEqual(await messages({ from: '2026-11-21', to: '2026-11-21' }), ['day-probe 21 late', 'day-probe 21 early']);
+      assert.deepEqual(await messages({ from: '2026-11-21T00:00:00+09:00', to: '2026-11-21' }), ['day-probe 21 late', 'day-probe 21 early', 'day-probe 20 late']);
+      const summary = await t.api('GET', '/api/clientlog/summary', { token, query: { source: 'day', from: '2026-11-22', to: '2026-11-22' } });
+      assertStatus(summary, 200);
+      assert.equal(summary.data.total, 1);
+      assertProblem(await t.api('GET', '/api/clientlog', { token, query: { from: '2026-11-22', to: '2026-11-21' } }), 400, { code: 'invalid_range', fields: ['from'] });
+      assertProblem(await t.api('GET', '/api/clientlog', { token, query: { from: '2026-13-01' } }), 400, { fields: ['from'] });
+      const purged = await t.api('DELETE', '/api/clientlog', { token, query: { before: '2026-11-21' } });
+      assertStatus(purged, 200);
+      assert.deepEqual(await messages({ from: '2026-11-20', to: '2026-11-22' }), ['day-probe 22', 'day-probe 21 late', 'day-probe 21 early']);
+    });
+
     test('grouping: messages differing only in an id group together; different top frames do not', async () => {
       const token = await t.token();
       await ingest(t, [
@@ -126,7 +148,7 @@ describeApi(
       assert.equal(res.data.topFingerprints[0].level, 'error');
       const ranged = await t.api('GET', '/api/clientlog/summary', { token, query: { source: 'summary', from: '2026-11-01T00:00:00Z', to: '2026-11-02T00:00:00Z' } });
       assert.equal(ranged.data.total, 1);
-      assertProblem(await t.api('GET', '/api/clientlog/summary', { token, query: { from: '2026-11-20' } }), 400, { fields: ['from'] });
+      assertProblem(await t.api('GET', '/api/clientlog/summary', { token, query: { from: '2026-02-30' } }), 400, { fields: ['from'] });
       assertProblem(await t.api('GET', '/api/clientlog/groups', { token, query: { to: 'soon' } }), 400, { fields: ['to'] });
     });
 

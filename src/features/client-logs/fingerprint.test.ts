@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { fingerprintOf, normalizeMessage, topFrame } from './fingerprint.js';
+import { fingerprintOf, normalizeMessage, topFrame } from './lib/fingerprint.js';
 
 describe('client log fingerprint', () => {
   test('masks numbers, ids, emails and query strings, keeps the words', () => {

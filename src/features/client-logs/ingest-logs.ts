@@ -1,6 +1,6 @@
 import { ValidationError, type FieldErrors } from '../../shared/errors.js';
 import type { App } from '../../shared/http/app-types.js';
-import { fingerprintOf } from './fingerprint.js';
+import { fingerprintOf } from './lib/fingerprint.js';
 import { insertEntries, type NewLogEntry } from './repository.js';
 import { LIMITS, LogBatchRequest, LogBatchResponse, TAG } from './schemas.js';
 

@@ -1,5 +1,5 @@
 import type { App } from '../../shared/http/app-types.js';
-import { DEFAULT_RANGE_DAYS, windowedFilter } from './filters.js';
+import { DEFAULT_RANGE_DAYS, windowedFilter } from './lib/filters.js';
 import { groupsPage } from './repository.js';
 import { GroupsQuery, LogGroupPage, TAG } from './schemas.js';
 

@@ -1,5 +1,5 @@
 import type { App } from '../../shared/http/app-types.js';
-import { logFilter } from './filters.js';
+import { logFilter } from './lib/filters.js';
 import { listEntriesPage } from './repository.js';
 import { LogListQuery, LogPage, TAG } from './schemas.js';
 

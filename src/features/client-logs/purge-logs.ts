@@ -1,5 +1,5 @@
 import type { App } from '../../shared/http/app-types.js';
-import { isCalendarDate, toInstant } from '../../shared/dates.js';
+import { boundInstant } from './lib/filters.js';
 import { purgeBefore } from './repository.js';
 import { PurgeQuery, PurgeResponse, TAG } from './schemas.js';
 
@@ -16,9 +16,7 @@ export default function purgeLogs(app: App): void {
       },
     },
     async (request) => {
-      const { before } = request.query;
-      const instant = isCalendarDate(before) ? `${before}T00:00:00.000Z` : toInstant(before);
-      return { deleted: await purgeBefore(app.db, instant) };
+      return { deleted: await purgeBefore(app.db, boundInstant(request.query.before)) };
     },
   );
 }

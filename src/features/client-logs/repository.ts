@@ -2,8 +2,8 @@ import { sql, type Kysely, type Selectable, type SelectQueryBuilder } from 'kyse
 import type { Dialect } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import type { ClientLogLevel, ClientLogsTable } from '../../db/tables/client-logs.js';
-import { containsText } from '../../db/sql-helpers.js';
-import { countRows, paginate, type Page, type PageRequest } from '../../shared/paging.js';
+import { containsText, readJson, utcDayOfInstant, writeNullableJson } from '../../db/sql-helpers.js';
+import { pageOf, paginate, type Page, type PageRequest } from '../../shared/paging.js';
 
 type Db = Kysely<Database>;
 
@@ -42,7 +42,7 @@ export async function insertEntries(db: Db, entries: NewLogEntry[]): Promise<num
         url: entry.url,
         user_agent: entry.userAgent,
         source: entry.source,
-        context: entry.context === null ? null : JSON.stringify(entry.context),
+        context: writeNullableJson(entry.context),
         fingerprint: entry.fingerprint,
         occurred_at: entry.occurredAt,
         received_at: entry.receivedAt,
@@ -92,7 +92,7 @@ function toEntry(row: EntryRow) {
     url: row.url,
     userAgent: row.user_agent,
     source: row.source,
-    context: typeof row.context === 'string' ? (JSON.parse(row.context) as Record<string, unknown>) : row.context,
+    context: readJson<Record<string, unknown>>(row.context),
     fingerprint: row.fingerprint,
     occurredAt: row.occurred_at,
     receivedAt: row.received_at,
@@ -105,17 +105,7 @@ export type LogEntryRecord = ReturnType<typeof toEntry>;
 /** Newest first. */
 export async function listEntriesPage(db: Db, dialect: Dialect, filter: LogFilter & PageRequest): Promise<Page<LogEntryRecord>> {
   const base = filtered(db.selectFrom('client_logs'), dialect, filter);
-  return paginate(
-    filter,
-    () => countRows(base),
-    async (limit, offset) =>
-      (await base.select(entryColumns).orderBy('occurred_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute()).map(toEntry),
-  );
-}
-
-/** The UTC day of an instant column. */
-function dayOf(dialect: Dialect) {
-  return dialect === 'postgres' ? sql<string>`to_char(occurred_at at time zone 'UTC', 'YYYY-MM-DD')` : sql<string>`substr(occurred_at, 1, 10)`;
+  return pageOf(base.select(entryColumns).orderBy('occurred_at', 'desc').orderBy('id', 'desc'), filter, toEntry);
 }
 
 const perLevel = (level: ClientLogLevel) => sql<number>`count(case when level = ${level} then 1 end)`;
@@ -133,7 +123,7 @@ async function samples(db: Db, ids: number[]) {
 /** Counts per level and per UTC day, and the most frequent problems: four statements in all. */
 export async function summarize(db: Db, dialect: Dialect, filter: LogFilter) {
   const base = filtered(db.selectFrom('client_logs'), dialect, filter);
-  const day = dayOf(dialect);
+  const day = utcDayOfInstant(dialect, 'occurred_at');
   const [levelRows, dayRows, topRows] = await Promise.all([
     base.select(['level', sql<number>`count(*)`.as('n')]).groupBy('level').execute(),
     base

@@ -61,9 +61,12 @@ const LevelsQuery = Type.Array(Type.String({ pattern: '^(debug|info|warn|error)(
   description: 'One or several levels: level=warn&level=error or level=warn,error.',
 });
 
+/** A date (a whole UTC day) or an instant: the same forms for the list filters and the purge. */
+const DateOrInstant = (description: string) => Type.Union([CalendarDate, Instant], { description });
+
 const rangeFields = {
-  from: Type.Optional(Instant),
-  to: Type.Optional(Instant),
+  from: Type.Optional(DateOrInstant('From this moment on (included); a date means the start of that day (UTC).')),
+  to: Type.Optional(DateOrInstant('Up to this moment (included); a date means the end of that day (UTC).')),
 };
 
 const filterFields = {
@@ -124,9 +127,7 @@ export const LogGroup = Type.Object({
 export const LogGroupPage = Paginated(LogGroup, 'PaginatedResponse<ClientLogGroup>');
 
 export const PurgeQuery = Strict({
-  before: Type.Union([CalendarDate, Instant], {
-    description: 'Entries that occurred before this moment are removed; a date means the start of that day (UTC).',
-  }),
+  before: DateOrInstant('Entries that occurred before this moment are removed; a date means the start of that day (UTC).'),
 });
 
 export const PurgeResponse = Type.Object({ deleted: Type.Integer() }, { description: 'ClientLogPurgeResponse' });

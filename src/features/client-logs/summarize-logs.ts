@@ -1,5 +1,5 @@
 import type { App } from '../../shared/http/app-types.js';
-import { DEFAULT_RANGE_DAYS, windowedFilter } from './filters.js';
+import { DEFAULT_RANGE_DAYS, windowedFilter } from './lib/filters.js';
 import { summarize } from './repository.js';
 import { LogSummary, RangeQuery, TAG } from './schemas.js';
 

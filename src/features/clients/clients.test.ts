@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { assertProblem, assertStatus } from '../../testing/assertions.js';
+import { auditCount, auditOf } from '../../testing/audit.js';
 import { describeApi, type TestContext } from '../../testing/harness.js';
 
 async function createClient(t: TestContext, body: Record<string, unknown>) {
@@ -167,5 +168,44 @@ describeApi('clients', (t) => {
       assertProblem(await t.api(method, '/api/client/1.5', { token }), 400, { fields: ['id'] });
     }
     assertProblem(await t.api('GET', '/api/client/424242', { token }), 404);
+  });
+  test('a business number ending in characters outside the BMP is stored and audited whole (found by the fuzzer: 500 on PostgreSQL)', async () => {
+    const client = await createClient(t, { name: 'Astral', clientType: 'business', businessNumber: '𐬐؈🐲𝂗🂥ϥ' });
+    assert.equal(client.businessNumber, '𐬐؈🐲𝂗🂥ϥ');
+    const [entry] = await auditOf(t, 'client', client.id);
+    assert.deepEqual(entry!.changes!.businessNumber, { before: null, after: '**🐲𝂗🂥ϥ' });
+  });
+
+  test('create, update and delete are audited in their transaction; a refused write leaves no entry', async () => {
+    const token = await t.token('staff');
+    const client = await createClient(t, { name: 'Audited', email: 'audited@example.com', clientType: 'business', businessNumber: '123-45-67890' });
+    const updated = await t.api('PUT', `/api/client/${client.id}`, {
+      token,
+      body: { name: 'Audited Ltd', email: 'audited@example.com', clientType: 'business', status: 'active', businessNumber: '123-45-67891' },
+    });
+    assertStatus(updated, 200);
+    assertStatus(await t.api('DELETE', `/api/client/${client.id}`, { token }), 204);
+
+    const entries = await auditOf(t, 'client', client.id);
+    assert.deepEqual(entries.map((entry) => entry.operation), ['client.create', 'client.update', 'client.delete']);
+    assert.deepEqual(entries[0]!.changes!.name, { before: null, after: 'Audited' });
+    assert.deepEqual(entries[0]!.changes!.businessNumber, { before: null, after: '********7890' });
+    assert.deepEqual(entries[1]!.changes, {
+      name: { before: 'Audited', after: 'Audited Ltd' },
+      businessNumber: { before: '********7890', after: '********7891' },
+    });
+    assert.deepEqual(entries[2]!.changes!.name, { before: 'Audited Ltd', after: null });
+    const staffId = (await t.db.selectFrom('users').select('id').where('role', '=', 'staff').executeTakeFirstOrThrow()).id;
+    assert.equal(entries[1]!.userId, staffId);
+
+    const other = await createClient(t, { name: 'Taken', email: 'taken@example.com', clientType: 'individual' });
+    const count = await auditCount(t);
+    const clash = await t.api('PUT', `/api/client/${other.id}`, {
+      token,
+      body: { name: 'Taken', email: 'dup-audit@example.com', clientType: 'individual', status: 'active', companyId: 987654 },
+    });
+    assertProblem(clash, 400, { code: 'company_not_found' });
+    assertProblem(await t.api('PUT', '/api/client/999999', { token, body: { name: 'x', clientType: 'individual', status: 'active' } }), 404);
+    assert.equal(await auditCount(t), count);
   });
 });

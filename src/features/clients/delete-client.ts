@@ -1,9 +1,9 @@
 import { Type } from 'typebox';
-import { NotFoundError } from '../../shared/errors.js';
+import { contextOf } from '../../shared/context.js';
 import type { App } from '../../shared/http/app-types.js';
 import { IdParams } from '../../shared/http/schemas.js';
-import { softDeleteClient } from './repository.js';
 import { TAG } from './schemas.js';
+import { deleteClient as remove } from './service.js';
 
 export default function deleteClient(app: App): void {
   app.delete(
@@ -20,7 +20,7 @@ export default function deleteClient(app: App): void {
       },
     },
     async (request, reply) => {
-      if (!(await softDeleteClient(app.db, request.params.id))) throw new NotFoundError('Client', request.params.id);
+      await remove(contextOf(app, request), request.params.id);
       return reply.code(204).send(null);
     },
   );

@@ -1,10 +1,10 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { Dialect } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
-import type { ClientStatus, ClientType } from '../../db/tables/office.js';
+import type { ClientsTable, ClientStatus, ClientType } from '../../db/tables/office.js';
 import { containsTextInAny } from '../../db/sql-helpers.js';
-import { clientColumns, toClient, visibleClients, type ClientRecord } from '../../shared/clients/client-store.js';
-import { countRows, paginate, type Page, type PageRequest } from '../../shared/paging.js';
+import { clientColumnsOf, type ClientInput } from '../../shared/clients/client-store.js';
+import { pageOf, type Page, type PageRequest } from '../../shared/paging.js';
 
 type Db = Kysely<Database>;
 
@@ -18,14 +18,67 @@ export interface ClientFilter extends PageRequest {
   sort: ClientSort;
 }
 
+const clientColumns = [
+  'clients.id',
+  'clients.name',
+  'clients.email',
+  'clients.phone',
+  'clients.client_type',
+  'clients.company_id',
+  'companies.name as company_name',
+  'clients.business_number',
+  'clients.address',
+  'clients.status',
+  'clients.notes',
+  'clients.source_inquiry_id',
+  'clients.created_at',
+  'clients.updated_at',
+] as const;
+
+/** Clients that are not deleted, joined to their company's name (one query, never one per row). */
+function visibleClients(db: Db) {
+  return db
+    .selectFrom('clients')
+    .leftJoin('companies', 'companies.id', 'clients.company_id')
+    .where('clients.deleted_at', 'is', null);
+}
+
+type Row = Omit<Selectable<ClientsTable>, 'deleted_at'> & { company_name: string | null };
+
+function toClient(row: Row) {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    clientType: row.client_type,
+    companyId: row.company_id,
+    companyName: row.company_name,
+    businessNumber: row.business_number,
+    address: row.address,
+    status: row.status,
+    notes: row.notes,
+    sourceInquiryId: row.source_inquiry_id,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+export type ClientRecord = ReturnType<typeof toClient>;
+
+export async function findClient(db: Db, id: number): Promise<ClientRecord | null> {
+  const row = await visibleClients(db).select(clientColumns).where('clients.id', '=', id).executeTakeFirst();
+  return row ? toClient(row) : null;
+}
+
 export async function listClientsPage(db: Db, dialect: Dialect, filter: ClientFilter): Promise<Page<ClientRecord>> {
-  let base = visibleClients(db);
-  if (filter.status) base = base.where('clients.status', '=', filter.status);
-  if (filter.clientType) base = base.where('clients.client_type', '=', filter.clientType);
-  if (filter.companyId !== undefined) base = base.where('clients.company_id', '=', filter.companyId);
+  let query = visibleClients(db);
+  if (filter.status) query = query.where('clients.status', '=', filter.status);
+  if (filter.clientType) query = query.where('clients.client_type', '=', filter.clientType);
+  if (filter.companyId !== undefined) query = query.where('clients.company_id', '=', filter.companyId);
   const search = filter.search;
   if (search) {
-    base = base.where((eb) =>
+    query = query.where((eb) =>
       containsTextInAny(
         eb,
         dialect,
@@ -36,25 +89,22 @@ export async function listClientsPage(db: Db, dialect: Dialect, filter: ClientFi
   }
   const column = filter.sort.endsWith('name') ? 'clients.name' : 'clients.created_at';
   const direction = filter.sort.startsWith('-') ? 'desc' : 'asc';
-  return paginate(
-    filter,
-    () => countRows(base),
-    async (limit, offset) =>
-      (
-        await base
-          .select(clientColumns)
-          .orderBy(column, direction)
-          .orderBy('clients.id', direction)
-          .limit(limit)
-          .offset(offset)
-          .execute()
-      ).map(toClient),
-  );
+  return pageOf(query.select(clientColumns).orderBy(column, direction).orderBy('clients.id', direction), filter, toClient);
+}
+
+/** Replaces a visible client's fields; false when there is no such client. */
+export async function updateClient(db: Db, id: number, input: ClientInput, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('clients')
+    .set({ ...clientColumnsOf(input), updated_at: now })
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 /** Hides a client (soft delete); false when there is no visible client with the id. */
-export async function softDeleteClient(db: Db, id: number): Promise<boolean> {
-  const now = new Date().toISOString();
+export async function softDeleteClient(db: Db, id: number, now: string): Promise<boolean> {
   const result = await db
     .updateTable('clients')
     .set({ deleted_at: now, updated_at: now })

@@ -1,10 +1,28 @@
 import { Type } from 'typebox';
-import { Client, ClientFields, ClientStatus, ClientType } from '../../shared/clients/schemas.js';
-import { Id, PageQueryFields, Paginated, SingleLine, Strict } from '../../shared/http/schemas.js';
+import { ClientFields, ClientStatus, ClientType } from '../../shared/clients/schemas.js';
+import { Id, Instant, Nullable, PageQueryFields, Paginated, SingleLine, Strict } from '../../shared/http/schemas.js';
 
 export const TAG = 'Clients';
 
-export { Client };
+export const Client = Type.Object(
+  {
+    id: Type.Integer(),
+    name: Type.String(),
+    email: Nullable(Type.String()),
+    phone: Nullable(Type.String()),
+    clientType: ClientType,
+    companyId: Nullable(Type.Integer()),
+    companyName: Nullable(Type.String(), "The company's name (read only)."),
+    businessNumber: Nullable(Type.String()),
+    address: Nullable(Type.String()),
+    status: ClientStatus,
+    notes: Nullable(Type.String()),
+    sourceInquiryId: Nullable(Type.Integer(), 'The inquiry this client was converted from (read only).'),
+    createdAt: Instant,
+    updatedAt: Instant,
+  },
+  { description: 'Client' },
+);
 
 export const CreateClientRequest = Strict({
   name: ClientFields.name,

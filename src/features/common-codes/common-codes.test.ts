@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { assertProblem, assertStatus } from '../../testing/assertions.js';
+import { auditCount, auditOf } from '../../testing/audit.js';
 import { describeApi, type TestContext } from '../../testing/harness.js';
 
 async function put(t: TestContext, group: string, value: string, body: Record<string, unknown>) {
@@ -119,6 +120,20 @@ describeApi('common codes', (t) => {
     assert.deepEqual(results.map((res) => res.statusCode).sort(), [200, 200, 200, 200, 200, 201]);
     const rows = await t.db.selectFrom('common_codes').select('id').where('code_group', '=', 'RACE').execute();
     assert.equal(rows.length, 1);
+  });
+
+  test('create, replace and delete are audited; refused writes leave no entry', async () => {
+    assertStatus(await put(t, 'AUD', 'ONE', { name: 'First', attributes: { rate: 1 } }), 201);
+    assertStatus(await put(t, 'AUD', 'ONE', { name: 'Second', attributes: { rate: 1 } }), 200);
+    const count = await auditCount(t);
+    assertProblem(await put(t, 'AUD', 'ONE', { name: 'Big', attributes: { text: 'x'.repeat(20_000) } }), 400, { fields: ['attributes'] });
+    assertProblem(await t.api('DELETE', '/api/commoncode/groups/AUD/NONE', { token: await t.token('admin') }), 404);
+    assert.equal(await auditCount(t), count);
+    assertStatus(await t.api('DELETE', '/api/commoncode/groups/AUD/ONE', { token: await t.token('admin') }), 204);
+    const entries = await auditOf(t, 'common_code', 'AUD/ONE');
+    assert.deepEqual(entries.map((entry) => entry.operation), ['common_code.create', 'common_code.update', 'common_code.delete']);
+    assert.deepEqual(entries[0]!.changes!.attributes, { before: null, after: { rate: 1 } });
+    assert.deepEqual(entries[1]!.changes, { name: { before: 'First', after: 'Second' } });
   });
 
   test('staff may read but not write; anonymous callers get 401', async () => {

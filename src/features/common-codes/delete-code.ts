@@ -1,8 +1,8 @@
 import { Type } from 'typebox';
-import { NotFoundError } from '../../shared/errors.js';
+import { contextOf } from '../../shared/context.js';
 import type { App } from '../../shared/http/app-types.js';
-import { deleteCode as deleteCodeRecord } from './repository.js';
 import { CodeParams, TAG } from './schemas.js';
+import { deleteCode as remove } from './service.js';
 
 export default function deleteCode(app: App): void {
   app.delete(
@@ -19,7 +19,7 @@ export default function deleteCode(app: App): void {
     },
     async (request, reply) => {
       const { group, value } = request.params;
-      if (!(await deleteCodeRecord(app.db, group, value))) throw new NotFoundError('Common code', `${group}/${value}`);
+      await remove(contextOf(app, request), group, value);
       return reply.code(204).send(null);
     },
   );

@@ -1,19 +1,9 @@
-import type { Kysely } from 'kysely';
-import { isUniqueViolation } from '../../db/errors.js';
+import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { readJson, writeNullableJson } from '../../db/sql-helpers.js';
+import type { CommonCodesTable } from '../../db/tables/office.js';
 
 type Db = Kysely<Database>;
-
-export interface CommonCode {
-  group: string;
-  value: string;
-  name: string;
-  sortOrder: number;
-  isActive: boolean;
-  attributes: Record<string, unknown> | null;
-  createdAt: string;
-  updatedAt: string;
-}
 
 export interface CommonCodeInput {
   name: string;
@@ -24,28 +14,20 @@ export interface CommonCodeInput {
 
 const columns = ['code_group', 'code_value', 'name', 'sort_order', 'is_active', 'attributes', 'created_at', 'updated_at'] as const;
 
-function toCommonCode(row: {
-  code_group: string;
-  code_value: string;
-  name: string;
-  sort_order: number;
-  is_active: boolean;
-  attributes: string | Record<string, unknown> | null;
-  created_at: string;
-  updated_at: string;
-}): CommonCode {
+function toCommonCode(row: Omit<Selectable<CommonCodesTable>, 'id'>) {
   return {
     group: row.code_group,
     value: row.code_value,
     name: row.name,
     sortOrder: row.sort_order,
     isActive: row.is_active,
-    // JSON is text on SQLite and parsed already on PostgreSQL.
-    attributes: typeof row.attributes === 'string' ? (JSON.parse(row.attributes) as Record<string, unknown>) : row.attributes,
+    attributes: readJson<Record<string, unknown>>(row.attributes),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
 }
+
+export type CommonCode = ReturnType<typeof toCommonCode>;
 
 function ordered(db: Db) {
   return db.selectFrom('common_codes').select(columns).orderBy('code_group').orderBy('sort_order').orderBy('code_value');
@@ -89,15 +71,16 @@ export async function findCode(db: Db, group: string, value: string): Promise<Co
   return row ? toCommonCode(row) : null;
 }
 
-async function updateCode(db: Db, group: string, value: string, input: CommonCodeInput): Promise<CommonCode | null> {
+/** Replaces an existing code; null when there is none. */
+export async function updateCode(db: Db, group: string, value: string, input: CommonCodeInput, now: string): Promise<CommonCode | null> {
   const row = await db
     .updateTable('common_codes')
     .set({
       name: input.name,
       sort_order: input.sortOrder,
       is_active: input.isActive,
-      attributes: input.attributes === null ? null : JSON.stringify(input.attributes),
-      updated_at: new Date().toISOString(),
+      attributes: writeNullableJson(input.attributes),
+      updated_at: now,
     })
     .where('code_group', '=', group)
     .where('code_value', '=', value)
@@ -107,40 +90,26 @@ async function updateCode(db: Db, group: string, value: string, input: CommonCod
 }
 
 /**
- * Creates or replaces the code. The unique (group, value) key settles a race between two first
- * writes: the loser's insert fails and it updates instead.
+ * Inserts the code unless (group, value) exists; null when it does. ON CONFLICT keeps the
+ * transaction usable on PostgreSQL, and a concurrent first write of the same code waits here.
  */
-export async function upsertCode(
-  db: Db,
-  group: string,
-  value: string,
-  input: CommonCodeInput,
-): Promise<{ created: boolean; code: CommonCode }> {
-  const updated = await updateCode(db, group, value, input);
-  if (updated) return { created: false, code: updated };
-  const now = new Date().toISOString();
-  try {
-    const row = await db
-      .insertInto('common_codes')
-      .values({
-        code_group: group,
-        code_value: value,
-        name: input.name,
-        sort_order: input.sortOrder,
-        is_active: input.isActive,
-        attributes: input.attributes === null ? null : JSON.stringify(input.attributes),
-        created_at: now,
-        updated_at: now,
-      })
-      .returning(columns)
-      .executeTakeFirstOrThrow();
-    return { created: true, code: toCommonCode(row) };
-  } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
-    const code = await updateCode(db, group, value, input);
-    if (!code) throw error;
-    return { created: false, code };
-  }
+export async function insertCodeIfAbsent(db: Db, group: string, value: string, input: CommonCodeInput, now: string): Promise<CommonCode | null> {
+  const row = await db
+    .insertInto('common_codes')
+    .values({
+      code_group: group,
+      code_value: value,
+      name: input.name,
+      sort_order: input.sortOrder,
+      is_active: input.isActive,
+      attributes: writeNullableJson(input.attributes),
+      created_at: now,
+      updated_at: now,
+    })
+    .onConflict((conflict) => conflict.columns(['code_group', 'code_value']).doNothing())
+    .returning(columns)
+    .executeTakeFirst();
+  return row ? toCommonCode(row) : null;
 }
 
 export async function deleteCode(db: Db, group: string, value: string): Promise<boolean> {

@@ -1,8 +1,8 @@
-import { ValidationError } from '../../shared/errors.js';
+import { contextOf } from '../../shared/context.js';
 import type { App } from '../../shared/http/app-types.js';
 import { created } from '../../shared/http/replies.js';
-import { upsertCode as upsertCodeRecord } from './repository.js';
-import { CodeParams, CommonCode, MAX_ATTRIBUTES_JSON_LENGTH, TAG, UpsertCommonCodeRequest } from './schemas.js';
+import { CodeParams, CommonCode, TAG, UpsertCommonCodeRequest } from './schemas.js';
+import { upsertCode as upsert } from './service.js';
 
 export default function upsertCode(app: App): void {
   app.put(
@@ -20,17 +20,7 @@ export default function upsertCode(app: App): void {
     },
     async (request, reply) => {
       const { group, value } = request.params;
-      const body = request.body;
-      const attributes = body.attributes ?? null;
-      if (attributes !== null && JSON.stringify(attributes).length > MAX_ATTRIBUTES_JSON_LENGTH) {
-        throw ValidationError.field('attributes', `must be at most ${MAX_ATTRIBUTES_JSON_LENGTH} characters as JSON`);
-      }
-      const outcome = await upsertCodeRecord(app.db, group, value, {
-        name: body.name,
-        sortOrder: body.sortOrder ?? 0,
-        isActive: body.isActive ?? true,
-        attributes,
-      });
+      const outcome = await upsert(contextOf(app, request), group, value, request.body);
       if (!outcome.created) return outcome.code;
       const location = `/api/commoncode/groups/${encodeURIComponent(group)}/${encodeURIComponent(value)}`;
       return created(reply, location, outcome.code);

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { assertProblem, assertStatus } from '../../testing/assertions.js';
+import { auditCount, auditOf } from '../../testing/audit.js';
 import { describeApi } from '../../testing/harness.js';
 
 describeApi('companies', (t) => {
@@ -104,6 +105,35 @@ describeApi('companies', (t) => {
     assertStatus(await t.api('DELETE', `/api/client/${client.data.id}`, { token }), 204);
     assertProblem(await t.api('DELETE', `/api/company/${used.data.id}`, { token }), 409, { code: 'company_in_use' });
     assertStatus(await t.api('GET', `/api/company/${used.data.id}`, { token }), 200);
+  });
+
+  test('create, update and delete are audited in their transaction; refused writes leave no entry', async () => {
+    const token = await t.token();
+    const made = await t.api('POST', '/api/company', { token, body: { code: 'AUD-1', name: 'Audit Co', businessNumber: '555-66-77777' } });
+    assertStatus(made, 201);
+    const id = made.data.id;
+    assertStatus(await t.api('PUT', `/api/company/${id}`, { token, body: { code: 'AUD-1', name: 'Audit Company', isActive: false } }), 200);
+    const count = await auditCount(t);
+    assertProblem(await t.api('POST', '/api/company', { token, body: { code: 'aud-1', name: 'Clash' } }), 409, { code: 'company_code_taken' });
+    const client = await t.api('POST', '/api/client', { token, body: { name: 'Holder', clientType: 'business', companyId: id } });
+    assertStatus(client, 201);
+    const afterClient = await auditCount(t);
+    assert.equal(afterClient, count + 1);
+    assertProblem(await t.api('DELETE', `/api/company/${id}`, { token }), 409, { code: 'company_in_use' });
+    assert.equal(await auditCount(t), afterClient);
+    assertStatus(await t.api('DELETE', `/api/client/${client.data.id}`, { token }), 204);
+    await t.db.deleteFrom('clients').where('id', '=', client.data.id).execute();
+    assertStatus(await t.api('DELETE', `/api/company/${id}`, { token }), 204);
+
+    const entries = await auditOf(t, 'company', id);
+    assert.deepEqual(entries.map((entry) => entry.operation), ['company.create', 'company.update', 'company.delete']);
+    assert.deepEqual(entries[0]!.changes!.businessNumber, { before: null, after: '********7777' });
+    assert.deepEqual(entries[1]!.changes, {
+      name: { before: 'Audit Co', after: 'Audit Company' },
+      businessNumber: { before: '********7777', after: null },
+      isActive: { before: true, after: false },
+    });
+    assert.equal(entries[2]!.changes!.code!.before, 'AUD-1');
   });
 
   test('every operation needs a bearer token and validates ids', async () => {

@@ -1,8 +1,9 @@
 import type { App } from '../../shared/http/app-types.js';
 import { problemResponse } from '../../shared/http/openapi.js';
 import { created } from '../../shared/http/replies.js';
-import { findCompany, insertCompany } from './repository.js';
 import { Company, CreateCompanyRequest, TAG } from './schemas.js';
+import { contextOf } from '../../shared/context.js';
+import { createCompany as create } from './service.js';
 
 export default function createCompany(app: App): void {
   app.post(
@@ -16,18 +17,8 @@ export default function createCompany(app: App): void {
       },
     },
     async (request, reply) => {
-      const body = request.body;
-      const id = await insertCompany(app.db, {
-        code: body.code,
-        name: body.name,
-        businessNumber: body.businessNumber ?? null,
-        representative: body.representative ?? null,
-        address: body.address ?? null,
-        phone: body.phone ?? null,
-        email: body.email ?? null,
-        isActive: body.isActive ?? true,
-      });
-      return created(reply, `/api/company/${id}`, (await findCompany(app.db, id))!);
+      const company = await create(contextOf(app, request), request.body);
+      return created(reply, `/api/company/${company.id}`, company);
     },
   );
 }

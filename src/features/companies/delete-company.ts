@@ -1,10 +1,10 @@
 import { Type } from 'typebox';
-import { NotFoundError } from '../../shared/errors.js';
 import type { App } from '../../shared/http/app-types.js';
 import { problemResponse } from '../../shared/http/openapi.js';
 import { IdParams } from '../../shared/http/schemas.js';
-import { deleteCompany as deleteCompanyRecord } from './repository.js';
 import { TAG } from './schemas.js';
+import { contextOf } from '../../shared/context.js';
+import { deleteCompany as remove } from './service.js';
 
 export default function deleteCompany(app: App): void {
   app.delete(
@@ -22,7 +22,7 @@ export default function deleteCompany(app: App): void {
       },
     },
     async (request, reply) => {
-      if (!(await deleteCompanyRecord(app.db, request.params.id))) throw new NotFoundError('Company', request.params.id);
+      await remove(contextOf(app, request), request.params.id);
       return reply.code(204).send(null);
     },
   );

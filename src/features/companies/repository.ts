@@ -1,29 +1,12 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Dialect } from '../../db/database.js';
-import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors.js';
 import type { Database } from '../../db/schema.js';
+import type { CompaniesTable } from '../../db/tables/office.js';
 import { containsTextInAny } from '../../db/sql-helpers.js';
 import { normalizeEmail } from '../../shared/auth/user-store.js';
-import { ConflictError } from '../../shared/errors.js';
-import { countRows, paginate, type Page, type PageRequest } from '../../shared/paging.js';
+import { pageOf, type Page, type PageRequest } from '../../shared/paging.js';
 
 type Db = Kysely<Database>;
-
-export interface Company {
-  id: number;
-  code: string;
-  name: string;
-  businessNumber: string | null;
-  representative: string | null;
-  address: string | null;
-  phone: string | null;
-  email: string | null;
-  isActive: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export type CompanyInput = Omit<Company, 'id' | 'createdAt' | 'updatedAt'>;
 
 const columns = [
   'id',
@@ -39,19 +22,7 @@ const columns = [
   'updated_at',
 ] as const;
 
-function toCompany(row: {
-  id: number;
-  code: string;
-  name: string;
-  business_number: string | null;
-  representative: string | null;
-  address: string | null;
-  phone: string | null;
-  email: string | null;
-  is_active: boolean;
-  created_at: string;
-  updated_at: string;
-}): Company {
+function toCompany(row: Selectable<CompaniesTable>) {
   return {
     id: row.id,
     code: row.code,
@@ -66,6 +37,9 @@ function toCompany(row: {
     updatedAt: row.updated_at,
   };
 }
+
+export type Company = ReturnType<typeof toCompany>;
+export type CompanyInput = Omit<Company, 'id' | 'createdAt' | 'updatedAt'>;
 
 /** Matches the unique index on lower(code). */
 const codeIs = (code: string) => sql<boolean>`lower(code) = ${code.toLowerCase()}`;
@@ -91,12 +65,7 @@ export async function listCompaniesPage(
   if (search) {
     base = base.where((eb) => containsTextInAny(eb, dialect, [eb.ref('code'), eb.ref('name'), eb.ref('business_number')], search));
   }
-  return paginate(
-    filter,
-    () => countRows(base),
-    async (limit, offset) =>
-      (await base.select(columns).orderBy('name').orderBy('id').limit(limit).offset(offset).execute()).map(toCompany),
-  );
+  return pageOf(base.select(columns).orderBy('name').orderBy('id'), filter, toCompany);
 }
 
 function columnsOf(input: CompanyInput) {
@@ -112,57 +81,27 @@ function columnsOf(input: CompanyInput) {
   };
 }
 
-/** The business rule of SPEC 7.1: a code belongs to one company (409 naming the holder). */
-async function codeTaken(db: Db, error: unknown, code: string): Promise<unknown> {
-  if (!isUniqueViolation(error)) return error;
-  const holder = await findCompanyByCode(db, code);
-  return new ConflictError(`The company code "${code}" is already used.`, 'company_code_taken', {
-    existingCompanyId: holder?.id ?? null,
-    errors: { code: ['is already used by another company'] },
-  });
-}
-
-export async function insertCompany(db: Db, input: CompanyInput): Promise<number> {
-  const now = new Date().toISOString();
-  try {
-    const row = await db
-      .insertInto('companies')
-      .values({ ...columnsOf(input), created_at: now, updated_at: now })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
-  } catch (error) {
-    throw await codeTaken(db, error, input.code);
-  }
+export async function insertCompany(db: Db, input: CompanyInput, now: string): Promise<number> {
+  const row = await db
+    .insertInto('companies')
+    .values({ ...columnsOf(input), created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
 /** False when there is no such company. */
-export async function updateCompany(db: Db, id: number, input: CompanyInput): Promise<boolean> {
-  try {
-    const result = await db
-      .updateTable('companies')
-      .set({ ...columnsOf(input), updated_at: new Date().toISOString() })
-      .where('id', '=', id)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
-  } catch (error) {
-    throw await codeTaken(db, error, input.code);
-  }
+export async function updateCompany(db: Db, id: number, input: CompanyInput, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('companies')
+    .set({ ...columnsOf(input), updated_at: now })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
-/**
- * False when there is no such company. A company that clients (deleted ones included: their
- * records are kept) still point at cannot be deleted: it is deactivated instead.
- */
+/** False when there is no such company. */
 export async function deleteCompany(db: Db, id: number): Promise<boolean> {
-  try {
-    const result = await db.deleteFrom('companies').where('id', '=', id).executeTakeFirst();
-    return Number(result.numDeletedRows) === 1;
-  } catch (error) {
-    if (!isForeignKeyViolation(error)) throw error;
-    throw new ConflictError(
-      `Company ${id} is still referenced by client records; set isActive to false instead.`,
-      'company_in_use',
-    );
-  }
+  const result = await db.deleteFrom('companies').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
 }

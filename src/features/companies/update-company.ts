@@ -1,9 +1,9 @@
-import { NotFoundError } from '../../shared/errors.js';
 import type { App } from '../../shared/http/app-types.js';
 import { problemResponse } from '../../shared/http/openapi.js';
 import { IdParams } from '../../shared/http/schemas.js';
-import { findCompany, updateCompany as updateCompanyRecord } from './repository.js';
 import { Company, TAG, UpdateCompanyRequest } from './schemas.js';
+import { contextOf } from '../../shared/context.js';
+import { updateCompany as update } from './service.js';
 
 export default function updateCompany(app: App): void {
   app.put(
@@ -17,21 +17,6 @@ export default function updateCompany(app: App): void {
         response: { 200: Company, 409: problemResponse('The code is already used by another company (`company_code_taken`).') },
       },
     },
-    async (request) => {
-      const { id } = request.params;
-      const body = request.body;
-      const updated = await updateCompanyRecord(app.db, id, {
-        code: body.code,
-        name: body.name,
-        businessNumber: body.businessNumber ?? null,
-        representative: body.representative ?? null,
-        address: body.address ?? null,
-        phone: body.phone ?? null,
-        email: body.email ?? null,
-        isActive: body.isActive,
-      });
-      if (!updated) throw new NotFoundError('Company', id);
-      return (await findCompany(app.db, id))!;
-    },
+    async (request) => update(contextOf(app, request), request.params.id, request.body),
   );
 }

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { assertProblem, assertStatus } from '../../testing/assertions.js';
+import { auditOf } from '../../testing/audit.js';
 import { describeApi, type TestContext } from '../../testing/harness.js';
 import { deleteClient, newClient, newContract } from '../../testing/records.js';
 
@@ -116,6 +117,45 @@ describeApi('consulting activities', (t) => {
     const byClient = await t.api('GET', `/api/consultingactivity/client/${clientId}`, { token, query: { to: '2032-03-31' } });
     assert.equal(byClient.data.totalCount, 2);
     assertProblem(await t.api('GET', '/api/consultingactivity', { token, query: { from: '2032-04-01', to: '2032-03-01' } }), 400, { fields: ['from'] });
+  });
+
+  test('PUT accepts the representation GET returned (read-only fields ignored); another client or an unknown field is 400', async () => {
+    const token = await t.token();
+    const clientId = await newClient(t, 'Echo client');
+    const made = await activity(t, { clientId });
+    const read = (await t.api('GET', `/api/consultingactivity/${made.id}`, { token })).data;
+    const res = await t.api('PUT', `/api/consultingactivity/${made.id}`, { token, body: { ...read, subject: 'Echoed', clientName: 'ignored', updatedAt: '2000-01-01T00:00:00.000Z' } });
+    assertStatus(res, 200);
+    assert.equal(res.data.subject, 'Echoed');
+    assert.equal(res.data.clientName, 'Echo client');
+    assert.notEqual(res.data.updatedAt, '2000-01-01T00:00:00.000Z');
+    assertProblem(await t.api('PUT', `/api/consultingactivity/${made.id}`, { token, body: { ...read, clientId: await newClient(t) } }), 400, { fields: ['clientId'] });
+    assertProblem(await t.api('PUT', `/api/consultingactivity/${made.id}`, { token, body: { ...read, mood: 'good' } }), 400, { fields: ['mood'] });
+  });
+
+  test('the client-scoped list is 404 for a client that does not exist', async () => {
+    assertProblem(await t.api('GET', '/api/consultingactivity/client/987654', { token: await t.token() }), 404, { code: 'not_found' });
+  });
+
+  test('every write records its audit entry in its own transaction; a failed write records none', async () => {
+    const token = await t.token();
+    const clientId = await newClient(t);
+    const made = await activity(t, { clientId, subject: 'First' });
+    const body = { activityDate: '2027-01-10', activityType: 'call', subject: 'Second', billable: false };
+    assertStatus(await t.api('PUT', `/api/consultingactivity/${made.id}`, { token, body }), 200);
+    assertStatus(await t.api('DELETE', `/api/consultingactivity/${made.id}`, { token }), 204);
+    const entries = await auditOf(t, 'consulting_activity', made.id);
+    assert.deepEqual(entries.map((e) => e.operation), ['consulting_activity.create', 'consulting_activity.update', 'consulting_activity.delete']);
+    assert.deepEqual(entries[1]!.changes!.subject, { before: 'First', after: 'Second' });
+
+    const before = (await auditOf(t, 'consulting_activity')).length;
+    const theirContract = await newContract(t, await newClient(t));
+    const kept = await activity(t, { clientId });
+    assertProblem(await t.api('PUT', `/api/consultingactivity/${kept.id}`, { token, body: { ...body, contractId: theirContract } }), 400, { code: 'contract_not_for_client' });
+    assertProblem(await t.api('POST', '/api/consultingactivity', { token, body: { clientId, activityDate: '2027-01-10', activityType: 'x', subject: 'y', contractId: theirContract } }), 400, {
+      code: 'contract_not_for_client',
+    });
+    assert.equal((await auditOf(t, 'consulting_activity')).length, before + 1, 'only the successful create was recorded');
   });
 
   test('every operation needs a token', async () => {

@@ -1,12 +1,10 @@
-import { requireVisibleClient } from '../../shared/clients/client-references.js';
-import { requireContractOfClient } from '../../shared/contracts/contract-references.js';
+import { contextOf } from '../../shared/context.js';
 import type { App } from '../../shared/http/app-types.js';
 import { created } from '../../shared/http/replies.js';
-import { activityInput } from './input.js';
-import { findActivity, insertActivity } from './repository.js';
+import { createActivity } from './service.js';
 import { Activity, CreateActivityRequest, TAG } from './schemas.js';
 
-export default function createActivity(app: App): void {
+export default function createActivityRoute(app: App): void {
   app.post(
     '/api/consultingactivity',
     {
@@ -18,12 +16,8 @@ export default function createActivity(app: App): void {
       },
     },
     async (request, reply) => {
-      const { clientId, ...fields } = request.body;
-      const input = activityInput(fields);
-      await requireVisibleClient(app.db, clientId);
-      if (input.contractId !== null) await requireContractOfClient(app.db, input.contractId, clientId);
-      const id = await insertActivity(app.db, clientId, input);
-      return created(reply, `/api/consultingactivity/${id}`, (await findActivity(app.db, id))!);
+      const activity = await createActivity(contextOf(app, request), request.body);
+      return created(reply, `/api/consultingactivity/${activity.id}`, activity);
     },
   );
 }

@@ -1,11 +1,11 @@
 import { Type } from 'typebox';
-import { NotFoundError } from '../../shared/errors.js';
+import { contextOf } from '../../shared/context.js';
 import type { App } from '../../shared/http/app-types.js';
 import { IdParams } from '../../shared/http/schemas.js';
-import { softDeleteActivity } from './repository.js';
+import { deleteActivity } from './service.js';
 import { TAG } from './schemas.js';
 
-export default function deleteActivity(app: App): void {
+export default function deleteActivityRoute(app: App): void {
   app.delete(
     '/api/consultingactivity/:id',
     {
@@ -18,7 +18,7 @@ export default function deleteActivity(app: App): void {
       },
     },
     async (request, reply) => {
-      if (!(await softDeleteActivity(app.db, request.params.id))) throw new NotFoundError('Consulting activity', request.params.id);
+      await deleteActivity(contextOf(app, request), request.params.id);
       return reply.code(204).send(null);
     },
   );

@@ -1,9 +1,9 @@
-import { assertDateRange } from '../../shared/date-range.js';
+import { contextOf } from '../../shared/context.js';
 import type { App } from '../../shared/http/app-types.js';
-import { listActivitiesPage } from './repository.js';
+import { listActivities } from './service.js';
 import { ActivityListQuery, ActivityPage, TAG } from './schemas.js';
 
-export default function listActivities(app: App): void {
+export default function listActivitiesRoute(app: App): void {
   app.get(
     '/api/consultingactivity',
     {
@@ -14,9 +14,6 @@ export default function listActivities(app: App): void {
         response: { 200: ActivityPage },
       },
     },
-    async (request) => {
-      assertDateRange(request.query);
-      return listActivitiesPage(app.db, request.query);
-    },
+    async (request) => listActivities(contextOf(app, request), request.query),
   );
 }

@@ -1,6 +1,7 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { countRows, paginate, type Page, type PageRequest } from '../../shared/paging.js';
+import type { ConsultingActivitiesTable } from '../../db/tables/engagements.js';
+import { pageOf, type Page, type PageRequest } from '../../shared/paging.js';
 import { clientNameOf } from '../../shared/clients/client-name.js';
 
 type Db = Kysely<Database>;
@@ -14,14 +15,6 @@ export interface ActivityInput {
   durationMinutes: number | null;
   consultant: string | null;
   billable: boolean;
-}
-
-export interface ActivityRecord extends ActivityInput {
-  id: number;
-  clientId: number;
-  clientName: string;
-  createdAt: string;
-  updatedAt: string;
 }
 
 const columns = [
@@ -44,23 +37,9 @@ function activities(db: Db) {
   return db.selectFrom('consulting_activities as a').where('a.deleted_at', 'is', null);
 }
 
-type Row = {
-  id: number;
-  client_id: number;
-  client_name: string;
-  contract_id: number | null;
-  activity_date: string;
-  activity_type: string;
-  subject: string;
-  notes: string | null;
-  duration_minutes: number | null;
-  consultant: string | null;
-  billable: boolean;
-  created_at: string;
-  updated_at: string;
-};
+type Row = Omit<Selectable<ConsultingActivitiesTable>, 'deleted_at'> & { client_name: string };
 
-function toActivity(row: Row): ActivityRecord {
+function toActivity(row: Row) {
   return {
     id: row.id,
     clientId: row.client_id,
@@ -77,6 +56,8 @@ function toActivity(row: Row): ActivityRecord {
     updatedAt: row.updated_at,
   };
 }
+
+export type ActivityRecord = ReturnType<typeof toActivity>;
 
 function columnsOf(input: ActivityInput) {
   return {
@@ -96,14 +77,7 @@ export async function findActivity(db: Db, id: number): Promise<ActivityRecord |
   return row ? toActivity(row) : null;
 }
 
-/** The client of a current activity, or null. */
-export async function clientOfActivity(db: Db, id: number): Promise<number | null> {
-  const row = await db.selectFrom('consulting_activities').select('client_id').where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
-  return row?.client_id ?? null;
-}
-
-export async function insertActivity(db: Db, clientId: number, input: ActivityInput): Promise<number> {
-  const now = new Date().toISOString();
+export async function insertActivity(db: Db, clientId: number, input: ActivityInput, now: string): Promise<number> {
   const row = await db
     .insertInto('consulting_activities')
     .values({ client_id: clientId, ...columnsOf(input), created_at: now, updated_at: now })
@@ -112,18 +86,17 @@ export async function insertActivity(db: Db, clientId: number, input: ActivityIn
   return row.id;
 }
 
-export async function updateActivity(db: Db, id: number, input: ActivityInput): Promise<boolean> {
+export async function updateActivity(db: Db, id: number, input: ActivityInput, now: string): Promise<boolean> {
   const result = await db
     .updateTable('consulting_activities')
-    .set({ ...columnsOf(input), updated_at: new Date().toISOString() })
+    .set({ ...columnsOf(input), updated_at: now })
     .where('id', '=', id)
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
-export async function softDeleteActivity(db: Db, id: number): Promise<boolean> {
-  const now = new Date().toISOString();
+export async function softDeleteActivity(db: Db, id: number, now: string): Promise<boolean> {
   const result = await db
     .updateTable('consulting_activities')
     .set({ deleted_at: now, updated_at: now })
@@ -149,10 +122,5 @@ export async function listActivitiesPage(db: Db, filter: ActivityFilter): Promis
   if (filter.billable !== undefined) base = base.where('a.billable', '=', filter.billable);
   if (filter.from) base = base.where('a.activity_date', '>=', filter.from);
   if (filter.to) base = base.where('a.activity_date', '<=', filter.to);
-  return paginate(
-    filter,
-    () => countRows(base),
-    async (limit, offset) =>
-      (await base.select(columns).orderBy('a.activity_date', 'desc').orderBy('a.id', 'desc').limit(limit).offset(offset).execute()).map(toActivity),
-  );
+  return pageOf(base.select(columns).orderBy('a.activity_date', 'desc').orderBy('a.id', 'desc'), filter, toActivity);
 }

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { CalendarDate, Id, Instant, MultiLine, Nullable, PageQueryFields, Paginated, SingleLine, Strict } from '../../shared/http/schemas.js';
+import { CalendarDate, Id, Instant, MultiLine, Nullable, PageQueryFields, Paginated, ReadOnlyFields, SingleLine, Strict } from '../../shared/http/schemas.js';
 
 export const TAG = 'Consulting activities';
 
@@ -16,16 +16,11 @@ const activityFields = {
 
 export const CreateActivityRequest = Strict({ clientId: Id, ...activityFields });
 
-export const UpdateActivityRequest = Strict(
-  { ...activityFields, billable: Type.Boolean() },
-  { description: 'Replaces the activity (its client stays): optional fields left out become null; billable is required.' },
-);
-
 export const Activity = Type.Object(
   {
-    id: Type.Integer(),
-    clientId: Type.Integer(),
-    clientName: Type.String({ description: "The client's name (read only)." }),
+    id: Type.Integer({ readOnly: true }),
+    clientId: Type.Integer({ description: 'Set on create; an activity stays with its client.' }),
+    clientName: Type.String({ readOnly: true, description: "The client's name." }),
     contractId: Nullable(Type.Integer()),
     activityDate: CalendarDate,
     activityType: Type.String(),
@@ -34,10 +29,15 @@ export const Activity = Type.Object(
     durationMinutes: Nullable(Type.Integer()),
     consultant: Nullable(Type.String()),
     billable: Type.Boolean(),
-    createdAt: Instant,
-    updatedAt: Instant,
+    createdAt: Type.String({ ...Instant, readOnly: true }),
+    updatedAt: Type.String({ ...Instant, readOnly: true }),
   },
   { description: 'ConsultingActivity' },
+);
+
+export const UpdateActivityRequest = Strict(
+  { ...activityFields, billable: Type.Boolean(), ...ReadOnlyFields(Activity, ['id', 'clientId', 'clientName', 'createdAt', 'updatedAt']) },
+  { description: 'Replaces the activity (its client stays): optional fields left out become null; billable is required. The read-only fields of an activity (as GET returns it) are accepted and ignored; clientId may not change.' },
 );
 
 export const ActivityPage = Paginated(Activity, 'PaginatedResponse<ConsultingActivity>');

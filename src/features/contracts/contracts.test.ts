@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { assertProblem, assertStatus } from '../../testing/assertions.js';
+import { auditOf } from '../../testing/audit.js';
 import { describeApi } from '../../testing/harness.js';
 import { deleteClient, newClient, newContract } from '../../testing/records.js';
 
@@ -96,9 +97,53 @@ describeApi('contracts', (t) => {
     assert.equal(res.data.clientId, clientId);
     assertProblem(await t.api('PUT', '/api/contract/987654', { token, body: { title: 'X', feeType: 'fixed', startDate: '2027-01-01', status: 'draft' } }), 404);
     assertProblem(await t.api('PUT', `/api/contract/${id}`, { token, body: { title: 'X', feeType: 'fixed', startDate: '2027-01-01' } }), 400, { fields: ['status'] });
-    assertProblem(await t.api('PUT', `/api/contract/${id}`, { token, body: { title: 'X', feeType: 'fixed', startDate: '2027-01-01', clientId } }), 400, {
+    const other = await newClient(t);
+    assertProblem(await t.api('PUT', `/api/contract/${id}`, { token, body: { title: 'X', feeType: 'fixed', startDate: '2027-01-01', status: 'draft', clientId: other } }), 400, {
       fields: ['clientId'],
     });
+  });
+
+  test('PUT accepts the representation GET returned (read-only fields ignored); any other unknown field is 400', async () => {
+    const token = await t.token();
+    const clientId = await newClient(t, 'Echoed');
+    const id = await newContract(t, clientId, { contractNumber: 'ECHO-1' });
+    const read = (await t.api('GET', `/api/contract/${id}`, { token })).data;
+    const res = await t.api('PUT', `/api/contract/${id}`, {
+      token,
+      body: { ...read, title: 'Echo renamed', clientName: 'Not the name', createdAt: '2000-01-01T00:00:00.000Z', id: 999 },
+    });
+    assertStatus(res, 200);
+    assert.equal(res.data.title, 'Echo renamed');
+    assert.equal(res.data.clientName, 'Echoed');
+    assert.equal(res.data.id, id);
+    assert.equal(res.data.createdAt, read.createdAt);
+    assertProblem(await t.api('PUT', `/api/contract/${id}`, { token, body: { ...read, colour: 'red' } }), 400, { fields: ['colour'] });
+  });
+
+  test('the client-scoped list is 404 for a client that does not exist', async () => {
+    assertProblem(await t.api('GET', '/api/contract/client/987654', { token: await t.token() }), 404, { code: 'not_found' });
+  });
+
+  test('every write records its audit entry in its own transaction; a failed write records none', async () => {
+    const token = await t.token();
+    const clientId = await newClient(t);
+    const id = await newContract(t, clientId, { contractNumber: 'AUD-1', title: 'Audited' });
+    assertStatus(await t.api('PUT', `/api/contract/${id}`, { token, body: { title: 'Audited 2', feeType: 'fixed', startDate: '2027-01-01', status: 'active', contractNumber: 'AUD-1' } }), 200);
+    assertStatus(await t.api('DELETE', `/api/contract/${id}`, { token }), 204);
+    const entries = await auditOf(t, 'contract', id);
+    assert.deepEqual(entries.map((e) => e.operation), ['contract.create', 'contract.update', 'contract.delete']);
+    assert.deepEqual(entries[1]!.changes!.title, { before: 'Audited', after: 'Audited 2' });
+    assert.deepEqual(entries[1]!.changes!.status, { before: 'draft', after: 'active' });
+    assert.ok(entries.every((e) => e.userId !== null));
+
+    const before = (await auditOf(t, 'contract')).length;
+    const kept = await newContract(t, clientId, { contractNumber: 'AUD-2' });
+    const taken = await t.api('POST', '/api/contract', { token, body: { clientId, title: 'Dup', feeType: 'fixed', startDate: '2027-01-01', contractNumber: 'AUD-2' } });
+    assertProblem(taken, 409, { code: 'contract_number_taken' });
+    const clash = await t.api('PUT', `/api/contract/${await newContract(t, clientId)}`, { token, body: { title: 'D', feeType: 'fixed', startDate: '2027-01-01', status: 'draft', contractNumber: 'AUD-2' } });
+    assertProblem(clash, 409, { code: 'contract_number_taken' });
+    assert.equal((await auditOf(t, 'contract')).length, before + 2, 'only the two successful creates were recorded');
+    assert.equal((await auditOf(t, 'contract', kept)).length, 1);
   });
 
   test('list filters by client, status and start-date range (both ends included), newest first', async () => {

@@ -1,12 +1,11 @@
-import { requireVisibleClient } from '../../shared/clients/client-references.js';
+import { contextOf } from '../../shared/context.js';
 import type { App } from '../../shared/http/app-types.js';
 import { problemResponse } from '../../shared/http/openapi.js';
 import { created } from '../../shared/http/replies.js';
-import { contractInput, contractWriteProblem } from './input.js';
-import { findContract, insertContract } from './repository.js';
+import { createContract } from './service.js';
 import { Contract, CreateContractRequest, TAG } from './schemas.js';
 
-export default function createContract(app: App): void {
+export default function createContractRoute(app: App): void {
   app.post(
     '/api/contract',
     {
@@ -18,16 +17,8 @@ export default function createContract(app: App): void {
       },
     },
     async (request, reply) => {
-      const { clientId, ...fields } = request.body;
-      const input = contractInput(fields);
-      await requireVisibleClient(app.db, clientId);
-      let id: number;
-      try {
-        id = await insertContract(app.db, clientId, input);
-      } catch (error) {
-        throw await contractWriteProblem(app, error, input);
-      }
-      return created(reply, `/api/contract/${id}`, (await findContract(app.db, id))!);
+      const contract = await createContract(contextOf(app, request), request.body);
+      return created(reply, `/api/contract/${contract.id}`, contract);
     },
   );
 }

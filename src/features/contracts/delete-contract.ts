@@ -1,11 +1,11 @@
 import { Type } from 'typebox';
-import { NotFoundError } from '../../shared/errors.js';
+import { contextOf } from '../../shared/context.js';
 import type { App } from '../../shared/http/app-types.js';
 import { IdParams } from '../../shared/http/schemas.js';
-import { softDeleteContract } from './repository.js';
+import { deleteContract } from './service.js';
 import { TAG } from './schemas.js';
 
-export default function deleteContract(app: App): void {
+export default function deleteContractRoute(app: App): void {
   app.delete(
     '/api/contract/:id',
     {
@@ -18,7 +18,7 @@ export default function deleteContract(app: App): void {
       },
     },
     async (request, reply) => {
-      if (!(await softDeleteContract(app.db, request.params.id))) throw new NotFoundError('Contract', request.params.id);
+      await deleteContract(contextOf(app, request), request.params.id);
       return reply.code(204).send(null);
     },
   );

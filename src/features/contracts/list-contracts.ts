@@ -1,9 +1,9 @@
-import { assertDateRange } from '../../shared/date-range.js';
+import { contextOf } from '../../shared/context.js';
 import type { App } from '../../shared/http/app-types.js';
-import { listContractsPage } from './repository.js';
+import { listContracts } from './service.js';
 import { ContractListQuery, ContractPage, TAG } from './schemas.js';
 
-export default function listContracts(app: App): void {
+export default function listContractsRoute(app: App): void {
   app.get(
     '/api/contract',
     {
@@ -14,9 +14,6 @@ export default function listContracts(app: App): void {
         response: { 200: ContractPage },
       },
     },
-    async (request) => {
-      assertDateRange(request.query);
-      return listContractsPage(app.db, request.query);
-    },
+    async (request) => listContracts(contextOf(app, request), request.query),
   );
 }

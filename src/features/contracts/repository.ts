@@ -1,8 +1,9 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { ContractStatus, FeeType } from '../../db/tables/engagements.js';
+import type { ContractStatus, ContractsTable, FeeType } from '../../db/tables/engagements.js';
+import { toInstant } from '../../shared/dates.js';
 import { fromMinorUnits, toMinorUnits } from '../../shared/money.js';
-import { countRows, paginate, type Page, type PageRequest } from '../../shared/paging.js';
+import { pageOf, type Page, type PageRequest } from '../../shared/paging.js';
 import { clientNameOf } from '../../shared/clients/client-name.js';
 
 type Db = Kysely<Database>;
@@ -18,14 +19,6 @@ export interface ContractInput {
   status: ContractStatus;
   signedAt: string | null;
   notes: string | null;
-}
-
-export interface ContractRecord extends ContractInput {
-  id: number;
-  clientId: number;
-  clientName: string;
-  createdAt: string;
-  updatedAt: string;
 }
 
 const columns = [
@@ -51,25 +44,9 @@ function contracts(db: Db) {
   return db.selectFrom('contracts as c').where('c.deleted_at', 'is', null);
 }
 
-type Row = {
-  id: number;
-  client_id: number;
-  client_name: string;
-  title: string;
-  contract_number: string | null;
-  service_type: string | null;
-  fee_type: FeeType;
-  fee_amount: number | null;
-  start_date: string;
-  end_date: string | null;
-  status: ContractStatus;
-  signed_at: string | null;
-  notes: string | null;
-  created_at: string;
-  updated_at: string;
-};
+type Row = Omit<Selectable<ContractsTable>, 'deleted_at'> & { client_name: string };
 
-function toContract(row: Row): ContractRecord {
+function toContract(row: Row) {
   return {
     id: row.id,
     clientId: row.client_id,
@@ -89,6 +66,8 @@ function toContract(row: Row): ContractRecord {
   };
 }
 
+export type ContractRecord = ReturnType<typeof toContract>;
+
 function columnsOf(input: ContractInput) {
   return {
     title: input.title,
@@ -99,7 +78,7 @@ function columnsOf(input: ContractInput) {
     start_date: input.startDate,
     end_date: input.endDate,
     status: input.status,
-    signed_at: input.signedAt === null ? null : new Date(input.signedAt).toISOString(),
+    signed_at: input.signedAt === null ? null : toInstant(input.signedAt),
     notes: input.notes,
   };
 }
@@ -119,8 +98,7 @@ export async function contractIdWithNumber(db: Db, contractNumber: string): Prom
   return row?.id ?? null;
 }
 
-export async function insertContract(db: Db, clientId: number, input: ContractInput): Promise<number> {
-  const now = new Date().toISOString();
+export async function insertContract(db: Db, clientId: number, input: ContractInput, now: string): Promise<number> {
   const row = await db
     .insertInto('contracts')
     .values({ client_id: clientId, ...columnsOf(input), created_at: now, updated_at: now })
@@ -129,18 +107,17 @@ export async function insertContract(db: Db, clientId: number, input: ContractIn
   return row.id;
 }
 
-export async function updateContract(db: Db, id: number, input: ContractInput): Promise<boolean> {
+export async function updateContract(db: Db, id: number, input: ContractInput, now: string): Promise<boolean> {
   const result = await db
     .updateTable('contracts')
-    .set({ ...columnsOf(input), updated_at: new Date().toISOString() })
+    .set({ ...columnsOf(input), updated_at: now })
     .where('id', '=', id)
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
-export async function softDeleteContract(db: Db, id: number): Promise<boolean> {
-  const now = new Date().toISOString();
+export async function softDeleteContract(db: Db, id: number, now: string): Promise<boolean> {
   const result = await db
     .updateTable('contracts')
     .set({ deleted_at: now, updated_at: now })
@@ -164,10 +141,5 @@ export async function listContractsPage(db: Db, filter: ContractFilter): Promise
   if (filter.status) base = base.where('c.status', '=', filter.status);
   if (filter.from) base = base.where('c.start_date', '>=', filter.from);
   if (filter.to) base = base.where('c.start_date', '<=', filter.to);
-  return paginate(
-    filter,
-    () => countRows(base),
-    async (limit, offset) =>
-      (await base.select(columns).orderBy('c.start_date', 'desc').orderBy('c.id', 'desc').limit(limit).offset(offset).execute()).map(toContract),
-  );
+  return pageOf(base.select(columns).orderBy('c.start_date', 'desc').orderBy('c.id', 'desc'), filter, toContract);
 }

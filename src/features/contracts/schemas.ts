@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { CalendarDate, Id, Instant, Money, MultiLine, Nullable, PageQueryFields, Paginated, SingleLine, Strict } from '../../shared/http/schemas.js';
+import { CalendarDate, Id, Instant, Money, MultiLine, Nullable, PageQueryFields, Paginated, ReadOnlyFields, SingleLine, Strict } from '../../shared/http/schemas.js';
 
 export const TAG = 'Contracts';
 
@@ -21,16 +21,11 @@ const contractFields = {
 
 export const CreateContractRequest = Strict({ clientId: Id, ...contractFields });
 
-export const UpdateContractRequest = Strict(
-  { ...contractFields, status: ContractStatus },
-  { description: 'Replaces the contract (its client stays): optional fields left out become null; status is required.' },
-);
-
 export const Contract = Type.Object(
   {
-    id: Type.Integer(),
-    clientId: Type.Integer(),
-    clientName: Type.String({ description: "The client's name (read only)." }),
+    id: Type.Integer({ readOnly: true }),
+    clientId: Type.Integer({ description: 'Set on create; a contract stays with its client.' }),
+    clientName: Type.String({ readOnly: true, description: "The client's name." }),
     title: Type.String(),
     contractNumber: Nullable(Type.String()),
     serviceType: Nullable(Type.String()),
@@ -41,10 +36,15 @@ export const Contract = Type.Object(
     status: ContractStatus,
     signedAt: Nullable(Instant),
     notes: Nullable(Type.String()),
-    createdAt: Instant,
-    updatedAt: Instant,
+    createdAt: Type.String({ ...Instant, readOnly: true }),
+    updatedAt: Type.String({ ...Instant, readOnly: true }),
   },
   { description: 'Contract' },
+);
+
+export const UpdateContractRequest = Strict(
+  { ...contractFields, status: ContractStatus, ...ReadOnlyFields(Contract, ['id', 'clientId', 'clientName', 'createdAt', 'updatedAt']) },
+  { description: 'Replaces the contract (its client stays): optional fields left out become null; status is required. The read-only fields of a Contract (as GET returns it) are accepted and ignored.' },
 );
 
 export const ContractPage = Paginated(Contract, 'PaginatedResponse<Contract>');

@@ -1,9 +1,8 @@
-import { NotFoundError } from '../../shared/errors.js';
+import { contextOf } from '../../shared/context.js';
 import type { App } from '../../shared/http/app-types.js';
 import { problemResponse } from '../../shared/http/openapi.js';
 import { IdParams } from '../../shared/http/schemas.js';
-import { contractInput, contractWriteProblem } from './input.js';
-import { findContract, updateContract } from './repository.js';
+import { updateContract } from './service.js';
 import { Contract, TAG, UpdateContractRequest } from './schemas.js';
 
 export default function updateContractRoute(app: App): void {
@@ -18,17 +17,6 @@ export default function updateContractRoute(app: App): void {
         response: { 200: Contract, 409: problemResponse('The contract number is taken (`contract_number_taken`).') },
       },
     },
-    async (request) => {
-      const { id } = request.params;
-      const input = contractInput(request.body);
-      let updated: boolean;
-      try {
-        updated = await updateContract(app.db, id, input);
-      } catch (error) {
-        throw await contractWriteProblem(app, error, input);
-      }
-      if (!updated) throw new NotFoundError('Contract', id);
-      return (await findContract(app.db, id))!;
-    },
+    async (request) => updateContract(contextOf(app, request), request.params.id, request.body),
   );
 }

@@ -1,9 +1,9 @@
 import { Type } from 'typebox';
-import { NotFoundError } from '../../shared/errors.js';
+import { contextOf } from '../../shared/context.js';
 import type { App } from '../../shared/http/app-types.js';
 import { IdParams } from '../../shared/http/schemas.js';
-import { deleteFaq as deleteFaqRecord } from './repository.js';
 import { TAG } from './schemas.js';
+import { deleteFaq as remove } from './service.js';
 
 export default function deleteFaq(app: App): void {
   app.delete(
@@ -12,7 +12,7 @@ export default function deleteFaq(app: App): void {
       schema: { tags: [TAG], summary: 'Delete an FAQ entry', params: IdParams, response: { 204: Type.Null({ description: 'Deleted.' }) } },
     },
     async (request, reply) => {
-      if (!(await deleteFaqRecord(app.db, request.params.id))) throw new NotFoundError('FAQ entry', request.params.id);
+      await remove(contextOf(app, request), request.params.id);
       return reply.code(204).send(null);
     },
   );

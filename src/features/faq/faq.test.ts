@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { assertProblem, assertStatus } from '../../testing/assertions.js';
+import { auditCount, auditOf } from '../../testing/audit.js';
 import { describeApi, type TestContext } from '../../testing/harness.js';
 
 async function createFaq(t: TestContext, body: Record<string, unknown>) {
@@ -78,6 +79,19 @@ describeApi('FAQ', (t) => {
     assert.equal(res.body, '');
     assertProblem(await t.api('GET', `/api/faq/${faq.id}`, { token }), 404);
     assertProblem(await t.api('DELETE', `/api/faq/${faq.id}`, { token }), 404);
+  });
+
+  test('create, update and delete are audited in their transaction; a refused write leaves no entry', async () => {
+    const token = await t.token();
+    const faq = await createFaq(t, { question: 'Audited?', answer: 'Yes.' });
+    assertStatus(await t.api('PUT', `/api/faq/${faq.id}`, { token, body: { question: 'Audited?', answer: 'Always.', sortOrder: 0, isPublished: false } }), 200);
+    const count = await auditCount(t);
+    assertProblem(await t.api('PUT', '/api/faq/999999', { token, body: { question: 'x', answer: 'y', sortOrder: 0, isPublished: true } }), 404);
+    assert.equal(await auditCount(t), count);
+    assertStatus(await t.api('DELETE', `/api/faq/${faq.id}`, { token }), 204);
+    const entries = await auditOf(t, 'faq', faq.id);
+    assert.deepEqual(entries.map((entry) => entry.operation), ['faq.create', 'faq.update', 'faq.delete']);
+    assert.deepEqual(entries[1]!.changes, { answer: { before: 'Yes.', after: 'Always.' }, isPublished: { before: true, after: false } });
   });
 
   test('every operation needs a bearer token and validates ids', async () => {

@@ -1,8 +1,9 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { Dialect } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
+import type { FaqsTable } from '../../db/tables/office.js';
 import { containsTextInAny } from '../../db/sql-helpers.js';
-import { countRows, paginate, type Page, type PageRequest } from '../../shared/paging.js';
+import { pageOf, type Page, type PageRequest } from '../../shared/paging.js';
 
 type Db = Kysely<Database>;
 
@@ -14,24 +15,9 @@ export interface FaqInput {
   isPublished: boolean;
 }
 
-export interface Faq extends FaqInput {
-  id: number;
-  createdAt: string;
-  updatedAt: string;
-}
-
 const columns = ['id', 'question', 'answer', 'category', 'sort_order', 'is_published', 'created_at', 'updated_at'] as const;
 
-function toFaq(row: {
-  id: number;
-  question: string;
-  answer: string;
-  category: string | null;
-  sort_order: number;
-  is_published: boolean;
-  created_at: string;
-  updated_at: string;
-}): Faq {
+function toFaq(row: Selectable<FaqsTable>) {
   return {
     id: row.id,
     question: row.question,
@@ -43,6 +29,8 @@ function toFaq(row: {
     updatedAt: row.updated_at,
   };
 }
+
+export type Faq = ReturnType<typeof toFaq>;
 
 function columnsOf(input: FaqInput) {
   return {
@@ -69,16 +57,10 @@ export async function listFaqPage(
   if (filter.isPublished !== undefined) base = base.where('is_published', '=', filter.isPublished);
   const search = filter.search;
   if (search) base = base.where((eb) => containsTextInAny(eb, dialect, [eb.ref('question'), eb.ref('answer')], search));
-  return paginate(
-    filter,
-    () => countRows(base),
-    async (limit, offset) =>
-      (await base.select(columns).orderBy('sort_order').orderBy('id').limit(limit).offset(offset).execute()).map(toFaq),
-  );
+  return pageOf(base.select(columns).orderBy('sort_order').orderBy('id'), filter, toFaq);
 }
 
-export async function insertFaq(db: Db, input: FaqInput): Promise<Faq> {
-  const now = new Date().toISOString();
+export async function insertFaq(db: Db, input: FaqInput, now: string): Promise<Faq> {
   const row = await db
     .insertInto('faqs')
     .values({ ...columnsOf(input), created_at: now, updated_at: now })
@@ -88,10 +70,10 @@ export async function insertFaq(db: Db, input: FaqInput): Promise<Faq> {
 }
 
 /** Null when there is no such entry. */
-export async function updateFaq(db: Db, id: number, input: FaqInput): Promise<Faq | null> {
+export async function updateFaq(db: Db, id: number, input: FaqInput, now: string): Promise<Faq | null> {
   const row = await db
     .updateTable('faqs')
-    .set({ ...columnsOf(input), updated_at: new Date().toISOString() })
+    .set({ ...columnsOf(input), updated_at: now })
     .where('id', '=', id)
     .returning(columns)
     .executeTakeFirst();

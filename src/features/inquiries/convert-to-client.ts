@@ -1,38 +1,11 @@
-import { clientWriteProblem, insertClient, type ClientInput } from '../../shared/clients/client-store.js';
-import { ConflictError, NotFoundError } from '../../shared/errors.js';
+import { contextOf } from '../../shared/context.js';
 import type { App } from '../../shared/http/app-types.js';
 import { bodyMayBeOmitted } from '../../shared/http/optional-body.js';
 import { problemResponse } from '../../shared/http/openapi.js';
 import { created } from '../../shared/http/replies.js';
 import { IdParams } from '../../shared/http/schemas.js';
-import { claimForConversion, findInquiry, linkClient, type InquiryContact } from './repository.js';
 import { ConvertToClientRequest, ConvertToClientResponse, TAG } from './schemas.js';
-
-type Overrides = Partial<ClientInput>;
-
-function clientFrom(inquiry: InquiryContact, overrides: Overrides): ClientInput {
-  const pick = <K extends keyof ClientInput>(key: K, fallback: ClientInput[K]): ClientInput[K] =>
-    overrides[key] === undefined ? fallback : (overrides[key] as ClientInput[K]);
-  return {
-    name: pick('name', inquiry.name),
-    email: pick('email', inquiry.email),
-    phone: pick('phone', inquiry.phone),
-    clientType: pick('clientType', inquiry.companyName ? 'business' : 'individual'),
-    companyId: pick('companyId', null),
-    businessNumber: pick('businessNumber', null),
-    address: pick('address', null),
-    status: pick('status', 'active'),
-    notes: pick('notes', null),
-  };
-}
-
-async function alreadyConverted(app: App, id: number): Promise<Error> {
-  const inquiry = await findInquiry(app.db, id);
-  if (!inquiry) return new NotFoundError('Inquiry', id);
-  return new ConflictError(`Inquiry ${id} was already converted to client ${inquiry.clientId}.`, 'inquiry_already_converted', {
-    clientId: inquiry.clientId,
-  });
-}
+import { convertToClient as convert } from './service.js';
 
 export default function convertToClient(app: App): void {
   app.post(
@@ -59,28 +32,8 @@ export default function convertToClient(app: App): void {
     },
     async (request, reply) => {
       const { id } = request.params;
-      const attempt: { client?: ClientInput } = {};
-      let clientId: number | null;
-      try {
-        clientId = await app.db.transaction().execute(async (trx) => {
-          const inquiry = await claimForConversion(trx, id);
-          if (!inquiry) return null;
-          attempt.client = clientFrom(inquiry, request.body);
-          const newId = await insertClient(trx, attempt.client, id);
-          await linkClient(trx, id, newId);
-          return newId;
-        });
-      } catch (error) {
-        // A conversion that committed first wins; otherwise explain the failed client write.
-        if ((await findInquiry(app.db, id))?.status === 'converted') throw await alreadyConverted(app, id);
-        throw attempt.client ? await clientWriteProblem(app.db, error, attempt.client) : error;
-      }
-      if (clientId === null) throw await alreadyConverted(app, id);
-      return created(reply, `/api/client/${clientId}`, {
-        clientId,
-        inquiryId: id,
-        message: `Inquiry ${id} was converted to client ${clientId}.`,
-      });
+      const clientId = await convert(contextOf(app, request), id, request.body);
+      return created(reply, `/api/client/${clientId}`, { clientId, inquiryId: id, message: `Inquiry ${id} was converted to client ${clientId}.` });
     },
   );
 }

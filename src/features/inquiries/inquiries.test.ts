@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { assertProblem, assertStatus } from '../../testing/assertions.js';
+import { auditCount, auditOf } from '../../testing/audit.js';
 import { describeApi, type TestContext } from '../../testing/harness.js';
 
 const form = {
@@ -284,6 +285,40 @@ describeApi(
       }
       const clients = await t.db.selectFrom('clients').select('id').where('source_inquiry_id', '=', id).execute();
       assert.deepEqual(clients, [{ id: clientId }]);
+    });
+
+    test('status, memo, update and conversion are audited in their transaction; refused changes leave no entry', async () => {
+      const token = await t.token();
+      const id = await submit(t, { ...form, email: 'audit-inquiry@example.com' });
+      assert.deepEqual(await auditOf(t, 'inquiry', id), [], 'the anonymous contact form is not audited');
+      assertStatus(await t.api('PUT', `/api/inquiry/${id}/status`, { token, body: { status: 'contacted' } }), 200);
+      assertStatus(await t.api('PUT', `/api/inquiry/${id}/memo`, { token, body: { adminMemo: 'called back' } }), 200);
+      assertStatus(await t.api('PUT', `/api/inquiry/${id}`, { token, body: { ...form, email: 'audit-inquiry@example.com', subject: 'VAT 2027' } }), 200);
+      const converted = await t.api('POST', `/api/inquiry/${id}/convert-to-client`, { token, body: { businessNumber: '220-81-62517' } });
+      assertStatus(converted, 201);
+
+      const entries = await auditOf(t, 'inquiry', id);
+      assert.deepEqual(entries.map((entry) => entry.operation), ['inquiry.status', 'inquiry.memo', 'inquiry.update', 'inquiry.convert']);
+      assert.deepEqual(entries[0]!.changes, { status: { before: 'new', after: 'contacted' } });
+      assert.deepEqual(entries[1]!.changes, { adminMemo: { before: null, after: 'called back' } });
+      assert.deepEqual(entries[2]!.changes, { subject: { before: 'VAT filing help', after: 'VAT 2027' } });
+      assert.equal(entries[3]!.changes!.status!.after, 'converted');
+      assert.equal(entries[3]!.changes!.clientId!.after, converted.data.clientId);
+      const client = await auditOf(t, 'client', converted.data.clientId);
+      assert.deepEqual(client.map((entry) => entry.operation), ['client.create']);
+      assert.deepEqual(client[0]!.changes!.businessNumber, { before: null, after: '********2517' });
+
+      const count = await auditCount(t);
+      assertProblem(await t.api('PUT', `/api/inquiry/${id}/status`, { token, body: { status: 'closed' } }), 409, { code: 'inquiry_converted' });
+      assertProblem(await t.api('POST', `/api/inquiry/${id}/convert-to-client`, { token, body: {} }), 409, { code: 'inquiry_already_converted' });
+      const other = await submit(t, { ...form, email: 'audit-inquiry@example.com' });
+      assertProblem(await t.api('POST', `/api/inquiry/${other}/convert-to-client`, { token, body: {} }), 409, { code: 'client_email_taken' });
+      assert.equal(await auditCount(t), count);
+    });
+
+    test('the OpenAPI document names InquiryQuery', async () => {
+      const doc = (await t.api('GET', '/api/openapi.json')).data;
+      assert.match(doc.paths['/api/inquiry'].get.description, /`InquiryQuery`/);
     });
 
     test('every admin operation needs a bearer token', async () => {

@@ -1,8 +1,7 @@
-import { addDays, startOfDay } from '../../shared/dates.js';
-import { ValidationError } from '../../shared/errors.js';
+import { contextOf } from '../../shared/context.js';
 import type { App } from '../../shared/http/app-types.js';
-import { listInquiriesPage } from './repository.js';
 import { InquiryPagedResponse, InquiryQuery, TAG } from './schemas.js';
+import { listInquiries as list } from './service.js';
 
 export default function listInquiries(app: App): void {
   app.get(
@@ -11,19 +10,11 @@ export default function listInquiries(app: App): void {
       schema: {
         tags: [TAG],
         summary: 'Inquiries, paged, newest first, with status, text and date-range filters',
+        description: 'Query: `InquiryQuery`. Answer: `InquiryPagedResponse`.',
         querystring: InquiryQuery,
         response: { 200: InquiryPagedResponse },
       },
     },
-    async (request) => {
-      const { from, to, ...rest } = request.query;
-      if (from && to && from > to) throw ValidationError.field('to', 'must not be before from');
-      const zone = app.config.businessTimeZone;
-      return listInquiriesPage(app.db, app.dialect, {
-        ...rest,
-        receivedFrom: from ? startOfDay(from, zone) : undefined,
-        receivedBefore: to ? startOfDay(addDays(to, 1), zone) : undefined,
-      });
-    },
+    async (request) => list(contextOf(app, request), request.query),
   );
 }

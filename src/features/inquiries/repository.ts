@@ -1,10 +1,10 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { Dialect } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
-import type { InquiryStatus } from '../../db/tables/office.js';
+import type { InquiriesTable, InquiryStatus } from '../../db/tables/office.js';
 import { containsTextInAny } from '../../db/sql-helpers.js';
 import { normalizeEmail } from '../../shared/auth/user-store.js';
-import { countRows, paginate, type Page, type PageRequest } from '../../shared/paging.js';
+import { pageOf, type Page, type PageRequest } from '../../shared/paging.js';
 
 type Db = Kysely<Database>;
 
@@ -17,16 +17,6 @@ export interface InquiryContact {
   subject: string;
   message: string;
   serviceType: string | null;
-}
-
-export interface Inquiry extends InquiryContact {
-  id: number;
-  status: InquiryStatus;
-  adminMemo: string | null;
-  clientId: number | null;
-  convertedAt: string | null;
-  createdAt: string;
-  updatedAt: string;
 }
 
 const columns = [
@@ -46,22 +36,7 @@ const columns = [
   'updated_at',
 ] as const;
 
-function toInquiry(row: {
-  id: number;
-  name: string;
-  email: string;
-  phone: string | null;
-  company_name: string | null;
-  subject: string;
-  message: string;
-  service_type: string | null;
-  status: InquiryStatus;
-  admin_memo: string | null;
-  client_id: number | null;
-  converted_at: string | null;
-  created_at: string;
-  updated_at: string;
-}): Inquiry {
+function toInquiry(row: Selectable<InquiriesTable>) {
   return {
     id: row.id,
     name: row.name,
@@ -80,6 +55,8 @@ function toInquiry(row: {
   };
 }
 
+export type Inquiry = ReturnType<typeof toInquiry>;
+
 function contactColumns(contact: InquiryContact) {
   return {
     name: contact.name,
@@ -92,8 +69,7 @@ function contactColumns(contact: InquiryContact) {
   };
 }
 
-export async function insertInquiry(db: Db, contact: InquiryContact): Promise<number> {
-  const now = new Date().toISOString();
+export async function insertInquiry(db: Db, contact: InquiryContact, now: string): Promise<number> {
   const row = await db
     .insertInto('inquiries')
     .values({ ...contactColumns(contact), status: 'new', created_at: now, updated_at: now })
@@ -136,14 +112,7 @@ export async function listInquiriesPage(db: Db, dialect: Dialect, filter: Inquir
       containsTextInAny(eb, dialect, [eb.ref('name'), eb.ref('email'), eb.ref('phone'), eb.ref('subject')], search),
     );
   }
-  return paginate(
-    filter,
-    () => countRows(base),
-    async (limit, offset) =>
-      (
-        await base.select(columns).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute()
-      ).map(toInquiry),
-  );
+  return pageOf(base.select(columns).orderBy('created_at', 'desc').orderBy('id', 'desc'), filter, toInquiry);
 }
 
 /**
@@ -158,10 +127,10 @@ async function outcomeOf(db: Db, id: number, updatedRows: bigint): Promise<Chang
   return current ? 'converted' : 'not_found';
 }
 
-export async function setInquiryStatus(db: Db, id: number, status: Exclude<InquiryStatus, 'converted'>): Promise<ChangeOutcome> {
+export async function setInquiryStatus(db: Db, id: number, status: Exclude<InquiryStatus, 'converted'>, now: string): Promise<ChangeOutcome> {
   const result = await db
     .updateTable('inquiries')
-    .set({ status, updated_at: new Date().toISOString() })
+    .set({ status, updated_at: now })
     .where('id', '=', id)
     .where('status', '<>', 'converted')
     .executeTakeFirst();
@@ -169,10 +138,10 @@ export async function setInquiryStatus(db: Db, id: number, status: Exclude<Inqui
 }
 
 /** False when there is no such inquiry. A converted inquiry's memo can still change. */
-export async function setInquiryMemo(db: Db, id: number, adminMemo: string | null): Promise<boolean> {
+export async function setInquiryMemo(db: Db, id: number, adminMemo: string | null, now: string): Promise<boolean> {
   const result = await db
     .updateTable('inquiries')
-    .set({ admin_memo: adminMemo, updated_at: new Date().toISOString() })
+    .set({ admin_memo: adminMemo, updated_at: now })
     .where('id', '=', id)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
@@ -182,6 +151,7 @@ export async function updateInquiry(
   db: Db,
   id: number,
   changes: InquiryContact & { status?: Exclude<InquiryStatus, 'converted'>; adminMemo?: string | null },
+  now: string,
 ): Promise<ChangeOutcome> {
   let query = db
     .updateTable('inquiries')
@@ -189,7 +159,7 @@ export async function updateInquiry(
       ...contactColumns(changes),
       ...(changes.status === undefined ? {} : { status: changes.status }),
       ...(changes.adminMemo === undefined ? {} : { admin_memo: changes.adminMemo }),
-      updated_at: new Date().toISOString(),
+      updated_at: now,
     })
     .where('id', '=', id);
   if (changes.status !== undefined) query = query.where('status', '<>', 'converted');
@@ -202,8 +172,7 @@ export async function updateInquiry(
  * The UPDATE locks the row on PostgreSQL: a second conversion waits for the first to commit,
  * then finds the inquiry converted and gets null.
  */
-export async function claimForConversion(db: Db, id: number): Promise<InquiryContact | null> {
-  const now = new Date().toISOString();
+export async function claimForConversion(db: Db, id: number, now: string): Promise<InquiryContact | null> {
   const row = await db
     .updateTable('inquiries')
     .set({ status: 'converted', converted_at: now, updated_at: now })

@@ -79,7 +79,7 @@ export const InquiryQuery = Strict(
     from: Type.Optional({ ...CalendarDate, description: "First day received (inclusive), in the firm's time zone." }),
     to: Type.Optional({ ...CalendarDate, description: "Last day received (inclusive), in the firm's time zone." }),
   },
-  { description: 'InquiryQuery' },
+  { title: 'InquiryQuery', description: 'InquiryQuery' },
 );
 
 export const InquiryPagedResponse = Paginated(Inquiry, 'InquiryPagedResponse: newest first');

@@ -1,8 +1,8 @@
-import { NotFoundError } from '../../shared/errors.js';
+import { contextOf } from '../../shared/context.js';
 import type { App } from '../../shared/http/app-types.js';
 import { IdParams, MessageResponse } from '../../shared/http/schemas.js';
-import { setInquiryMemo } from './repository.js';
 import { TAG, UpdateAdminMemoRequest } from './schemas.js';
+import { changeMemo } from './service.js';
 
 export default function updateInquiryMemo(app: App): void {
   app.put(
@@ -19,7 +19,7 @@ export default function updateInquiryMemo(app: App): void {
     async (request) => {
       const { id } = request.params;
       const memo = request.body.adminMemo;
-      if (!(await setInquiryMemo(app.db, id, memo))) throw new NotFoundError('Inquiry', id);
+      await changeMemo(contextOf(app, request), id, memo);
       return { message: memo === null ? `The memo of inquiry ${id} was cleared.` : `The memo of inquiry ${id} was saved.` };
     },
   );

@@ -1,9 +1,9 @@
+import { contextOf } from '../../shared/context.js';
 import type { App } from '../../shared/http/app-types.js';
 import { problemResponse } from '../../shared/http/openapi.js';
 import { IdParams, MessageResponse } from '../../shared/http/schemas.js';
-import { setInquiryStatus } from './repository.js';
-import { assertChanged, settableStatus } from './rules.js';
 import { TAG, UpdateStatusRequest } from './schemas.js';
+import { changeStatus } from './service.js';
 
 export default function updateInquiryStatus(app: App): void {
   app.put(
@@ -20,8 +20,7 @@ export default function updateInquiryStatus(app: App): void {
     },
     async (request) => {
       const { id } = request.params;
-      const status = settableStatus(request.body.status);
-      assertChanged(await setInquiryStatus(app.db, id, status), id);
+      const status = await changeStatus(contextOf(app, request), id, request.body.status);
       return { message: `Inquiry ${id} is now ${status}.` };
     },
   );

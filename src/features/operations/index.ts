@@ -1,4 +1,5 @@
 import type { App } from '../../shared/http/app-types.js';
+import getMetrics from './get-metrics.js';
 import getOpenApiDocument from './get-openapi-document.js';
 import healthz from './healthz.js';
 import readyz from './readyz.js';
@@ -7,4 +8,5 @@ export default function operationsFeature(app: App): void {
   healthz(app);
   readyz(app);
   getOpenApiDocument(app);
+  getMetrics(app);
 }

@@ -186,6 +186,7 @@ describeApi('portfolio: formula registry over HTTP', (t) => {
     const second = await t.api('GET', '/api/formulas', { token, query: { page: 2, pageSize: 1 } });
     assert.ok(second.data.items[0].formulaId > first.data.items[0].formulaId, 'sorted by formula id');
     const drafts = await t.api('GET', '/api/formulas', { token, query: { status: 'draft' } });
+    assert.ok(drafts.data.items.length > 0, 'drafts are listed');
     assert.ok(drafts.data.items.every((item: { status: string }) => item.status === 'draft'));
     assert.ok(drafts.data.items.some((item: { formulaId: string }) => item.formulaId === 'RS_MOMENTUM_V1'));
   });
@@ -200,8 +201,8 @@ describeApi('portfolio: formula registry over HTTP', (t) => {
       ['PUT', '/api/formulas/RS_MOMENTUM_V1/status', { status: 'active' }],
     ];
     for (const [method, url, body] of calls) {
-      assertProblem(await t.api(method as 'GET', url, { body }), 401);
-      assertProblem(await t.api(method as 'GET', url, { token: staff, body }), 403);
+      assertProblem(await t.api(method, url, { body }), 401);
+      assertProblem(await t.api(method, url, { token: staff, body }), 403);
     }
     const unchanged = await t.api('GET', '/api/formulas/RS_MOMENTUM_V1', { token: await t.token('admin') });
     assert.equal(unchanged.data.status, 'draft');

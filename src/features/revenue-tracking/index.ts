@@ -1,5 +1,6 @@
 import type { App } from '../../shared/http/app-types.js';
 import createRevenue from './create-revenue.js';
+import getRevenue from './get-revenue.js';
 import listClientRevenue from './list-client-revenue.js';
 import listPendingRevenue from './list-pending-revenue.js';
 import listRevenue from './list-revenue.js';
@@ -9,6 +10,7 @@ import totalRevenue from './total-revenue.js';
 
 export default function revenueTrackingFeature(app: App): void {
   createRevenue(app);
+  getRevenue(app);
   listRevenue(app);
   listClientRevenue(app);
   listPendingRevenue(app);

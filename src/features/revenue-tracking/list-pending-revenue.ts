@@ -1,8 +1,9 @@
+import { contextOf } from '../../shared/context.js';
 import type { App } from '../../shared/http/app-types.js';
-import { listPendingPage } from './repository.js';
+import { listPendingRevenue } from './service.js';
 import { ListResp, PendingQuery, TAG } from './schemas.js';
 
-export default function listPendingRevenue(app: App): void {
+export default function listPendingRevenueRoute(app: App): void {
   app.get(
     '/api/revenue-tracking/pending',
     {
@@ -13,6 +14,6 @@ export default function listPendingRevenue(app: App): void {
         response: { 200: ListResp },
       },
     },
-    async (request) => listPendingPage(app.db, request.query),
+    async (request) => listPendingRevenue(contextOf(app, request), request.query),
   );
 }

@@ -1,9 +1,9 @@
-import { assertDateRange } from '../../shared/date-range.js';
+import { contextOf } from '../../shared/context.js';
 import type { App } from '../../shared/http/app-types.js';
-import { listEntriesPage } from './repository.js';
+import { listRevenue } from './service.js';
 import { ListResp, RevenueListQuery, TAG } from './schemas.js';
 
-export default function listRevenue(app: App): void {
+export default function listRevenueRoute(app: App): void {
   app.get(
     '/api/revenue-tracking',
     {
@@ -14,9 +14,6 @@ export default function listRevenue(app: App): void {
         response: { 200: ListResp },
       },
     },
-    async (request) => {
-      assertDateRange(request.query);
-      return listEntriesPage(app.db, request.query);
-    },
+    async (request) => listRevenue(contextOf(app, request), request.query),
   );
 }

@@ -1,9 +1,9 @@
+import { contextOf } from '../../shared/context.js';
 import type { App } from '../../shared/http/app-types.js';
-import { businessToday } from '../../shared/tax/upcoming.js';
-import { monthlyTotals } from './repository.js';
+import { monthlyRevenue } from './service.js';
 import { MonthlyQry, MonthlyResp, TAG } from './schemas.js';
 
-export default function monthlyRevenue(app: App): void {
+export default function monthlyRevenueRoute(app: App): void {
   app.get(
     '/api/revenue-tracking/monthly',
     {
@@ -15,9 +15,6 @@ export default function monthlyRevenue(app: App): void {
         response: { 200: MonthlyResp },
       },
     },
-    async (request) => {
-      const year = request.query.year ?? Number(businessToday(app).slice(0, 4));
-      return { year, months: await monthlyTotals(app.db, app.dialect, year) };
-    },
+    async (request) => monthlyRevenue(contextOf(app, request), request.query.year),
   );
 }

@@ -1,8 +1,10 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Dialect } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
+import { monthOfDate } from '../../db/sql-helpers.js';
+import type { RevenueEntriesTable } from '../../db/tables/engagements.js';
 import { fromMinorUnits, toMinorUnits } from '../../shared/money.js';
-import { countRows, paginate, type Page, type PageRequest } from '../../shared/paging.js';
+import { pageOf, type Page, type PageRequest } from '../../shared/paging.js';
 import { clientNameOf } from '../../shared/clients/client-name.js';
 
 type Db = Kysely<Database>;
@@ -18,21 +20,7 @@ export interface RevenueInput {
   paymentMethod: string | null;
 }
 
-export interface RevenueRecord {
-  id: number;
-  clientId: number;
-  clientName: string;
-  contractId: number | null;
-  description: string;
-  amount: number;
-  invoiceDate: string;
-  dueDate: string | null;
-  isPaid: boolean;
-  paidAt: string | null;
-  paymentMethod: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+export type RevenueRecord = ReturnType<typeof toEntry>;
 
 export interface Sums {
   total: number;
@@ -62,23 +50,9 @@ function entries(db: Db) {
   return db.selectFrom('revenue_entries as r');
 }
 
-type Row = {
-  id: number;
-  client_id: number;
-  client_name: string;
-  contract_id: number | null;
-  description: string;
-  amount: number;
-  invoice_date: string;
-  due_date: string | null;
-  is_paid: boolean;
-  paid_at: string | null;
-  payment_method: string | null;
-  created_at: string;
-  updated_at: string;
-};
+type Row = Selectable<RevenueEntriesTable> & { client_name: string };
 
-function toEntry(row: Row): RevenueRecord {
+function toEntry(row: Row) {
   return {
     id: row.id,
     clientId: row.client_id,
@@ -101,8 +75,7 @@ export async function findEntry(db: Db, id: number): Promise<RevenueRecord | nul
   return row ? toEntry(row) : null;
 }
 
-export async function insertEntry(db: Db, input: RevenueInput): Promise<number> {
-  const now = new Date().toISOString();
+export async function insertEntry(db: Db, input: RevenueInput, now: string): Promise<number> {
   const row = await db
     .insertInto('revenue_entries')
     .values({
@@ -124,14 +97,14 @@ export async function insertEntry(db: Db, input: RevenueInput): Promise<number> 
 }
 
 /** Marks an unpaid entry paid; false when there is no unpaid entry with the id (conditional, so two payments cannot both land). */
-export async function markPaid(db: Db, id: number, paidAt: string, paymentMethod: string | undefined): Promise<boolean> {
+export async function markPaid(db: Db, id: number, paidAt: string, paymentMethod: string | undefined, now: string): Promise<boolean> {
   const result = await db
     .updateTable('revenue_entries')
     .set({
       is_paid: true,
       paid_at: paidAt,
       ...(paymentMethod === undefined ? {} : { payment_method: paymentMethod }),
-      updated_at: new Date().toISOString(),
+      updated_at: now,
     })
     .where('id', '=', id)
     .where('is_paid', '=', false)
@@ -153,34 +126,23 @@ export async function listEntriesPage(db: Db, filter: RevenueFilter): Promise<Pa
   if (filter.isPaid !== undefined) base = base.where('r.is_paid', '=', filter.isPaid);
   if (filter.from) base = base.where('r.invoice_date', '>=', filter.from);
   if (filter.to) base = base.where('r.invoice_date', '<=', filter.to);
-  return paginate(
-    filter,
-    () => countRows(base),
-    async (limit, offset) =>
-      (await base.select(columns).orderBy('r.invoice_date', 'desc').orderBy('r.id', 'desc').limit(limit).offset(offset).execute()).map(toEntry),
-  );
+  return pageOf(base.select(columns).orderBy('r.invoice_date', 'desc').orderBy('r.id', 'desc'), filter, toEntry);
 }
 
 /** Unpaid entries, the oldest due date first (entries without one last). */
 export async function listPendingPage(db: Db, filter: PageRequest & { clientId?: number }): Promise<Page<RevenueRecord>> {
   let base = entries(db).where('r.is_paid', '=', false);
   if (filter.clientId !== undefined) base = base.where('r.client_id', '=', filter.clientId);
-  return paginate(
+  return pageOf(
+    base
+      .select(columns)
+      // The very expressions of revenue_pending_order_idx, so the index yields the order.
+      .orderBy(sql`(r.due_date is null)`)
+      .orderBy('r.due_date')
+      .orderBy('r.invoice_date')
+      .orderBy('r.id'),
     filter,
-    () => countRows(base),
-    async (limit, offset) =>
-      (
-        await base
-          .select(columns)
-          // The very expressions of revenue_pending_order_idx, so the index yields the order.
-          .orderBy(sql`(r.due_date is null)`)
-          .orderBy('r.due_date')
-          .orderBy('r.invoice_date')
-          .orderBy('r.id')
-          .limit(limit)
-          .offset(offset)
-          .execute()
-      ).map(toEntry),
+    toEntry,
   );
 }
 
@@ -205,16 +167,9 @@ export async function totals(db: Db, range: { from?: string; to?: string }): Pro
   return toSums(await query.select(sumColumns).executeTakeFirst());
 }
 
-/** The month (1-12) of a calendar-date column, on either dialect. */
-export function monthOf(dialect: Dialect, column: string) {
-  return dialect === 'postgres'
-    ? sql<number>`cast(extract(month from ${sql.ref(column)}) as integer)`
-    : sql<number>`cast(substr(${sql.ref(column)}, 6, 2) as integer)`;
-}
-
 /** Twelve rows, one per month of the year by invoice date, zeros where nothing was invoiced. */
 export async function monthlyTotals(db: Db, dialect: Dialect, year: number): Promise<Array<Sums & { month: number }>> {
-  const month = monthOf(dialect, 'invoice_date');
+  const month = monthOfDate(dialect, 'invoice_date');
   const rows = await db
     .selectFrom('revenue_entries')
     .select([month.as('month'), ...sumColumns])

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { assertProblem, assertStatus } from '../../testing/assertions.js';
 import { manualClock } from '../../testing/clock.js';
+import { auditOf } from '../../testing/audit.js';
 import { describeApi, type TestContext } from '../../testing/harness.js';
 import { deleteClient, newClient, newContract } from '../../testing/records.js';
 
@@ -189,11 +190,50 @@ describeApi(
       assertProblem(await t.api('GET', '/api/revenue-tracking', { token, query: { isPaid: 'perhaps', pageSize: 101 } }), 400, { fields: ['isPaid', 'pageSize'] });
     });
 
+    test('create answers Location; GET by id reads the entry; a missing one is 404', async () => {
+      const token = await t.token();
+      const clientId = await newClient(t, 'Located');
+      const res = await t.api('POST', '/api/revenue-tracking', { token, body: { clientId, description: 'Fee', amount: 12.5, invoiceDate: '2026-11-02' } });
+      assertStatus(res, 201);
+      assert.equal(res.headers.location, `/api/revenue-tracking/${res.data.id}`);
+      const read = await t.api('GET', res.headers.location, { token });
+      assertStatus(read, 200);
+      assert.deepEqual(read.data, await entryOf(t, clientId, res.data.id));
+      assert.equal(read.data.clientName, 'Located');
+      assertProblem(await t.api('GET', '/api/revenue-tracking/987654', { token }), 404, { code: 'not_found' });
+      assertProblem(await t.api('GET', '/api/revenue-tracking/abc', { token }), 400, { fields: ['id'] });
+      assertStatus(await t.api('GET', '/api/revenue-tracking/pending', { token }), 200);
+    });
+
+    test('the client-scoped list is 404 for a client that does not exist', async () => {
+      assertProblem(await t.api('GET', '/api/revenue-tracking/client/987654', { token: await t.token() }), 404, { code: 'not_found' });
+    });
+
+    test('create and mark paid record audit entries in their transaction; a failed write records none', async () => {
+      const token = await t.token();
+      const clientId = await newClient(t);
+      const id = await revenue(t, { clientId, amount: 40 });
+      assertStatus(await t.api('PUT', `/api/revenue-tracking/${id}/paid`, { token, body: { paymentMethod: 'card' } }), 200);
+      const entries = await auditOf(t, 'revenue_entry', id);
+      assert.deepEqual(entries.map((e) => e.operation), ['revenue_entry.create', 'revenue_entry.mark_paid']);
+      assert.deepEqual(entries[1]!.changes!.isPaid, { before: false, after: true });
+      assert.deepEqual(entries[1]!.changes!.paymentMethod, { before: null, after: 'card' });
+
+      const before = (await auditOf(t, 'revenue_entry')).length;
+      assertProblem(await t.api('PUT', `/api/revenue-tracking/${id}/paid`, { token, body: {} }), 409, { code: 'revenue_already_paid' });
+      const other = await newContract(t, await newClient(t));
+      assertProblem(await t.api('POST', '/api/revenue-tracking', { token, body: { clientId, contractId: other, description: 'x', amount: 1, invoiceDate: '2026-11-01' } }), 400, {
+        code: 'contract_not_for_client',
+      });
+      assert.equal((await auditOf(t, 'revenue_entry')).length, before);
+    });
+
     test('every operation needs a token', async () => {
       for (const [method, url] of [
         ['POST', '/api/revenue-tracking'],
         ['GET', '/api/revenue-tracking'],
         ['GET', '/api/revenue-tracking/client/1'],
+        ['GET', '/api/revenue-tracking/1'],
         ['GET', '/api/revenue-tracking/pending'],
         ['GET', '/api/revenue-tracking/monthly'],
         ['GET', '/api/revenue-tracking/total'],

@@ -8,7 +8,8 @@ import { CalendarDate, Id, Instant, Money, Nullable, PageQueryFields, SingleLine
 
 export const TAG = 'Revenue tracking';
 
-const PositiveMoney = Type.Number({ ...Money, exclusiveMinimum: 0, description: 'Amount invoiced, more than 0, at most two decimals.' });
+// With at most two decimals, more than 0 is at least 0.01 (one bound, as OpenAPI linters ask).
+const PositiveMoney = Type.Number({ ...Money, minimum: 0.01, description: 'Amount invoiced, more than 0, at most two decimals.' });
 const PaymentMethod = SingleLine({ minLength: 1, maxLength: 50, description: 'e.g. bank_transfer, card, cash.' });
 
 export const CreateRequest = Strict(

@@ -1,9 +1,9 @@
-import { assertDateRange } from '../../shared/date-range.js';
+import { contextOf } from '../../shared/context.js';
 import type { App } from '../../shared/http/app-types.js';
-import { totals } from './repository.js';
+import { totalRevenue } from './service.js';
 import { DateRangeQry, TAG, TotalResp } from './schemas.js';
 
-export default function totalRevenue(app: App): void {
+export default function totalRevenueRoute(app: App): void {
   app.get(
     '/api/revenue-tracking/total',
     {
@@ -15,9 +15,6 @@ export default function totalRevenue(app: App): void {
         response: { 200: TotalResp },
       },
     },
-    async (request) => {
-      assertDateRange(request.query);
-      return totals(app.db, request.query);
-    },
+    async (request) => totalRevenue(contextOf(app, request), request.query),
   );
 }

@@ -31,7 +31,7 @@ export function xmlText(value: string): string {
 }
 
 function build(root: Record<string, unknown>): string {
-  return builder.build({ '?xml': { '@version': '1.0', '@encoding': 'UTF-8' }, ...root }) as string;
+  return builder.build({ '?xml': { '@version': '1.0', '@encoding': 'UTF-8' }, ...root });
 }
 
 export interface SitemapUrl {

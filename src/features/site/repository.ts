@@ -62,7 +62,7 @@ export async function nextScheduledAt(db: Db, now: string): Promise<string | nul
     .where('status', '=', 'published')
     .where('published_at', '>', now)
     .executeTakeFirst();
-  return (row?.next as string | null | undefined) ?? null;
+  return row?.next ?? null;
 }
 
 export async function findCategoryBySlug(db: Db, slug: string): Promise<{ id: number; name: string } | null> {

@@ -212,5 +212,6 @@ describeApi(
       assert.equal(rss.counts.items, published);
     });
   },
-  { app: { clock } },
+  // The clock moves by months: the suite's sessions must outlive it.
+  { app: { clock }, config: { refreshTokenTtlSeconds: 365 * 86_400, sessionMaxAgeSeconds: 365 * 86_400 } },
 );

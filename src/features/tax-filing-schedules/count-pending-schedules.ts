@@ -1,8 +1,9 @@
+import { contextOf } from '../../shared/context.js';
 import type { App } from '../../shared/http/app-types.js';
-import { countPending } from './repository.js';
+import { countPendingSchedules } from './service.js';
 import { PendingCountResponse, TAG } from './schemas.js';
 
-export default function countPendingSchedules(app: App): void {
+export default function countPendingSchedulesRoute(app: App): void {
   app.get(
     '/api/taxfilingschedule/pending-count',
     {
@@ -12,6 +13,6 @@ export default function countPendingSchedules(app: App): void {
         response: { 200: PendingCountResponse },
       },
     },
-    async () => ({ count: await countPending(app.db) }),
+    async (request) => countPendingSchedules(contextOf(app, request)),
   );
 }

@@ -1,10 +1,10 @@
-import { requireVisibleClient } from '../../shared/clients/client-references.js';
+import { contextOf } from '../../shared/context.js';
 import type { App } from '../../shared/http/app-types.js';
 import { created } from '../../shared/http/replies.js';
-import { findSchedule, insertSchedule } from './repository.js';
+import { createSchedule } from './service.js';
 import { CreateScheduleRequest, Schedule, TAG } from './schemas.js';
 
-export default function createSchedule(app: App): void {
+export default function createScheduleRoute(app: App): void {
   app.post(
     '/api/taxfilingschedule',
     {
@@ -16,17 +16,8 @@ export default function createSchedule(app: App): void {
       },
     },
     async (request, reply) => {
-      const body = request.body;
-      await requireVisibleClient(app.db, body.clientId);
-      const id = await insertSchedule(app.db, {
-        clientId: body.clientId,
-        taxType: body.taxType,
-        period: body.period ?? null,
-        dueDate: body.dueDate,
-        recurrence: body.recurrence ?? null,
-        notes: body.notes ?? null,
-      });
-      return created(reply, `/api/taxfilingschedule/${id}`, (await findSchedule(app.db, id))!);
+      const schedule = await createSchedule(contextOf(app, request), request.body);
+      return created(reply, `/api/taxfilingschedule/${schedule.id}`, schedule);
     },
   );
 }

@@ -1,9 +1,9 @@
-import { assertDateRange } from '../../shared/date-range.js';
+import { contextOf } from '../../shared/context.js';
 import type { App } from '../../shared/http/app-types.js';
-import { listSchedulesPage } from './repository.js';
+import { listSchedules } from './service.js';
 import { SchedulePage, ScheduleListQuery, TAG } from './schemas.js';
 
-export default function listSchedules(app: App): void {
+export default function listSchedulesRoute(app: App): void {
   app.get(
     '/api/taxfilingschedule',
     {
@@ -14,9 +14,6 @@ export default function listSchedules(app: App): void {
         response: { 200: SchedulePage },
       },
     },
-    async (request) => {
-      assertDateRange(request.query);
-      return listSchedulesPage(app.db, request.query);
-    },
+    async (request) => listSchedules(contextOf(app, request), request.query),
   );
 }

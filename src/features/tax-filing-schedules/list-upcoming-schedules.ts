@@ -1,9 +1,9 @@
+import { contextOf } from '../../shared/context.js';
 import type { App } from '../../shared/http/app-types.js';
-import { upcomingWindow } from '../../shared/tax/upcoming.js';
-import { listUpcomingPage } from './repository.js';
+import { listUpcomingSchedules } from './service.js';
 import { SchedulePage, TAG, UpcomingSchedulesQuery } from './schemas.js';
 
-export default function listUpcomingSchedules(app: App): void {
+export default function listUpcomingSchedulesRoute(app: App): void {
   app.get(
     '/api/taxfilingschedule/upcoming',
     {
@@ -17,7 +17,7 @@ export default function listUpcomingSchedules(app: App): void {
     },
     async (request) => {
       const { days, ...page } = request.query;
-      return listUpcomingPage(app.db, upcomingWindow(app, days), page);
+      return listUpcomingSchedules(contextOf(app, request), days, page);
     },
   );
 }

@@ -1,8 +1,7 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { Recurrence } from '../../db/tables/tax-records.js';
-import { addMonths } from '../../shared/dates.js';
-import { countRows, paginate, type Page, type PageRequest } from '../../shared/paging.js';
+import type { Recurrence, TaxFilingSchedulesTable } from '../../db/tables/tax-records.js';
+import { countRows, pageOf, type Page, type PageRequest } from '../../shared/paging.js';
 import { pendingSchedulesOfCurrentClients } from '../../shared/tax/open-work.js';
 import type { DateWindow } from '../../shared/tax/upcoming.js';
 
@@ -15,16 +14,6 @@ export interface ScheduleInput {
   dueDate: string;
   recurrence: Recurrence | null;
   notes: string | null;
-}
-
-export interface ScheduleRecord extends ScheduleInput {
-  id: number;
-  clientName: string;
-  isCompleted: boolean;
-  completedAt: string | null;
-  nextScheduleId: number | null;
-  createdAt: string;
-  updatedAt: string;
 }
 
 const columns = [
@@ -47,23 +36,9 @@ function schedules(db: Db) {
   return db.selectFrom('tax_filing_schedules as s').innerJoin('clients', 'clients.id', 's.client_id');
 }
 
-type Row = {
-  id: number;
-  client_id: number;
-  client_name: string;
-  tax_type: string;
-  period: string | null;
-  due_date: string;
-  recurrence: Recurrence | null;
-  is_completed: boolean;
-  completed_at: string | null;
-  next_schedule_id: number | null;
-  notes: string | null;
-  created_at: string;
-  updated_at: string;
-};
+type Row = Selectable<TaxFilingSchedulesTable> & { client_name: string };
 
-function toSchedule(row: Row): ScheduleRecord {
+function toSchedule(row: Row) {
   return {
     id: row.id,
     clientId: row.client_id,
@@ -81,13 +56,14 @@ function toSchedule(row: Row): ScheduleRecord {
   };
 }
 
+export type ScheduleRecord = ReturnType<typeof toSchedule>;
+
 export async function findSchedule(db: Db, id: number): Promise<ScheduleRecord | null> {
   const row = await schedules(db).select(columns).where('s.id', '=', id).executeTakeFirst();
   return row ? toSchedule(row) : null;
 }
 
-export async function insertSchedule(db: Db, input: ScheduleInput): Promise<number> {
-  const now = new Date().toISOString();
+export async function insertSchedule(db: Db, input: ScheduleInput, now: string): Promise<number> {
   const row = await db
     .insertInto('tax_filing_schedules')
     .values({
@@ -119,78 +95,29 @@ export async function listSchedulesPage(db: Db, filter: ScheduleFilter): Promise
   if (filter.clientId !== undefined) base = base.where('s.client_id', '=', filter.clientId);
   if (filter.from) base = base.where('s.due_date', '>=', filter.from);
   if (filter.to) base = base.where('s.due_date', '<=', filter.to);
-  return paginate(
-    filter,
-    () => countRows(base),
-    async (limit, offset) =>
-      (await base.select(columns).orderBy('s.due_date').orderBy('s.id').limit(limit).offset(offset).execute()).map(toSchedule),
-  );
+  return pageOf(base.select(columns).orderBy('s.due_date').orderBy('s.id'), filter, toSchedule);
 }
 
 export async function listUpcomingPage(db: Db, window: DateWindow, page: PageRequest): Promise<Page<ScheduleRecord>> {
   const base = pendingSchedulesOfCurrentClients(db).where('s.due_date', '>=', window.from).where('s.due_date', '<=', window.to);
-  return paginate(
-    page,
-    () => countRows(base),
-    async (limit, offset) =>
-      (await base.select(columns).orderBy('s.due_date').orderBy('s.id').limit(limit).offset(offset).execute()).map(toSchedule),
-  );
+  return pageOf(base.select(columns).orderBy('s.due_date').orderBy('s.id'), page, toSchedule);
 }
 
 export async function countPending(db: Db): Promise<number> {
   return countRows(pendingSchedulesOfCurrentClients(db));
 }
 
-const MONTHS: Record<Recurrence, number> = { monthly: 1, quarterly: 3, yearly: 12 };
-
-/** The due date of the schedule that follows one, clamped to month ends (Jan 31 monthly: Feb 28/29). */
-export function nextDueDate(dueDate: string, recurrence: Recurrence): string {
-  return addMonths(dueDate, MONTHS[recurrence]);
+/** Marks a pending schedule completed; answers the fields its successor copies, or undefined when it was not pending (conditional, so of two completions exactly one wins). */
+export async function claimPending(db: Db, id: number, completedAt: string) {
+  return db
+    .updateTable('tax_filing_schedules')
+    .set({ is_completed: true, completed_at: completedAt, updated_at: completedAt })
+    .where('id', '=', id)
+    .where('is_completed', '=', false)
+    .returning(['client_id', 'tax_type', 'period', 'due_date', 'recurrence', 'notes'])
+    .executeTakeFirst();
 }
 
-/**
- * The period label of the next occurrence when the label is one of the usual forms (2026,
- * 2026-11, 2026-Q4) matching the recurrence; otherwise null, for staff to fill in, since a
- * copied label would name the wrong period.
- */
-export function nextPeriod(period: string, recurrence: Recurrence): string | null {
-  const year = /^(\d{4})$/.exec(period);
-  if (year && recurrence === 'yearly') return String(Number(year[1]) + 1);
-  const month = /^(\d{4})-(0[1-9]|1[0-2])$/.exec(period);
-  if (month && recurrence === 'monthly') return addMonths(`${period}-01`, 1).slice(0, 7);
-  const quarter = /^(\d{4})-Q([1-4])$/.exec(period);
-  if (quarter && recurrence === 'quarterly') {
-    const index = Number(quarter[1]) * 4 + Number(quarter[2]) - 1 + 1;
-    return `${Math.floor(index / 4)}-Q${(index % 4) + 1}`;
-  }
-  return null;
-}
-
-/**
- * Marks a pending schedule completed and, for a recurring one, creates the next, in one
- * transaction. The update is conditional, so of two concurrent completions exactly one wins.
- * Answers the id of the next schedule, null when none was due, or false when the schedule was not pending.
- */
-export async function completeSchedule(db: Db, id: number, completedAt: string): Promise<number | null | false> {
-  return db.transaction().execute(async (trx) => {
-    const claimed = await trx
-      .updateTable('tax_filing_schedules')
-      .set({ is_completed: true, completed_at: completedAt, updated_at: completedAt })
-      .where('id', '=', id)
-      .where('is_completed', '=', false)
-      .returning(['client_id', 'tax_type', 'period', 'due_date', 'recurrence', 'notes'])
-      .executeTakeFirst();
-    if (!claimed) return false;
-    if (!claimed.recurrence) return null;
-    const nextId = await insertSchedule(trx, {
-      clientId: claimed.client_id,
-      taxType: claimed.tax_type,
-      period: claimed.period === null ? null : nextPeriod(claimed.period, claimed.recurrence),
-      dueDate: nextDueDate(claimed.due_date, claimed.recurrence),
-      recurrence: claimed.recurrence,
-      notes: claimed.notes,
-    });
-    await trx.updateTable('tax_filing_schedules').set({ next_schedule_id: nextId }).where('id', '=', id).execute();
-    return nextId;
-  });
+export async function linkNextSchedule(db: Db, id: number, nextId: number): Promise<void> {
+  await db.updateTable('tax_filing_schedules').set({ next_schedule_id: nextId }).where('id', '=', id).execute();
 }

@@ -2,9 +2,10 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { assertProblem, assertStatus } from '../../testing/assertions.js';
 import { manualClock } from '../../testing/clock.js';
+import { auditOf } from '../../testing/audit.js';
 import { describeApi, type TestContext } from '../../testing/harness.js';
 import { deleteClient, newClient } from '../../testing/records.js';
-import { nextDueDate, nextPeriod } from './repository.js';
+import { nextDueDate, nextPeriod } from './service.js';
 
 // 15:30 UTC on Nov 22 is 00:30 on Nov 23 in Seoul, the firm's time zone here.
 const clock = manualClock('2026-11-22T15:30:00.000Z');
@@ -115,6 +116,23 @@ describeApi(
       assert.equal(nextPeriod('2026-Q4', 'monthly'), null);
     });
 
+    test('a recurring series ends with year 9999: completing its last schedule creates no next one (was a 500 on PostgreSQL)', async () => {
+      const token = await t.token();
+      const clientId = await newClient(t, 'Far future');
+      for (const [dueDate, recurrence] of [['9999-12-15', 'yearly'], ['9999-12-31', 'monthly'], ['9999-11-30', 'quarterly']] as const) {
+        const last = await schedule(t, { clientId, dueDate, recurrence });
+        const res = await t.api('PUT', `/api/taxfilingschedule/${last.id}/complete`, { token });
+        assertStatus(res, 200);
+        assert.equal(res.data.schedule.isCompleted, true);
+        assert.equal(res.data.nextSchedule, null);
+        assert.equal(res.data.schedule.nextScheduleId, null);
+      }
+      const within = await schedule(t, { clientId, dueDate: '9999-09-30', recurrence: 'quarterly' });
+      const res = await t.api('PUT', `/api/taxfilingschedule/${within.id}/complete`, { token });
+      assert.equal(res.data.nextSchedule.dueDate, '9999-12-30');
+      assert.equal(nextDueDate('9999-12-31', 'monthly'), '10000-01-31');
+    });
+
     test('upcoming: pending schedules due from today through today + days in the firm time zone', async () => {
       const token = await t.token();
       const clientId = await newClient(t, 'Window');
@@ -170,6 +188,28 @@ describeApi(
       const byClient = await t.api('GET', `/api/taxfilingschedule/client/${clientId}`, { token, query: { pageSize: 2 } });
       assert.equal(byClient.data.totalCount, 3);
       assert.equal(byClient.data.totalPages, 2);
+    });
+
+    test('the client-scoped list is 404 for a client that does not exist', async () => {
+      assertProblem(await t.api('GET', '/api/taxfilingschedule/client/987654', { token: await t.token() }), 404, { code: 'not_found' });
+    });
+
+    test('create and complete record audit entries in the transaction (the next schedule too); a refused completion records none', async () => {
+      const token = await t.token();
+      const clientId = await newClient(t);
+      const made = await schedule(t, { clientId, dueDate: '2027-03-31', recurrence: 'quarterly', period: '2027-Q1' });
+      const done = await t.api('PUT', `/api/taxfilingschedule/${made.id}/complete`, { token });
+      assertStatus(done, 200);
+      const entries = await auditOf(t, 'tax_filing_schedule', made.id);
+      assert.deepEqual(entries.map((e) => e.operation), ['tax_filing_schedule.create', 'tax_filing_schedule.complete']);
+      assert.deepEqual(entries[1]!.changes!.isCompleted, { before: false, after: true });
+      const next = await auditOf(t, 'tax_filing_schedule', done.data.nextSchedule.id);
+      assert.deepEqual(next.map((e) => e.operation), ['tax_filing_schedule.create']);
+
+      const before = (await auditOf(t, 'tax_filing_schedule')).length;
+      assertProblem(await t.api('PUT', `/api/taxfilingschedule/${made.id}/complete`, { token }), 409, { code: 'schedule_already_completed' });
+      assertProblem(await t.api('PUT', '/api/taxfilingschedule/987654/complete', { token }), 404);
+      assert.equal((await auditOf(t, 'tax_filing_schedule')).length, before);
     });
 
     test('every operation needs a token', async () => {

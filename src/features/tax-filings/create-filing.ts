@@ -1,11 +1,10 @@
-import { requireVisibleClient } from '../../shared/clients/client-references.js';
+import { contextOf } from '../../shared/context.js';
 import type { App } from '../../shared/http/app-types.js';
 import { created } from '../../shared/http/replies.js';
-import { filingInput } from './input.js';
-import { findFiling, insertFiling } from './repository.js';
+import { createFiling } from './service.js';
 import { CreateFilingRequest, Filing, TAG } from './schemas.js';
 
-export default function createFiling(app: App): void {
+export default function createFilingRoute(app: App): void {
   app.post(
     '/api/taxfiling',
     {
@@ -17,11 +16,8 @@ export default function createFiling(app: App): void {
       },
     },
     async (request, reply) => {
-      const { clientId, ...fields } = request.body;
-      const input = filingInput(fields);
-      await requireVisibleClient(app.db, clientId);
-      const id = await insertFiling(app.db, clientId, input);
-      return created(reply, `/api/taxfiling/${id}`, (await findFiling(app.db, id))!);
+      const filing = await createFiling(contextOf(app, request), request.body);
+      return created(reply, `/api/taxfiling/${filing.id}`, filing);
     },
   );
 }

@@ -1,11 +1,11 @@
 import { Type } from 'typebox';
-import { NotFoundError } from '../../shared/errors.js';
+import { contextOf } from '../../shared/context.js';
 import type { App } from '../../shared/http/app-types.js';
 import { IdParams } from '../../shared/http/schemas.js';
-import { softDeleteFiling } from './repository.js';
+import { deleteFiling } from './service.js';
 import { TAG } from './schemas.js';
 
-export default function deleteFiling(app: App): void {
+export default function deleteFilingRoute(app: App): void {
   app.delete(
     '/api/taxfiling/:id',
     {
@@ -18,7 +18,7 @@ export default function deleteFiling(app: App): void {
       },
     },
     async (request, reply) => {
-      if (!(await softDeleteFiling(app.db, request.params.id))) throw new NotFoundError('Tax filing', request.params.id);
+      await deleteFiling(contextOf(app, request), request.params.id);
       return reply.code(204).send(null);
     },
   );

@@ -1,9 +1,9 @@
+import { contextOf } from '../../shared/context.js';
 import type { App } from '../../shared/http/app-types.js';
-import { upcomingWindow } from '../../shared/tax/upcoming.js';
-import { listUpcomingPage } from './repository.js';
+import { listUpcomingFilings } from './service.js';
 import { FilingPage, TAG, UpcomingFilingsQuery } from './schemas.js';
 
-export default function listUpcomingFilings(app: App): void {
+export default function listUpcomingFilingsRoute(app: App): void {
   app.get(
     '/api/taxfiling/upcoming',
     {
@@ -16,7 +16,7 @@ export default function listUpcomingFilings(app: App): void {
     },
     async (request) => {
       const { days, ...page } = request.query;
-      return listUpcomingPage(app.db, upcomingWindow(app, days), page);
+      return listUpcomingFilings(contextOf(app, request), days, page);
     },
   );
 }

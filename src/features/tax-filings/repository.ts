@@ -1,8 +1,9 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { TaxFilingStatus } from '../../db/tables/tax-records.js';
+import type { TaxFilingStatus, TaxFilingsTable } from '../../db/tables/tax-records.js';
+import { toInstant } from '../../shared/dates.js';
 import { fromMinorUnits, toMinorUnits } from '../../shared/money.js';
-import { countRows, paginate, type Page, type PageRequest } from '../../shared/paging.js';
+import { pageOf, type Page, type PageRequest } from '../../shared/paging.js';
 import { openFilingsOfCurrentClients } from '../../shared/tax/open-work.js';
 import type { DateWindow } from '../../shared/tax/upcoming.js';
 import { clientNameOf } from '../../shared/clients/client-name.js';
@@ -19,14 +20,6 @@ export interface FilingInput {
   amountDue: number | null;
   refundAmount: number | null;
   memo: string | null;
-}
-
-export interface FilingRecord extends FilingInput {
-  id: number;
-  clientId: number;
-  clientName: string;
-  createdAt: string;
-  updatedAt: string;
 }
 
 /** Statuses that say the return has gone to the tax office: they need the moment it went. */
@@ -54,26 +47,11 @@ function filings(db: Db) {
   return db.selectFrom('tax_filings as f').where('f.deleted_at', 'is', null);
 }
 
-type Row = {
-  id: number;
-  client_id: number;
-  client_name: string;
-  tax_type: string;
-  tax_year: number;
-  period: string | null;
-  status: TaxFilingStatus;
-  due_date: string | null;
-  filed_at: string | null;
-  amount_due: number | null;
-  refund_amount: number | null;
-  memo: string | null;
-  created_at: string;
-  updated_at: string;
-};
+type Row = Omit<Selectable<TaxFilingsTable>, 'deleted_at'> & { client_name: string };
 
 const money = (minor: number | null) => (minor === null ? null : fromMinorUnits(minor));
 
-function toFiling(row: Row): FilingRecord {
+function toFiling(row: Row) {
   return {
     id: row.id,
     clientId: row.client_id,
@@ -92,6 +70,8 @@ function toFiling(row: Row): FilingRecord {
   };
 }
 
+export type FilingRecord = ReturnType<typeof toFiling>;
+
 function columnsOf(input: FilingInput) {
   return {
     tax_type: input.taxType,
@@ -99,7 +79,7 @@ function columnsOf(input: FilingInput) {
     period: input.period,
     status: input.status,
     due_date: input.dueDate,
-    filed_at: input.filedAt === null ? null : new Date(input.filedAt).toISOString(),
+    filed_at: input.filedAt === null ? null : toInstant(input.filedAt),
     amount_due: input.amountDue === null ? null : toMinorUnits(input.amountDue),
     refund_amount: input.refundAmount === null ? null : toMinorUnits(input.refundAmount),
     memo: input.memo,
@@ -111,8 +91,7 @@ export async function findFiling(db: Db, id: number): Promise<FilingRecord | nul
   return row ? toFiling(row) : null;
 }
 
-export async function insertFiling(db: Db, clientId: number, input: FilingInput): Promise<number> {
-  const now = new Date().toISOString();
+export async function insertFiling(db: Db, clientId: number, input: FilingInput, now: string): Promise<number> {
   const row = await db
     .insertInto('tax_filings')
     .values({ client_id: clientId, ...columnsOf(input), created_at: now, updated_at: now })
@@ -121,10 +100,10 @@ export async function insertFiling(db: Db, clientId: number, input: FilingInput)
   return row.id;
 }
 
-export async function updateFiling(db: Db, id: number, input: FilingInput): Promise<boolean> {
+export async function updateFiling(db: Db, id: number, input: FilingInput, now: string): Promise<boolean> {
   const result = await db
     .updateTable('tax_filings')
-    .set({ ...columnsOf(input), updated_at: new Date().toISOString() })
+    .set({ ...columnsOf(input), updated_at: now })
     .where('id', '=', id)
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
@@ -132,8 +111,7 @@ export async function updateFiling(db: Db, id: number, input: FilingInput): Prom
 }
 
 /** Hides a filing (soft delete); false when there is no such filing. */
-export async function softDeleteFiling(db: Db, id: number): Promise<boolean> {
-  const now = new Date().toISOString();
+export async function softDeleteFiling(db: Db, id: number, now: string): Promise<boolean> {
   const result = await db
     .updateTable('tax_filings')
     .set({ deleted_at: now, updated_at: now })
@@ -153,12 +131,7 @@ export async function listClientFilingsPage(db: Db, clientId: number, filter: Cl
   let base = filings(db).where('f.client_id', '=', clientId);
   if (filter.status) base = base.where('f.status', '=', filter.status);
   if (filter.taxYear !== undefined) base = base.where('f.tax_year', '=', filter.taxYear);
-  return paginate(
-    filter,
-    () => countRows(base),
-    async (limit, offset) =>
-      (await base.select(columns).orderBy('f.tax_year', 'desc').orderBy('f.id', 'desc').limit(limit).offset(offset).execute()).map(toFiling),
-  );
+  return pageOf(base.select(columns).orderBy('f.tax_year', 'desc').orderBy('f.id', 'desc'), filter, toFiling);
 }
 
 /** Open filings of current clients due in the window, soonest first. */
@@ -166,10 +139,5 @@ export async function listUpcomingPage(db: Db, window: DateWindow, page: PageReq
   const base = openFilingsOfCurrentClients(db)
     .where('f.due_date', '>=', window.from)
     .where('f.due_date', '<=', window.to);
-  return paginate(
-    page,
-    () => countRows(base),
-    async (limit, offset) =>
-      (await base.select(columns).orderBy('f.due_date').orderBy('f.id').limit(limit).offset(offset).execute()).map(toFiling),
-  );
+  return pageOf(base.select(columns).orderBy('f.due_date').orderBy('f.id'), page, toFiling);
 }

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { CalendarDate, Id, Instant, Money, MultiLine, Nullable, PageQueryFields, Paginated, SingleLine, Strict } from '../../shared/http/schemas.js';
+import { CalendarDate, Id, Instant, Money, MultiLine, Nullable, PageQueryFields, Paginated, ReadOnlyFields, SingleLine, Strict } from '../../shared/http/schemas.js';
 import { UpcomingDays } from '../../shared/tax/upcoming.js';
 
 export const TAG = 'Tax filings';
@@ -22,16 +22,11 @@ const filingFields = {
 
 export const CreateFilingRequest = Strict({ clientId: Id, ...filingFields });
 
-export const UpdateFilingRequest = Strict(
-  { ...filingFields, status: FilingStatus },
-  { description: 'Replaces the filing (its client stays): optional fields left out become null; status is required.' },
-);
-
 export const Filing = Type.Object(
   {
-    id: Type.Integer(),
-    clientId: Type.Integer(),
-    clientName: Type.String({ description: "The client's name (read only)." }),
+    id: Type.Integer({ readOnly: true }),
+    clientId: Type.Integer({ description: 'Set on create; a filing stays with its client.' }),
+    clientName: Type.String({ readOnly: true, description: "The client's name." }),
     taxType: Type.String(),
     taxYear: Type.Integer(),
     period: Nullable(Type.String()),
@@ -41,10 +36,15 @@ export const Filing = Type.Object(
     amountDue: Nullable(Type.Number()),
     refundAmount: Nullable(Type.Number()),
     memo: Nullable(Type.String()),
-    createdAt: Instant,
-    updatedAt: Instant,
+    createdAt: Type.String({ ...Instant, readOnly: true }),
+    updatedAt: Type.String({ ...Instant, readOnly: true }),
   },
   { description: 'TaxFiling' },
+);
+
+export const UpdateFilingRequest = Strict(
+  { ...filingFields, status: FilingStatus, ...ReadOnlyFields(Filing, ['id', 'clientId', 'clientName', 'createdAt', 'updatedAt']) },
+  { description: 'Replaces the filing (its client stays): optional fields left out become null; status is required. The read-only fields of a filing (as GET returns it) are accepted and ignored; clientId may not change.' },
 );
 
 export const FilingPage = Paginated(Filing, 'PaginatedResponse<TaxFiling>');

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { assertProblem, assertStatus } from '../../testing/assertions.js';
 import { manualClock } from '../../testing/clock.js';
+import { auditOf } from '../../testing/audit.js';
 import { describeApi, type TestContext } from '../../testing/harness.js';
 import { deleteClient, newClient } from '../../testing/records.js';
 
@@ -134,6 +135,42 @@ describeApi(
       const after = await t.api('GET', '/api/taxfiling/upcoming', { token, query: { pageSize: 100 } });
       assert.ok(!after.data.items.some((f: { clientId: number }) => f.clientId === clientId), 'deleted clients leave the view');
       assertProblem(await t.api('GET', '/api/taxfiling/upcoming', { token, query: { days: 1.5 } }), 400, { fields: ['days'] });
+    });
+
+    test('PUT accepts the representation GET returned (read-only fields ignored); another client or an unknown field is 400', async () => {
+      const token = await t.token();
+      const clientId = await newClient(t, 'Echo filer');
+      const made = await filing(t, { clientId });
+      const read = (await t.api('GET', `/api/taxfiling/${made.id}`, { token })).data;
+      const res = await t.api('PUT', `/api/taxfiling/${made.id}`, { token, body: { ...read, status: 'in_progress', clientName: 'ignored', id: 1 } });
+      assertStatus(res, 200);
+      assert.equal(res.data.status, 'in_progress');
+      assert.equal(res.data.clientName, 'Echo filer');
+      assert.equal(res.data.id, made.id);
+      assertProblem(await t.api('PUT', `/api/taxfiling/${made.id}`, { token, body: { ...read, clientId: await newClient(t) } }), 400, { fields: ['clientId'] });
+      assertProblem(await t.api('PUT', `/api/taxfiling/${made.id}`, { token, body: { ...read, colour: 'red' } }), 400, { fields: ['colour'] });
+    });
+
+    test('the client-scoped list is 404 for a client that does not exist', async () => {
+      assertProblem(await t.api('GET', '/api/taxfiling/client/987654', { token: await t.token() }), 404, { code: 'not_found' });
+    });
+
+    test('create, status change and delete record audit entries in their transaction; a refused write records none', async () => {
+      const token = await t.token();
+      const clientId = await newClient(t);
+      const made = await filing(t, { clientId });
+      const body = { taxType: 'income', taxYear: 2026, status: 'filed', filedAt: '2026-11-20T00:00:00Z' };
+      assertStatus(await t.api('PUT', `/api/taxfiling/${made.id}`, { token, body }), 200);
+      assertStatus(await t.api('DELETE', `/api/taxfiling/${made.id}`, { token }), 204);
+      const entries = await auditOf(t, 'tax_filing', made.id);
+      assert.deepEqual(entries.map((e) => e.operation), ['tax_filing.create', 'tax_filing.update', 'tax_filing.delete']);
+      assert.deepEqual(entries[1]!.changes!.status, { before: 'draft', after: 'filed' });
+
+      const before = (await auditOf(t, 'tax_filing')).length;
+      const kept = await filing(t, { clientId });
+      assertProblem(await t.api('PUT', `/api/taxfiling/${kept.id}`, { token, body: { ...body, filedAt: undefined } }), 400, { code: 'filed_at_required' });
+      assertProblem(await t.api('PUT', `/api/taxfiling/987654`, { token, body }), 404);
+      assert.equal((await auditOf(t, 'tax_filing')).length, before + 1, 'only the create was recorded');
     });
 
     test('every operation needs a token', async () => {

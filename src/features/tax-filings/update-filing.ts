@@ -1,8 +1,7 @@
-import { NotFoundError } from '../../shared/errors.js';
+import { contextOf } from '../../shared/context.js';
 import type { App } from '../../shared/http/app-types.js';
 import { IdParams } from '../../shared/http/schemas.js';
-import { filingInput } from './input.js';
-import { findFiling, updateFiling } from './repository.js';
+import { updateFiling } from './service.js';
 import { Filing, TAG, UpdateFilingRequest } from './schemas.js';
 
 export default function updateFilingRoute(app: App): void {
@@ -17,10 +16,6 @@ export default function updateFilingRoute(app: App): void {
         response: { 200: Filing },
       },
     },
-    async (request) => {
-      const { id } = request.params;
-      if (!(await updateFiling(app.db, id, filingInput(request.body)))) throw new NotFoundError('Tax filing', id);
-      return (await findFiling(app.db, id))!;
-    },
+    async (request) => updateFiling(contextOf(app, request), request.params.id, request.body),
   );
 }

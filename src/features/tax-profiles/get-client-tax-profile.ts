@@ -1,6 +1,6 @@
-import { NotFoundError } from '../../shared/errors.js';
+import { contextOf } from '../../shared/context.js';
 import type { App } from '../../shared/http/app-types.js';
-import { findProfileOfClient } from './repository.js';
+import { getProfileOfClient } from './service.js';
 import { ClientIdParams, TAG, TaxProfile } from './schemas.js';
 
 export default function getClientTaxProfile(app: App): void {
@@ -14,10 +14,6 @@ export default function getClientTaxProfile(app: App): void {
         response: { 200: TaxProfile },
       },
     },
-    async (request) => {
-      const profile = await findProfileOfClient(app.db, request.params.clientId);
-      if (!profile) throw new NotFoundError('Tax profile of client', request.params.clientId);
-      return profile;
-    },
+    async (request) => getProfileOfClient(contextOf(app, request), request.params.clientId),
   );
 }

@@ -1,8 +1,9 @@
+import { contextOf } from '../../shared/context.js';
 import type { App } from '../../shared/http/app-types.js';
-import { listHighRiskPage } from './repository.js';
+import { listHighRiskProfiles } from './service.js';
 import { HighRiskQuery, TAG, TaxProfilePage } from './schemas.js';
 
-export default function listHighRiskProfiles(app: App): void {
+export default function listHighRiskProfilesRoute(app: App): void {
   app.get(
     '/api/taxprofile/high-risk',
     {
@@ -13,6 +14,6 @@ export default function listHighRiskProfiles(app: App): void {
         response: { 200: TaxProfilePage },
       },
     },
-    async (request) => listHighRiskPage(app.db, request.query),
+    async (request) => listHighRiskProfiles(contextOf(app, request), request.query),
   );
 }

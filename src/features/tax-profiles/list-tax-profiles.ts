@@ -1,5 +1,6 @@
+import { contextOf } from '../../shared/context.js';
 import type { App } from '../../shared/http/app-types.js';
-import { listProfilesPage } from './repository.js';
+import { listProfiles } from './service.js';
 import { TAG, TaxProfileListQuery, TaxProfilePage } from './schemas.js';
 
 export default function listTaxProfiles(app: App): void {
@@ -14,6 +15,6 @@ export default function listTaxProfiles(app: App): void {
         response: { 200: TaxProfilePage },
       },
     },
-    async (request) => listProfilesPage(app.db, app.dialect, request.query),
+    async (request) => listProfiles(contextOf(app, request), request.query),
   );
 }

@@ -1,9 +1,9 @@
+import { contextOf } from '../../shared/context.js';
 import type { App } from '../../shared/http/app-types.js';
-import { upcomingWindow } from '../../shared/tax/upcoming.js';
-import { listUpcomingPage } from './repository.js';
+import { listUpcomingFilingProfiles } from './service.js';
 import { TAG, TaxProfilePage, UpcomingProfilesQuery } from './schemas.js';
 
-export default function listUpcomingFilingProfiles(app: App): void {
+export default function listUpcomingFilingProfilesRoute(app: App): void {
   app.get(
     '/api/taxprofile/upcoming-filings',
     {
@@ -16,7 +16,7 @@ export default function listUpcomingFilingProfiles(app: App): void {
     },
     async (request) => {
       const { days, ...page } = request.query;
-      return listUpcomingPage(app.db, upcomingWindow(app, days), page);
+      return listUpcomingFilingProfiles(contextOf(app, request), days, page);
     },
   );
 }

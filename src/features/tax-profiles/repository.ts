@@ -1,9 +1,9 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { Dialect } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
-import type { RiskLevel } from '../../db/tables/tax-records.js';
+import type { RiskLevel, TaxProfilesTable } from '../../db/tables/tax-records.js';
 import { containsTextInAny } from '../../db/sql-helpers.js';
-import { countRows, paginate, type Page, type PageRequest } from '../../shared/paging.js';
+import { pageOf, type Page, type PageRequest } from '../../shared/paging.js';
 import type { DateWindow } from '../../shared/tax/upcoming.js';
 
 type Db = Kysely<Database>;
@@ -16,14 +16,6 @@ export interface TaxProfileInput {
   riskNotes: string | null;
   nextFilingDueDate: string | null;
   notes: string | null;
-}
-
-export interface TaxProfileRecord extends TaxProfileInput {
-  id: number;
-  clientId: number;
-  clientName: string;
-  createdAt: string;
-  updatedAt: string;
 }
 
 const columns = [
@@ -51,22 +43,9 @@ function activeProfiles(db: Db) {
   return profiles(db).where('clients.deleted_at', 'is', null);
 }
 
-type Row = {
-  id: number;
-  client_id: number;
-  client_name: string;
-  taxpayer_type: string;
-  tax_id: string | null;
-  fiscal_year_end: string | null;
-  risk_level: RiskLevel;
-  risk_notes: string | null;
-  next_filing_due_date: string | null;
-  notes: string | null;
-  created_at: string;
-  updated_at: string;
-};
+type Row = Selectable<TaxProfilesTable> & { client_name: string };
 
-function toProfile(row: Row): TaxProfileRecord {
+function toProfile(row: Row) {
   return {
     id: row.id,
     clientId: row.client_id,
@@ -82,6 +61,10 @@ function toProfile(row: Row): TaxProfileRecord {
     updatedAt: row.updated_at,
   };
 }
+
+export type TaxProfileRecord = ReturnType<typeof toProfile>;
+
+const toMaskedProfile = (row: Row) => masked(toProfile(row));
 
 /** Everything but the last four characters hidden: enough to tell two profiles apart on screen. */
 export function maskTaxId(taxId: string | null): string | null {
@@ -121,8 +104,7 @@ export async function profileIdOfClient(db: Db, clientId: number): Promise<numbe
   return row?.id ?? null;
 }
 
-export async function insertProfile(db: Db, clientId: number, input: TaxProfileInput): Promise<number> {
-  const now = new Date().toISOString();
+export async function insertProfile(db: Db, clientId: number, input: TaxProfileInput, now: string): Promise<number> {
   const row = await db
     .insertInto('tax_profiles')
     .values({ client_id: clientId, ...columnsOf(input), created_at: now, updated_at: now })
@@ -131,10 +113,10 @@ export async function insertProfile(db: Db, clientId: number, input: TaxProfileI
   return row.id;
 }
 
-export async function updateProfile(db: Db, id: number, input: TaxProfileInput): Promise<boolean> {
+export async function updateProfile(db: Db, id: number, input: TaxProfileInput, now: string): Promise<boolean> {
   const result = await db
     .updateTable('tax_profiles')
-    .set({ ...columnsOf(input), updated_at: new Date().toISOString() })
+    .set({ ...columnsOf(input), updated_at: now })
     .where('id', '=', id)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
@@ -153,36 +135,21 @@ export async function listProfilesPage(db: Db, dialect: Dialect, filter: Profile
   if (search) {
     base = base.where((eb) => containsTextInAny(eb, dialect, [eb.ref('clients.name'), eb.ref('tax_profiles.taxpayer_type')], search));
   }
-  return paginate(
-    filter,
-    () => countRows(base),
-    async (limit, offset) =>
-      (await base.select(columns).orderBy('clients.name').orderBy('tax_profiles.id').limit(limit).offset(offset).execute())
-        .map(toProfile)
-        .map(masked),
-  );
+  return pageOf(base.select(columns).orderBy('clients.name').orderBy('tax_profiles.id'), filter, toMaskedProfile);
 }
 
 /** High-risk profiles of current clients, the soonest next filing first. */
 export async function listHighRiskPage(db: Db, page: PageRequest): Promise<Page<TaxProfileRecord>> {
   const base = activeProfiles(db).where('tax_profiles.risk_level', '=', 'high');
-  return paginate(
+  return pageOf(
+    base
+      .select(columns)
+      // Profiles without a next due date go last on both dialects.
+      .orderBy((eb) => eb.case().when('tax_profiles.next_filing_due_date', 'is', null).then(1).else(0).end())
+      .orderBy('tax_profiles.next_filing_due_date')
+      .orderBy('tax_profiles.id'),
     page,
-    () => countRows(base),
-    async (limit, offset) =>
-      (
-        await base
-          .select(columns)
-          // Profiles without a next due date go last on both dialects.
-          .orderBy((eb) => eb.case().when('tax_profiles.next_filing_due_date', 'is', null).then(1).else(0).end())
-          .orderBy('tax_profiles.next_filing_due_date')
-          .orderBy('tax_profiles.id')
-          .limit(limit)
-          .offset(offset)
-          .execute()
-      )
-        .map(toProfile)
-        .map(masked),
+    toMaskedProfile,
   );
 }
 
@@ -191,20 +158,5 @@ export async function listUpcomingPage(db: Db, window: DateWindow, page: PageReq
   const base = activeProfiles(db)
     .where('tax_profiles.next_filing_due_date', '>=', window.from)
     .where('tax_profiles.next_filing_due_date', '<=', window.to);
-  return paginate(
-    page,
-    () => countRows(base),
-    async (limit, offset) =>
-      (
-        await base
-          .select(columns)
-          .orderBy('tax_profiles.next_filing_due_date')
-          .orderBy('tax_profiles.id')
-          .limit(limit)
-          .offset(offset)
-          .execute()
-      )
-        .map(toProfile)
-        .map(masked),
-  );
+  return pageOf(base.select(columns).orderBy('tax_profiles.next_filing_due_date').orderBy('tax_profiles.id'), page, toMaskedProfile);
 }

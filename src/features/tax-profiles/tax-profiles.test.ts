@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { assertProblem, assertStatus } from '../../testing/assertions.js';
 import { manualClock } from '../../testing/clock.js';
+import { auditOf } from '../../testing/audit.js';
 import { describeApi } from '../../testing/harness.js';
 import { deleteClient, newClient } from '../../testing/records.js';
 import { maskTaxId } from './repository.js';
@@ -119,6 +120,7 @@ describeApi(
       assert.equal(mine.taxId, '********7890');
       assert.equal(maskTaxId('1234'), '****1234', 'short ids never show in full');
       const filtered = await t.api('GET', '/api/taxprofile', { token, query: { riskLevel: 'high', pageSize: 100 } });
+      assert.ok(filtered.data.items.length > 0, 'high-risk profiles are listed');
       assert.ok(filtered.data.items.every((p: { riskLevel: string }) => p.riskLevel === 'high'));
     });
 
@@ -142,6 +144,26 @@ describeApi(
       assert.deepEqual(todayOnly.data.items.map((p: { clientId: number }) => p.clientId), [ids.today]);
       assertProblem(await t.api('GET', '/api/taxprofile/upcoming-filings', { token, query: { days: -1 } }), 400, { fields: ['days'] });
       assertProblem(await t.api('GET', '/api/taxprofile/upcoming-filings', { token, query: { days: 'soon' } }), 400, { fields: ['days'] });
+    });
+
+    test('create and update record audit entries with the tax id masked; a refused create records none', async () => {
+      const token = await t.token();
+      const clientId = await newClient(t);
+      const made = await t.api('POST', '/api/taxprofile', { token, body: { clientId, taxpayerType: 'individual', taxId: '123-45-6789' } });
+      assertStatus(made, 201);
+      const id = made.data.id;
+      assertStatus(await t.api('PUT', `/api/taxprofile/${id}`, { token, body: { taxpayerType: 'individual', taxId: '999-88-7777', riskLevel: 'high' } }), 200);
+      const entries = await auditOf(t, 'tax_profile', id);
+      assert.deepEqual(entries.map((e) => e.operation), ['tax_profile.create', 'tax_profile.update']);
+      assert.deepEqual(entries[0]!.changes!.taxId, { before: null, after: '*******6789' });
+      assert.deepEqual(entries[1]!.changes!.taxId, { before: '*******6789', after: '*******7777' });
+      assert.deepEqual(entries[1]!.changes!.riskLevel, { before: 'low', after: 'high' });
+      assert.ok(!JSON.stringify(entries).includes('123-45'), 'the full tax id is never recorded');
+
+      const before = (await auditOf(t, 'tax_profile')).length;
+      assertProblem(await t.api('POST', '/api/taxprofile', { token, body: { clientId, taxpayerType: 'x' } }), 409, { code: 'tax_profile_exists' });
+      assertProblem(await t.api('PUT', '/api/taxprofile/987654', { token, body: { taxpayerType: 'x', riskLevel: 'low' } }), 404);
+      assert.equal((await auditOf(t, 'tax_profile')).length, before);
     });
 
     test('every operation needs a token', async () => {

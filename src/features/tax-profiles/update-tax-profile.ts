@@ -1,8 +1,7 @@
-import { NotFoundError } from '../../shared/errors.js';
+import { contextOf } from '../../shared/context.js';
 import type { App } from '../../shared/http/app-types.js';
 import { IdParams } from '../../shared/http/schemas.js';
-import { profileInput } from './input.js';
-import { findProfile, updateProfile } from './repository.js';
+import { updateProfile } from './service.js';
 import { TAG, TaxProfile, UpdateTaxProfileRequest } from './schemas.js';
 
 export default function updateTaxProfile(app: App): void {
@@ -17,10 +16,6 @@ export default function updateTaxProfile(app: App): void {
         response: { 200: TaxProfile },
       },
     },
-    async (request) => {
-      const { id } = request.params;
-      if (!(await updateProfile(app.db, id, profileInput(request.body)))) throw new NotFoundError('Tax profile', id);
-      return (await findProfile(app.db, id))!;
-    },
+    async (request) => updateProfile(contextOf(app, request), request.params.id, request.body),
   );
 }

@@ -1,9 +1,10 @@
-import { createUser as createUserRecord } from '../../shared/auth/user-store.js';
+import { contextOf } from '../../shared/context.js';
 import type { App } from '../../shared/http/app-types.js';
 import { problemResponse } from '../../shared/http/openapi.js';
 import { created } from '../../shared/http/replies.js';
 import { findUser } from './repository.js';
 import { CreateUserRequest, TAG, User } from './schemas.js';
+import { createUser as createUserAccount } from './service.js';
 
 export default function createUser(app: App): void {
   app.post(
@@ -19,7 +20,7 @@ export default function createUser(app: App): void {
     },
     async (request, reply) => {
       const { email, password, role, displayName } = request.body;
-      const id = await createUserRecord(app.db, app.passwords, { email, password, role, displayName: displayName ?? null });
+      const id = await createUserAccount({ ...contextOf(app, request), passwords: app.passwords }, { email, password, role, displayName: displayName ?? null, siteName: app.config.siteName });
       const user = await findUser(app.db, id);
       return created(reply, `/api/users/${id}`, user!);
     },

@@ -1,23 +1,24 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { UserRole } from '../../db/tables/foundation.js';
+import type { UserRole, UsersTable } from '../../db/tables/foundation.js';
 import { containsTextInAny } from '../../db/sql-helpers.js';
 import type { Dialect } from '../../db/database.js';
 import { countRows, paginate, type Page, type PageRequest } from '../../shared/paging.js';
-import type { PublicUser } from '../../shared/auth/user-store.js';
 
 type Db = Kysely<Database>;
 
-const columns = ['id', 'email', 'role', 'display_name', 'disabled_at', 'created_at'] as const;
-
-function toPublicUser(row: {
+export interface PublicUser {
   id: number;
   email: string;
   role: UserRole;
-  display_name: string | null;
-  disabled_at: string | null;
-  created_at: string;
-}): PublicUser {
+  displayName: string | null;
+  disabled: boolean;
+  createdAt: string;
+}
+
+const columns = ['id', 'email', 'role', 'display_name', 'disabled_at', 'created_at'] as const;
+
+function toPublicUser(row: Pick<Selectable<UsersTable>, (typeof columns)[number]>): PublicUser {
   return {
     id: row.id,
     email: row.email,
@@ -49,6 +50,15 @@ export async function listUsersPage(
   );
 }
 
+export async function listAllUsers(db: Db): Promise<PublicUser[]> {
+  return (await db.selectFrom('users').select(columns).orderBy('id').execute()).map(toPublicUser);
+}
+
+export async function countUsers(db: Db): Promise<number> {
+  const row = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
 export async function countActiveAdmins(db: Db): Promise<number> {
   const row = await db
     .selectFrom('users')
@@ -59,12 +69,35 @@ export async function countActiveAdmins(db: Db): Promise<number> {
   return Number(row.count);
 }
 
+/** Inserts a user; null when the email is taken (so concurrent first starts create one admin). */
+export async function insertUser(
+  db: Db,
+  user: { email: string; passwordHash: string; role: UserRole; displayName?: string | null },
+  now: string,
+): Promise<number | null> {
+  const row = await db
+    .insertInto('users')
+    .values({
+      email: user.email,
+      password_hash: user.passwordHash,
+      role: user.role,
+      display_name: user.displayName ?? null,
+      password_changed_at: now,
+      created_at: now,
+      updated_at: now,
+    })
+    .onConflict((conflict) => conflict.column('email').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
 export async function updateUser(
   db: Db,
   id: number,
   changes: { role: UserRole; displayName: string | null; disabled: boolean },
+  now: string,
 ): Promise<void> {
-  const now = new Date().toISOString();
   await db
     .updateTable('users')
     .set((eb) => ({

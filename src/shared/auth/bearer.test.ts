@@ -12,22 +12,27 @@ function handMade(header: object, payload: object, secret = TEST_JWT_SECRET, alg
   return `${body}.${createHmac(algorithm, secret).update(body).digest('base64url')}`;
 }
 
-function claims(userId: number, extra: object = {}) {
+function claims(subject: { id: number; sid: string }, extra: object = {}) {
   const now = Math.floor(Date.now() / 1000);
-  return { sub: String(userId), role: 'admin', sid: 'session', typ: 'access', jti: 'j1', iat: now, exp: now + 600, iss: 'taxdesk', aud: 'taxdesk-api', ...extra };
+  return { sub: String(subject.id), role: 'admin', sid: subject.sid, typ: 'access', jti: 'j1', iat: now, exp: now + 600, iss: 'taxdesk', aud: 'taxdesk-api', ...extra };
 }
 
 describeApi('the Bearer policy', (t) => {
   const me = (token: string) => t.api('GET', '/api/users/me', { token });
   const HS256 = { alg: 'HS256', typ: 'JWT' };
+  /** A user with a live session, so that each forgery below is refused for its own flaw only. */
+  const subject = async (role: 'admin' | 'staff') => {
+    const id = await t.createUser(role);
+    return { id, sid: await t.session(id) };
+  };
 
   test('a genuine hand-made token is accepted (the forgeries below differ in one thing each)', async () => {
-    const id = await t.createUser('admin');
+    const id = await subject('admin');
     assertStatus(await me(handMade(HS256, claims(id))), 200);
   });
 
   test('alg "none" is refused', async () => {
-    const id = await t.createUser('admin');
+    const id = await subject('admin');
     const unsigned = `${b64({ alg: 'none', typ: 'JWT' })}.${b64(claims(id))}.`;
     const res = await me(unsigned);
     assertProblem(res, 401, { code: 'invalid_token' });
@@ -35,32 +40,32 @@ describeApi('the Bearer policy', (t) => {
   });
 
   test('a tampered payload (signature kept) is refused', async () => {
-    const staff = await t.createUser('staff');
+    const staff = await subject('staff');
     const genuine = handMade(HS256, claims(staff, { role: 'staff' }));
     const [header, , signature] = genuine.split('.');
     assertProblem(await me(`${header}.${b64(claims(staff, { role: 'admin' }))}.${signature}`), 401, { code: 'invalid_token' });
   });
 
   test('a token signed with another key, or another algorithm, is refused', async () => {
-    const id = await t.createUser('admin');
+    const id = await subject('admin');
     assertProblem(await me(handMade(HS256, claims(id), 'some-other-secret-of-sufficient-length-000')), 401);
     assertProblem(await me(handMade({ alg: 'HS512', typ: 'JWT' }, claims(id), TEST_JWT_SECRET, 'sha512')), 401);
   });
 
   test('an expired token is refused as expired', async () => {
-    const id = await t.createUser('admin');
+    const id = await subject('admin');
     const past = Math.floor(Date.now() / 1000) - 3600;
     assertProblem(await me(handMade(HS256, claims(id, { iat: past, exp: past + 60 }))), 401, { code: 'token_expired' });
   });
 
   test('wrong audience or issuer is refused', async () => {
-    const id = await t.createUser('admin');
+    const id = await subject('admin');
     assertProblem(await me(handMade(HS256, claims(id, { aud: 'another-api' }))), 401);
     assertProblem(await me(handMade(HS256, claims(id, { iss: 'someone-else' }))), 401);
   });
 
   test('only access tokens are accepted: other types and missing claims are refused', async () => {
-    const id = await t.createUser('admin');
+    const id = await subject('admin');
     assertProblem(await me(handMade(HS256, claims(id, { typ: 'refresh' }))), 401);
     assertProblem(await me(handMade(HS256, claims(id, { typ: 'reset' }))), 401);
     const { typ: _typ, ...withoutType } = claims(id);
@@ -68,13 +73,20 @@ describeApi('the Bearer policy', (t) => {
     assertProblem(await me(handMade(HS256, claims(id, { role: 'root' }))), 401);
     // The same library and key, but not our claims.
     const sign = createSigner({ key: TEST_JWT_SECRET, algorithm: 'HS256', iss: 'taxdesk', aud: 'taxdesk-api' });
-    assertProblem(await me(sign({ sub: String(id) })), 401);
+    assertProblem(await me(sign({ sub: String(id.id) })), 401);
   });
 
   test('a refresh token is not an access token', async () => {
     const user = await t.signup('staff');
     const pair = await t.login(user.email, user.password);
     assertProblem(await me(pair.refreshToken), 401, { code: 'invalid_token' });
+  });
+
+  test('a genuine token of an unknown session, or of another user\'s session, is refused', async () => {
+    const id = await subject('admin');
+    assertProblem(await me(handMade(HS256, claims({ ...id, sid: 'no-such-session' }))), 401, { code: 'session_ended' });
+    const other = await subject('admin');
+    assertProblem(await me(handMade(HS256, claims({ id: id.id, sid: other.sid }))), 401, { code: 'session_ended' });
   });
 
   test('malformed Authorization headers are refused', async () => {

@@ -11,7 +11,7 @@ export function resolveJwtSecret(config: Config): Config {
   if (config.jwtSecret) return config;
   if (config.env === 'production') throw new Error('JWT_SECRET is required in production');
   const file = path.join(config.dataDir, 'jwt-secret');
-  fs.mkdirSync(config.dataDir, { recursive: true });
+  fs.mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
   try {
     fs.writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });
   } catch (error) {

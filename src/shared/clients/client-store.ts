@@ -1,6 +1,6 @@
 /**
- * Clients: the record the client group manages, inquiries convert into and the tax practice groups
- * point at. Reads never see a deleted client (DELETE only sets deleted_at).
+ * Writing a client: shared by the client group and an inquiry's conversion. Reading and changing
+ * clients is the client group's (features/clients/repository.ts).
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
@@ -23,79 +23,7 @@ export interface ClientInput {
   notes: string | null;
 }
 
-export interface ClientRecord extends ClientInput {
-  id: number;
-  companyName: string | null;
-  sourceInquiryId: number | null;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export const clientColumns = [
-  'clients.id',
-  'clients.name',
-  'clients.email',
-  'clients.phone',
-  'clients.client_type',
-  'clients.company_id',
-  'companies.name as company_name',
-  'clients.business_number',
-  'clients.address',
-  'clients.status',
-  'clients.notes',
-  'clients.source_inquiry_id',
-  'clients.created_at',
-  'clients.updated_at',
-] as const;
-
-/** Clients that are not deleted, joined to their company's name (one query, never one per row). */
-export function visibleClients(db: Db) {
-  return db
-    .selectFrom('clients')
-    .leftJoin('companies', 'companies.id', 'clients.company_id')
-    .where('clients.deleted_at', 'is', null);
-}
-
-export function toClient(row: {
-  id: number;
-  name: string;
-  email: string | null;
-  phone: string | null;
-  client_type: ClientType;
-  company_id: number | null;
-  company_name: string | null;
-  business_number: string | null;
-  address: string | null;
-  status: ClientStatus;
-  notes: string | null;
-  source_inquiry_id: number | null;
-  created_at: string;
-  updated_at: string;
-}): ClientRecord {
-  return {
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    clientType: row.client_type,
-    companyId: row.company_id,
-    companyName: row.company_name,
-    businessNumber: row.business_number,
-    address: row.address,
-    status: row.status,
-    notes: row.notes,
-    sourceInquiryId: row.source_inquiry_id,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-  };
-}
-
-export async function findClient(db: Db, id: number): Promise<ClientRecord | null> {
-  const row = await visibleClients(db).select(clientColumns).where('clients.id', '=', id).executeTakeFirst();
-  return row ? toClient(row) : null;
-}
-
-function columnsOf(input: ClientInput) {
+export function clientColumnsOf(input: ClientInput) {
   return {
     name: input.name,
     email: input.email === null ? null : normalizeEmail(input.email),
@@ -113,30 +41,18 @@ function columnsOf(input: ClientInput) {
  * Inserts a client and returns its id. Database errors propagate unchanged, so this works inside a
  * transaction; after the transaction, clientWriteProblem turns them into answers.
  */
-export async function insertClient(db: Db, input: ClientInput, sourceInquiryId: number | null = null): Promise<number> {
-  const now = new Date().toISOString();
+export async function insertClient(db: Db, input: ClientInput, now: string, sourceInquiryId: number | null = null): Promise<number> {
   const row = await db
     .insertInto('clients')
-    .values({ ...columnsOf(input), source_inquiry_id: sourceInquiryId, created_at: now, updated_at: now })
+    .values({ ...clientColumnsOf(input), source_inquiry_id: sourceInquiryId, created_at: now, updated_at: now })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
 }
 
-/** Replaces a visible client's fields; false when there is no such client. */
-export async function updateClient(db: Db, id: number, input: ClientInput): Promise<boolean> {
-  const result = await db
-    .updateTable('clients')
-    .set({ ...columnsOf(input), updated_at: new Date().toISOString() })
-    .where('id', '=', id)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
-
 /**
  * The answer for a failed client write: a taken email is 409 naming the client that has it, an
- * unknown company is 400. Anything else is returned as it was. Call it outside any transaction.
+ * unknown company is 400. Anything else is returned as it was. The one place client constraint violations become domain errors; call it outside any transaction.
  */
 export async function clientWriteProblem(db: Db, error: unknown, input: ClientInput): Promise<unknown> {
   if (isUniqueViolation(error) && input.email !== null) {

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Email, Id, Instant, MultiLine, Nullable, Phone, SingleLine } from '../http/schemas.js';
+import { Email, Id, MultiLine, Nullable, Phone, SingleLine } from '../http/schemas.js';
 
 export const ClientType = Type.Enum(['individual', 'business'], { description: 'individual | business' });
 export const ClientStatus = Type.Enum(['active', 'inactive'], { description: 'active | inactive' });
@@ -19,23 +19,3 @@ export const ClientFields = {
   status: ClientStatus,
   notes: Nullable(MultiLine({ maxLength: 10_000 })),
 };
-
-export const Client = Type.Object(
-  {
-    id: Type.Integer(),
-    name: Type.String(),
-    email: Nullable(Type.String()),
-    phone: Nullable(Type.String()),
-    clientType: ClientType,
-    companyId: Nullable(Type.Integer()),
-    companyName: Nullable(Type.String(), "The company's name (read only)."),
-    businessNumber: Nullable(Type.String()),
-    address: Nullable(Type.String()),
-    status: ClientStatus,
-    notes: Nullable(Type.String()),
-    sourceInquiryId: Nullable(Type.Integer(), 'The inquiry this client was converted from (read only).'),
-    createdAt: Instant,
-    updatedAt: Instant,
-  },
-  { description: 'Client' },
-);

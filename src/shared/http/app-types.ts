@@ -12,8 +12,12 @@ import type { PasswordHasher } from '../auth/passwords.js';
 import type { TokenService } from '../auth/tokens.js';
 import type { JobScheduler } from '../jobs/scheduler.js';
 import type { Mailer } from '../mail/mailer.js';
+import type { Metrics } from '../metrics.js';
 import type { CounterStore } from '../rate-limit/counter-store.js';
 import type { CatalogEntry } from './openapi.js';
+
+/** A dependency's check resolves when it can serve and rejects (or times out) when it cannot. */
+export type DependencyChecks = Readonly<Record<string, () => Promise<unknown>>>;
 
 export interface AuthUser {
   id: number;
@@ -33,6 +37,9 @@ declare module 'fastify' {
     mailer: Mailer;
     jobs: JobScheduler;
     background: BackgroundTasks;
+    metrics: Metrics;
+    /** What /readyz checks: each dependency the instance cannot serve without. */
+    dependencies: DependencyChecks;
     /** Every route registered, for the API-docs completeness check. */
     routeCatalog: readonly CatalogEntry[];
   }

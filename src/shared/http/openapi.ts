@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import { ProblemDetails } from './problem.js';
+import { registeringFeatureFile } from './route-source.js';
 
 export const DOCS_PREFIX = '/api/docs';
 
@@ -15,13 +16,15 @@ export const problemResponse = (description: string) => ({
  * Fills in what every route shares, so route files state only what is theirs: the security
  * requirement (from `config.public`) and the error responses every route can give.
  */
-function documentRoute(route: RouteOptions): void {
+function documentRoute(route: RouteOptions, file: string | undefined): void {
   const schema = (route.schema ??= {}) as FastifySchema & {
     security?: unknown;
     response?: Record<string, unknown>;
     hide?: boolean;
+    operationId?: string;
   };
   if (schema.hide) return;
+  schema.operationId ??= operationIdOf(route, file);
   const isPublic = route.config?.public === true;
   schema.security = isPublic ? [] : [{ bearerAuth: [] }];
   const response = (schema.response ??= {});
@@ -29,8 +32,27 @@ function documentRoute(route: RouteOptions): void {
   if (hasInput) response[400] ??= problemResponse('Validation failed (problem+json with `errors`).');
   if (!isPublic) response[401] ??= problemResponse('Missing, expired or invalid bearer token.');
   if (route.config?.roles) response[403] ??= problemResponse(`Only for roles: ${route.config.roles.join(', ')}.`);
-  if (schema.params && 'properties' in (schema.params as object)) response[404] ??= problemResponse('Not found.');
+  if (typeof schema.params === 'object' && schema.params !== null && 'properties' in schema.params) response[404] ??= problemResponse('Not found.');
+  if (route.config?.rateLimit) response[429] ??= problemResponse('Too many requests from this address; see Retry-After.');
   response[500] ??= problemResponse('Unexpected error; the body never shows internals.');
+}
+
+/**
+ * An operation's id is its file's name (`blog/get-post.ts` -> `getPost`): stable, unique (the
+ * layout test keeps one route per file and file names unique), and what SDK generators name
+ * methods after. A route outside a feature file (a test's probe) gets one from method and path.
+ */
+function operationIdOf(route: RouteOptions, file: string | undefined): string {
+  const words = file
+    ? [file.replace(/^.*\//, '').replace(/\.ts$/, '')]
+    : [[route.method].flat()[0] ?? '', route.url.replace(/[:{}]/g, '')];
+  const camel = words
+    .join('-')
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((word, index) => (index === 0 ? word.toLowerCase() : word[0]!.toUpperCase() + word.slice(1)))
+    .join('');
+  return camel;
 }
 
 export interface CatalogEntry {
@@ -38,6 +60,8 @@ export interface CatalogEntry {
   url: string;
   hidden: boolean;
   public: boolean;
+  /** The feature file that registered the route (`src/features/blog/get-post.ts`), if any. */
+  file: string | undefined;
 }
 
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
@@ -45,34 +69,36 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   const catalog: CatalogEntry[] = [];
   app.decorate('routeCatalog', catalog);
   app.addHook('onRoute', (route) => {
+    const file = registeringFeatureFile();
     for (const method of [route.method].flat()) {
       catalog.push({
         method,
         url: route.url,
-        hidden: Boolean((route.schema as { hide?: boolean } | undefined)?.hide) || route.url.startsWith(DOCS_PREFIX),
-        public: route.config?.public === true || route.url.startsWith(DOCS_PREFIX),
+        hidden: Boolean((route.schema)?.hide) || route.url.startsWith(DOCS_PREFIX),
+        public: route.config?.public === true,
+        file,
       });
     }
-    if (route.url.startsWith(DOCS_PREFIX)) {
-      route.config = { ...route.config, public: true };
-      return;
-    }
-    documentRoute(route);
+    if (route.url.startsWith(DOCS_PREFIX)) return;
+    documentRoute(route, file);
   });
 
   await app.register(swagger, {
     // Shared schemas appear under components.schemas by their $id.
-    refResolver: { buildLocalReference: (json, _baseUri, _fragment, index) => String(json.$id ?? `def-${index}`) },
+    refResolver: { buildLocalReference: (json, _baseUri, _fragment, index) => (typeof json.$id === 'string' ? json.$id : `def-${index}`) },
     openapi: {
       openapi: '3.1.0',
       info: {
         title: 'taxdesk API',
         version: '1.0.0',
+        license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
         description:
           'Back office and public site of a tax-advisory firm. Errors are RFC 9457 problem+json. ' +
           'Paged lists take page (1-based) and pageSize (default 20, max 100). Timestamps are ISO 8601 UTC; ' +
           'calendar dates are YYYY-MM-DD; money is a number in major units with at most two decimals.',
       },
+      // The admin interface calls the API on its own origin, so ADMIN_URL's origin is this server's.
+      servers: [{ url: new URL(app.config.adminUrl).origin, description: 'This server (ADMIN_URL without its path)' }],
       components: {
         securitySchemes: {
           bearerAuth: {
@@ -90,8 +116,9 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     routePrefix: DOCS_PREFIX,
     uiConfig: { deepLinking: true, persistAuthorization: false },
     // swagger-ui's own policy (with the hashes of its inline scripts), minus
-    // upgrade-insecure-requests, which breaks the page on http://localhost.
+    // upgrade-insecure-requests, which breaks the page on http://localhost, and never framed.
     staticCSP: true,
-    transformStaticCSP: (header) => header.replace(/\s*upgrade-insecure-requests;?/, ''),
+    transformStaticCSP: (header) =>
+      header.replace(/\s*upgrade-insecure-requests;?/, '').replace("frame-ancestors 'self'", "frame-ancestors 'none'"),
   });
 }

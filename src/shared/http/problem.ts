@@ -10,6 +10,9 @@ import {
   ValidationError,
   type FieldErrors,
 } from '../errors.js';
+import { isDatabaseUnavailable } from '../../db/errors.js';
+import { ERROR_CODE_LIST, type ErrorCode } from '../error-codes.js';
+import { applyCommonHeaders } from './headers.js';
 import { PATTERN_MESSAGES } from './schemas.js';
 
 /** RFC 9457 problem details, with ASP.NET's `errors` member for validation failures. */
@@ -21,7 +24,11 @@ export const ProblemDetails = Type.Object(
     detail: Type.String(),
     instance: Type.String(),
     traceId: Type.String(),
-    code: Type.String({ description: 'Stable machine-readable error code.' }),
+    code: Type.Unsafe<ErrorCode>({
+      type: 'string',
+      enum: ERROR_CODE_LIST,
+      description: 'Stable machine-readable error code (the table in docs/api.md says what each means).',
+    }),
     errors: Type.Optional(
       Type.Record(Type.String(), Type.Array(Type.String()), {
         description: 'Field path -> messages, for validation failures.',
@@ -39,17 +46,19 @@ const TYPE_URIS: Record<number, string> = {
   405: 'https://tools.ietf.org/html/rfc9110#section-15.5.6',
   409: 'https://tools.ietf.org/html/rfc9110#section-15.5.10',
   413: 'https://tools.ietf.org/html/rfc9110#section-15.5.14',
+  414: 'https://tools.ietf.org/html/rfc9110#section-15.5.15',
   415: 'https://tools.ietf.org/html/rfc9110#section-15.5.16',
   429: 'https://tools.ietf.org/html/rfc6585#section-4',
   500: 'https://tools.ietf.org/html/rfc9110#section-15.6.1',
   503: 'https://tools.ietf.org/html/rfc9110#section-15.6.4',
 };
 
-const DEFAULT_CODES: Record<number, string> = {
+const DEFAULT_CODES: Record<number, ErrorCode> = {
   400: 'bad_request',
   404: 'not_found',
   405: 'method_not_allowed',
   413: 'payload_too_large',
+  414: 'uri_too_long',
   415: 'unsupported_media_type',
 };
 
@@ -70,7 +79,8 @@ function fieldPath(instancePath: string): string {
 }
 
 export function fieldErrorsFromAjv(issues: AjvIssue[], context: string): FieldErrors {
-  const errors: FieldErrors = {};
+  // Field names come from the request: `toString` or `__proto__` must not meet inherited members.
+  const errors: FieldErrors = Object.create(null) as FieldErrors;
   for (const issue of issues) {
     let path = fieldPath(issue.instancePath);
     let message = issue.message ?? 'is invalid';
@@ -90,13 +100,13 @@ export function fieldErrorsFromAjv(issues: AjvIssue[], context: string): FieldEr
       message = 'must not contain control characters or line breaks';
     }
     const key = path || context;
-    (errors[key] ??= []).includes(message) || errors[key].push(message);
+    if (!errors[key]?.includes(message)) (errors[key] ??= []).push(message);
   }
   return errors;
 }
 
 function problemFor(error: unknown, request: FastifyRequest): { status: number; body: Record<string, unknown> } {
-  const base = (status: number, detail: string, code: string, extra: Record<string, unknown> = {}) => ({
+  const base = (status: number, detail: string, code: ErrorCode, extra: Record<string, unknown> = {}) => ({
     status,
     body: {
       type: TYPE_URIS[status] ?? 'about:blank',
@@ -129,8 +139,25 @@ function problemFor(error: unknown, request: FastifyRequest): { status: number; 
   return base(500, 'An unexpected error occurred. Quote the traceId when reporting it.', 'internal_error');
 }
 
-export function sendProblem(error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  const { status, body } = problemFor(error, request);
+const INTERNAL_ERROR = new Error('the problem handler failed');
+
+export function sendProblem(thrown: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  // A database that is down, frozen or out of connections is the client's cue to retry, not a bug.
+  const error = isDatabaseUnavailable(thrown)
+    ? new ServiceUnavailableError('The database is unavailable. Try again shortly.', 'database_unreachable', 2)
+    : thrown;
+  if (error !== thrown) request.log.error({ err: thrown }, 'database unavailable');
+  let problem: ReturnType<typeof problemFor>;
+  try {
+    problem = problemFor(error, request);
+  } catch (failure) {
+    request.log.error({ err: failure }, 'problem handler failed');
+    problem = problemFor(INTERNAL_ERROR, request);
+  }
+  const { status, body } = problem;
+  request.server.metrics?.problems.inc({ code: String(body.code), status });
+  // Framework errors (bad URL, over-long parameter) come here before any onRequest hook ran.
+  applyCommonHeaders(request, reply);
   if (status >= 500) request.log.error({ err: error }, 'request failed');
   else request.log.info({ status, code: body.code }, 'request refused');
 
@@ -150,8 +177,12 @@ export function sendProblem(error: unknown, request: FastifyRequest, reply: Fast
     .send(body);
 }
 
-/** Every error, from any route or plugin, leaves as problem+json; a 500 never shows internals. */
+/**
+ * Every error, from any route or plugin or the router itself (pass sendProblem as Fastify's
+ * `frameworkErrors`), leaves as problem+json with the common headers; a 500 never shows internals.
+ */
 export function installProblemHandling(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request, reply) => applyCommonHeaders(request, reply));
   app.setErrorHandler((error, request, reply) => sendProblem(error, request, reply));
   app.setNotFoundHandler((request, reply) =>
     sendProblem(new NotFoundError(`Route ${request.method} ${request.url.split('?')[0]}`, undefined, 'route_not_found'), request, reply),

@@ -1,4 +1,4 @@
-import { Type, type Static, type TObject, type TObjectOptions, type TProperties, type TSchema, type TUnsafe } from 'typebox';
+import { Type, type Static, type TObject, type TObjectOptions, type TOptional, type TProperties, type TSchema, type TUnsafe } from 'typebox';
 
 /**
  * An object that refuses unknown properties. Every request body, query and params schema is one
@@ -6,6 +6,20 @@ import { Type, type Static, type TObject, type TObjectOptions, type TProperties,
  */
 export function Strict<T extends TProperties>(properties: T, options: TObjectOptions = {}): TObject<T> {
   return Type.Object(properties, { additionalProperties: false, ...options });
+}
+
+/**
+ * Spread into a write schema: fields of the read representation the server computes (ids, looked-up
+ * names, timestamps), marked readOnly. A client may send back what GET returned; the write ignores
+ * them. Any other unknown field is still refused.
+ */
+export function ReadOnlyFields<T extends TProperties, const K extends keyof T & string>(
+  read: TObject<T>,
+  keys: readonly K[],
+): { [P in K]: TOptional<T[P]> } {
+  const fields: Record<string, TSchema> = {};
+  for (const key of keys) fields[key] = Type.Optional({ ...read.properties[key], readOnly: true });
+  return fields as { [P in K]: TOptional<T[P]> };
 }
 
 /**

@@ -1,21 +1,17 @@
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import { fullFormats } from 'ajv-formats/dist/formats.js';
-import type { FastifyInstance, FastifySchema } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { isSupportedDate, isSupportedInstant } from '../dates.js';
 import { isMoney } from '../money.js';
+import { inputIssues } from './input-bounds.js';
 
 // ajv-formats is CommonJS; under NodeNext its default export sits one level down.
 const addFormats = addFormatsModule as unknown as typeof addFormatsModule.default;
 
-const rfc3339DateTime = fullFormats['date-time'] as { validate: (value: string) => boolean; compare: (a: string, b: string) => number | undefined };
-
-/**
- * RFC 3339 allows a leap second (23:59:60), which a JavaScript Date cannot hold: it would pass
- * validation and then fail as a 500 wherever the instant is parsed. Refused as bad input instead.
- */
-function isRepresentableDateTime(value: string): boolean {
-  return rfc3339DateTime.validate(value) && !Number.isNaN(Date.parse(value));
-}
+type Format = { validate: (value: string) => boolean; compare: (a: string, b: string) => number | undefined };
+const rfc3339Date = fullFormats.date as Format;
+const rfc3339DateTime = fullFormats['date-time'] as Format;
 
 function createAjv(coerce: boolean): Ajv {
   const ajv = new Ajv({
@@ -29,7 +25,13 @@ function createAjv(coerce: boolean): Ajv {
   });
   addFormats(ajv);
   ajv.addFormat('money', { type: 'number', validate: isMoney });
-  ajv.addFormat('date-time', { validate: isRepresentableDateTime, compare: rfc3339DateTime.compare });
+  // Dates and instants of years 1900 to 9999 only, and instants a JavaScript Date can hold (RFC 3339
+  // allows a leap second, 23:59:60): anything else would pass here and fail later as a 500.
+  ajv.addFormat('date', { validate: (value: string) => rfc3339Date.validate(value) && isSupportedDate(value), compare: rfc3339Date.compare });
+  ajv.addFormat('date-time', {
+    validate: (value: string) => rfc3339DateTime.validate(value) && isSupportedInstant(value),
+    compare: rfc3339DateTime.compare,
+  });
   // OpenAPI annotations that carry no validation meaning.
   ajv.addKeyword({ keyword: 'example' });
   return ajv;
@@ -52,11 +54,49 @@ export function assertClosedObjects(schema: unknown, where: string, path = ''): 
   }
 }
 
+/**
+ * Throws at start-up when a request schema takes an integer without both bounds: an unbounded
+ * page, id or day count reaches SQL or date arithmetic as a number neither can hold.
+ */
+export function assertBoundedIntegers(schema: unknown, where: string, path = ''): void {
+  if (schema === null || typeof schema !== 'object') return;
+  const node = schema as Record<string, unknown>;
+  // Read-only fields (ReadOnlyFields: the GET representation echoed in a PUT) are ignored.
+  if (node.readOnly === true) return;
+  const types = [node.type].flat();
+  if (types.includes('integer') && (typeof node.minimum !== 'number' || typeof node.maximum !== 'number')) {
+    throw new Error(`${where}: integer at "${path || '/'}" must state minimum and maximum`);
+  }
+  for (const [key, value] of Object.entries(node)) {
+    if (key === 'default' || key === 'examples' || key === 'example' || key === 'const' || key === 'enum') continue;
+    if (Array.isArray(value)) value.forEach((item, index) => assertBoundedIntegers(item, where, `${path}/${key}/${index}`));
+    else if (typeof value === 'object') assertBoundedIntegers(value, where, `${path}/${key}`);
+  }
+}
+
+/**
+ * The schema's checks plus the limits of input-bounds.ts, for every route and request part: its
+ * issues join the validator's, so one 400 names every bad field.
+ */
+function withInputBounds(validate: ValidateFunction): ValidateFunction {
+  const checked = ((data: unknown, context?: Parameters<ValidateFunction>[1]) => {
+    const valid = validate(data, context);
+    const issues = inputIssues(data);
+    checked.errors = issues.length > 0 ? [...(validate.errors ?? []), ...issues] : validate.errors;
+    return valid && issues.length === 0;
+  }) as ValidateFunction;
+  // Fastify passes the parent object (so the validator may replace a coerced root) only when it sees this.
+  checked.schemaEnv = validate.schemaEnv;
+  checked.schema = validate.schema;
+  return checked;
+}
+
 export function installValidation(app: FastifyInstance): void {
   const bodyAjv = createAjv(false);
   const textAjv = createAjv(true);
   app.setValidatorCompiler(({ schema, method, url, httpPart }): ValidateFunction => {
     assertClosedObjects(schema, `${method} ${url} ${httpPart}`);
-    return (httpPart === 'body' ? bodyAjv : textAjv).compile(schema as FastifySchema);
+    assertBoundedIntegers(schema, `${method} ${url} ${httpPart}`);
+    return withInputBounds((httpPart === 'body' ? bodyAjv : textAjv).compile(schema));
   });
 }

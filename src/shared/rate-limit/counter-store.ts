@@ -10,12 +10,21 @@ export interface WindowCount {
 }
 
 /**
- * Fixed-window counters shared by every instance (rate limits, login failures). They live in
+ * Fixed-window counters shared by every instance (rate limits, login attempts). They live in
  * Redis when REDIS_URL is set and in the database otherwise, never only in one process's memory.
+ *
+ * Windows are timed by the caller's clock (`now`), never by the store's own: a window starts at the
+ * first hit and ends at `resetAt`, which is stored with the count. Redis's key expiry only collects
+ * garbage, so tests move a manual clock instead of waiting for a TTL.
  */
 export interface CounterStore {
-  /** Adds one to key's window (starting a new window of windowMs if none is open) and returns it. */
+  /**
+   * Adds one to key's open window (or opens a new window of windowMs with a count of 1) and returns
+   * the count after this hit, in one atomic step: N concurrent hits see N distinct counts.
+   */
   hit(key: string, windowMs: number): Promise<WindowCount>;
+  /** Takes back one hit of that window; nothing if the window has since ended or been replaced. */
+  release(key: string, window: WindowCount): Promise<void>;
   /** The open window for key, or null. */
   peek(key: string): Promise<WindowCount | null>;
   reset(key: string): Promise<void>;
@@ -23,11 +32,15 @@ export interface CounterStore {
   purgeExpired(): Promise<number>;
 }
 
-export function databaseCounterStore(db: Kysely<Database>, now: () => number = Date.now): CounterStore {
+/** Milliseconds since the epoch, from the app's clock. */
+export type Now = () => number;
+
+export function databaseCounterStore(db: Kysely<Database>, now: Now): CounterStore {
   return {
     async hit(key, windowMs) {
       const at = now();
-      // One statement, so concurrent hits from several instances never lose a count.
+      // One statement (insert or increment, then read back), so concurrent hits from any number of
+      // instances each get their own count.
       const row = await db
         .insertInto('rate_limit_counters')
         .values({ key, count: 1, reset_at: at + windowMs })
@@ -51,6 +64,15 @@ export function databaseCounterStore(db: Kysely<Database>, now: () => number = D
         .executeTakeFirstOrThrow();
       return { count: Number(row.count), resetAt: Number(row.reset_at) };
     },
+    async release(key, window) {
+      await db
+        .updateTable('rate_limit_counters')
+        .set((eb) => ({ count: eb('count', '-', 1) }))
+        .where('key', '=', key)
+        .where('reset_at', '=', window.resetAt)
+        .where('count', '>', 0)
+        .execute();
+    },
     async peek(key) {
       const row = await db
         .selectFrom('rate_limit_counters')
@@ -70,48 +92,68 @@ export function databaseCounterStore(db: Kysely<Database>, now: () => number = D
   };
 }
 
-// Atomic in Redis: start the window on the first hit, then count.
+/*
+ * A window is a hash { c: count, r: resetAt }. Each script runs atomically in Redis. The key's
+ * own expiry (PEXPIRE) only lets Redis drop it eventually: a minute past the window, so an instance
+ * whose clock runs a little behind never sees its window vanish early.
+ * ARGV: now, expiry in ms, now + windowMs (as text, so the stored resetAt is exactly what release
+ * compares against).
+ */
 const HIT_SCRIPT = `
-local count = redis.call('INCR', KEYS[1])
-if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
-local ttl = redis.call('PTTL', KEYS[1])
-if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1]) end
-return {count, ttl}
+local reset = redis.call('HGET', KEYS[1], 'r')
+if reset == false or tonumber(reset) <= tonumber(ARGV[1]) then
+  redis.call('HSET', KEYS[1], 'c', 1, 'r', ARGV[3])
+  redis.call('PEXPIRE', KEYS[1], ARGV[2])
+  return {1, ARGV[3]}
+end
+return {redis.call('HINCRBY', KEYS[1], 'c', 1), reset}
+`;
+
+const GARBAGE_GRACE_MS = 60_000;
+
+const RELEASE_SCRIPT = `
+if redis.call('HGET', KEYS[1], 'r') == ARGV[1] and tonumber(redis.call('HGET', KEYS[1], 'c')) > 0 then
+  redis.call('HINCRBY', KEYS[1], 'c', -1)
+end
+return 0
 `;
 
 /** Redis trouble becomes 503 (fail closed: limits and login throttling never silently switch off). */
-async function orUnavailable<T>(work: Promise<T>): Promise<T> {
+async function orUnavailable<T>(work: () => Promise<T>): Promise<T> {
   try {
-    return await work;
+    return await work();
   } catch (error) {
     throw new ServiceUnavailableError(`Shared counters are unavailable: ${(error as Error).message}`, 'counters_unavailable');
   }
 }
 
-export function redisCounterStore(redis: Redis, prefix = 'taxdesk:counter:'): CounterStore {
-  const store: CounterStore = {
-    async hit(key, windowMs) {
-      const [count, ttl] = (await redis.eval(HIT_SCRIPT, 1, prefix + key, String(windowMs))) as [number, number];
-      return { count, resetAt: Date.now() + ttl };
-    },
-    async peek(key) {
-      const [count, ttl] = await redis.multi().get(prefix + key).pttl(prefix + key).exec().then((replies) => [
-        replies?.[0]?.[1] as string | null,
-        replies?.[1]?.[1] as number,
-      ]);
-      if (count === null || count === undefined || Number(ttl) <= 0) return null;
-      return { count: Number(count), resetAt: Date.now() + Number(ttl) };
-    },
-    async reset(key) {
-      await redis.del(prefix + key);
-    },
-    // Redis expires keys by itself.
-    purgeExpired: async () => 0,
-  };
+export function redisCounterStore(redis: Redis, prefix: string, now: Now): CounterStore {
   return {
-    hit: (key, windowMs) => orUnavailable(store.hit(key, windowMs)),
-    peek: (key) => orUnavailable(store.peek(key)),
-    reset: (key) => orUnavailable(store.reset(key)),
-    purgeExpired: () => store.purgeExpired(),
+    hit: (key, windowMs) =>
+      orUnavailable(async () => {
+        const at = now();
+        const [count, resetAt] = (await redis.eval(HIT_SCRIPT, 1, prefix + key, String(at), String(windowMs + GARBAGE_GRACE_MS), String(at + windowMs))) as [
+          number,
+          string,
+        ];
+        return { count: Number(count), resetAt: Number(resetAt) };
+      }),
+    release: (key, window) =>
+      orUnavailable(async () => {
+        await redis.eval(RELEASE_SCRIPT, 1, prefix + key, String(window.resetAt));
+      }),
+    peek: (key) =>
+      orUnavailable(async () => {
+        const [count, resetAt] = await redis.hmget(prefix + key, 'c', 'r');
+        if (count === null || resetAt === null || Number(resetAt) <= now()) return null;
+        return { count: Number(count), resetAt: Number(resetAt) };
+      }),
+    reset: (key) =>
+      orUnavailable(async () => {
+        await redis.del(prefix + key);
+      }),
+    // Redis drops keys by itself; a window that has ended by the clock but not yet by the TTL is
+    // treated as absent by hit and peek.
+    purgeExpired: async () => 0,
   };
 }

@@ -4,7 +4,8 @@
  */
 import { Type } from 'typebox';
 import { addDays, today } from '../dates.js';
-import type { App } from '../http/app-types.js';
+import type { Config } from '../../config.js';
+import type { Clock } from '../clock.js';
 
 export const UPCOMING_DAYS_DEFAULT = 30;
 
@@ -20,12 +21,18 @@ export interface DateWindow {
   to: string;
 }
 
-/** The firm's calendar date now. */
-export function businessToday(app: App): string {
-  return today(app.config.businessTimeZone, app.clock.now());
+/** What "today" depends on: the app or a ServiceContext. */
+export interface TimeSource {
+  config: Pick<Config, 'businessTimeZone'>;
+  clock: Clock;
 }
 
-export function upcomingWindow(app: App, days: number): DateWindow {
-  const from = businessToday(app);
+/** The firm's calendar date now. */
+export function businessToday(source: TimeSource): string {
+  return today(source.config.businessTimeZone, source.clock.now());
+}
+
+export function upcomingWindow(source: TimeSource, days: number): DateWindow {
+  const from = businessToday(source);
   return { from, to: addDays(from, days) };
 }

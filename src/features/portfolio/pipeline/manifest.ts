@@ -100,7 +100,7 @@ function findCycle(steps: readonly PipelineStep[], ordered: ReadonlySet<string>)
     path.push(current);
     current = byName.get(current)!.dependsOn.find((dependency) => !ordered.has(dependency))!;
   }
-  return [...path.slice(seen.get(current)!), current];
+  return [...path.slice(seen.get(current)), current];
 }
 
 /**

@@ -1,0 +1,217 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { api, unwrap } from '../api/client';
+import type { paths } from '../api/schema';
+import { formatInstant, fromLocalInput, toLocalInput } from '../ui/format';
+import { Block, Pager } from '../ui/states';
+import { useLoad } from '../ui/useLoad';
+import { useQueryParams } from '../ui/useQueryParams';
+
+type Entry = paths['/api/audit-log']['get']['responses'][200]['content']['application/json']['items'][number];
+
+/** Pages of the admin interface that show a record, by audit record type. */
+const RECORD_PAGES: Record<string, (id: string) => string> = {
+  client: (id) => `/clients/${id}`,
+  inquiry: (id) => `/inquiries/${id}`,
+  post: (id) => `/blog/${id}`,
+};
+
+const FILTERS = ['userId', 'recordType', 'recordId', 'operation', 'from', 'to'] as const;
+type Filters = Partial<Record<(typeof FILTERS)[number], string>>;
+
+/** Every filter lives in the URL, so a record's history is a link (`?recordType=client&recordId=12`). */
+function useFilters() {
+  const { params, update } = useQueryParams();
+  const filters: Filters = {};
+  for (const name of FILTERS) filters[name] = params.get(name) || undefined;
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  return { filters, page, update, key: params.toString() };
+}
+
+export function AuditLogPage() {
+  const { filters, page, update, key } = useFilters();
+  const entries = useLoad(
+    async () =>
+      unwrap(
+        await api.GET('/api/audit-log', {
+          params: { query: { ...filters, userId: filters.userId ? Number(filters.userId) : undefined, page, pageSize: 50 } },
+        }),
+      ),
+    [key],
+  );
+  const recordPage = filters.recordType && filters.recordId ? RECORD_PAGES[filters.recordType]?.(filters.recordId) : undefined;
+
+  return (
+    <>
+      <h1>Audit log</h1>
+      <p className="lead">
+        Who changed what, when and from where, newest first.
+        {filters.recordType && filters.recordId && (
+          <>
+            {' '}
+            History of {filters.recordType} #{filters.recordId}
+            {recordPage && (
+              <>
+                {' '}
+                (<Link to={recordPage}>open it</Link>)
+              </>
+            )}
+            .
+          </>
+        )}
+      </p>
+      <FilterBar key={key} filters={filters} onApply={update} />
+      <Block loaded={entries} empty={(e) => e.items.length === 0 && 'No entries match these filters.'}>
+        {(e) => (
+          <>
+            <table data-testid="audit-entries">
+              <thead>
+                <tr>
+                  <th>When</th>
+                  <th>Who</th>
+                  <th>Operation</th>
+                  <th>Record</th>
+                  <th>Changes</th>
+                </tr>
+              </thead>
+              <tbody>
+                {e.items.map((entry) => (
+                  <Row key={entry.id} entry={entry} onFilter={update} />
+                ))}
+              </tbody>
+            </table>
+            <Pager page={e.page} totalPages={e.totalPages} onPage={(p) => update({ page: String(p) })} />
+          </>
+        )}
+      </Block>
+    </>
+  );
+}
+
+function Row({ entry, onFilter }: { entry: Entry; onFilter: (changes: Filters) => void }) {
+  const changes = Object.entries(entry.changes ?? {});
+  return (
+    <tr>
+      <td>
+        {formatInstant(entry.occurredAt)}
+        <br />
+        <small className="hint">{entry.ip ?? '–'}</small>
+      </td>
+      <td>
+        {entry.userId === null ? (
+          'anonymous'
+        ) : (
+          <button type="button" className="link" onClick={() => onFilter({ userId: String(entry.userId) })}>
+            {entry.userEmail ?? `user #${entry.userId}`}
+          </button>
+        )}
+      </td>
+      <td>
+        <button type="button" className="link" onClick={() => onFilter({ operation: entry.operation })}>
+          {entry.operation}
+        </button>
+      </td>
+      <td>
+        {entry.recordType && entry.recordId ? (
+          <button
+            type="button"
+            className="link"
+            title="This record's history"
+            onClick={() => onFilter({ recordType: entry.recordType ?? undefined, recordId: entry.recordId ?? undefined, userId: undefined, operation: undefined })}
+          >
+            {entry.recordType} #{entry.recordId}
+          </button>
+        ) : (
+          (entry.recordType ?? '–')
+        )}
+      </td>
+      <td>
+        {changes.length === 0 ? (
+          '–'
+        ) : (
+          <details>
+            <summary>{changes.map(([field]) => field).join(', ')}</summary>
+            <dl className="sample">
+              {changes.map(([field, change]) => (
+                <div key={field}>
+                  <dt>{field}</dt>
+                  <dd>
+                    {show(change.before)} → {show(change.after)}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </details>
+        )}
+      </td>
+    </tr>
+  );
+}
+
+function show(value: unknown): string {
+  if (value === null || value === undefined) return '∅';
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+function FilterBar({ filters, onApply }: { filters: Filters; onApply: (changes: Filters) => void }) {
+  const [operation, setOperation] = useState(filters.operation ?? '');
+  const [recordType, setRecordType] = useState(filters.recordType ?? '');
+  const [recordId, setRecordId] = useState(filters.recordId ?? '');
+  const [userId, setUserId] = useState(filters.userId ?? '');
+  const [from, setFrom] = useState(toLocalInput(filters.from ?? null));
+  const [to, setTo] = useState(toLocalInput(filters.to ?? null));
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    onApply({
+      operation: operation || undefined,
+      recordType: recordType || undefined,
+      recordId: recordId || undefined,
+      userId: userId || undefined,
+      from: fromLocalInput(from),
+      to: fromLocalInput(to),
+    });
+  }
+
+  function clear() {
+    for (const set of [setOperation, setRecordType, setRecordId, setUserId, setFrom, setTo]) set('');
+    onApply(Object.fromEntries(FILTERS.map((name) => [name, undefined])));
+  }
+
+  return (
+    <form className="filters" onSubmit={submit} aria-label="Filters">
+      <label className="field">
+        <span>Operation</span>
+        <input value={operation} onChange={(e) => setOperation(e.target.value)} placeholder="client.update" />
+      </label>
+      <label className="field">
+        <span>Record type</span>
+        <input value={recordType} onChange={(e) => setRecordType(e.target.value)} placeholder="client" />
+      </label>
+      <label className="field">
+        <span>Record id</span>
+        <input value={recordId} onChange={(e) => setRecordId(e.target.value)} />
+      </label>
+      <label className="field">
+        <span>User id</span>
+        <input inputMode="numeric" value={userId} onChange={(e) => setUserId(e.target.value)} />
+      </label>
+      <label className="field">
+        <span>From</span>
+        <input type="datetime-local" value={from} onChange={(e) => setFrom(e.target.value)} />
+      </label>
+      <label className="field">
+        <span>To</span>
+        <input type="datetime-local" value={to} onChange={(e) => setTo(e.target.value)} />
+      </label>
+      <div className="actions">
+        <button type="submit" className="primary">
+          Apply
+        </button>
+        <button type="button" onClick={clear}>
+          Clear
+        </button>
+      </div>
+    </form>
+  );
+}

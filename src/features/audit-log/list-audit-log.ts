@@ -1,0 +1,36 @@
+import { assertDateRange } from '../../shared/date-range.js';
+import { toInstant } from '../../shared/dates.js';
+import { ValidationError } from '../../shared/errors.js';
+import type { App } from '../../shared/http/app-types.js';
+import { listEntriesPage } from './repository.js';
+import { AuditLogPage, AuditLogQuery, TAG } from './schemas.js';
+
+export default function listAuditLog(app: App): void {
+  app.get(
+    '/api/audit-log',
+    {
+      config: { roles: ['admin'] },
+      schema: {
+        tags: [TAG],
+        summary: 'The audit trail, paged, newest first (admin); filters userId, recordType with recordId, operation, from/to (both included)',
+        description: 'Query: AuditLogQuery.',
+        querystring: AuditLogQuery,
+        response: { 200: AuditLogPage },
+      },
+    },
+    async (request) => {
+      const { page, pageSize, from, to, ...filter } = request.query;
+      if (filter.recordId !== undefined && filter.recordType === undefined) {
+        throw ValidationError.field('recordType', 'is required with recordId');
+      }
+      assertDateRange({ from, to });
+      return listEntriesPage(app.db, {
+        ...filter,
+        from: from === undefined ? undefined : toInstant(from),
+        to: to === undefined ? undefined : toInstant(to),
+        page,
+        pageSize,
+      });
+    },
+  );
+}

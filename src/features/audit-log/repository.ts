@@ -1,0 +1,89 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { readJson } from '../../db/sql-helpers.js';
+import type { AuditLogTable } from '../../db/tables/audit.js';
+import type { FieldChanges } from '../../shared/audit/changes.js';
+import { pageOf, type Page, type PageRequest } from '../../shared/paging.js';
+
+type Db = Kysely<Database>;
+
+export interface AuditFilter {
+  userId?: number;
+  recordType?: string;
+  recordId?: string;
+  operation?: string;
+  from?: string;
+  to?: string;
+}
+
+const columns = [
+  'a.id',
+  'a.occurred_at',
+  'a.user_id',
+  'u.email as user_email',
+  'a.ip',
+  'a.request_id',
+  'a.operation',
+  'a.record_type',
+  'a.record_id',
+  'a.changes',
+] as const;
+
+type Row = Omit<Selectable<AuditLogTable>, 'changes'> & { user_email: string | null; changes: string | FieldChanges | null };
+
+function toEntry(row: Row) {
+  return {
+    id: Number(row.id),
+    occurredAt: row.occurred_at,
+    userId: row.user_id,
+    userEmail: row.user_email,
+    ip: row.ip,
+    requestId: row.request_id,
+    operation: row.operation,
+    recordType: row.record_type,
+    recordId: row.record_id,
+    changes: readJson<FieldChanges>(row.changes),
+  };
+}
+
+export type AuditRecord = ReturnType<typeof toEntry>;
+
+function filtered(db: Db, filter: AuditFilter) {
+  let q = db.selectFrom('audit_log as a');
+  if (filter.userId !== undefined) q = q.where('a.user_id', '=', filter.userId);
+  if (filter.recordType !== undefined) q = q.where('a.record_type', '=', filter.recordType);
+  if (filter.recordId !== undefined) q = q.where('a.record_id', '=', filter.recordId);
+  if (filter.operation !== undefined) q = q.where('a.operation', '=', filter.operation);
+  if (filter.from !== undefined) q = q.where('a.occurred_at', '>=', filter.from);
+  if (filter.to !== undefined) q = q.where('a.occurred_at', '<=', filter.to);
+  return q;
+}
+
+/** Newest first; the author's email joined in the same statement. */
+export async function listEntriesPage(db: Db, filter: AuditFilter & PageRequest): Promise<Page<AuditRecord>> {
+  const query = filtered(db, filter)
+    .leftJoin('users as u', 'u.id', 'a.user_id')
+    .select(columns)
+    .orderBy('a.occurred_at', 'desc')
+    .orderBy('a.id', 'desc');
+  return pageOf(query, filter, toEntry);
+}
+
+const PURGE_CHUNK = 5_000;
+
+/**
+ * The only statement that removes audit entries: those older than the retention period, a chunk at
+ * a time so a large purge never holds one long lock.
+ */
+export async function purgeBefore(db: Db, before: string): Promise<number> {
+  let deleted = 0;
+  for (;;) {
+    const result = await db
+      .deleteFrom('audit_log')
+      .where('id', 'in', (eb) => eb.selectFrom('audit_log').select('id').where('occurred_at', '<', before).limit(PURGE_CHUNK))
+      .executeTakeFirst();
+    const removed = Number(result.numDeletedRows);
+    deleted += removed;
+    if (removed < PURGE_CHUNK) return deleted;
+  }
+}

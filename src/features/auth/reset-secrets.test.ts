@@ -1,0 +1,171 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { SMTPServer } from 'smtp-server';
+import { manualClock } from '../../testing/clock.js';
+import { assertStatus } from '../../testing/assertions.js';
+import { describeApi, type TestContext } from '../../testing/harness.js';
+
+/** Every log line the app writes, at every level. */
+function capturedLog() {
+  const lines: string[] = [];
+  return { lines, stream: { write: (line: string) => void lines.push(line) }, text: () => lines.join('') };
+}
+
+async function outboxRows(t: TestContext, recipient: string) {
+  await t.app.background.idle();
+  return t.db.selectFrom('outbox_emails').select(['id', 'body_text', 'discard_at', 'last_error']).where('recipient', '=', recipient).execute();
+}
+
+function tokenIn(text: string): string {
+  const match = /#token=([A-Za-z0-9_-]+)/.exec(text);
+  assert.ok(match, `no reset link in: ${text}`);
+  return match[1]!;
+}
+
+const NEW_PASSWORD = 'lantern-quietly-orbits-marble';
+
+{
+  const log = capturedLog();
+  describeApi(
+    'reset tokens never reach a log line',
+    (t) => {
+      test('requesting, opening and completing a reset logs no token at any level', async () => {
+        const user = await t.signup('staff');
+        assertStatus(await t.api('POST', '/api/auth/reset-password', { body: { email: user.email } }), 200);
+        const token = tokenIn((await outboxRows(t, user.email))[0]!.body_text);
+
+        // A link opened from an old mail (token in the query), and secrets a client put in a URL.
+        await t.api('GET', `/admin/reset-password?token=${token}`);
+        await t.api('GET', `/api/blog?page=1&token=${token}&refresh_token=${token}&apiKey=${token}`);
+        await t.api('GET', `/api/blog?%74oken=${token}`);
+        assertStatus(await t.api('POST', '/api/auth/reset-password', { body: { token, newPassword: NEW_PASSWORD } }), 200);
+
+        const text = log.text();
+        assert.ok(log.lines.length > 5, 'the log was captured');
+        assert.match(text, /"url":"\/admin\/reset-password\?token=\[redacted\]"/);
+        assert.match(text, /"url":"\/api\/blog\?page=1&token=\[redacted\]&refresh_token=\[redacted\]&apiKey=\[redacted\]"/);
+        assert.ok(!text.includes(token), 'the token appears in the log');
+        assert.ok(!text.includes('Open this link'), 'a mail body appears in the log');
+      });
+    },
+    { config: { logLevel: 'trace' }, app: { logStream: log.stream } },
+  );
+}
+
+{
+  const clock = manualClock(new Date());
+  describeApi(
+    'a stored reset link does not outlive its token',
+    (t) => {
+      test('the development outbox keeps the link until the token expires, then the purge deletes it', async () => {
+        const user = await t.signup('staff');
+        assertStatus(await t.api('POST', '/api/auth/reset-password', { body: { email: user.email } }), 200);
+        const [row] = await outboxRows(t, user.email);
+        assert.ok(row, 'kept for the developer');
+        assert.equal(Date.parse(row.discard_at!), clock.now().getTime() + 30 * 60_000);
+        const other = await t.db
+          .insertInto('outbox_emails')
+          .values({ recipient: 'plain@test.example', subject: 'no secret', body_text: 'hello', created_at: clock.now().toISOString(), attempts: 0 })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+
+        clock.advance(29 * 60_000);
+        await t.app.mailer.purgeExpiredSecrets();
+        assert.equal((await outboxRows(t, user.email)).length, 1);
+
+        clock.advance(60_000);
+        assert.ok(await t.app.jobs.runOnce('mail.purge-expired-secrets'));
+        assert.deepEqual(await outboxRows(t, user.email), []);
+        const kept = await t.db.selectFrom('outbox_emails').select('id').where('id', '=', other.id).execute();
+        assert.equal(kept.length, 1, 'a message without a secret is not purged');
+      });
+    },
+    { app: { clock } },
+  );
+}
+
+{
+  const clock = manualClock(new Date());
+  // Nothing listens on port 1: every delivery fails.
+  describeApi(
+    'a link that cannot be delivered is discarded with its token',
+    (t) => {
+      test('a failed delivery keeps the message for a retry only until the token expires', async () => {
+        const user = await t.signup('staff');
+        assertStatus(await t.api('POST', '/api/auth/reset-password', { body: { email: user.email } }), 200);
+        const [row] = await outboxRows(t, user.email);
+        assert.ok(row?.last_error, 'the failure is recorded');
+        clock.advance(30 * 60_000);
+        await t.app.mailer.purgeExpiredSecrets();
+        assert.deepEqual(await outboxRows(t, user.email), []);
+      });
+    },
+    { config: { smtpUrl: 'smtp://127.0.0.1:1' }, app: { clock } },
+  );
+}
+
+{
+  const log = capturedLog();
+  describeApi(
+    'production without SMTP_URL',
+    (t) => {
+      test('says so once at start, answers reset requests as usual and stores nothing', async () => {
+        const warnings = log.lines.filter((line) => line.includes('SMTP_URL is not set'));
+        assert.equal(warnings.length, 1);
+        assert.match(warnings[0]!, /"level":40/);
+
+        const user = await t.signup('staff');
+        const known = await t.api('POST', '/api/auth/reset-password', { body: { email: user.email } });
+        const unknown = await t.api('POST', '/api/auth/reset-password', { body: { email: 'nobody@test.example' } });
+        assertStatus(known, 200);
+        assert.deepEqual(known.data, unknown.data);
+        await t.app.background.idle();
+        assert.deepEqual(await t.db.selectFrom('outbox_emails').select('id').execute(), []);
+        assert.deepEqual(await t.db.selectFrom('password_reset_tokens').select('id').execute(), []);
+        log.lines.length = 0; // the next dialect's start warns again
+      });
+    },
+    { config: { env: 'production', logLevel: 'info' }, app: { logStream: log.stream } },
+  );
+}
+
+{
+  // A real SMTP server: what it receives is the only copy of the link once delivered.
+  const received: string[] = [];
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, _session, callback) {
+      let data = '';
+      stream.on('data', (chunk: Buffer) => (data += chunk.toString()));
+      stream.on('end', () => {
+        received.push(data);
+        callback();
+      });
+    },
+  });
+  before(() => new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve)));
+  after(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+  const log = capturedLog();
+  describeApi(
+    'reset mail over SMTP leaves nothing behind',
+    (t) => {
+      test('the sent message is deleted from the outbox and its body never logged', async () => {
+        const user = await t.signup('staff');
+        assertStatus(await t.api('POST', '/api/auth/reset-password', { body: { email: user.email } }), 200);
+        assert.deepEqual(await outboxRows(t, user.email), []);
+        const mail = received.map((data) => data.replace(/=\r?\n/g, '').replace(/=3D/g, '=')).find((data) => data.includes(user.email));
+        assert.ok(mail, 'delivered');
+        const token = tokenIn(mail);
+        assert.ok(!log.text().includes(token));
+      });
+    },
+    {
+      get config() {
+        const port = (smtp.server.address() as { port: number } | null)?.port;
+        return { smtpUrl: `smtp://127.0.0.1:${port}`, logLevel: 'trace' as const };
+      },
+      app: { logStream: log.stream },
+    },
+  );
+}

@@ -1,0 +1,22 @@
+import { Type } from 'typebox';
+import { contextOf } from '../../shared/context.js';
+import type { App } from '../../shared/http/app-types.js';
+import { TAG } from './schemas.js';
+import { revokeOtherSessions as revokeOthers } from './service.js';
+
+export default function revokeOtherSessions(app: App): void {
+  app.delete(
+    '/api/auth/sessions',
+    {
+      schema: {
+        tags: [TAG],
+        summary: 'Sign out everywhere else: revoke all of your sessions but the current one',
+        response: { 204: Type.Null({ description: 'Every other session has ended (also when there was none).' }) },
+      },
+    },
+    async (request, reply) => {
+      await revokeOthers(app, contextOf(app, request).actor, request.user!);
+      return reply.code(204).send(null);
+    },
+  );
+}

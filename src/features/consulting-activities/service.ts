@@ -1,0 +1,87 @@
+/** Consulting activities' rules and transactions: route -> service -> repository. */
+import type { Static } from 'typebox';
+import { changedFields } from '../../shared/audit/changes.js';
+import { recordAudit } from '../../shared/audit/record.js';
+import { requireClientExists, requireVisibleClient } from '../../shared/clients/client-references.js';
+import { requireContractOfClient } from '../../shared/contracts/contract-references.js';
+import { nowIso, type ServiceContext } from '../../shared/context.js';
+import { assertDateRange } from '../../shared/date-range.js';
+import { NotFoundError, ValidationError } from '../../shared/errors.js';
+import type { Page } from '../../shared/paging.js';
+import * as repo from './repository.js';
+import type { ActivityFilter, ActivityInput, ActivityRecord } from './repository.js';
+import type { CreateActivityRequest, UpdateActivityRequest } from './schemas.js';
+
+const RECORD = 'consulting_activity';
+
+function activityInput(body: Omit<Static<typeof CreateActivityRequest>, 'clientId'>): ActivityInput {
+  return {
+    contractId: body.contractId ?? null,
+    activityDate: body.activityDate,
+    activityType: body.activityType,
+    subject: body.subject,
+    notes: body.notes ?? null,
+    durationMinutes: body.durationMinutes ?? null,
+    consultant: body.consultant ?? null,
+    billable: body.billable ?? true,
+  };
+}
+
+export async function createActivity(ctx: ServiceContext, body: Static<typeof CreateActivityRequest>): Promise<ActivityRecord> {
+  const { clientId, ...fields } = body;
+  const input = activityInput(fields);
+  const now = nowIso(ctx);
+  return ctx.db.transaction().execute(async (trx) => {
+    await requireVisibleClient(trx, clientId);
+    if (input.contractId !== null) await requireContractOfClient(trx, input.contractId, clientId);
+    const id = await repo.insertActivity(trx, clientId, input, now);
+    const activity = (await repo.findActivity(trx, id))!;
+    await recordAudit(trx, ctx.actor, { at: now, operation: `${RECORD}.create`, recordType: RECORD, recordId: id, changes: changedFields(null, activity) });
+    return activity;
+  });
+}
+
+/** Replaces an activity's fields; its client stays (clientId may be echoed, not changed), computed fields are ignored. */
+export async function updateActivity(ctx: ServiceContext, id: number, body: Static<typeof UpdateActivityRequest>): Promise<ActivityRecord> {
+  const input = activityInput(body);
+  const now = nowIso(ctx);
+  return ctx.db.transaction().execute(async (trx) => {
+    const before = await repo.findActivity(trx, id);
+    if (!before) throw new NotFoundError('Consulting activity', id);
+    if (body.clientId !== undefined && body.clientId !== before.clientId) {
+      throw ValidationError.field('clientId', 'cannot change: an activity stays with its client');
+    }
+    if (input.contractId !== null) await requireContractOfClient(trx, input.contractId, before.clientId);
+    if (!(await repo.updateActivity(trx, id, input, now))) throw new NotFoundError('Consulting activity', id);
+    const after = (await repo.findActivity(trx, id))!;
+    await recordAudit(trx, ctx.actor, { at: now, operation: `${RECORD}.update`, recordType: RECORD, recordId: id, changes: changedFields(before, after) });
+    return after;
+  });
+}
+
+export async function deleteActivity(ctx: ServiceContext, id: number): Promise<void> {
+  const now = nowIso(ctx);
+  await ctx.db.transaction().execute(async (trx) => {
+    const before = await repo.findActivity(trx, id);
+    if (!before || !(await repo.softDeleteActivity(trx, id, now))) throw new NotFoundError('Consulting activity', id);
+    await recordAudit(trx, ctx.actor, { at: now, operation: `${RECORD}.delete`, recordType: RECORD, recordId: id, changes: changedFields(before, null) });
+  });
+}
+
+export async function getActivity(ctx: ServiceContext, id: number): Promise<ActivityRecord> {
+  const activity = await repo.findActivity(ctx.db, id);
+  if (!activity) throw new NotFoundError('Consulting activity', id);
+  return activity;
+}
+
+export async function listActivities(ctx: ServiceContext, filter: ActivityFilter): Promise<Page<ActivityRecord>> {
+  assertDateRange(filter);
+  return repo.listActivitiesPage(ctx.db, filter);
+}
+
+/** A client's activities: 404 for a client that never existed (a deleted client's stay listed). */
+export async function listClientActivities(ctx: ServiceContext, clientId: number, filter: Omit<ActivityFilter, 'clientId'>): Promise<Page<ActivityRecord>> {
+  assertDateRange(filter);
+  await requireClientExists(ctx.db, clientId);
+  return repo.listActivitiesPage(ctx.db, { ...filter, clientId });
+}

@@ -1,0 +1,110 @@
+/** Contracts' rules and transactions: route -> service -> repository. */
+import type { Static } from 'typebox';
+import { mapViolations } from '../../db/errors.js';
+import { changedFields } from '../../shared/audit/changes.js';
+import { recordAudit } from '../../shared/audit/record.js';
+import { requireClientExists, requireVisibleClient } from '../../shared/clients/client-references.js';
+import { assertDateRange } from '../../shared/date-range.js';
+import { nowIso, type ServiceContext } from '../../shared/context.js';
+import { ConflictError, NotFoundError, ValidationError } from '../../shared/errors.js';
+import type { Page } from '../../shared/paging.js';
+import * as repo from './repository.js';
+import type { ContractFilter, ContractInput, ContractRecord } from './repository.js';
+import type { CreateContractRequest, UpdateContractRequest } from './schemas.js';
+
+const RECORD = 'contract';
+
+/** A request body as the stored fields, after the rule that a contract cannot end before it starts. */
+function contractInput(body: Omit<Static<typeof CreateContractRequest>, 'clientId'>): ContractInput {
+  const input: ContractInput = {
+    title: body.title,
+    contractNumber: body.contractNumber ?? null,
+    serviceType: body.serviceType ?? null,
+    feeType: body.feeType,
+    feeAmount: body.feeAmount ?? null,
+    startDate: body.startDate,
+    endDate: body.endDate ?? null,
+    status: body.status ?? 'draft',
+    signedAt: body.signedAt ?? null,
+    notes: body.notes ?? null,
+  };
+  if (input.endDate !== null && input.endDate < input.startDate) {
+    throw ValidationError.field('endDate', 'must not be before startDate', 'invalid_range');
+  }
+  return input;
+}
+
+/** A taken contract number is 409 naming the contract that has it. */
+function numberTaken(ctx: ServiceContext, input: ContractInput) {
+  return async (error: unknown) => {
+    if (input.contractNumber === null) return error;
+    return new ConflictError(`Contract number ${input.contractNumber} is already used.`, 'contract_number_taken', {
+      existingContractId: await repo.contractIdWithNumber(ctx.db, input.contractNumber),
+      errors: { contractNumber: ['is already used by another contract'] },
+    });
+  };
+}
+
+export async function createContract(ctx: ServiceContext, body: Static<typeof CreateContractRequest>): Promise<ContractRecord> {
+  const { clientId, ...fields } = body;
+  const input = contractInput(fields);
+  const now = nowIso(ctx);
+  return mapViolations(
+    () =>
+      ctx.db.transaction().execute(async (trx) => {
+        await requireVisibleClient(trx, clientId);
+        const id = await repo.insertContract(trx, clientId, input, now);
+        const contract = (await repo.findContract(trx, id))!;
+        await recordAudit(trx, ctx.actor, { at: now, operation: `${RECORD}.create`, recordType: RECORD, recordId: id, changes: changedFields(null, contract) });
+        return contract;
+      }),
+    { unique: numberTaken(ctx, input) },
+  );
+}
+
+/** Replaces a contract's fields; its client stays (clientId may be echoed, not changed), computed fields are ignored. */
+export async function updateContract(ctx: ServiceContext, id: number, body: Static<typeof UpdateContractRequest>): Promise<ContractRecord> {
+  const input = contractInput(body);
+  const now = nowIso(ctx);
+  return mapViolations(
+    () =>
+      ctx.db.transaction().execute(async (trx) => {
+        const before = await repo.findContract(trx, id);
+        if (!before) throw new NotFoundError('Contract', id);
+        if (body.clientId !== undefined && body.clientId !== before.clientId) {
+          throw ValidationError.field('clientId', 'cannot change: a contract stays with its client');
+        }
+        if (!(await repo.updateContract(trx, id, input, now))) throw new NotFoundError('Contract', id);
+        const after = (await repo.findContract(trx, id))!;
+        await recordAudit(trx, ctx.actor, { at: now, operation: `${RECORD}.update`, recordType: RECORD, recordId: id, changes: changedFields(before, after) });
+        return after;
+      }),
+    { unique: numberTaken(ctx, input) },
+  );
+}
+
+export async function deleteContract(ctx: ServiceContext, id: number): Promise<void> {
+  const now = nowIso(ctx);
+  await ctx.db.transaction().execute(async (trx) => {
+    const before = await repo.findContract(trx, id);
+    if (!before || !(await repo.softDeleteContract(trx, id, now))) throw new NotFoundError('Contract', id);
+    await recordAudit(trx, ctx.actor, { at: now, operation: `${RECORD}.delete`, recordType: RECORD, recordId: id, changes: changedFields(before, null) });
+  });
+}
+
+export async function getContract(ctx: ServiceContext, id: number): Promise<ContractRecord> {
+  const contract = await repo.findContract(ctx.db, id);
+  if (!contract) throw new NotFoundError('Contract', id);
+  return contract;
+}
+
+export async function listContracts(ctx: ServiceContext, filter: ContractFilter): Promise<Page<ContractRecord>> {
+  assertDateRange(filter);
+  return repo.listContractsPage(ctx.db, filter);
+}
+
+/** A client's contracts: 404 for a client that never existed (a deleted client's stay listed). */
+export async function listClientContracts(ctx: ServiceContext, clientId: number, filter: Omit<ContractFilter, 'clientId'>): Promise<Page<ContractRecord>> {
+  await requireClientExists(ctx.db, clientId);
+  return repo.listContractsPage(ctx.db, { ...filter, clientId });
+}

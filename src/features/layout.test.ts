@@ -1,0 +1,63 @@
+/*
+ * Routes look like routes: at the root of a feature folder, every file other than index.ts,
+ * service.ts, repository.ts, schemas.ts and tests registers exactly one route (the catalog records
+ * which file registered each route); helpers live in a subfolder such as lib/.
+ */
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { test } from 'node:test';
+import { describeApi } from '../testing/harness.js';
+
+const FEATURES = import.meta.dirname;
+const NOT_ROUTES = new Set(['index.ts', 'service.ts', 'repository.ts', 'schemas.ts']);
+
+/** Helpers still at a feature's root, to move into lib/ (this list only shrinks). */
+const NOT_YET_MOVED = new Set([
+  'auth/credentials.ts', 'auth/device-cookie.ts', 'auth/session-cookie.ts',
+  'auth/throttle.ts', 'blog/cancellation.ts', 'blog/categories-repository.ts', 'blog/content.ts',
+  'blog/published.ts', 'blog/slugs.ts',
+  'portfolio/cli.ts', 'portfolio/json-schema.ts', 'portfolio/library.ts', 'site/channel.ts', 'site/checks.ts',
+  'site/conditional.ts', 'site/dates.ts', 'site/feeds.ts', 'site/render.ts', 'site/validate.ts', 'site/xml.ts',
+]);
+
+/** Not exactly one route: the admin's page and its files (to split); /metrics only when configured. */
+const NOT_YET_SPLIT = new Set(['admin-app/serve-admin.ts', 'operations/get-metrics.ts']);
+
+function rootFiles(): string[] {
+  return fs
+    .readdirSync(FEATURES, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .flatMap((group) =>
+      fs
+        .readdirSync(path.join(FEATURES, group.name), { withFileTypes: true })
+        .filter((entry) => entry.isFile() && entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') && !NOT_ROUTES.has(entry.name))
+        .map((entry) => `${group.name}/${entry.name}`),
+    );
+}
+
+describeApi('feature layout', (t) => {
+  test('each operation file at a feature root registers exactly one route; helpers live in a subfolder', () => {
+    const routesByFile = new Map<string, string[]>();
+    for (const route of t.app.routeCatalog) {
+      if (route.method === 'HEAD' || !route.file) continue;
+      const file = route.file.replace(/^src\/features\//, '');
+      routesByFile.set(file, [...(routesByFile.get(file) ?? []), `${route.method} ${route.url}`]);
+    }
+    const files = rootFiles();
+    assert.ok(files.length > 50, 'the feature folders are read');
+    for (const file of [...NOT_YET_MOVED, ...NOT_YET_SPLIT]) assert.ok(files.includes(file), `${file} has moved: take it off the list`);
+    for (const file of files) {
+      const routes = routesByFile.get(file) ?? [];
+      if (NOT_YET_MOVED.has(file)) {
+        assert.equal(routes.length, 0, `${file} is listed as a helper but registers ${routes.join(', ')}`);
+        continue;
+      }
+      if (NOT_YET_SPLIT.has(file)) continue;
+      assert.equal(routes.length, 1, `${file} registers ${routes.length} routes (${routes.join(', ')}): one per operation file; helpers go into lib/`);
+    }
+    for (const [file, routes] of routesByFile) {
+      assert.ok(!file.includes('/lib/'), `${file} is a helper but registers ${routes.join(', ')}`);
+    }
+  });
+});

@@ -1,0 +1,99 @@
+/** Revenue tracking's rules and transactions: route -> service -> repository. */
+import type { Static } from 'typebox';
+import { changedFields } from '../../shared/audit/changes.js';
+import { recordAudit } from '../../shared/audit/record.js';
+import { requireClientExists, requireVisibleClient } from '../../shared/clients/client-references.js';
+import { requireContractOfClient } from '../../shared/contracts/contract-references.js';
+import { nowIso, type ServiceContext } from '../../shared/context.js';
+import { assertDateRange } from '../../shared/date-range.js';
+import { toInstant } from '../../shared/dates.js';
+import { ConflictError, NotFoundError, ValidationError } from '../../shared/errors.js';
+import type { Page } from '../../shared/paging.js';
+import { businessToday } from '../../shared/tax/upcoming.js';
+import * as repo from './repository.js';
+import type { RevenueFilter, RevenueRecord } from './repository.js';
+import type { CreateRequest, MarkPaidRequest } from './schemas.js';
+
+const RECORD = 'revenue_entry';
+
+export async function createRevenue(ctx: ServiceContext, body: Static<typeof CreateRequest>): Promise<RevenueRecord> {
+  if (body.dueDate && body.dueDate < body.invoiceDate) {
+    throw ValidationError.field('dueDate', 'must not be before invoiceDate', 'invalid_range');
+  }
+  if (!body.isPaid && (body.paidAt || body.paymentMethod)) {
+    throw ValidationError.field('isPaid', 'must be true when paidAt or paymentMethod is given', 'paid_fields_without_payment');
+  }
+  const now = nowIso(ctx);
+  return ctx.db.transaction().execute(async (trx) => {
+    await requireVisibleClient(trx, body.clientId);
+    const contractId = body.contractId ?? null;
+    if (contractId !== null) await requireContractOfClient(trx, contractId, body.clientId);
+    const id = await repo.insertEntry(
+      trx,
+      {
+        clientId: body.clientId,
+        contractId,
+        description: body.description,
+        amount: body.amount,
+        invoiceDate: body.invoiceDate,
+        dueDate: body.dueDate ?? null,
+        paidAt: body.isPaid ? toInstant(body.paidAt ?? now) : null,
+        paymentMethod: body.paymentMethod ?? null,
+      },
+      now,
+    );
+    const entry = (await repo.findEntry(trx, id))!;
+    await recordAudit(trx, ctx.actor, { at: now, operation: `${RECORD}.create`, recordType: RECORD, recordId: id, changes: changedFields(null, entry) });
+    return entry;
+  });
+}
+
+export async function getRevenue(ctx: ServiceContext, id: number): Promise<RevenueRecord> {
+  const entry = await repo.findEntry(ctx.db, id);
+  if (!entry) throw new NotFoundError('Revenue entry', id);
+  return entry;
+}
+
+/** Marks an unpaid entry paid; the update is conditional, so of two payments exactly one lands. */
+export async function markRevenuePaid(ctx: ServiceContext, id: number, body: Static<typeof MarkPaidRequest>): Promise<RevenueRecord> {
+  const now = nowIso(ctx);
+  const paidAt = toInstant(body.paidAt ?? now);
+  const entry = await ctx.db.transaction().execute(async (trx) => {
+    const before = await repo.findEntry(trx, id);
+    if (!(await repo.markPaid(trx, id, paidAt, body.paymentMethod, now))) return null;
+    const after = (await repo.findEntry(trx, id))!;
+    await recordAudit(trx, ctx.actor, { at: now, operation: `${RECORD}.mark_paid`, recordType: RECORD, recordId: id, changes: changedFields(before, after) });
+    return after;
+  });
+  if (entry) return entry;
+  const existing = await repo.findEntry(ctx.db, id);
+  if (!existing) throw new NotFoundError('Revenue entry', id);
+  throw new ConflictError(`Revenue entry ${id} is already paid.`, 'revenue_already_paid', { paidAt: existing.paidAt });
+}
+
+export async function listRevenue(ctx: ServiceContext, filter: RevenueFilter): Promise<Page<RevenueRecord>> {
+  assertDateRange(filter);
+  return repo.listEntriesPage(ctx.db, filter);
+}
+
+/** A client's entries: 404 for a client that never existed (a deleted client's revenue stays listed). */
+export async function listClientRevenue(ctx: ServiceContext, clientId: number, filter: Omit<RevenueFilter, 'clientId'>): Promise<Page<RevenueRecord>> {
+  assertDateRange(filter);
+  await requireClientExists(ctx.db, clientId);
+  return repo.listEntriesPage(ctx.db, { ...filter, clientId });
+}
+
+export async function listPendingRevenue(ctx: ServiceContext, filter: Parameters<typeof repo.listPendingPage>[1]): Promise<Page<RevenueRecord>> {
+  return repo.listPendingPage(ctx.db, filter);
+}
+
+export async function totalRevenue(ctx: ServiceContext, range: { from?: string; to?: string }): Promise<repo.Sums> {
+  assertDateRange(range);
+  return repo.totals(ctx.db, range);
+}
+
+/** Twelve months of a year (the firm's current year by default). */
+export async function monthlyRevenue(ctx: ServiceContext, year: number | undefined) {
+  const chosen = year ?? Number(businessToday(ctx).slice(0, 4));
+  return { year: chosen, months: await repo.monthlyTotals(ctx.db, ctx.dialect, chosen) };
+}

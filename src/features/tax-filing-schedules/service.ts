@@ -1,0 +1,128 @@
+/** Filing schedules' rules and transactions: route -> service -> repository. */
+import type { Static } from 'typebox';
+import type { Recurrence } from '../../db/tables/tax-records.js';
+import { changedFields } from '../../shared/audit/changes.js';
+import { recordAudit } from '../../shared/audit/record.js';
+import { requireClientExists, requireVisibleClient } from '../../shared/clients/client-references.js';
+import { nowIso, type ServiceContext } from '../../shared/context.js';
+import { assertDateRange } from '../../shared/date-range.js';
+import { addMonths, isSupportedDate } from '../../shared/dates.js';
+import { ConflictError, NotFoundError } from '../../shared/errors.js';
+import type { Page, PageRequest } from '../../shared/paging.js';
+import { upcomingWindow } from '../../shared/tax/upcoming.js';
+import * as repo from './repository.js';
+import type { ScheduleFilter, ScheduleRecord } from './repository.js';
+import type { CreateScheduleRequest } from './schemas.js';
+
+const RECORD = 'tax_filing_schedule';
+const MONTHS: Record<Recurrence, number> = { monthly: 1, quarterly: 3, yearly: 12 };
+
+/** The due date of the schedule that follows one, clamped to month ends (Jan 31 monthly: Feb 28/29). */
+export function nextDueDate(dueDate: string, recurrence: Recurrence): string {
+  return addMonths(dueDate, MONTHS[recurrence]);
+}
+
+/**
+ * The period label of the next occurrence when the label is one of the usual forms (2026,
+ * 2026-11, 2026-Q4) matching the recurrence; otherwise null, for staff to fill in, since a
+ * copied label would name the wrong period.
+ */
+export function nextPeriod(period: string, recurrence: Recurrence): string | null {
+  const year = /^(\d{4})$/.exec(period);
+  if (year && recurrence === 'yearly') return String(Number(year[1]) + 1);
+  const month = /^(\d{4})-(0[1-9]|1[0-2])$/.exec(period);
+  if (month && recurrence === 'monthly') return addMonths(`${period}-01`, 1).slice(0, 7);
+  const quarter = /^(\d{4})-Q([1-4])$/.exec(period);
+  if (quarter && recurrence === 'quarterly') {
+    const index = Number(quarter[1]) * 4 + Number(quarter[2]) - 1 + 1;
+    return `${Math.floor(index / 4)}-Q${(index % 4) + 1}`;
+  }
+  return null;
+}
+
+export async function createSchedule(ctx: ServiceContext, body: Static<typeof CreateScheduleRequest>): Promise<ScheduleRecord> {
+  const now = nowIso(ctx);
+  return ctx.db.transaction().execute(async (trx) => {
+    await requireVisibleClient(trx, body.clientId);
+    const id = await repo.insertSchedule(
+      trx,
+      {
+        clientId: body.clientId,
+        taxType: body.taxType,
+        period: body.period ?? null,
+        dueDate: body.dueDate,
+        recurrence: body.recurrence ?? null,
+        notes: body.notes ?? null,
+      },
+      now,
+    );
+    const schedule = (await repo.findSchedule(trx, id))!;
+    await recordAudit(trx, ctx.actor, { at: now, operation: `${RECORD}.create`, recordType: RECORD, recordId: id, changes: changedFields(null, schedule) });
+    return schedule;
+  });
+}
+
+/**
+ * Marks a pending schedule completed and, for a recurring one, creates the next, in one
+ * transaction with the audit entries of both.
+ */
+export async function completeSchedule(ctx: ServiceContext, id: number): Promise<{ schedule: ScheduleRecord; nextSchedule: ScheduleRecord | null }> {
+  const now = nowIso(ctx);
+  const outcome = await ctx.db.transaction().execute(async (trx) => {
+    const before = await repo.findSchedule(trx, id);
+    const claimed = await repo.claimPending(trx, id, now);
+    if (!claimed) return null;
+    let nextSchedule: ScheduleRecord | null = null;
+    const dueDate = claimed.recurrence ? nextDueDate(claimed.due_date, claimed.recurrence) : null;
+    // The series ends with the last supported year rather than storing a date past 9999-12-31.
+    if (claimed.recurrence && dueDate && isSupportedDate(dueDate)) {
+      const nextId = await repo.insertSchedule(
+        trx,
+        {
+          clientId: claimed.client_id,
+          taxType: claimed.tax_type,
+          period: claimed.period === null ? null : nextPeriod(claimed.period, claimed.recurrence),
+          dueDate,
+          recurrence: claimed.recurrence,
+          notes: claimed.notes,
+        },
+        now,
+      );
+      await repo.linkNextSchedule(trx, id, nextId);
+      nextSchedule = (await repo.findSchedule(trx, nextId))!;
+      await recordAudit(trx, ctx.actor, { at: now, operation: `${RECORD}.create`, recordType: RECORD, recordId: nextId, changes: changedFields(null, nextSchedule) });
+    }
+    const schedule = (await repo.findSchedule(trx, id))!;
+    await recordAudit(trx, ctx.actor, { at: now, operation: `${RECORD}.complete`, recordType: RECORD, recordId: id, changes: changedFields(before, schedule) });
+    return { schedule, nextSchedule };
+  });
+  if (outcome) return outcome;
+  const existing = await repo.findSchedule(ctx.db, id);
+  if (!existing) throw new NotFoundError('Tax filing schedule', id);
+  throw new ConflictError(`Schedule ${id} was already completed.`, 'schedule_already_completed', { completedAt: existing.completedAt });
+}
+
+export async function getSchedule(ctx: ServiceContext, id: number): Promise<ScheduleRecord> {
+  const schedule = await repo.findSchedule(ctx.db, id);
+  if (!schedule) throw new NotFoundError('Tax filing schedule', id);
+  return schedule;
+}
+
+export async function listSchedules(ctx: ServiceContext, filter: ScheduleFilter): Promise<Page<ScheduleRecord>> {
+  assertDateRange(filter);
+  return repo.listSchedulesPage(ctx.db, filter);
+}
+
+/** A client's schedules: 404 for a client that never existed (a deleted client's stay listed). */
+export async function listClientSchedules(ctx: ServiceContext, clientId: number, filter: Omit<ScheduleFilter, 'clientId'>): Promise<Page<ScheduleRecord>> {
+  await requireClientExists(ctx.db, clientId);
+  return repo.listSchedulesPage(ctx.db, { ...filter, clientId });
+}
+
+export async function listUpcomingSchedules(ctx: ServiceContext, days: number, page: PageRequest): Promise<Page<ScheduleRecord>> {
+  return repo.listUpcomingPage(ctx.db, upcomingWindow(ctx, days), page);
+}
+
+export async function countPendingSchedules(ctx: ServiceContext): Promise<{ count: number }> {
+  return { count: await repo.countPending(ctx.db) };
+}

@@ -1,0 +1,88 @@
+/** Tax filings' rules and transactions: route -> service -> repository. */
+import type { Static } from 'typebox';
+import { changedFields } from '../../shared/audit/changes.js';
+import { recordAudit } from '../../shared/audit/record.js';
+import { requireClientExists, requireVisibleClient } from '../../shared/clients/client-references.js';
+import { nowIso, type ServiceContext } from '../../shared/context.js';
+import { NotFoundError, ValidationError } from '../../shared/errors.js';
+import type { Page, PageRequest } from '../../shared/paging.js';
+import { upcomingWindow } from '../../shared/tax/upcoming.js';
+import * as repo from './repository.js';
+import { FILED_STATUSES, type ClientFilingFilter, type FilingInput, type FilingRecord } from './repository.js';
+import type { CreateFilingRequest, UpdateFilingRequest } from './schemas.js';
+
+const RECORD = 'tax_filing';
+
+/** A request body as the stored fields, after the rule that a filed return says when it was filed. */
+function filingInput(body: Omit<Static<typeof CreateFilingRequest>, 'clientId'>): FilingInput {
+  const input: FilingInput = {
+    taxType: body.taxType,
+    taxYear: body.taxYear,
+    period: body.period ?? null,
+    status: body.status ?? 'draft',
+    dueDate: body.dueDate ?? null,
+    filedAt: body.filedAt ?? null,
+    amountDue: body.amountDue ?? null,
+    refundAmount: body.refundAmount ?? null,
+    memo: body.memo ?? null,
+  };
+  if (FILED_STATUSES.includes(input.status) && input.filedAt === null) {
+    throw ValidationError.field('filedAt', `is required when status is ${input.status}`, 'filed_at_required');
+  }
+  return input;
+}
+
+export async function createFiling(ctx: ServiceContext, body: Static<typeof CreateFilingRequest>): Promise<FilingRecord> {
+  const { clientId, ...fields } = body;
+  const input = filingInput(fields);
+  const now = nowIso(ctx);
+  return ctx.db.transaction().execute(async (trx) => {
+    await requireVisibleClient(trx, clientId);
+    const id = await repo.insertFiling(trx, clientId, input, now);
+    const filing = (await repo.findFiling(trx, id))!;
+    await recordAudit(trx, ctx.actor, { at: now, operation: `${RECORD}.create`, recordType: RECORD, recordId: id, changes: changedFields(null, filing) });
+    return filing;
+  });
+}
+
+/** Replaces a filing's fields, status included; its client stays (clientId may be echoed, not changed), computed fields are ignored. */
+export async function updateFiling(ctx: ServiceContext, id: number, body: Static<typeof UpdateFilingRequest>): Promise<FilingRecord> {
+  const input = filingInput(body);
+  const now = nowIso(ctx);
+  return ctx.db.transaction().execute(async (trx) => {
+    const before = await repo.findFiling(trx, id);
+    if (!before) throw new NotFoundError('Tax filing', id);
+    if (body.clientId !== undefined && body.clientId !== before.clientId) {
+      throw ValidationError.field('clientId', 'cannot change: a filing stays with its client');
+    }
+    if (!(await repo.updateFiling(trx, id, input, now))) throw new NotFoundError('Tax filing', id);
+    const after = (await repo.findFiling(trx, id))!;
+    await recordAudit(trx, ctx.actor, { at: now, operation: `${RECORD}.update`, recordType: RECORD, recordId: id, changes: changedFields(before, after) });
+    return after;
+  });
+}
+
+export async function deleteFiling(ctx: ServiceContext, id: number): Promise<void> {
+  const now = nowIso(ctx);
+  await ctx.db.transaction().execute(async (trx) => {
+    const before = await repo.findFiling(trx, id);
+    if (!before || !(await repo.softDeleteFiling(trx, id, now))) throw new NotFoundError('Tax filing', id);
+    await recordAudit(trx, ctx.actor, { at: now, operation: `${RECORD}.delete`, recordType: RECORD, recordId: id, changes: changedFields(before, null) });
+  });
+}
+
+export async function getFiling(ctx: ServiceContext, id: number): Promise<FilingRecord> {
+  const filing = await repo.findFiling(ctx.db, id);
+  if (!filing) throw new NotFoundError('Tax filing', id);
+  return filing;
+}
+
+/** A client's filings: 404 for a client that never existed (a deleted client's stay listed). */
+export async function listClientFilings(ctx: ServiceContext, clientId: number, filter: ClientFilingFilter): Promise<Page<FilingRecord>> {
+  await requireClientExists(ctx.db, clientId);
+  return repo.listClientFilingsPage(ctx.db, clientId, filter);
+}
+
+export async function listUpcomingFilings(ctx: ServiceContext, days: number, page: PageRequest): Promise<Page<FilingRecord>> {
+  return repo.listUpcomingPage(ctx.db, upcomingWindow(ctx, days), page);
+}

@@ -1,0 +1,133 @@
+/**
+ * The users group's rules and transactions: who may be created, changed, disabled, and when a
+ * user's sessions end. Used by the routes, the CLI and the server's first start.
+ */
+import { randomBytes } from 'node:crypto';
+import type { UserRole } from '../../db/tables/foundation.js';
+import { changedFields, type ChangeOptions } from '../../shared/audit/changes.js';
+import { recordAudit } from '../../shared/audit/record.js';
+import type { PasswordHasher } from '../../shared/auth/passwords.js';
+import { passwordProblems, type PasswordContext } from '../../shared/auth/password-policy.js';
+import { revokeUserSessions } from '../../shared/auth/session-store.js';
+import { findUserByEmail, normalizeEmail, updatePasswordHash } from '../../shared/auth/user-store.js';
+import { nowIso, type Actor, type ServiceContext } from '../../shared/context.js';
+import { ConflictError, NotFoundError, ValidationError } from '../../shared/errors.js';
+import { countActiveAdmins, countUsers, findUser, insertUser, updateUser as updateUserRow, type PublicUser } from './repository.js';
+
+/** What the use cases need: a route's service context with the hasher, or the CLI's own. */
+export type UsersContext = Pick<ServiceContext, 'db' | 'clock' | 'actor'> & { passwords: PasswordHasher };
+
+/** The actor of work nobody signed in for: the CLI, the first start. */
+export function systemActor(requestId: string): Actor {
+  return { userId: null, ip: null, requestId };
+}
+
+const nowOf = nowIso;
+/** What the audit trail keeps of a user: role, name, email, disabled state. */
+const AUDITED: ChangeOptions = { ignore: ['id', 'createdAt'] };
+
+/** A strong random password for a user created without one (shown once to the operator). */
+export function generatePassword(): string {
+  return randomBytes(18).toString('base64url');
+}
+
+function assertAcceptable(password: string, context: PasswordContext): void {
+  const problems = passwordProblems(password, context);
+  if (problems.length > 0) throw new ValidationError({ password: problems }, `The password ${problems.map((problem) => problem.replace(/\.$/, '')).join('; ')}.`, 'weak_password');
+}
+
+export async function createUser(
+  ctx: UsersContext,
+  input: { email: string; password: string; role: UserRole; displayName?: string | null; siteName?: string },
+): Promise<number> {
+  const email = normalizeEmail(input.email);
+  assertAcceptable(input.password, { email, name: input.displayName, siteName: input.siteName });
+  const passwordHash = await ctx.passwords.hash(input.password);
+  const now = nowOf(ctx);
+  return ctx.db.transaction().execute(async (trx) => {
+    const id = await insertUser(trx, { ...input, email, passwordHash }, now);
+    if (id === null) throw new ConflictError(`A user with email ${email} already exists.`, 'email_taken');
+    const created = (await findUser(trx, id))!;
+    await recordAudit(trx, ctx.actor, { at: now, operation: 'user.create', recordType: 'user', recordId: id, changes: changedFields(null, { ...created }, AUDITED) });
+    return id;
+  });
+}
+
+/**
+ * Changes role, name and disabled state. At least one active admin must remain, nobody disables
+ * themselves, and disabling ends every session of the user (a role change needs no revocation:
+ * requests read the role from the database).
+ */
+export async function updateUser(
+  ctx: UsersContext,
+  actorId: number,
+  id: number,
+  changes: { role: UserRole; displayName: string | null; disabled: boolean },
+): Promise<PublicUser> {
+  const now = nowOf(ctx);
+  return ctx.db.transaction().execute(async (trx) => {
+    const current = await findUser(trx, id);
+    if (!current) throw new NotFoundError('User', id);
+    if (changes.disabled && id === actorId) throw new ConflictError('You cannot disable your own account.', 'cannot_disable_self');
+    const losesAdmin = current.role === 'admin' && !current.disabled && (changes.role !== 'admin' || changes.disabled);
+    if (losesAdmin && (await countActiveAdmins(trx)) <= 1) throw new ConflictError('At least one active admin must remain.', 'last_admin');
+    await updateUserRow(trx, id, changes, now);
+    if (changes.disabled && !current.disabled) await revokeUserSessions(trx, id, now);
+    const after = (await findUser(trx, id))!;
+    await recordAudit(trx, ctx.actor, { at: now, operation: 'user.update', recordType: 'user', recordId: id, changes: changedFields({ ...current }, { ...after }, AUDITED) });
+    return after;
+  });
+}
+
+/** An admin signs a user out everywhere; answers how many sessions ended. */
+export async function revokeAllSessions(ctx: UsersContext, id: number): Promise<number> {
+  const now = nowOf(ctx);
+  return ctx.db.transaction().execute(async (trx) => {
+    if (!(await findUser(trx, id))) throw new NotFoundError('User', id);
+    const revoked = await revokeUserSessions(trx, id, now);
+    await recordAudit(trx, ctx.actor, { at: now, operation: 'session.revoke_all', recordType: 'user', recordId: id });
+    return revoked;
+  });
+}
+
+/** Sets a user's password and signs out all of their sessions. */
+export async function setUserPassword(ctx: UsersContext, email: string, password: string, siteName?: string): Promise<void> {
+  const user = await findUserByEmail(ctx.db, email);
+  if (!user) throw new NotFoundError('User', normalizeEmail(email));
+  assertAcceptable(password, { email: user.email, name: user.displayName, siteName });
+  const hash = await ctx.passwords.hash(password);
+  const now = nowOf(ctx);
+  await ctx.db.transaction().execute(async (trx) => {
+    await updatePasswordHash(trx, user.id, hash, now);
+    await revokeUserSessions(trx, user.id, now);
+    await recordAudit(trx, ctx.actor, { at: now, operation: 'user.password_set', recordType: 'user', recordId: user.id });
+  });
+}
+
+export type FirstAdminOutcome =
+  | { created: false }
+  | { created: true; email: string; generatedPassword: string | null };
+
+/**
+ * The first start of an empty database creates one admin: ADMIN_EMAIL / ADMIN_PASSWORD, or a
+ * generated password that the caller prints once. Several instances starting together create one.
+ */
+export async function ensureFirstAdmin(
+  ctx: UsersContext,
+  settings: { adminEmail: string | null; adminPassword: string | null; siteName?: string },
+): Promise<FirstAdminOutcome> {
+  if ((await countUsers(ctx.db)) > 0) return { created: false };
+  const email = normalizeEmail(settings.adminEmail ?? 'admin@example.com');
+  const password = settings.adminPassword ?? generatePassword();
+  // A generated password is strong by construction; checking it would only load the estimator at start.
+  if (settings.adminPassword) assertAcceptable(password, { email, name: 'Administrator', siteName: settings.siteName });
+  const passwordHash = await ctx.passwords.hash(password);
+  const now = nowOf(ctx);
+  const id = await ctx.db.transaction().execute(async (trx) => {
+    const inserted = await insertUser(trx, { email, role: 'admin', displayName: 'Administrator', passwordHash }, now);
+    if (inserted !== null) await recordAudit(trx, ctx.actor, { at: now, operation: 'user.create', recordType: 'user', recordId: inserted, changes: changedFields(null, { email, role: 'admin', displayName: 'Administrator' }) });
+    return inserted;
+  });
+  if (id === null) return { created: false };
+  return { created: true, email, generatedPassword: settings.adminPassword ? null : password };
+}

@@ -1,0 +1,45 @@
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Config } from '../config.js';
+import type { Dialect } from '../db/database.js';
+import type { Database } from '../db/schema.js';
+import type { Clock } from './clock.js';
+import type { App } from './http/app-types.js';
+
+/** Who asked for a change: recorded by the audit trail beside the change. */
+export interface Actor {
+  /** The signed-in user; null on anonymous routes (a public form, a failed sign-in). */
+  userId: number | null;
+  ip: string | null;
+  requestId: string;
+}
+
+/**
+ * What a service function needs, and nothing of HTTP: the database (services open the
+ * transaction), the dialect, the clock (the only source of "now"), the settings, a logger and the
+ * actor. Route handlers build it with contextOf and pass it to one service call.
+ */
+export interface ServiceContext {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  clock: Clock;
+  config: Config;
+  log: FastifyBaseLogger;
+  actor: Actor;
+}
+
+export function contextOf(app: App, request: FastifyRequest): ServiceContext {
+  return {
+    db: app.db,
+    dialect: app.dialect,
+    clock: app.clock,
+    config: app.config,
+    log: request.log,
+    actor: { userId: request.user?.id ?? null, ip: request.ip ?? null, requestId: request.id },
+  };
+}
+
+/** "Now" as the ISO 8601 UTC string every timestamp column holds. */
+export function nowIso(context: { clock: Clock }): string {
+  return context.clock.now().toISOString();
+}

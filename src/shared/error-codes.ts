@@ -1,0 +1,111 @@
+/**
+ * Every error code the API answers with, once: its HTTP status, a title and what it means. The
+ * error classes of errors.ts accept only these codes (and only those of their own status), the
+ * problem schema of the OpenAPI document lists them, and docs/api.md carries the same table
+ * (`npm run docs:errors` rewrites it; a test checks it is current).
+ */
+export interface ErrorCodeSpec {
+  readonly status: number;
+  readonly title: string;
+  readonly meaning: string;
+}
+
+export const ERROR_CODES = {
+  // 400: the request is malformed or breaks a rule.
+  bad_request: { status: 400, title: 'Bad request', meaning: 'The request could not be read (malformed URL, header or body).' },
+  validation_failed: { status: 400, title: 'Validation failed', meaning: 'One or more fields are invalid; `errors` maps each field path to its messages.' },
+  invalid_range: { status: 400, title: 'Invalid range', meaning: 'The start of a date range is after its end (`from`/`to`, `startDate`/`endDate`, `invoiceDate`/`dueDate`).' },
+  invalid_window: { status: 400, title: 'Invalid window', meaning: 'An announcement ends before it starts.' },
+  weak_password: { status: 400, title: 'Weak password', meaning: 'The new password does not meet the password policy; the field error says why.' },
+  current_password_incorrect: { status: 400, title: 'Current password incorrect', meaning: 'Changing a password needs the current one.' },
+  invalid_reset_token: { status: 400, title: 'Invalid reset token', meaning: 'The password-reset token is unknown, used or expired.' },
+  client_not_found: { status: 400, title: 'Client not found', meaning: 'A referenced client does not exist or was deleted.' },
+  company_not_found: { status: 400, title: 'Company not found', meaning: 'A referenced company does not exist.' },
+  contract_not_found: { status: 400, title: 'Contract not found', meaning: 'A referenced contract does not exist or was deleted.' },
+  contract_not_for_client: { status: 400, title: 'Contract of another client', meaning: 'An activity or revenue entry names a contract of a different client.' },
+  category_not_found: { status: 400, title: 'Category not found', meaning: 'A post names a category that does not exist.' },
+  slug_reserved: { status: 400, title: 'Slug reserved', meaning: 'The slug is reserved for a route (for example `admin`).' },
+  published_at_out_of_range: { status: 400, title: 'Publication date out of range', meaning: 'A post’s publication date is outside the supported years.' },
+  status_requires_conversion: { status: 400, title: 'Status requires conversion', meaning: 'An inquiry becomes `converted` only through convert-to-client.' },
+  filed_at_required: { status: 400, title: 'Filing date required', meaning: 'A filing in status filed or later needs `filedAt`.' },
+  paid_fields_without_payment: { status: 400, title: 'Payment fields without payment', meaning: '`paidAt` or `paymentMethod` given for an entry that is not paid.' },
+  formula_not_draft: { status: 400, title: 'Formula not a draft', meaning: 'A formula is registered as a draft.' },
+  formula_definition_invalid: { status: 400, title: 'Formula definition invalid', meaning: 'The definition does not match its JSON Schema.' },
+  invalid_rebalance_input: { status: 400, title: 'Invalid rebalance input', meaning: 'The snapshot, macro or targets break a rule of the rebalancing engine.' },
+
+  // 401: no valid credentials.
+  unauthorized: { status: 401, title: 'Unauthorized', meaning: 'The operation needs a bearer access token.' },
+  invalid_token: { status: 401, title: 'Invalid token', meaning: 'The access token is malformed, forged, or its session has ended.' },
+  token_expired: { status: 401, title: 'Token expired', meaning: 'The access token has expired: refresh it.' },
+  invalid_credentials: { status: 401, title: 'Invalid credentials', meaning: 'Email or password is incorrect (the same answer for an unknown email or a disabled account).' },
+  invalid_refresh_token: { status: 401, title: 'Invalid refresh token', meaning: 'The refresh token is unknown, expired or revoked: sign in again.' },
+  refresh_token_reused: { status: 401, title: 'Refresh token reused', meaning: 'A spent refresh token was presented; its whole session is revoked.' },
+  session_ended: { status: 401, title: 'Session ended', meaning: 'The access token’s session was signed out, revoked or has expired, or its user was disabled: sign in again.' },
+  session_expired: { status: 401, title: 'Session expired', meaning: 'The session reached its absolute lifetime (`SESSION_MAX_AGE_SECONDS` since sign-in) and cannot be refreshed: sign in again.' },
+
+  // 403: signed in, not allowed.
+  forbidden: { status: 403, title: 'Forbidden', meaning: 'The signed-in user’s role does not allow the operation.' },
+
+  // 404: nothing there.
+  not_found: { status: 404, title: 'Not found', meaning: 'No record with that id or key (or it was deleted).' },
+  route_not_found: { status: 404, title: 'Route not found', meaning: 'No operation has that method and path.' },
+
+  // 405, 413, 414, 415: the shape of the request.
+  method_not_allowed: { status: 405, title: 'Method not allowed', meaning: 'The path exists, not with this method.' },
+  payload_too_large: { status: 413, title: 'Payload too large', meaning: 'The body exceeds the size limit (1 MiB).' },
+  request_timeout: { status: 408, title: 'Request timeout', meaning: 'The request was not received in full in time.' },
+  header_fields_too_large: { status: 431, title: 'Request header fields too large', meaning: 'The request headers exceed the server’s limit.' },
+  uri_too_long: { status: 414, title: 'URI too long', meaning: 'A path parameter is longer than 200 characters.' },
+  unsupported_media_type: { status: 415, title: 'Unsupported media type', meaning: 'Bodies must be `application/json`, on every route (also GET and DELETE).' },
+
+  // 409: conflicts with what is stored.
+  conflict: { status: 409, title: 'Conflict', meaning: 'The request conflicts with the stored state.' },
+  email_taken: { status: 409, title: 'Email taken', meaning: 'Another user has the email.' },
+  name_taken: { status: 409, title: 'Name taken', meaning: 'Another record has the name.' },
+  slug_taken: { status: 409, title: 'Slug taken', meaning: 'Another post or category has the slug.' },
+  client_email_taken: { status: 409, title: 'Client email taken', meaning: 'Another client has the email (`existingClientId` names it).' },
+  company_code_taken: { status: 409, title: 'Company code taken', meaning: 'Another company has the code.' },
+  company_in_use: { status: 409, title: 'Company in use', meaning: 'Clients still belong to the company.' },
+  category_in_use: { status: 409, title: 'Category in use', meaning: 'Posts still use the category.' },
+  contract_number_taken: { status: 409, title: 'Contract number taken', meaning: 'Another contract has the number.' },
+  tax_profile_exists: { status: 409, title: 'Tax profile exists', meaning: 'The client already has a tax profile (one per client).' },
+  schedule_already_completed: { status: 409, title: 'Schedule already completed', meaning: 'The filing schedule was completed before.' },
+  revenue_already_paid: { status: 409, title: 'Revenue already paid', meaning: 'The revenue entry is already marked paid.' },
+  inquiry_already_converted: { status: 409, title: 'Inquiry already converted', meaning: 'The inquiry was converted before (`clientId` names the client).' },
+  inquiry_converted: { status: 409, title: 'Inquiry converted', meaning: 'A converted inquiry’s status is final.' },
+  post_archived: { status: 409, title: 'Post archived', meaning: 'The post is archived: restore it first.' },
+  post_not_archived: { status: 409, title: 'Post not archived', meaning: 'Only an archived post can be restored.' },
+  last_admin: { status: 409, title: 'Last admin', meaning: 'At least one active admin must remain.' },
+  cannot_disable_self: { status: 409, title: 'Cannot disable yourself', meaning: 'An admin cannot disable their own account.' },
+  invalid_status_transition: { status: 409, title: 'Invalid status transition', meaning: 'The lifecycle does not allow that move.' },
+  formula_exists: { status: 409, title: 'Formula exists', meaning: 'A formula with the id is registered.' },
+  formula_retired: { status: 409, title: 'Formula retired', meaning: 'A retired formula cannot change.' },
+
+  // 429: slow down.
+  rate_limited: { status: 429, title: 'Too many requests', meaning: 'The rate limit is reached; see `Retry-After`.' },
+  login_throttled: { status: 429, title: 'Sign-in throttled', meaning: 'Too many failed sign-ins; see `Retry-After`.' },
+
+  // 499: the client went away (logged only; nobody receives it).
+  client_closed_request: { status: 499, title: 'Client closed request', meaning: 'The client disconnected before the answer was ready.' },
+
+  // 500 and 503: the server's side.
+  internal_error: { status: 500, title: 'Internal error', meaning: 'An unexpected failure; quote `traceId` when reporting it. Never shows internals.' },
+  unavailable: { status: 503, title: 'Service unavailable', meaning: 'Temporarily unable to serve; see `Retry-After`.' },
+  database_unreachable: { status: 503, title: 'Database unreachable', meaning: 'The database cannot be reached.' },
+  counters_unavailable: { status: 503, title: 'Counters unavailable', meaning: 'The shared rate-limit counters (database or Redis) cannot be reached.' },
+  hash_queue_full: { status: 503, title: 'Too many sign-ins at once', meaning: 'The password-hashing queue is full; see `Retry-After`.' },
+  admin_not_built: { status: 503, title: 'Admin not built', meaning: 'The admin interface has not been built (`npm run build:admin`).' },
+} as const satisfies Record<string, ErrorCodeSpec>;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+/** The codes registered with a given status: error classes accept only their own. */
+export type ErrorCodeOf<Status extends number> = {
+  [Code in ErrorCode]: (typeof ERROR_CODES)[Code]['status'] extends Status ? Code : never;
+}[ErrorCode];
+
+export const ERROR_CODE_LIST = Object.keys(ERROR_CODES) as ErrorCode[];
+
+export function isErrorCode(value: string): value is ErrorCode {
+  return Object.hasOwn(ERROR_CODES, value);
+}

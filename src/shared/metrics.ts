@@ -1,0 +1,94 @@
+/*
+ * Prometheus metrics (prom-client), one registry per app: request durations by route and status,
+ * Node's own process metrics (event-loop delay included), database pool use, problems by code
+ * (counter-store and database outages among them) and periodic job runs. Served by
+ * features/operations/get-metrics.ts on a separate port or behind a bearer token, never publicly.
+ */
+import client from 'prom-client';
+import type { JobScheduler, PeriodicJob } from './jobs/scheduler.js';
+
+export interface Metrics {
+  registry: client.Registry;
+  requestDuration: client.Histogram<'method' | 'route' | 'status'>;
+  problems: client.Counter<'code' | 'status'>;
+  jobRuns: client.Counter<'job' | 'outcome'>;
+  jobDuration: client.Histogram<'job'>;
+}
+
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
+/** `pool`: the database pool's use, when there is a pool (PostgreSQL); SQLite has none to report. */
+export function createMetrics(pool: (() => PoolStats) | null): Metrics {
+  const registry = new client.Registry();
+  client.collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 10 });
+  const requestDuration = new client.Histogram({
+    name: 'taxdesk_http_request_duration_seconds',
+    help: 'Time to answer a request, by method, route pattern and status.',
+    labelNames: ['method', 'route', 'status'] as const,
+    buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  });
+  const problems = new client.Counter({
+    name: 'taxdesk_problems_total',
+    help: 'Error answers by problem code (counters_unavailable and database_unreachable are dependency outages).',
+    labelNames: ['code', 'status'] as const,
+    registers: [registry],
+  });
+  const jobRuns = new client.Counter({
+    name: 'taxdesk_job_runs_total',
+    help: 'Periodic job runs on this instance (the one holding the lease), by outcome: ran or failed.',
+    labelNames: ['job', 'outcome'] as const,
+    registers: [registry],
+  });
+  const jobDuration = new client.Histogram({
+    name: 'taxdesk_job_duration_seconds',
+    help: 'How long periodic jobs ran on this instance.',
+    labelNames: ['job'] as const,
+    buckets: [0.01, 0.05, 0.1, 0.5, 1, 5, 10, 30, 60, 300],
+    registers: [registry],
+  });
+  const poolGauges = [
+    ['taxdesk_db_pool_connections', 'PostgreSQL pool connections open.', (stats: PoolStats) => stats.total],
+    ['taxdesk_db_pool_idle', 'PostgreSQL pool connections idle.', (stats: PoolStats) => stats.idle],
+    ['taxdesk_db_pool_waiting', 'Queries waiting for a PostgreSQL pool connection.', (stats: PoolStats) => stats.waiting],
+  ] as const;
+  for (const [name, help, pick] of pool ? poolGauges : []) {
+    new client.Gauge({
+      name,
+      help,
+      registers: [registry],
+      collect() {
+        this.set(pick(pool!()));
+      },
+    });
+  }
+  return { registry, requestDuration, problems, jobRuns, jobDuration };
+}
+
+/** The scheduler with every job's runs counted and timed (the scheduler itself stays unaware). */
+export function instrumentJobs(scheduler: JobScheduler, metrics: Metrics): JobScheduler {
+  return {
+    ...scheduler,
+    register(job: PeriodicJob) {
+      scheduler.register({
+        ...job,
+        run: async () => {
+          const stop = metrics.jobDuration.startTimer({ job: job.name });
+          try {
+            await job.run();
+            metrics.jobRuns.inc({ job: job.name, outcome: 'ran' });
+          } catch (error) {
+            metrics.jobRuns.inc({ job: job.name, outcome: 'failed' });
+            throw error;
+          } finally {
+            stop();
+          }
+        },
+      });
+    },
+  };
+}
