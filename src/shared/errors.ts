@@ -73,6 +73,18 @@ export class NotFoundError extends AppError {
   }
 }
 
+/** 405: the path exists, not with this method; `allow` lists the methods it does answer to. */
+export class MethodNotAllowedError extends AppError {
+  readonly status = 405;
+  constructor(
+    readonly allow: readonly string[],
+    method: string,
+    path: string,
+  ) {
+    super(`${path} does not answer ${method}; it answers ${allow.join(', ')}.`, 'method_not_allowed');
+  }
+}
+
 /** 409: the request conflicts with what is stored (duplicate key, already done). */
 export class ConflictError extends AppError {
   readonly status = 409;

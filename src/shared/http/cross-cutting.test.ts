@@ -213,6 +213,16 @@ describeApi(
       assertProblem(res, 404, { code: 'route_not_found' });
     });
 
+    test('a known path with another method is 405 naming the methods it answers in Allow', async () => {
+      const res = await t.api('PATCH', '/api/client/12');
+      assertProblem(res, 405, { code: 'method_not_allowed' });
+      assert.equal(res.headers.allow, 'DELETE, GET, HEAD, PUT');
+      const collection = await t.api('DELETE', '/api/faq');
+      assertProblem(collection, 405, { code: 'method_not_allowed' });
+      assert.match(String(collection.headers.allow), /^GET, HEAD, POST$/);
+      assertProblem(await t.api('PATCH', '/api/no-such-thing/12'), 404, { code: 'route_not_found' });
+    });
+
     test('security headers are set and X-Powered-By is absent', async () => {
       const res = await t.api('GET', '/healthz');
       assert.equal(res.headers['x-powered-by'], undefined);
@@ -306,7 +316,7 @@ describeApi(
         await t.api('PATCH', '/api/probe/items/1', { token }),
         await t.api('POST', '/api/probe/ping', { token, body: 'x', headers: { 'content-type': 'text/plain' } }),
       ];
-      assert.deepEqual(answers.map((res) => res.statusCode), [200, 401, 400, 500, 404, 404, 415]);
+      assert.deepEqual(answers.map((res) => res.statusCode), [200, 401, 400, 500, 404, 405, 415]);
       for (const res of answers) {
         assert.ok(res.headers['x-request-id'], `${res.statusCode} x-request-id`);
         assert.equal(res.headers['cache-control'], 'no-store', `${res.statusCode} cache-control`);

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { Type } from 'typebox';
 import {
   AppError,
+  MethodNotAllowedError,
   NotFoundError,
   ServiceUnavailableError,
   TooManyRequestsError,
@@ -12,6 +13,7 @@ import {
 } from '../errors.js';
 import { isDatabaseUnavailable } from '../../db/errors.js';
 import { ERROR_CODE_LIST, type ErrorCode } from '../error-codes.js';
+import { allowedMethods } from './allowed-methods.js';
 import { applyCommonHeaders } from './headers.js';
 import { PATTERN_MESSAGES } from './schemas.js';
 
@@ -170,6 +172,7 @@ export function sendProblem(thrown: unknown, request: FastifyRequest, reply: Fas
   if (error instanceof TooManyRequestsError || error instanceof ServiceUnavailableError) {
     reply.header('retry-after', String(error.retryAfterSeconds));
   }
+  if (error instanceof MethodNotAllowedError) reply.header('allow', error.allow.join(', '));
   return reply
     .code(status)
     .type('application/problem+json; charset=utf-8')
@@ -184,7 +187,12 @@ export function sendProblem(thrown: unknown, request: FastifyRequest, reply: Fas
 export function installProblemHandling(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => applyCommonHeaders(request, reply));
   app.setErrorHandler((error, request, reply) => sendProblem(error, request, reply));
-  app.setNotFoundHandler((request, reply) =>
-    sendProblem(new NotFoundError(`Route ${request.method} ${request.url.split('?')[0]}`, undefined, 'route_not_found'), request, reply),
-  );
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const allow = allowedMethods(request.server.routeCatalog, path);
+    const error = allow.length > 0
+      ? new MethodNotAllowedError(allow, request.method, path)
+      : new NotFoundError(`Route ${request.method} ${path}`, undefined, 'route_not_found');
+    return sendProblem(error, request, reply);
+  });
 }
