@@ -17,8 +17,7 @@ const NOT_YET_MOVED = new Set([
   'auth/credentials.ts', 'auth/device-cookie.ts', 'auth/session-cookie.ts',
   'auth/throttle.ts', 'blog/cancellation.ts', 'blog/categories-repository.ts', 'blog/content.ts',
   'blog/published.ts', 'blog/slugs.ts',
-  'portfolio/cli.ts', 'portfolio/json-schema.ts', 'portfolio/library.ts', 'site/channel.ts', 'site/checks.ts',
-  'site/conditional.ts', 'site/dates.ts', 'site/feeds.ts', 'site/render.ts', 'site/validate.ts', 'site/xml.ts',
+  'portfolio/cli.ts', 'portfolio/json-schema.ts', 'portfolio/library.ts',
 ]);
 
 /** Not exactly one route: the admin's page and its files (to split); /metrics only when configured. */

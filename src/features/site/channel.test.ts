@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { assertStatus } from '../../testing/assertions.js';
 import { describeApi } from '../../testing/harness.js';
-import { parseXml } from './xml.js';
+import { parseXml } from './lib/xml.js';
 
 const channelText = (body: string, name: string) =>
   parseXml(body).children[0]!.children.find((node) => node.local === name)?.text;

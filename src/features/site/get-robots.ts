@@ -1,5 +1,5 @@
 import type { App } from '../../shared/http/app-types.js';
-import { sitePaths } from './feeds.js';
+import { sitePaths } from './lib/feeds.js';
 import { SITE_TAG, textResponse } from './schemas.js';
 
 export default function getRobots(app: App): void {

@@ -1,7 +1,7 @@
 import { NotFoundError } from '../../shared/errors.js';
 import type { App } from '../../shared/http/app-types.js';
-import { sendRendered } from './conditional.js';
-import { feedsOf } from './feeds.js';
+import { sendRendered } from './lib/conditional.js';
+import { feedsOf } from './lib/feeds.js';
 import { XML } from './get-sitemap.js';
 import { NotModified, SITE_TAG, SitemapPartParams, textResponse } from './schemas.js';
 

@@ -1,6 +1,6 @@
 import type { App } from '../../shared/http/app-types.js';
-import { sendRendered } from './conditional.js';
-import { feedsOf } from './feeds.js';
+import { sendRendered } from './lib/conditional.js';
+import { feedsOf } from './lib/feeds.js';
 import { NotModified, SITE_TAG, textResponse } from './schemas.js';
 
 export const XML = 'application/xml; charset=utf-8';

@@ -4,7 +4,7 @@ import { buildApp } from '../../app.js';
 import { assertProblem, assertStatus } from '../../testing/assertions.js';
 import { manualClock } from '../../testing/clock.js';
 import { describeApi, testConfig, type TestContext } from '../../testing/harness.js';
-import { parseXml, type XmlElement } from './xml.js';
+import { parseXml, type XmlElement } from './lib/xml.js';
 
 const SITE = 'https://www.example-tax.com';
 const clock = manualClock('2030-01-10T00:00:00.000Z');

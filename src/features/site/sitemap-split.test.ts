@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { assertProblem, assertStatus } from '../../testing/assertions.js';
 import { describeApi } from '../../testing/harness.js';
-import { parseXml } from './xml.js';
+import { parseXml } from './lib/xml.js';
 
 const SITE = 'https://www.example-tax.com';
 const POSTS = 50_000; // with the two site pages: 50,002 URLs, two past the limit of one file

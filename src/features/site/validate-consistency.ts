@@ -1,7 +1,7 @@
 import type { App } from '../../shared/http/app-types.js';
-import { checkRss, checkSitemap, validationContext } from './checks.js';
+import { checkRss, checkSitemap, validationContext } from './lib/checks.js';
+import { validateConsistency } from './lib/validate.js';
 import { VALIDATION_TAG, ValidationReport } from './schemas.js';
-import { validateConsistency } from './validate.js';
 
 export default function validateConsistencyRoute(app: App): void {
   app.get(

@@ -1,5 +1,5 @@
 import type { App } from '../../shared/http/app-types.js';
-import { checkRss } from './checks.js';
+import { checkRss } from './lib/checks.js';
 import { VALIDATION_TAG, ValidationReport } from './schemas.js';
 
 export default function validateRssRoute(app: App): void {

@@ -1,5 +1,5 @@
 import type { App } from '../../shared/http/app-types.js';
-import { checkSitemap } from './checks.js';
+import { checkSitemap } from './lib/checks.js';
 import { VALIDATION_TAG, ValidationReport } from './schemas.js';
 
 export default function validateSitemapRoute(app: App): void {

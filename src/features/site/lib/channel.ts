@@ -1,4 +1,4 @@
-import type { App } from '../../shared/http/app-types.js';
+import type { App } from '../../../shared/http/app-types.js';
 
 export interface ChannelInfo {
   title: string;

@@ -1,4 +1,4 @@
-import type { App } from '../../shared/http/app-types.js';
+import type { App } from '../../../shared/http/app-types.js';
 import { feedsOf } from './feeds.js';
 import { validateRss, validateSitemap, type RssResult, type SitemapResult, type ValidationContext } from './validate.js';
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { App } from '../../shared/http/app-types.js';
+import type { App } from '../../../shared/http/app-types.js';
 import { channelInfo, type ChannelInfo } from './channel.js';
 import {
   MAX_URLS_PER_SITEMAP,
@@ -8,7 +8,7 @@ import {
   renderUrlset,
   type SitemapUrl,
 } from './render.js';
-import { findCategoryBySlug, nextScheduledAt, readFeedState, rssRows, sitemapRows, type FeedState } from './repository.js';
+import { findCategoryBySlug, nextScheduledAt, readFeedState, rssRows, sitemapRows, type FeedState } from '../repository.js';
 
 /** A rendered document with its validators for conditional requests. */
 export interface Rendered {
