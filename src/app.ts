@@ -193,7 +193,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   installBodyParsing(app);
   installValidation(app);
-  // Only the admin interface's refresh cookie uses it (features/auth/session-cookie.ts).
+  // Only the admin interface's refresh cookie uses it (features/auth/lib/session-cookie.ts).
   await app.register(cookie);
   await app.register(cors, {
     origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,

@@ -6,7 +6,7 @@ import { MessageResponse } from '../../shared/http/schemas.js';
 import { findUserById } from '../../shared/auth/user-store.js';
 import { ChangePasswordRequest, TAG } from './schemas.js';
 import { replacePassword } from './service.js';
-import { loginThrottle } from './throttle.js';
+import { loginThrottle } from './lib/throttle.js';
 
 export default function changePassword(app: App): void {
   const throttle = loginThrottle(app);

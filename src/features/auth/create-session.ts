@@ -1,8 +1,8 @@
 import type { App } from '../../shared/http/app-types.js';
 import { problemResponse } from '../../shared/http/openapi.js';
-import { credentialCheck } from './credentials.js';
+import { credentialCheck } from './lib/credentials.js';
 import { LoginRequest, SessionResponse, TAG } from './schemas.js';
-import { startCookieSession } from './session-cookie.js';
+import { startCookieSession } from './lib/session-cookie.js';
 
 export default function createSession(app: App): void {
   const signIn = credentialCheck(app);

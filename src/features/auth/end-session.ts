@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import type { App } from '../../shared/http/app-types.js';
 import { TAG } from './schemas.js';
 import { clientOf, endSessionOfRefreshToken } from './service.js';
-import { clearRefreshCookie, readRefreshCookie } from './session-cookie.js';
+import { clearRefreshCookie, readRefreshCookie } from './lib/session-cookie.js';
 
 export default function endSession(app: App): void {
   app.delete(

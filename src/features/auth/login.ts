@@ -1,6 +1,6 @@
 import type { App } from '../../shared/http/app-types.js';
 import { problemResponse } from '../../shared/http/openapi.js';
-import { credentialCheck } from './credentials.js';
+import { credentialCheck } from './lib/credentials.js';
 import { LoginRequest, TAG, TokenPairResponse } from './schemas.js';
 
 export default function login(app: App): void {

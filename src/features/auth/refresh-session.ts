@@ -2,7 +2,7 @@ import { UnauthorizedError } from '../../shared/errors.js';
 import type { App } from '../../shared/http/app-types.js';
 import { problemResponse } from '../../shared/http/openapi.js';
 import { SessionResponse, TAG } from './schemas.js';
-import { clearRefreshCookie, readRefreshCookie, startCookieSession } from './session-cookie.js';
+import { clearRefreshCookie, readRefreshCookie, startCookieSession } from './lib/session-cookie.js';
 import { clientOf, rotateRefreshToken } from './service.js';
 
 export default function refreshSession(app: App): void {

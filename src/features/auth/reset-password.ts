@@ -9,7 +9,7 @@ import { revokeUserSessions } from '../../shared/auth/session-store.js';
 import { findUserByEmail, findUserById, normalizeEmail, updatePasswordHash } from '../../shared/auth/user-store.js';
 import { findResetTokenUser, insertResetToken, spendAllResetTokens, spendResetToken } from './repository.js';
 import { ResetPasswordRequest, TAG } from './schemas.js';
-import { forgetAccountFailures } from './throttle.js';
+import { forgetAccountFailures } from './lib/throttle.js';
 
 const RESET_TOKEN_TTL_MS = 30 * 60 * 1000;
 const RESET_REQUESTS_PER_EMAIL_PER_HOUR = 3;

@@ -5,8 +5,8 @@ import { test } from 'node:test';
 import Fastify from 'fastify';
 import { sql } from 'kysely';
 import { describeApi } from '../../testing/harness.js';
-import { cancellable, ClientClosedRequestError, clientGoneSignal } from './cancellation.js';
-import { listPublishedPosts } from './published.js';
+import { cancellable, ClientClosedRequestError, clientGoneSignal } from './lib/cancellation.js';
+import { listPublishedPosts } from './lib/published.js';
 
 describeApi('blog: cancelling the published listing', (t) => {
   test('an aborted signal stops the listing before any query runs', async () => {

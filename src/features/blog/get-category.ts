@@ -1,7 +1,7 @@
 import { NotFoundError } from '../../shared/errors.js';
 import type { App } from '../../shared/http/app-types.js';
 import { IdParams } from '../../shared/http/schemas.js';
-import { findCategory } from './categories-repository.js';
+import { findCategory } from './repository.js';
 import { Category, CATEGORY_TAG } from './schemas.js';
 
 export default function getCategory(app: App): void {

@@ -1,5 +1,5 @@
 import type { App } from '../../shared/http/app-types.js';
-import { listCategories } from './categories-repository.js';
+import { listCategories } from './repository.js';
 import { CATEGORY_TAG, CategoryListResponse } from './schemas.js';
 
 export default function listCategoriesRoute(app: App): void {

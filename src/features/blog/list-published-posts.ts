@@ -1,6 +1,6 @@
 import type { App } from '../../shared/http/app-types.js';
-import { clientGoneSignal } from './cancellation.js';
-import { listPublishedPosts } from './published.js';
+import { clientGoneSignal } from './lib/cancellation.js';
+import { listPublishedPosts } from './lib/published.js';
 import { findCategoryIdBySlug } from './repository.js';
 import { BlogPublishedQuery, PublishedPostPage, TAG } from './schemas.js';
 

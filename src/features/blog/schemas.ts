@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Id, Instant, PageQueryFields, Paginated, SingleLine, Strict } from '../../shared/http/schemas.js';
-import { SLUG_MAX_LENGTH, SLUG_PATTERN } from './slugs.js';
+import { SLUG_MAX_LENGTH, SLUG_PATTERN } from './lib/slugs.js';
 
 export const TAG = 'Blog';
 export const CATEGORY_TAG = 'Categories';

@@ -6,28 +6,26 @@ import { recordAudit } from '../../shared/audit/record.js';
 import { nowIso, type ServiceContext } from '../../shared/context.js';
 import { toInstant } from '../../shared/dates.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../shared/errors.js';
-import {
-  categorySlugsLike,
-  countPostsInCategory,
-  deleteCategoryRow,
-  findCategory,
-  insertCategory,
-  updateCategoryRow,
-} from './categories-repository.js';
-import { cleanLine, cleanText, sanitizePostHtml, summarize } from './content.js';
+import { cleanLine, cleanText, sanitizePostHtml, summarize } from './lib/content.js';
+import { firstFreeSlug, RESERVED_SLUGS, slugFromText } from './lib/slugs.js';
 import {
   archivePostRow,
   bumpFeedVersion,
   categoryExists,
+  categorySlugsLike,
+  countPostsInCategory,
+  deleteCategoryRow,
+  findCategory,
   findPost,
+  insertCategory,
   insertPost,
   restorePostRow,
   slugsLike,
+  updateCategoryRow,
   updatePostRow,
   type PostRow,
 } from './repository.js';
 import type { BlogPost, Category, CategoryInput, PostInput } from './schemas.js';
-import { firstFreeSlug, RESERVED_SLUGS, slugFromText } from './slugs.js';
 
 /** Server-computed or bookkeeping fields: left out of the trail (the content is shortened by the helper). */
 const POST_AUDITED: ChangeOptions = { ignore: ['id', 'url', 'summary', 'category', 'createdAt'] };

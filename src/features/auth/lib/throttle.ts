@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { TooManyRequestsError } from '../../shared/errors.js';
-import type { App } from '../../shared/http/app-types.js';
-import { addressKey } from '../../shared/rate-limit/address.js';
-import type { WindowCount } from '../../shared/rate-limit/counter-store.js';
+import { TooManyRequestsError } from '../../../shared/errors.js';
+import type { App } from '../../../shared/http/app-types.js';
+import { addressKey } from '../../../shared/rate-limit/address.js';
+import type { WindowCount } from '../../../shared/rate-limit/counter-store.js';
 import { deviceCookies } from './device-cookie.js';
 
 interface Limit {

@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { findUserByEmail, normalizeEmail } from '../../shared/auth/user-store.js';
-import { UnauthorizedError } from '../../shared/errors.js';
-import type { App } from '../../shared/http/app-types.js';
-import { clientOf, recordFailedSignIn, startSession, type TokenPair } from './service.js';
+import { findUserByEmail, normalizeEmail } from '../../../shared/auth/user-store.js';
+import { UnauthorizedError } from '../../../shared/errors.js';
+import type { App } from '../../../shared/http/app-types.js';
+import { clientOf, recordFailedSignIn, startSession, type TokenPair } from '../service.js';
 import { loginThrottle } from './throttle.js';
 
 /**

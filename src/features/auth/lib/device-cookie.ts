@@ -7,7 +7,7 @@
 import { hkdfSync, randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createSigner, createVerifier } from 'fast-jwt';
-import type { App } from '../../shared/http/app-types.js';
+import type { App } from '../../../shared/http/app-types.js';
 
 export const DEVICE_COOKIE = 'taxdesk_device';
 const DEVICE_TOKEN_TYPE = 'device';

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
-import type { Dialect } from '../../db/database.js';
-import type { Database } from '../../db/schema.js';
-import { AppError } from '../../shared/errors.js';
+import type { Dialect } from '../../../db/database.js';
+import type { Database } from '../../../db/schema.js';
+import { AppError } from '../../../shared/errors.js';
 
 /** The client went away; nobody receives this answer, it only ends the request (logged as 499). */
 export class ClientClosedRequestError extends AppError {

@@ -5,7 +5,7 @@
  * operations accept JSON or no body only (415 otherwise), which a cross-site form cannot send.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { TokenPair } from './service.js';
+import type { TokenPair } from '../service.js';
 
 export const REFRESH_COOKIE = 'taxdesk_refresh';
 export const SESSION_PATH = '/api/auth/session';

@@ -1,8 +1,8 @@
-import type { Page, PageRequest } from '../../shared/paging.js';
-import type { App } from '../../shared/http/app-types.js';
+import type { Page, PageRequest } from '../../../shared/paging.js';
+import type { App } from '../../../shared/http/app-types.js';
+import { pagePublished, publishedPosts } from '../repository.js';
+import type { BlogPostSummary } from '../schemas.js';
 import { cancellable } from './cancellation.js';
-import { pagePublished, publishedPosts } from './repository.js';
-import type { BlogPostSummary } from './schemas.js';
 
 export type PublishedPostSummary = Omit<BlogPostSummary, 'status' | 'archivedAt'>;
 
