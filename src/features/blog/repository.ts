@@ -1,9 +1,9 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { Dialect } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
-import type { BlogPostStatus } from '../../db/tables/blog.js';
-import { containsText } from '../../db/sql-helpers.js';
-import { countRows, paginate, type Page, type PageRequest } from '../../shared/paging.js';
+import type { BlogCategoriesTable, BlogPostsTable, BlogPostStatus } from '../../db/tables/blog.js';
+import { containsText, readJson, writeJson } from '../../db/sql-helpers.js';
+import { pageOf, type Page, type PageRequest } from '../../shared/paging.js';
 import type { BlogPost, BlogPostSummary, Category } from './schemas.js';
 
 type Db = Kysely<Database>;
@@ -28,29 +28,12 @@ const summaryColumns = [
 ] as const;
 const detailColumns = [...summaryColumns, 'p.content', 'p.meta_title', 'p.meta_description'] as const;
 
-interface SummaryRow {
-  id: number;
-  slug: string;
-  title: string;
-  excerpt: string | null;
-  summary: string;
-  category_id: number | null;
+type PostColumns = Selectable<BlogPostsTable>;
+type SummaryRow = Omit<PostColumns, 'content' | 'meta_title' | 'meta_description' | 'status_before_archive'> & {
   category_name: string | null;
   category_slug: string | null;
-  tags: string | string[];
-  cover_image_url: string | null;
-  author_name: string | null;
-  status: BlogPostStatus;
-  published_at: string | null;
-  archived_at: string | null;
-  created_at: string;
-  updated_at: string;
-}
-interface DetailRow extends SummaryRow {
-  content: string;
-  meta_title: string | null;
-  meta_description: string | null;
-}
+};
+type DetailRow = SummaryRow & Pick<PostColumns, 'content' | 'meta_title' | 'meta_description'>;
 
 export function postUrl(siteUrl: string, slug: string): string {
   return `${siteUrl}/blog/${slug}`;
@@ -67,8 +50,7 @@ function toSummary(siteUrl: string, row: SummaryRow): BlogPostSummary {
     categoryId: row.category_id,
     category:
       row.category_id === null ? null : { id: row.category_id, name: row.category_name ?? '', slug: row.category_slug ?? '' },
-    // JSON columns come back as text on SQLite and parsed on PostgreSQL.
-    tags: typeof row.tags === 'string' ? (JSON.parse(row.tags) as string[]) : row.tags,
+    tags: readJson<string[]>(row.tags),
     coverImageUrl: row.cover_image_url,
     authorName: row.author_name,
     status: row.status,
@@ -89,7 +71,7 @@ function posts(db: Db) {
 
 type PostsQuery = ReturnType<typeof posts>;
 
-/** Adds the category's name and slug. Counts run without it: the join cannot change a count. */
+/** Adds the category's name and slug (a left join on its key: it cannot change a count). */
 function withCategory(query: PostsQuery) {
   return query.leftJoin('blog_categories as c', 'c.id', 'p.category_id');
 }
@@ -103,27 +85,15 @@ export function publishedPosts(db: Db, now: string, categoryId?: number) {
 
 export type PublishedPostsQuery = ReturnType<typeof publishedPosts>;
 
-/** One page of a published-posts query, newest first; `tag` marks each query for cancellation. */
+/** One page of a published-posts query, newest first; `tag` marks its queries for cancellation. */
 export function pagePublished(
   siteUrl: string,
   base: PublishedPostsQuery,
   page: PageRequest,
   tag: <Q extends PublishedPostsQuery>(query: Q) => Q = (query) => query,
 ): Promise<Page<BlogPostSummary>> {
-  return paginate(
-    page,
-    () => countRows(tag(base)),
-    async (limit, offset) =>
-      (
-        await withCategory(tag(base))
-          .select(summaryColumns)
-          .orderBy('p.published_at', 'desc')
-          .orderBy('p.id', 'desc')
-          .limit(limit)
-          .offset(offset)
-          .execute()
-      ).map((row) => toSummary(siteUrl, row)),
-  );
+  const query = withCategory(tag(base)).select(summaryColumns).orderBy('p.published_at', 'desc').orderBy('p.id', 'desc');
+  return pageOf(query, page, (row) => toSummary(siteUrl, row));
 }
 
 export async function findPost(db: Db, siteUrl: string, id: number): Promise<BlogPost | null> {
@@ -152,52 +122,31 @@ export function listAdminPage(db: Db, dialect: Dialect, siteUrl: string, filter:
   if (filter.categoryId !== undefined) base = base.where('p.category_id', '=', filter.categoryId);
   const search = filter.search;
   if (search) base = base.where((eb) => containsText(dialect, eb.ref('p.title'), search));
-  return paginate(
-    filter,
-    () => countRows(base),
-    async (limit, offset) =>
-      (
-        await withCategory(base)
-          .select(summaryColumns)
-          .orderBy('p.created_at', 'desc')
-          .orderBy('p.id', 'desc')
-          .limit(limit)
-          .offset(offset)
-          .execute()
-      ).map((row) => toSummary(siteUrl, row)),
-  );
+  const query = withCategory(base).select(summaryColumns).orderBy('p.created_at', 'desc').orderBy('p.id', 'desc');
+  return pageOf(query, filter, (row) => toSummary(siteUrl, row));
 }
 
 /** Every post but the archived ones, newest first, up to limit (totalCount tells how many exist). */
 export async function listAllPosts(db: Db, siteUrl: string, limit: number): Promise<{ items: BlogPostSummary[]; totalCount: number }> {
-  const base = posts(db).where('p.status', 'in', ['draft', 'published']);
-  const [totalCount, rows] = await Promise.all([
-    countRows(base),
-    withCategory(base).select(summaryColumns).orderBy('p.created_at', 'desc').orderBy('p.id', 'desc').limit(limit).execute(),
-  ]);
-  return { items: rows.map((row) => toSummary(siteUrl, row)), totalCount };
+  const query = withCategory(posts(db).where('p.status', 'in', ['draft', 'published']))
+    .select(summaryColumns)
+    .orderBy('p.created_at', 'desc')
+    .orderBy('p.id', 'desc');
+  const { items, totalCount } = await pageOf(query, { page: 1, pageSize: limit }, (row) => toSummary(siteUrl, row));
+  return { items, totalCount };
 }
 
 /** Archived posts, the most recently archived first. */
 export function listArchivedPage(db: Db, siteUrl: string, page: PageRequest): Promise<Page<BlogPostSummary>> {
-  const base = posts(db).where('p.status', '=', 'archived');
-  return paginate(
-    page,
-    () => countRows(base),
-    async (limit, offset) =>
-      (
-        await withCategory(base)
-          .select(summaryColumns)
-          .orderBy('p.archived_at', 'desc')
-          .orderBy('p.id', 'desc')
-          .limit(limit)
-          .offset(offset)
-          .execute()
-      ).map((row) => toSummary(siteUrl, row)),
-  );
+  const query = withCategory(posts(db).where('p.status', '=', 'archived'))
+    .select(summaryColumns)
+    .orderBy('p.archived_at', 'desc')
+    .orderBy('p.id', 'desc');
+  return pageOf(query, page, (row) => toSummary(siteUrl, row));
 }
 
-export interface PostRow {
+/** What the service writes to a post (the columns are named in `columnsOf`). */
+export interface PostFields {
   slug: string;
   title: string;
   excerpt: string | null;
@@ -213,7 +162,7 @@ export interface PostRow {
   publishedAt: string | null;
 }
 
-function columnsOf(row: PostRow) {
+function columnsOf(row: PostFields) {
   return {
     slug: row.slug,
     title: row.title,
@@ -221,7 +170,7 @@ function columnsOf(row: PostRow) {
     summary: row.summary,
     content: row.content,
     category_id: row.categoryId,
-    tags: JSON.stringify(row.tags),
+    tags: writeJson(row.tags),
     cover_image_url: row.coverImageUrl,
     author_name: row.authorName,
     meta_title: row.metaTitle,
@@ -231,7 +180,7 @@ function columnsOf(row: PostRow) {
   };
 }
 
-export async function insertPost(db: Db, row: PostRow, now: string): Promise<number> {
+export async function insertPost(db: Db, row: PostFields, now: string): Promise<number> {
   const inserted = await db
     .insertInto('blog_posts')
     .values({ ...columnsOf(row), created_at: now, updated_at: now })
@@ -241,7 +190,7 @@ export async function insertPost(db: Db, row: PostRow, now: string): Promise<num
 }
 
 /** Replaces a post that is not archived; false when it is (an archive won a race with this edit). */
-export async function updatePostRow(db: Db, id: number, row: PostRow, now: string): Promise<boolean> {
+export async function updatePostRow(db: Db, id: number, row: PostFields, now: string): Promise<boolean> {
   const result = await db
     .updateTable('blog_posts')
     .set({ ...columnsOf(row), updated_at: now })
@@ -328,16 +277,7 @@ function categories(db: Db) {
     .select(['c.id', 'c.name', 'c.slug', 'c.description', 'c.sort_order', 'counts.post_count', 'c.created_at', 'c.updated_at']);
 }
 
-function toCategory(row: {
-  id: number;
-  name: string;
-  slug: string;
-  description: string | null;
-  sort_order: number;
-  post_count: number | null;
-  created_at: string;
-  updated_at: string;
-}): Category {
+function toCategory(row: Selectable<BlogCategoriesTable> & { post_count: number | null }): Category {
   return {
     id: row.id,
     name: row.name,
@@ -370,14 +310,14 @@ export async function categorySlugsLike(db: Db, base: string): Promise<string[]>
   return rows.map((row) => row.slug);
 }
 
-export interface CategoryRow {
+export interface CategoryFields {
   name: string;
   slug: string;
   description: string | null;
   sortOrder: number;
 }
 
-export async function insertCategory(db: Db, row: CategoryRow, now: string): Promise<number> {
+export async function insertCategory(db: Db, row: CategoryFields, now: string): Promise<number> {
   const inserted = await db
     .insertInto('blog_categories')
     .values({ name: row.name, slug: row.slug, description: row.description, sort_order: row.sortOrder, created_at: now, updated_at: now })
@@ -386,7 +326,7 @@ export async function insertCategory(db: Db, row: CategoryRow, now: string): Pro
   return inserted.id;
 }
 
-export async function updateCategoryRow(db: Db, id: number, row: CategoryRow, now: string): Promise<void> {
+export async function updateCategoryRow(db: Db, id: number, row: CategoryFields, now: string): Promise<void> {
   await db
     .updateTable('blog_categories')
     .set({ name: row.name, slug: row.slug, description: row.description, sort_order: row.sortOrder, updated_at: now })

@@ -23,7 +23,7 @@ import {
   slugsLike,
   updateCategoryRow,
   updatePostRow,
-  type PostRow,
+  type PostFields,
 } from './repository.js';
 import type { BlogPost, Category, CategoryInput, PostInput } from './schemas.js';
 
@@ -50,7 +50,7 @@ function nullableText(value: string | null | undefined): string | null {
 }
 
 /** The stored form of a post body: plain text cleaned, HTML sanitized, tags de-duplicated. */
-function prepare(input: CreateInput): Omit<PostRow, 'slug' | 'status' | 'publishedAt'> {
+function prepare(input: CreateInput): Omit<PostFields, 'slug' | 'status' | 'publishedAt'> {
   const title = cleanLine(input.title);
   if (title === '') throw ValidationError.field('title', 'must contain visible text');
   const explicitSlug = input.slug;
@@ -145,7 +145,7 @@ export async function updatePost(ctx: ServiceContext, id: number, input: PostInp
       const archived = () => new ConflictError('The post is archived; restore it before editing.', 'post_archived');
       if (before.status === 'archived') throw archived();
       await assertCategory(trx, fields.categoryId);
-      const row: PostRow = {
+      const row: PostFields = {
         ...fields,
         slug: input.slug ?? before.slug,
         status: input.status,

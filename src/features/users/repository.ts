@@ -3,7 +3,7 @@ import type { Database } from '../../db/schema.js';
 import type { UserRole, UsersTable } from '../../db/tables/foundation.js';
 import { containsTextInAny } from '../../db/sql-helpers.js';
 import type { Dialect } from '../../db/database.js';
-import { countRows, paginate, type Page, type PageRequest } from '../../shared/paging.js';
+import { pageOf, type Page, type PageRequest } from '../../shared/paging.js';
 
 type Db = Kysely<Database>;
 
@@ -43,11 +43,7 @@ export async function listUsersPage(
   if (filter.role) base = base.where('role', '=', filter.role);
   const search = filter.search;
   if (search) base = base.where((eb) => containsTextInAny(eb, dialect, [eb.ref('email'), eb.ref('display_name')], search));
-  return paginate(
-    filter,
-    () => countRows(base),
-    async (limit, offset) => (await base.select(columns).orderBy('id').limit(limit).offset(offset).execute()).map(toPublicUser),
-  );
+  return pageOf(base.select(columns).orderBy('id'), filter, toPublicUser);
 }
 
 export async function listAllUsers(db: Db): Promise<PublicUser[]> {
