@@ -24,6 +24,7 @@ import { createJobScheduler } from './shared/jobs/scheduler.js';
 import { createMetrics, instrumentJobs } from './shared/metrics.js';
 import { REDACTED, serializeRequest } from './shared/log-redaction.js';
 import { createMailer } from './shared/mail/mailer.js';
+import { countByStatus } from './shared/mail/outbox-store.js';
 import { databaseCounterStore, redisCounterStore } from './shared/rate-limit/counter-store.js';
 import { registerRateLimiting } from './shared/rate-limit/plugin.js';
 
@@ -150,7 +151,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const counters = redis ? redisCounterStore(redis, config.redisKeyPrefix, now) : databaseCounterStore(database.db, now);
   const background = createBackgroundTasks(app.log);
   const poolStats = database.poolStats?.() ? () => database.poolStats!()! : null;
-  const metrics = createMetrics(poolStats);
+  const metrics = createMetrics(poolStats, () => countByStatus(database.db));
   const jobs = instrumentJobs(createJobScheduler(database.db, app.log), metrics);
 
   app.decorate('config', config);
@@ -181,7 +182,17 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   );
   app.decorate(
     'mailer',
-    createMailer({ db: database.db, log: app.log, background, clock: app.clock, env: config.env, smtpUrl: config.smtpUrl, from: config.mailFrom }),
+    createMailer({
+      db: database.db,
+      dialect: database.dialect,
+      log: app.log,
+      background,
+      clock: app.clock,
+      env: config.env,
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      delivery: { maxAttempts: config.mailMaxAttempts, retrySeconds: config.mailRetrySeconds },
+    }),
   );
 
   installProblemHandling(app);
@@ -214,6 +225,14 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     intervalMs: 10 * 60_000,
     run: async () => {
       await counters.purgeExpired();
+    },
+  });
+  jobs.register({
+    name: 'mail.deliver',
+    intervalMs: config.mailPollSeconds * 1000,
+    run: async () => {
+      const report = await app.mailer.deliverDue();
+      if (report.sent + report.retried + report.failed > 0) app.log.info({ ...report }, 'outbox delivered');
     },
   });
   jobs.register({

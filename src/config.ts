@@ -40,6 +40,11 @@ export interface Config {
   corsOrigins: string[];
   smtpUrl: string | null;
   mailFrom: string;
+  /** Delivery attempts before a mail is marked failed, and the first retry's wait (doubling after). */
+  mailMaxAttempts: number;
+  mailRetrySeconds: number;
+  /** How often the outbox is checked for due mail (one instance per interval). */
+  mailPollSeconds: number;
   redisUrl: string | null;
   /** Dependencies fail fast: a down or frozen database or Redis costs a request this long at most. */
   timeouts: DependencyTimeouts;
@@ -273,6 +278,9 @@ export function loadConfig(env: Env = process.env): Config {
     corsOrigins,
     smtpUrl,
     mailFrom: email('MAIL_FROM', read(env, 'MAIL_FROM') ?? 'taxdesk@localhost'),
+    mailMaxAttempts: integer(env, 'MAIL_MAX_ATTEMPTS', 8, 1, 100),
+    mailRetrySeconds: integer(env, 'MAIL_RETRY_SECONDS', 60, 1, 86_400),
+    mailPollSeconds: integer(env, 'MAIL_POLL_SECONDS', 15, 1, 3_600),
     redisUrl,
     timeouts: {
       databaseConnectMs: integer(env, 'DATABASE_CONNECT_TIMEOUT_MS', 5_000, 100, 60_000),

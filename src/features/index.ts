@@ -13,6 +13,7 @@ import consultingActivitiesFeature from './consulting-activities/index.js';
 import contractsFeature from './contracts/index.js';
 import faqFeature from './faq/index.js';
 import inquiriesFeature from './inquiries/index.js';
+import mailFeature from './mail/index.js';
 import operationsFeature from './operations/index.js';
 import portfolioFeature from './portfolio/index.js';
 import revenueTrackingFeature from './revenue-tracking/index.js';
@@ -46,6 +47,7 @@ export const features: ReadonlyArray<(app: App) => void> = [
   adminDashboardFeature,
   clientLogsFeature,
   auditLogFeature,
+  mailFeature,
   adminAppFeature,
   portfolioFeature,
 ];

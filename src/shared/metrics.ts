@@ -21,8 +21,11 @@ export interface PoolStats {
   waiting: number;
 }
 
-/** `pool`: the database pool's use, when there is a pool (PostgreSQL); SQLite has none to report. */
-export function createMetrics(pool: (() => PoolStats) | null): Metrics {
+/**
+ * `pool`: the database pool's use, when there is a pool (PostgreSQL); SQLite has none to report.
+ * `outbox`: the mail queue's messages by status, read from the database at each scrape.
+ */
+export function createMetrics(pool: (() => PoolStats) | null, outbox?: () => Promise<Record<string, number>>): Metrics {
   const registry = new client.Registry();
   client.collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 10 });
   const requestDuration = new client.Histogram({
@@ -63,6 +66,18 @@ export function createMetrics(pool: (() => PoolStats) | null): Metrics {
       registers: [registry],
       collect() {
         this.set(pick(pool!()));
+      },
+    });
+  }
+  if (outbox) {
+    new client.Gauge({
+      name: 'taxdesk_mail_outbox_messages',
+      help: 'Mail in the outbox (all instances), by status: pending (waiting or being retried), sent, failed.',
+      labelNames: ['status'] as const,
+      registers: [registry],
+      async collect() {
+        const counts = await outbox();
+        for (const status of ['pending', 'sent', 'failed']) this.set({ status }, counts[status] ?? 0);
       },
     });
   }

@@ -10,6 +10,7 @@ import * as revenueListOrder from './0008_revenue_list_order.js';
 import * as auditLog from './0009_audit_log.js';
 import * as outboxSecrets from './0010_outbox_secrets.js';
 import * as sessions from './0011_sessions.js';
+import * as mailDelivery from './0012_mail_delivery.js';
 
 /**
  * Every migration, in order. Names are permanent: the database records them. Add new ones at the
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '0009_audit_log': auditLog,
   '0010_outbox_secrets': outboxSecrets,
   '0011_sessions': sessions,
+  '0012_mail_delivery': mailDelivery,
 };

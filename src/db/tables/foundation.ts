@@ -53,7 +53,15 @@ export interface OutboxEmailsTable {
   last_error: string | null;
   /** Set when the body holds a secret: the row is deleted once sent, and at this instant at the latest. */
   discard_at: Instant | null;
+  body_html: string | null;
+  status: Generated<OutboxStatus>;
+  /** When the next delivery attempt is due (pending messages). */
+  next_attempt_at: Instant | null;
+  /** A worker is sending the message until this instant; another may take it over after. */
+  lease_until: Instant | null;
 }
+
+export type OutboxStatus = 'pending' | 'sent' | 'failed';
 
 export interface RateLimitCountersTable {
   key: string;

@@ -1,15 +1,20 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import nodemailer from 'nodemailer';
+import type SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
 import type { RuntimeEnv } from '../../config.js';
+import type { Dialect } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import type { BackgroundTasks } from '../background.js';
 import type { Clock } from '../clock.js';
+import { claimDueEmails, deleteEmail, deleteExpiredSecrets, enqueueEmail, markAttemptFailed, markSent, type ClaimedEmail } from './outbox-store.js';
 
 export interface OutgoingEmail {
   to: string;
   subject: string;
   text: string;
+  /** An HTML alternative of the same message (escaped by its template). */
+  html?: string;
   /**
    * The body holds a secret (a reset link) that stops working at this instant: the stored message
    * is deleted once sent and at this instant at the latest.
@@ -19,95 +24,129 @@ export interface OutgoingEmail {
 
 /**
  * How mail leaves the server:
- * - `smtp`: written to the outbox, delivered after the response through SMTP_URL;
+ * - `smtp`: written to the outbox, delivered by a worker through SMTP_URL, retried with backoff;
  * - `dev-outbox` (no SMTP_URL, outside production): kept in the outbox for a developer to read
  *   (`npm run cli -- outbox`), secrets still discarded when they expire;
  * - `disabled` (no SMTP_URL in production): nothing is sent or stored.
  */
 export type MailMode = 'smtp' | 'dev-outbox' | 'disabled';
 
+export interface DeliveryReport {
+  sent: number;
+  retried: number;
+  failed: number;
+}
+
 export interface Mailer {
   readonly mode: MailMode;
   /**
-   * Records the message in the outbox and, when SMTP is configured, delivers it. Delivery happens
-   * after the call returns, so a slow mail server never slows (or times) the request.
+   * Queues the message in the outbox through `db`: pass the caller's transaction, so the mail
+   * exists if and only if the change that causes it committed. Delivery follows shortly (the
+   * worker is nudged at once and polls besides), so a slow mail server never slows a request.
    * Bodies are never logged: they may hold secrets.
    */
-  send(email: OutgoingEmail): Promise<void>;
+  send(email: OutgoingEmail, db?: Kysely<Database>): Promise<void>;
+  /** Delivers what is due now, under a lease per message: several instances never send one twice. */
+  deliverDue(): Promise<DeliveryReport>;
   /** Deletes stored messages whose secret has expired; returns how many. */
   purgeExpiredSecrets(): Promise<number>;
 }
 
+export interface DeliverySettings {
+  /** Attempts before a message is marked failed. */
+  maxAttempts: number;
+  /** The wait after the first failure; each further failure doubles it, up to MAX_RETRY_MS. */
+  retrySeconds: number;
+}
+
 export interface MailerOptions {
   db: Kysely<Database>;
+  dialect: Dialect;
   log: FastifyBaseLogger;
   background: BackgroundTasks;
   clock: Clock;
   env: RuntimeEnv;
   smtpUrl: string | null;
   from: string;
+  delivery: DeliverySettings;
 }
 
-export function createMailer({ db, log, background, clock, env, smtpUrl, from }: MailerOptions): Mailer {
-  const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
+/** A worker holds a message this long while sending it; after a crash another takes it over then. */
+const LEASE_MS = 2 * 60_000;
+const MAX_RETRY_MS = 6 * 60 * 60_000;
+const BATCH = 20;
+
+/** SMTP 5xx is a permanent refusal (no such mailbox): retrying would only repeat it. */
+function isPermanent(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown }).responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+}
+
+export function retryDelayMs(settings: DeliverySettings, attemptsSoFar: number): number {
+  return Math.min(settings.retrySeconds * 1000 * 2 ** Math.max(0, attemptsSoFar - 1), MAX_RETRY_MS);
+}
+
+export function createMailer({ db, dialect, log, background, clock, env, smtpUrl, from, delivery }: MailerOptions): Mailer {
+  // Bounded waits: a mail server that does not answer must not hold a message's lease for minutes.
+  const transport = smtpUrl
+    ? nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 } as SMTPTransport.Options)
+    : null;
   const mode: MailMode = transport ? 'smtp' : env === 'production' ? 'disabled' : 'dev-outbox';
   if (mode === 'disabled') {
     log.warn('SMTP_URL is not set: no mail is sent (password-reset requests are answered but no link goes out)');
   }
 
-  async function deliver(id: number, email: OutgoingEmail): Promise<void> {
-    if (!transport) return;
+  async function deliverOne(email: ClaimedEmail, report: DeliveryReport): Promise<void> {
     try {
-      await transport.sendMail({ from, to: email.to, subject: email.subject, text: email.text });
-      if (email.secretUntil) {
-        await db.deleteFrom('outbox_emails').where('id', '=', id).execute();
-        return;
-      }
-      await db
-        .updateTable('outbox_emails')
-        .set((eb) => ({ sent_at: clock.now().toISOString(), attempts: eb('attempts', '+', 1), last_error: null }))
-        .where('id', '=', id)
-        .execute();
+      await transport!.sendMail({ from, to: email.to, subject: email.subject, text: email.text, ...(email.html ? { html: email.html } : {}) });
     } catch (error) {
-      log.error({ err: error, outboxId: id }, 'SMTP delivery failed; the message stays in the outbox');
-      await db
-        .updateTable('outbox_emails')
-        .set((eb) => ({ attempts: eb('attempts', '+', 1), last_error: String((error as Error).message).slice(0, 500) }))
-        .where('id', '=', id)
-        .execute()
-        .catch(() => {});
+      const attempts = email.attempts + 1;
+      const giveUp = isPermanent(error) || attempts >= delivery.maxAttempts;
+      const retryAt = giveUp ? null : new Date(clock.now().getTime() + retryDelayMs(delivery, attempts)).toISOString();
+      log.warn({ err: error, outboxId: email.id, attempts, retryAt }, giveUp ? 'mail delivery failed for good' : 'mail delivery failed; will retry');
+      await markAttemptFailed(db, email.id, String((error as Error).message), retryAt);
+      if (giveUp) report.failed++;
+      else report.retried++;
+      return;
+    }
+    if (email.discardAt) await deleteEmail(db, email.id);
+    else await markSent(db, email.id, clock.now().toISOString());
+    report.sent++;
+  }
+
+  async function deliverDue(): Promise<DeliveryReport> {
+    const report: DeliveryReport = { sent: 0, retried: 0, failed: 0 };
+    if (!transport) return report;
+    for (;;) {
+      const now = clock.now();
+      const claimed = await claimDueEmails(db, dialect, now.toISOString(), new Date(now.getTime() + LEASE_MS).toISOString(), BATCH);
+      for (const email of claimed) await deliverOne(email, report);
+      if (claimed.length < BATCH) return report;
     }
   }
 
   return {
     mode,
-    async send(email) {
+    async send(email, through = db) {
       if (mode === 'disabled') {
         log.warn({ subject: email.subject }, 'mail not sent: SMTP_URL is not set');
         return;
       }
-      const row = await db
-        .insertInto('outbox_emails')
-        .values({
-          recipient: email.to,
-          subject: email.subject,
-          body_text: email.text,
-          created_at: clock.now().toISOString(),
-          attempts: 0,
-          discard_at: email.secretUntil?.toISOString() ?? null,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const id = await enqueueEmail(
+        through,
+        { to: email.to, subject: email.subject, text: email.text, html: email.html ?? null, discardAt: email.secretUntil?.toISOString() ?? null },
+        clock.now().toISOString(),
+      );
       if (mode === 'dev-outbox') {
-        log.info({ outboxId: row.id, subject: email.subject }, 'mail kept in the development outbox (SMTP_URL not set): npm run cli -- outbox');
+        log.info({ outboxId: id, subject: email.subject }, 'mail kept in the development outbox (SMTP_URL not set): npm run cli -- outbox');
         return;
       }
-      background.run('smtp delivery', () => deliver(row.id, email));
+      // Inside a caller's transaction the row is not visible to the worker until it commits; the
+      // periodic run then delivers it. Outside one, this sends it right away.
+      background.run('mail delivery', deliverDue);
     },
-    async purgeExpiredSecrets() {
-      const result = await db.deleteFrom('outbox_emails').where('discard_at', '<=', clock.now().toISOString()).executeTakeFirst();
-      return Number(result.numDeletedRows);
-    },
+    deliverDue,
+    purgeExpiredSecrets: () => deleteExpiredSecrets(db, clock.now().toISOString()),
   };
 }
 

@@ -1,0 +1,206 @@
+import assert from 'node:assert/strict';
+import { after, before, beforeEach, test } from 'node:test';
+import { SMTPServer } from 'smtp-server';
+import { createBackgroundTasks } from '../../shared/background.js';
+import { createMailer } from '../../shared/mail/mailer.js';
+import { assertProblem, assertStatus } from '../../testing/assertions.js';
+import { auditOf } from '../../testing/audit.js';
+import { manualClock } from '../../testing/clock.js';
+import { describeApi, type TestContext } from '../../testing/harness.js';
+
+const START = '2026-11-23T09:00:00.000Z';
+const clock = manualClock(START);
+
+/** A real SMTP server that refuses the next `refuseNext` messages with `refusalCode`. */
+const smtp = {
+  received: [] as string[],
+  refuseNext: 0,
+  refusalCode: 451,
+};
+const server = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  onData(stream, _session, callback) {
+    let data = '';
+    stream.on('data', (chunk: Buffer) => (data += chunk.toString()));
+    stream.on('end', () => {
+      if (smtp.refuseNext > 0) {
+        smtp.refuseNext--;
+        callback(Object.assign(new Error(smtp.refusalCode >= 500 ? 'mailbox unavailable' : 'try again later'), { responseCode: smtp.refusalCode }));
+        return;
+      }
+      smtp.received.push(data);
+      callback();
+    });
+  },
+});
+before(() => new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve)));
+after(() => new Promise<void>((resolve) => server.close(() => resolve())));
+const smtpUrl = () => `smtp://127.0.0.1:${(server.server.address() as { port: number }).port}`;
+
+function receivedWithSubject(subject: string): number {
+  return smtp.received.filter((data) => data.includes(`Subject: ${subject}\r\n`)).length;
+}
+
+async function outboxRow(t: TestContext, subject: string) {
+  await t.app.background.idle();
+  return t.db
+    .selectFrom('outbox_emails')
+    .select(['id', 'status', 'attempts', 'last_error', 'next_attempt_at', 'sent_at'])
+    .where('subject', '=', subject)
+    .executeTakeFirstOrThrow();
+}
+
+describeApi(
+  'mail outbox',
+  (t) => {
+    beforeEach(() => {
+      clock.set(START);
+      smtp.received.length = 0;
+      smtp.refuseNext = 0;
+      smtp.refusalCode = 451;
+    });
+
+    test('a mail the server refuses twice arrives on the third attempt, each retry after its backoff', async () => {
+      smtp.refuseNext = 2;
+      await t.app.mailer.send({ to: 'client@example.com', subject: 'Retried', text: 'Hello', html: '<p>Hello</p>' });
+      let row = await outboxRow(t, 'Retried');
+      assert.equal(row.status, 'pending');
+      assert.equal(row.attempts, 1);
+      assert.match(row.last_error ?? '', /try again later/);
+      assert.equal(row.next_attempt_at, '2026-11-23T09:01:00.000Z', 'first retry after MAIL_RETRY_SECONDS');
+
+      assert.deepEqual(await t.app.mailer.deliverDue(), { sent: 0, retried: 0, failed: 0 }, 'nothing is due before the backoff');
+      clock.advance(60_000);
+      assert.deepEqual(await t.app.mailer.deliverDue(), { sent: 0, retried: 1, failed: 0 });
+      row = await outboxRow(t, 'Retried');
+      assert.equal(row.next_attempt_at, '2026-11-23T09:03:00.000Z', 'the wait doubles');
+      clock.advance(120_000);
+      assert.deepEqual(await t.app.mailer.deliverDue(), { sent: 1, retried: 0, failed: 0 });
+
+      row = await outboxRow(t, 'Retried');
+      assert.deepEqual({ status: row.status, attempts: row.attempts, lastError: row.last_error, sentAt: row.sent_at }, {
+        status: 'sent',
+        attempts: 3,
+        lastError: null,
+        sentAt: '2026-11-23T09:03:00.000Z',
+      });
+      assert.equal(receivedWithSubject('Retried'), 1);
+      const message = smtp.received.find((data) => data.includes('Subject: Retried'))!;
+      assert.match(message, /text\/plain/);
+      assert.match(message, /text\/html/);
+    });
+
+    test('out of attempts a mail is failed, listed for admins with the last error, and resent on demand', async () => {
+      smtp.refuseNext = 3;
+      await t.app.mailer.send({ to: 'client@example.com', subject: 'Gave up', text: 'Hello' });
+      await t.app.background.idle();
+      clock.advance(60_000);
+      assert.deepEqual(await t.app.mailer.deliverDue(), { sent: 0, retried: 1, failed: 0 });
+      clock.advance(120_000);
+      assert.deepEqual(await t.app.mailer.deliverDue(), { sent: 0, retried: 0, failed: 1 });
+
+      const admin = await t.token('admin');
+      const failed = await t.api('GET', '/api/mail/outbox?status=failed', { token: admin });
+      assertStatus(failed, 200);
+      const listed = failed.data.items.find((item: { subject: string }) => item.subject === 'Gave up');
+      assert.ok(listed, 'the failed mail is listed');
+      assert.equal(listed.status, 'failed');
+      assert.equal(listed.attempts, 3);
+      assert.match(listed.lastError, /try again later/);
+      assert.equal(listed.nextAttemptAt, null);
+      assert.equal('body_text' in listed || 'text' in listed, false, 'bodies never leave the server');
+
+      const resent = await t.api('POST', `/api/mail/outbox/${listed.id}/resend`, { token: admin });
+      assertStatus(resent, 200);
+      assert.equal(resent.data.status, 'pending');
+      assert.equal(resent.data.attempts, 0);
+      const row = await outboxRow(t, 'Gave up');
+      assert.equal(row.status, 'sent');
+      assert.equal(receivedWithSubject('Gave up'), 1);
+      const [entry] = await auditOf(t, 'mail', listed.id);
+      assert.equal(entry?.operation, 'mail.resend');
+    });
+
+    test('a permanent refusal (5xx) fails at once: retrying would only repeat it', async () => {
+      smtp.refuseNext = 1;
+      smtp.refusalCode = 550;
+      await t.app.mailer.send({ to: 'nobody@example.com', subject: 'No such mailbox', text: 'Hello' });
+      const row = await outboxRow(t, 'No such mailbox');
+      assert.equal(row.status, 'failed');
+      assert.equal(row.attempts, 1);
+      assert.match(row.last_error ?? '', /mailbox unavailable/);
+    });
+
+    test('resend: a pending mail is 409, an unknown one 404, a bad id 400; only admins, only with a token', async () => {
+      const admin = await t.token('admin');
+      const { id } = await t.db
+        .insertInto('outbox_emails')
+        .values({ recipient: 'x@example.com', subject: 'Queued', body_text: 'x', created_at: START, attempts: 0, status: 'pending', next_attempt_at: '2030-01-01T00:00:00.000Z' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      assertProblem(await t.api('POST', `/api/mail/outbox/${id}/resend`, { token: admin }), 409, { code: 'mail_already_pending' });
+      assertProblem(await t.api('POST', '/api/mail/outbox/999999/resend', { token: admin }), 404, { code: 'not_found' });
+      assertProblem(await t.api('POST', '/api/mail/outbox/abc/resend', { token: admin }), 400, { code: 'validation_failed' });
+      assertProblem(await t.api('GET', '/api/mail/outbox?status=lost', { token: admin }), 400, { code: 'validation_failed' });
+      assertProblem(await t.api('GET', '/api/mail/outbox', { token: await t.token('staff') }), 403, { code: 'forbidden' });
+      assertProblem(await t.api('POST', `/api/mail/outbox/${id}/resend`, { token: await t.token('staff') }), 403, { code: 'forbidden' });
+      assertProblem(await t.api('GET', '/api/mail/outbox'), 401, { code: 'unauthorized' });
+    });
+
+    test('a mail queued in a transaction that rolls back is never stored nor sent', async () => {
+      await assert.rejects(
+        t.db.transaction().execute(async (trx) => {
+          await t.app.mailer.send({ to: 'client@example.com', subject: 'Rolled back', text: 'Hello' }, trx);
+          throw new Error('the change failed');
+        }),
+        /the change failed/,
+      );
+      await t.app.background.idle();
+      await t.app.mailer.deliverDue();
+      assert.equal(await t.db.selectFrom('outbox_emails').select('id').where('subject', '=', 'Rolled back').executeTakeFirst(), undefined);
+      assert.equal(receivedWithSubject('Rolled back'), 0);
+    });
+
+    test('several workers on one database send each mail exactly once', async () => {
+      const background = createBackgroundTasks(t.app.log);
+      const worker = () =>
+        createMailer({
+          db: t.db,
+          dialect: t.dialect,
+          log: t.app.log,
+          background,
+          clock,
+          env: 'test',
+          smtpUrl: smtpUrl(),
+          from: 'office@example.com',
+          delivery: { maxAttempts: 3, retrySeconds: 60 },
+        });
+      const subjects = Array.from({ length: 30 }, (_, index) => `Batch ${index}`);
+      // Queued inside one transaction: the sending instance cannot deliver them before the commit.
+      await t.db.transaction().execute(async (trx) => {
+        for (const subject of subjects) await t.app.mailer.send({ to: 'client@example.com', subject, text: 'Hello' }, trx);
+      });
+      const reports = await Promise.all([worker().deliverDue(), worker().deliverDue(), worker().deliverDue(), t.app.mailer.deliverDue()]);
+      await t.app.background.idle();
+      await background.idle();
+      for (const subject of subjects) assert.equal(receivedWithSubject(subject), 1, subject);
+      const sent = reports.reduce((sum, report) => sum + report.sent, 0);
+      assert.ok(sent <= subjects.length, `at most one send per mail (${sent})`);
+      const statuses = await t.db.selectFrom('outbox_emails').select('status').where('subject', 'like', 'Batch %').execute();
+      assert.deepEqual(new Set(statuses.map((row) => row.status)), new Set(['sent']));
+    });
+
+    test('the outbox is in the metrics by status', async () => {
+      const text = await t.app.metrics.registry.getSingleMetricAsString('taxdesk_mail_outbox_messages');
+      assert.match(text, /taxdesk_mail_outbox_messages\{status="sent"\} [1-9]/);
+      assert.match(text, /taxdesk_mail_outbox_messages\{status="failed"\} [1-9]/);
+    });
+  },
+  {
+    get config() {
+      return { smtpUrl: smtpUrl(), mailMaxAttempts: 3, mailRetrySeconds: 60 };
+    },
+    app: { clock },
+  },
+);

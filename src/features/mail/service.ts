@@ -1,0 +1,26 @@
+import { recordAudit } from '../../shared/audit/record.js';
+import { nowIso, type ServiceContext } from '../../shared/context.js';
+import { ConflictError, NotFoundError } from '../../shared/errors.js';
+import { findOutboxEmail, requeue, type OutboxEmail } from './repository.js';
+
+/**
+ * A failed mail (or a sent one, to deliver it again) goes back into the queue, due now. A pending
+ * one is already queued: 409. Mails that held a secret are deleted once sent or expired: 404.
+ */
+export async function resendMail(ctx: ServiceContext, id: number): Promise<OutboxEmail> {
+  const now = nowIso(ctx);
+  return ctx.db.transaction().execute(async (trx) => {
+    const before = await findOutboxEmail(trx, id);
+    if (!before) throw new NotFoundError('Mail', id);
+    if (before.status === 'pending') throw new ConflictError('The mail is already waiting to be sent.', 'mail_already_pending');
+    await requeue(trx, id, now);
+    await recordAudit(trx, ctx.actor, {
+      at: now,
+      operation: 'mail.resend',
+      recordType: 'mail',
+      recordId: id,
+      changes: { status: { before: before.status, after: 'pending' }, attempts: { before: before.attempts, after: 0 } },
+    });
+    return (await findOutboxEmail(trx, id))!;
+  });
+}

@@ -1,0 +1,100 @@
+/**
+ * The outbox as a delivery queue: queries only. A worker claims due messages under a lease (one
+ * statement; on PostgreSQL the candidates are picked with FOR UPDATE SKIP LOCKED so concurrent
+ * workers take different messages), then records each outcome.
+ */
+import type { Kysely } from 'kysely';
+import type { Dialect } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
+
+type Db = Kysely<Database>;
+
+export interface QueuedEmail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  discardAt: string | null;
+}
+
+export interface ClaimedEmail extends QueuedEmail {
+  id: number;
+  attempts: number;
+}
+
+export async function enqueueEmail(db: Db, email: QueuedEmail, now: string): Promise<number> {
+  const row = await db
+    .insertInto('outbox_emails')
+    .values({
+      recipient: email.to,
+      subject: email.subject,
+      body_text: email.text,
+      body_html: email.html,
+      created_at: now,
+      attempts: 0,
+      discard_at: email.discardAt,
+      status: 'pending',
+      next_attempt_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Takes up to `limit` due messages that no live lease holds, leasing them until `leaseUntil`. */
+export async function claimDueEmails(db: Db, dialect: Dialect, now: string, leaseUntil: string, limit: number): Promise<ClaimedEmail[]> {
+  const free = (query: ReturnType<typeof dueQuery>) => query.where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<=', now)]));
+  const dueQuery = () => db.selectFrom('outbox_emails').where('status', '=', 'pending').where('next_attempt_at', '<=', now);
+  let candidates = free(dueQuery()).select('id').orderBy('next_attempt_at').orderBy('id').limit(limit);
+  if (dialect === 'postgres') candidates = candidates.forUpdate().skipLocked();
+  const rows = await db
+    .updateTable('outbox_emails')
+    .set({ lease_until: leaseUntil })
+    .where('id', 'in', candidates)
+    // Re-checked by the update itself: a row another worker leased meanwhile is not taken twice.
+    .where('status', '=', 'pending')
+    .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<=', now)]))
+    .returning(['id', 'recipient', 'subject', 'body_text', 'body_html', 'discard_at', 'attempts'])
+    .execute();
+  return rows
+    .map((row) => ({ id: row.id, to: row.recipient, subject: row.subject, text: row.body_text, html: row.body_html, discardAt: row.discard_at, attempts: row.attempts }))
+    .sort((a, b) => a.id - b.id);
+}
+
+export async function markSent(db: Db, id: number, now: string): Promise<void> {
+  await db
+    .updateTable('outbox_emails')
+    .set((eb) => ({ status: 'sent', sent_at: now, attempts: eb('attempts', '+', 1), last_error: null, next_attempt_at: null, lease_until: null }))
+    .where('id', '=', id)
+    .execute();
+}
+
+/** A message whose body holds a secret is not kept once delivered. */
+export async function deleteEmail(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('outbox_emails').where('id', '=', id).execute();
+}
+
+/** A failed attempt: retried at `retryAt`, or failed for good when `retryAt` is null. */
+export async function markAttemptFailed(db: Db, id: number, error: string, retryAt: string | null): Promise<void> {
+  await db
+    .updateTable('outbox_emails')
+    .set((eb) => ({
+      status: retryAt === null ? 'failed' : 'pending',
+      attempts: eb('attempts', '+', 1),
+      last_error: error.slice(0, 500),
+      next_attempt_at: retryAt,
+      lease_until: null,
+    }))
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function deleteExpiredSecrets(db: Db, now: string): Promise<number> {
+  const result = await db.deleteFrom('outbox_emails').where('discard_at', '<=', now).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+export async function countByStatus(db: Db): Promise<Record<string, number>> {
+  const rows = await db.selectFrom('outbox_emails').select(['status', (eb) => eb.fn.countAll<number | string>().as('count')]).groupBy('status').execute();
+  return Object.fromEntries(rows.map((row) => [row.status, Number(row.count)]));
+}
