@@ -78,7 +78,7 @@ export interface paths {
         };
         /**
          * Compare the sitemap with the RSS feed (admin)
-         * @description Both documents as served must list the same published posts (equal counts, none missing from either), and no post's sitemap lastmod may precede its RSS pubDate. Codes: docs/blog.md.
+         * @description Both documents as served must list the same published posts: without an rssItemLimit in the site settings, every post of the sitemap (equal counts); with one, the newest rssItemLimit posts of the sitemap and no more. No RSS post may be missing from the sitemap, and no post's sitemap lastmod may precede its RSS pubDate. Codes: docs/blog.md.
          */
         get: operations["validateConsistency"];
         put?: never;
@@ -10345,8 +10345,8 @@ export interface operations {
                         contactPhone: string | null;
                         defaultMetaDescription: string | null;
                         defaultMetaTitle: string | null;
-                        /** @description How many posts the RSS feed lists. */
-                        rssItemLimit: number;
+                        /** @description How many of the newest published posts the RSS feed lists (also per category); null lists every post. */
+                        rssItemLimit: number | null;
                         siteDescription: string | null;
                         siteName: string;
                         /**
@@ -10408,8 +10408,8 @@ export interface operations {
                     contactPhone: string | null;
                     defaultMetaDescription: string | null;
                     defaultMetaTitle: string | null;
-                    /** @description How many posts the RSS feed lists. */
-                    rssItemLimit: number;
+                    /** @description How many of the newest published posts the RSS feed lists (also per category); null lists every post. */
+                    rssItemLimit: number | null;
                     siteDescription: string | null;
                     siteName: string;
                     /**
@@ -10447,8 +10447,8 @@ export interface operations {
                         contactPhone: string | null;
                         defaultMetaDescription: string | null;
                         defaultMetaTitle: string | null;
-                        /** @description How many posts the RSS feed lists. */
-                        rssItemLimit: number;
+                        /** @description How many of the newest published posts the RSS feed lists (also per category); null lists every post. */
+                        rssItemLimit: number | null;
                         siteDescription: string | null;
                         siteName: string;
                         /**

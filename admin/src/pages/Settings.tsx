@@ -33,7 +33,7 @@ function SettingsForm({ initial, onSaved }: { initial: Settings; onSaved: () => 
     businessHours: text(initial.businessHours),
     defaultMetaTitle: text(initial.defaultMetaTitle),
     defaultMetaDescription: text(initial.defaultMetaDescription),
-    rssItemLimit: String(initial.rssItemLimit),
+    rssItemLimit: initial.rssItemLimit === null ? '' : String(initial.rssItemLimit),
   });
   const save = useSave();
 
@@ -53,7 +53,7 @@ function SettingsForm({ initial, onSaved }: { initial: Settings; onSaved: () => 
             socialLinks: initial.socialLinks,
             defaultMetaTitle: orNull(form.defaultMetaTitle),
             defaultMetaDescription: orNull(form.defaultMetaDescription),
-            rssItemLimit: Number(form.rssItemLimit),
+            rssItemLimit: form.rssItemLimit.trim() === '' ? null : Number(form.rssItemLimit),
           },
         }),
       );
@@ -90,8 +90,8 @@ function SettingsForm({ initial, onSaved }: { initial: Settings; onSaved: () => 
       <Field label="Default meta description" error={save.fieldError('defaultMetaDescription')}>
         <input {...bind('defaultMetaDescription')} />
       </Field>
-      <Field label="Posts in the RSS feed" error={save.fieldError('rssItemLimit')}>
-        <input type="number" min={1} max={100} {...bind('rssItemLimit')} />
+      <Field label="Posts in the RSS feed (empty: every post)" error={save.fieldError('rssItemLimit')}>
+        <input type="number" min={1} max={10000} {...bind('rssItemLimit')} />
       </Field>
       <div className="actions">
         <button type="submit" className="primary" disabled={save.busy}>

@@ -11,6 +11,7 @@ import * as auditLog from './0009_audit_log.js';
 import * as outboxSecrets from './0010_outbox_secrets.js';
 import * as sessions from './0011_sessions.js';
 import * as mailDelivery from './0012_mail_delivery.js';
+import * as rssItemLimitOptional from './0013_rss_item_limit_optional.js';
 
 /**
  * Every migration, in order. Names are permanent: the database records them. Add new ones at the
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '0010_outbox_secrets': outboxSecrets,
   '0011_sessions': sessions,
   '0012_mail_delivery': mailDelivery,
+  '0013_rss_item_limit_optional': rssItemLimitOptional,
 };

@@ -89,7 +89,8 @@ export interface SiteSettingsTable {
   social_links: string | Array<{ name: string; url: string }>;
   default_meta_title: string | null;
   default_meta_description: string | null;
-  rss_item_limit: number;
+  /** Null: the RSS feed lists every published post. */
+  rss_item_limit: number | null;
   updated_at: Instant;
 }
 

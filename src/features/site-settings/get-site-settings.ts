@@ -15,7 +15,7 @@ export default function getSiteSettings(app: App): void {
     socialLinks: [],
     defaultMetaTitle: null,
     defaultMetaDescription: null,
-    rssItemLimit: 20,
+    rssItemLimit: null,
     updatedAt: null,
   };
   app.get(

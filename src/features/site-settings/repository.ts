@@ -19,7 +19,7 @@ export interface SiteSettingsInput {
   socialLinks: SocialLink[];
   defaultMetaTitle: string | null;
   defaultMetaDescription: string | null;
-  rssItemLimit: number;
+  rssItemLimit: number | null;
 }
 
 export interface SiteSettings extends SiteSettingsInput {
@@ -54,7 +54,7 @@ function toSettings(row: {
   social_links: string | SocialLink[];
   default_meta_title: string | null;
   default_meta_description: string | null;
-  rss_item_limit: number;
+  rss_item_limit: number | null;
   updated_at: string;
 }): SiteSettings {
   return {

@@ -13,6 +13,8 @@ import {
 export const TAG = 'Site settings';
 
 const MAX_SOCIAL_LINKS = 20;
+/** A bound for a set limit, far above what feed readers fetch; null (no limit) stays available. */
+const MAX_RSS_ITEMS = 10_000;
 
 const SocialLink = Strict({
   name: SingleLine({ minLength: 1, maxLength: 50, description: 'Unique within the list, e.g. "Instagram".' }),
@@ -30,7 +32,10 @@ const fields = {
   socialLinks: Type.Array(SocialLink, { maxItems: MAX_SOCIAL_LINKS }),
   defaultMetaTitle: Nullable(SingleLine({ minLength: 1, maxLength: 200 })),
   defaultMetaDescription: Nullable(SingleLine({ minLength: 1, maxLength: 500 })),
-  rssItemLimit: Type.Integer({ minimum: 1, maximum: 100, description: 'How many posts the RSS feed lists.' }),
+  rssItemLimit: Nullable(
+    Type.Integer({ minimum: 1, maximum: MAX_RSS_ITEMS }),
+    'How many of the newest published posts the RSS feed lists (also per category); null lists every post.',
+  ),
 };
 
 export const SaveSiteSettingsRequest = Strict(fields, {

@@ -25,7 +25,7 @@ describeApi('site settings', (t) => {
     const res = await t.api('GET', '/api/sitesettings', { token: await t.token('staff') });
     assertStatus(res, 200);
     assert.equal(res.data.siteUrl, 'https://www.example-tax.com');
-    assert.equal(res.data.rssItemLimit, 20);
+    assert.equal(res.data.rssItemLimit, null, 'no limit: the RSS feed lists every post');
     assert.deepEqual(res.data.socialLinks, []);
     assert.equal(res.data.updatedAt, null);
   });
@@ -39,7 +39,7 @@ describeApi('site settings', (t) => {
     const read = await t.api('GET', '/api/sitesettings', { token: await t.token('staff') });
     assert.deepEqual(read.data, res.data);
 
-    const cleared = { ...settings, siteDescription: null, contactEmail: null, socialLinks: [], rssItemLimit: 1 };
+    const cleared = { ...settings, siteDescription: null, contactEmail: null, socialLinks: [], rssItemLimit: null };
     const again = await t.api('PUT', '/api/sitesettings', { token, body: cleared });
     assertStatus(again, 200);
     assert.deepEqual({ ...again.data, updatedAt: null }, { ...cleared, updatedAt: null });
@@ -79,7 +79,9 @@ describeApi('site settings', (t) => {
       ],
     });
     assert.deepEqual(bad.data.errors.siteUrl, ['must be an absolute https URL without credentials or spaces']);
-    assertProblem(await t.api('PUT', '/api/sitesettings', { token, body: { ...settings, rssItemLimit: 101 } }), 400, { fields: ['rssItemLimit'] });
+    for (const rssItemLimit of [10_001, 2.5, '20', '']) {
+      assertProblem(await t.api('PUT', '/api/sitesettings', { token, body: { ...settings, rssItemLimit } }), 400, { fields: ['rssItemLimit'] });
+    }
     assertProblem(await t.api('PUT', '/api/sitesettings', { token, body: { ...settings, siteUrl: 'https://' } }), 400, { fields: ['siteUrl'] });
 
     const { siteName: _name, address: _address, ...partial } = settings;

@@ -43,13 +43,15 @@ export interface RssRow {
   updated_at: string;
 }
 
-export async function rssRows(db: Db, now: string, categoryId?: number): Promise<RssRow[]> {
+/** The newest visible posts (of one category when given), at most `limit` of them unless it is null. */
+export async function rssRows(db: Db, now: string, limit: number | null, categoryId?: number): Promise<RssRow[]> {
   let query = visiblePosts(db, now).leftJoin('blog_categories as c', 'c.id', 'p.category_id');
   if (categoryId !== undefined) query = query.where('p.category_id', '=', categoryId);
   const rows = await query
     .select(['p.slug', 'p.title', 'p.summary', 'c.name as category_name', 'p.published_at', 'p.updated_at'])
     .orderBy('p.published_at', 'desc')
     .orderBy('p.id', 'desc')
+    .$if(limit !== null, (q) => q.limit(limit!))
     .execute();
   return rows as RssRow[];
 }

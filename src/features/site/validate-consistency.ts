@@ -12,14 +12,15 @@ export default function validateConsistencyRoute(app: App): void {
         tags: [VALIDATION_TAG],
         summary: 'Compare the sitemap with the RSS feed (admin)',
         description:
-          'Both documents as served must list the same published posts (equal counts, none missing from either), and no ' +
-          "post's sitemap lastmod may precede its RSS pubDate. Codes: docs/blog.md.",
+          'Both documents as served must list the same published posts: without an rssItemLimit in the site settings, ' +
+          'every post of the sitemap (equal counts); with one, the newest rssItemLimit posts of the sitemap and no more. ' +
+          "No RSS post may be missing from the sitemap, and no post's sitemap lastmod may precede its RSS pubDate. Codes: docs/blog.md.",
         response: { 200: ValidationReport },
       },
     },
     async () => {
       const [sitemap, rss] = await Promise.all([checkSitemap(app), checkRss(app)]);
-      return validateConsistency(sitemap, rss, validationContext(app));
+      return validateConsistency(sitemap, rss, validationContext(app), rss.itemLimit);
     },
   );
 }

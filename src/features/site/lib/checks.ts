@@ -22,9 +22,13 @@ export async function checkSitemap(app: App): Promise<SitemapResult> {
   );
 }
 
-/** Validates the RSS feed of every published post exactly as the site serves it. */
-export async function checkRss(app: App): Promise<RssResult> {
+/**
+ * Validates the RSS feed of every published post exactly as the site serves it, with the item limit
+ * it was rendered with.
+ */
+export async function checkRss(app: App): Promise<RssResult & { itemLimit: number | null }> {
   const feeds = feedsOf(app);
-  const feed = await feeds.rss();
-  return validateRss({ name: 'rss.xml', xml: feed!.body }, `${app.config.siteUrl}${feeds.paths.rssPath}`, validationContext(app));
+  const feed = (await feeds.rss())!;
+  const result = validateRss({ name: 'rss.xml', xml: feed.body }, `${app.config.siteUrl}${feeds.paths.rssPath}`, validationContext(app));
+  return { ...result, itemLimit: feed.itemLimit };
 }

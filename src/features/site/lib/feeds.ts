@@ -18,6 +18,11 @@ export interface Rendered {
   lastModified: string;
 }
 
+/** The RSS feed with the item limit it was rendered with (the consistency check compares by it). */
+export interface RssFeed extends Rendered {
+  itemLimit: number | null;
+}
+
 export interface SitemapSet {
   /** sitemap.xml: the urlset itself, or an index of the numbered files past 50,000 URLs. */
   main: Rendered;
@@ -80,7 +85,7 @@ export class FeedRenderer {
   }
 
   /** The RSS feed, of every published post or of one category's; null for an unknown category. */
-  async rss(categorySlug?: string): Promise<Rendered | null> {
+  async rss(categorySlug?: string): Promise<RssFeed | null> {
     if (categorySlug === undefined) return this.#current('rss', (state, channel, now) => this.#renderRss(state, channel, now));
     return this.#current(`rss:${categorySlug}`, async (state, channel, now) => {
       const category = await findCategoryBySlug(this.app.db, categorySlug);
@@ -165,10 +170,10 @@ export class FeedRenderer {
     channel: ChannelInfo,
     now: Date,
     category?: { id: number; name: string; slug: string },
-  ): Promise<{ value: Rendered; nextChange: string | null }> {
+  ): Promise<{ value: RssFeed; nextChange: string | null }> {
     const nowIso = now.toISOString();
     const [rows, nextChange] = await Promise.all([
-      rssRows(this.app.db, nowIso, category?.id),
+      rssRows(this.app.db, nowIso, channel.itemLimit, category?.id),
       nextScheduledAt(this.app.db, nowIso),
     ]);
     const { siteUrl } = this.app.config;
@@ -190,7 +195,7 @@ export class FeedRenderer {
         category: row.category_name,
       })),
     );
-    return { value: rendered(body, lastModified), nextChange };
+    return { value: { ...rendered(body, lastModified), itemLimit: channel.itemLimit }, nextChange };
   }
 }
 

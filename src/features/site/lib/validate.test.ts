@@ -47,9 +47,9 @@ describe('feed validation checks', () => {
     const feed = validateRss(rssDoc(items), SELF, context);
     assert.deepEqual([codes(map.report), codes(feed.report), warningCodes(feed.report)], [[], [], []]);
     assert.deepEqual(map.report.counts, { documents: 1, urls: 3, posts: 2, errors: 0, warnings: 0 });
-    const consistency = validateConsistency(map, feed, context);
+    const consistency = validateConsistency(map, feed, context, null);
     assert.equal(consistency.valid, true);
-    assert.deepEqual(consistency.counts, { sitemapPosts: 2, rssPosts: 2, errors: 0, warnings: 0 });
+    assert.deepEqual(consistency.counts, { sitemapPosts: 2, rssPosts: 2, expectedRssPosts: 2, errors: 0, warnings: 0 });
   });
 
   test('xml_malformed: not well-formed, with the line and column', () => {
@@ -149,13 +149,31 @@ describe('feed validation checks', () => {
       context,
     );
     const feed = validateRss(rssDoc([item('a'), item('b'), item('d')]), SELF, context);
-    const report = validateConsistency(map, feed, context);
+    const report = validateConsistency(map, feed, context, null);
     assert.deepEqual(codes(report).sort(), ['lastmod_before_pubdate', 'post_missing_from_rss', 'post_missing_from_sitemap']);
-    const fewer = validateConsistency(map, validateRss(rssDoc([item('a'), item('b')]), SELF, context), context);
+    const fewer = validateConsistency(map, validateRss(rssDoc([item('a'), item('b')]), SELF, context), context, null);
     assert.deepEqual(codes(fewer).sort(), ['lastmod_before_pubdate', 'post_count_mismatch', 'post_missing_from_rss']);
-    assert.deepEqual(fewer.counts, { sitemapPosts: 3, rssPosts: 2, errors: 3, warnings: 0 });
-    const unreadable = validateConsistency(map, validateRss({ name: 'rss.xml', xml: '<rss' }, SELF, context), context);
+    assert.deepEqual(fewer.counts, { sitemapPosts: 3, rssPosts: 2, expectedRssPosts: 3, errors: 3, warnings: 0 });
+    const unreadable = validateConsistency(map, validateRss({ name: 'rss.xml', xml: '<rss' }, SELF, context), context, null);
     assert.deepEqual(codes(unreadable), ['xml_malformed']);
+  });
+
+  test('with rssItemLimit: the feed holds the newest posts of the sitemap, no fewer and no more', () => {
+    const map = validateSitemap(
+      sitemapDoc(['c', 'b', 'a'].map((slug) => ({ loc: `${SITE}/blog/${slug}`, lastmod: '2030-05-01T00:00:00Z' }))),
+      noParts,
+      context,
+    );
+    const check = (slugs: string[], limit: number) => validateConsistency(map, validateRss(rssDoc(slugs.map((slug) => item(slug))), SELF, context), context, limit);
+    const newest = check(['c', 'b'], 2);
+    assert.deepEqual(codes(newest), []);
+    assert.deepEqual(newest.counts, { sitemapPosts: 3, rssPosts: 2, expectedRssPosts: 2, errors: 0, warnings: 0 });
+    assert.deepEqual(codes(check(['c', 'b', 'a'], 5)), [], 'a limit above the post count lists them all');
+    const older = check(['c', 'a'], 2);
+    assert.deepEqual(codes(older), ['post_missing_from_rss']);
+    assert.match(older.errors[0]!.message, /blog\/b is among the newest 2 posts of the sitemap/);
+    assert.deepEqual(codes(check(['c', 'b', 'a'], 2)), ['rss_item_limit_exceeded']);
+    assert.deepEqual(codes(check(['c'], 5)).sort(), ['post_missing_from_rss', 'post_missing_from_rss']);
   });
 
   test('sitemap index: files are followed; sitemap_part_missing and sitemap_too_many_urls', () => {

@@ -329,10 +329,16 @@ export function validateRss(document: XmlDocument, selfUrl: string, context: Val
   return { report: findings.report(context.now, { ...counts, posts: posts.size }), posts, readable: true };
 }
 
-/** Sitemap against RSS: the same published posts in both, with dates that agree. */
-export function validateConsistency(sitemap: SitemapResult, rss: RssResult, context: ValidationContext): Report {
+/**
+ * Sitemap against RSS: the same published posts in both, with dates that agree. With an item limit
+ * (site settings' rssItemLimit), the feed must hold the newest `rssItemLimit` posts of the sitemap
+ * (its posts in document order, newest published first, as both documents list them) and no more;
+ * without one, every post of the sitemap, so the counts must be equal.
+ */
+export function validateConsistency(sitemap: SitemapResult, rss: RssResult, context: ValidationContext, rssItemLimit: number | null): Report {
   const findings = new Findings();
-  const counts = { sitemapPosts: sitemap.posts.size, rssPosts: rss.posts.size };
+  const expected = rssItemLimit === null ? sitemap.posts.size : Math.min(rssItemLimit, sitemap.posts.size);
+  const counts = { sitemapPosts: sitemap.posts.size, rssPosts: rss.posts.size, expectedRssPosts: expected };
   // A document that cannot be read cannot be compared: carry its fatal errors over.
   for (const result of [sitemap, rss]) {
     if (!result.readable) {
@@ -340,17 +346,24 @@ export function validateConsistency(sitemap: SitemapResult, rss: RssResult, cont
     }
   }
   if (sitemap.readable && rss.readable) {
-    if (sitemap.posts.size !== rss.posts.size) {
+    if (rssItemLimit === null && sitemap.posts.size !== rss.posts.size) {
       findings.error(
         'post_count_mismatch',
         `The sitemap lists ${sitemap.posts.size} posts, the RSS feed ${rss.posts.size}.`,
         'sitemap.xml / rss.xml',
       );
     }
+    if (rssItemLimit !== null && rss.posts.size > rssItemLimit) {
+      findings.error('rss_item_limit_exceeded', `The RSS feed lists ${rss.posts.size} posts; rssItemLimit is ${rssItemLimit}.`, 'rss.xml');
+    }
+    let position = 0;
     for (const [url, entry] of sitemap.posts) {
       const inRss = rss.posts.get(url);
       if (!inRss) {
-        findings.error('post_missing_from_rss', `${url} is in the sitemap but not in the RSS feed.`, entry.location);
+        if (position < expected) {
+          const which = rssItemLimit === null ? 'in the sitemap' : `among the newest ${rssItemLimit} posts of the sitemap`;
+          findings.error('post_missing_from_rss', `${url} is ${which} but not in the RSS feed.`, entry.location);
+        }
       } else if (entry.date && inRss.date && entry.date.getTime() + 1000 < inRss.date.getTime()) {
         findings.error(
           'lastmod_before_pubdate',
@@ -358,6 +371,7 @@ export function validateConsistency(sitemap: SitemapResult, rss: RssResult, cont
           entry.location,
         );
       }
+      position++;
     }
     for (const [url, entry] of rss.posts) {
       if (!sitemap.posts.has(url)) findings.error('post_missing_from_sitemap', `${url} is in the RSS feed but not in the sitemap.`, entry.location);
