@@ -1104,6 +1104,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/mail/outbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Outgoing mail, newest first, with delivery status, attempts and the last error (admin); never the bodies
+         * @description Query: OutboxQuery.
+         */
+        get: operations["listOutbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mail/outbox/{id}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Queue a failed (or sent) mail again, due now, with its attempts reset (admin); 409 when it is already pending */
+        post: operations["resendMail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/portfolio/rebalance": {
         parameters: {
             query?: never;
@@ -1738,7 +1775,7 @@ export interface components {
              * @description Stable machine-readable error code (the table in docs/api.md says what each means).
              * @enum {string}
              */
-            code: "bad_request" | "validation_failed" | "invalid_range" | "invalid_window" | "weak_password" | "current_password_incorrect" | "invalid_reset_token" | "client_not_found" | "company_not_found" | "contract_not_found" | "contract_not_for_client" | "category_not_found" | "slug_reserved" | "published_at_out_of_range" | "status_requires_conversion" | "filed_at_required" | "paid_fields_without_payment" | "formula_not_draft" | "formula_definition_invalid" | "invalid_rebalance_input" | "unauthorized" | "invalid_token" | "token_expired" | "invalid_credentials" | "invalid_refresh_token" | "refresh_token_reused" | "session_ended" | "session_expired" | "forbidden" | "not_found" | "route_not_found" | "method_not_allowed" | "payload_too_large" | "request_timeout" | "header_fields_too_large" | "uri_too_long" | "unsupported_media_type" | "conflict" | "email_taken" | "name_taken" | "slug_taken" | "client_email_taken" | "company_code_taken" | "company_in_use" | "category_in_use" | "contract_number_taken" | "tax_profile_exists" | "schedule_already_completed" | "revenue_already_paid" | "inquiry_already_converted" | "inquiry_converted" | "post_archived" | "post_not_archived" | "last_admin" | "cannot_disable_self" | "invalid_status_transition" | "formula_exists" | "formula_retired" | "rate_limited" | "login_throttled" | "client_closed_request" | "internal_error" | "unavailable" | "database_unreachable" | "counters_unavailable" | "hash_queue_full" | "admin_not_built";
+            code: "bad_request" | "validation_failed" | "invalid_range" | "invalid_window" | "weak_password" | "current_password_incorrect" | "invalid_reset_token" | "client_not_found" | "company_not_found" | "contract_not_found" | "contract_not_for_client" | "category_not_found" | "slug_reserved" | "published_at_out_of_range" | "status_requires_conversion" | "filed_at_required" | "paid_fields_without_payment" | "formula_not_draft" | "formula_definition_invalid" | "invalid_rebalance_input" | "unauthorized" | "invalid_token" | "token_expired" | "invalid_credentials" | "invalid_refresh_token" | "refresh_token_reused" | "session_ended" | "session_expired" | "forbidden" | "not_found" | "route_not_found" | "method_not_allowed" | "payload_too_large" | "request_timeout" | "header_fields_too_large" | "uri_too_long" | "unsupported_media_type" | "conflict" | "email_taken" | "name_taken" | "slug_taken" | "client_email_taken" | "company_code_taken" | "company_in_use" | "category_in_use" | "contract_number_taken" | "tax_profile_exists" | "schedule_already_completed" | "revenue_already_paid" | "inquiry_already_converted" | "inquiry_converted" | "post_archived" | "post_not_archived" | "last_admin" | "cannot_disable_self" | "mail_already_pending" | "invalid_status_transition" | "formula_exists" | "formula_retired" | "rate_limited" | "login_throttled" | "client_closed_request" | "internal_error" | "unavailable" | "database_unreachable" | "counters_unavailable" | "hash_queue_full" | "admin_not_built";
             detail: string;
             /** @description Field path -> messages, for validation failures. */
             errors?: {
@@ -9418,6 +9455,195 @@ export interface operations {
             };
             /** @description The inquiry is converted (`inquiry_converted`). */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    listOutbox: {
+        parameters: {
+            query: {
+                /** @description 1-based page number. */
+                page: number;
+                /** @description Items per page (at most 100). */
+                pageSize: number;
+                /** @description pending: waiting for its first attempt or a retry; sent; failed: refused for good or out of attempts. */
+                status?: "pending" | "sent" | "failed";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description PaginatedResponse<OutboxEmail> */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            /** @description Delivery attempts so far. */
+                            attempts: number;
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-22T09:30:00.000Z
+                             */
+                            createdAt: string;
+                            id: number;
+                            /** @description The mail server's answer to the last failed attempt. */
+                            lastError: string | null;
+                            /**
+                             * Format: date-time
+                             * @description When a pending mail is tried next.
+                             * @example 2026-11-22T09:30:00.000Z
+                             */
+                            nextAttemptAt: string | null;
+                            recipient: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-22T09:30:00.000Z
+                             */
+                            sentAt: string | null;
+                            /** @description pending: waiting for its first attempt or a retry; sent; failed: refused for good or out of attempts. */
+                            status: "pending" | "sent" | "failed";
+                            subject: string;
+                        }[];
+                        page: number;
+                        pageSize: number;
+                        totalCount: number;
+                        totalPages: number;
+                    };
+                };
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Only for roles: admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    resendMail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive integer id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Delivery attempts so far. */
+                        attempts: number;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        createdAt: string;
+                        id: number;
+                        /** @description The mail server's answer to the last failed attempt. */
+                        lastError: string | null;
+                        /**
+                         * Format: date-time
+                         * @description When a pending mail is tried next.
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        nextAttemptAt: string | null;
+                        recipient: string;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        sentAt: string | null;
+                        /** @description pending: waiting for its first attempt or a retry; sent; failed: refused for good or out of attempts. */
+                        status: "pending" | "sent" | "failed";
+                        subject: string;
+                    };
+                };
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Only for roles: admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Not found. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
