@@ -235,6 +235,32 @@ describe('admin interface in Chromium', { skip: skipUnless(available, `Chromium 
     assert.equal(refused.statusCode, 401, 'the revoked session is signed out at once');
   });
 
+  test('the Mail page shows a failed mail with the server’s answer and queues it again', async () => {
+    const { id } = await ctx.db
+      .insertInto('outbox_emails')
+      .values({
+        recipient: 'kim@example.com',
+        subject: 'Your VAT return is due',
+        body_text: 'BODY-TEXT-7731',
+        created_at: new Date().toISOString(),
+        attempts: 8,
+        status: 'failed',
+        last_error: '451 mailbox busy, try again later',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await page.getByRole('link', { name: 'Mail' }).click();
+    await page.getByRole('button', { name: 'Failed' }).click();
+    const row = page.getByTestId('outbox').getByRole('row').filter({ hasText: 'Your VAT return is due' });
+    await row.getByText('451 mailbox busy').waitFor();
+    assert.equal(await page.getByText('BODY-TEXT-7731').count(), 0, 'bodies are never shown');
+    await shot('mail');
+    await row.getByRole('button', { name: /^Resend the mail to kim@example.com/ }).click();
+    await page.getByText('Mail to kim@example.com queued again.').waitFor();
+    const stored = await ctx.db.selectFrom('outbox_emails').select(['status', 'attempts']).where('id', '=', id).executeTakeFirstOrThrow();
+    assert.deepEqual(stored, { status: 'pending', attempts: 0 });
+  });
+
   test('sign out ends the session', async () => {
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.getByRole('button', { name: 'Sign in' }).waitFor();

@@ -8,6 +8,7 @@ import { DashboardPage } from './pages/Dashboard';
 import { DiagnosticsPage } from './pages/Diagnostics';
 import { InquiriesPage, InquiryPage } from './pages/Inquiries';
 import { LoginPage } from './pages/Login';
+import { OutboxPage } from './pages/Outbox';
 import { ResetPasswordPage } from './pages/ResetPassword';
 import { SettingsPage } from './pages/Settings';
 import { refreshSession, signOut } from './session/session';
@@ -22,7 +23,10 @@ const NAV = [
   ['/diagnostics', 'Diagnostics'],
   ['/settings', 'Settings'],
 ] as const;
-const ADMIN_NAV = [['/audit-log', 'Audit log']] as const;
+const ADMIN_NAV = [
+  ['/audit-log', 'Audit log'],
+  ['/mail', 'Mail'],
+] as const;
 
 export function App() {
   const session = useSession();
@@ -73,6 +77,7 @@ export function App() {
           <Route path="/blog/:id" element={<BlogEditPage />} />
           <Route path="/settings" element={<SettingsPage />} />
           <Route path="/audit-log" element={<AuditLogPage />} />
+          <Route path="/mail" element={<OutboxPage />} />
           <Route path="/account" element={<AccountPage />} />
           <Route path="*" element={<Navigate to="/" replace />} />
         </Routes>
