@@ -12,11 +12,6 @@ import { describeApi } from '../testing/harness.js';
 const FEATURES = import.meta.dirname;
 const NOT_ROUTES = new Set(['index.ts', 'service.ts', 'repository.ts', 'schemas.ts']);
 
-/** Helpers still at a feature's root, to move into lib/ (this list only shrinks). */
-const NOT_YET_MOVED = new Set([
-  'portfolio/cli.ts', 'portfolio/json-schema.ts', 'portfolio/library.ts',
-]);
-
 /** Not exactly one route: the admin's page and its files (to split); /metrics only when configured. */
 const NOT_YET_SPLIT = new Set(['admin-app/serve-admin.ts', 'operations/get-metrics.ts']);
 
@@ -42,13 +37,9 @@ describeApi('feature layout', (t) => {
     }
     const files = rootFiles();
     assert.ok(files.length > 50, 'the feature folders are read');
-    for (const file of [...NOT_YET_MOVED, ...NOT_YET_SPLIT]) assert.ok(files.includes(file), `${file} has moved: take it off the list`);
+    for (const file of NOT_YET_SPLIT) assert.ok(files.includes(file), `${file} has moved: take it off the list`);
     for (const file of files) {
       const routes = routesByFile.get(file) ?? [];
-      if (NOT_YET_MOVED.has(file)) {
-        assert.equal(routes.length, 0, `${file} is listed as a helper but registers ${routes.join(', ')}`);
-        continue;
-      }
       if (NOT_YET_SPLIT.has(file)) continue;
       assert.equal(routes.length, 1, `${file} registers ${routes.length} routes (${routes.join(', ')}): one per operation file; helpers go into lib/`);
     }

@@ -1,8 +1,8 @@
-import { NotFoundError } from '../../shared/errors.js';
+import { contextOf } from '../../shared/context.js';
 import type { App } from '../../shared/http/app-types.js';
 import { problemResponse } from '../../shared/http/openapi.js';
-import { changeFormulaStatus as moveFormula, findFormula } from './registry/repository.js';
 import { FORMULAS_TAG, FormulaDetail, FormulaIdParams, StatusChangeRequest } from './schemas.js';
+import { changeFormulaStatus as moveFormula } from './service.js';
 
 export default function changeFormulaStatus(app: App): void {
   app.put(
@@ -18,12 +18,6 @@ export default function changeFormulaStatus(app: App): void {
         response: { 200: FormulaDetail, 409: problemResponse('Not the next status of the lifecycle (code invalid_status_transition).') },
       },
     },
-    async (request) => {
-      const { formulaId } = request.params;
-      await moveFormula(app.db, formulaId, { to: request.body.status, userId: request.user!.id, note: request.body.note ?? null });
-      const formula = await findFormula(app.db, formulaId);
-      if (!formula) throw new NotFoundError('Formula', formulaId);
-      return formula;
-    },
+    async (request) => moveFormula(contextOf(app, request), request.params.formulaId, { to: request.body.status, note: request.body.note ?? null }),
   );
 }

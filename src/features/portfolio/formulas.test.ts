@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { assertProblem, assertStatus } from '../../testing/assertions.js';
+import { auditCount, auditOf } from '../../testing/audit.js';
 import { describeApi, type TestContext } from '../../testing/harness.js';
-import { seedFormulas } from './registry/repository.js';
+import { seedFormulas } from './service.js';
 
 const RS_INPUTS = ['close_price', 'ma20', 'avg_trade_value_5d', 'avg_trade_value_20d', 'relative_strength_1m_percentile'];
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
@@ -154,6 +155,31 @@ describeApi('portfolio: formula registry over HTTP', (t) => {
     assert.equal(after.data.history.length, 4, 'refused moves leave no history');
   });
 
+  test('audit trail: registering and each status change are recorded with who and what; refused writes are not', async () => {
+    const token = await t.token('admin');
+    const me = await myId(t);
+    assertStatus(await t.api('POST', '/api/formulas', { token, body: definition('AUDITED_V1') }), 201);
+    assertStatus(await t.api('PUT', '/api/formulas/AUDITED_V1/status', { token, body: { status: 'active', note: 'go live' } }), 200);
+    const entries = await auditOf(t, 'formula', 'AUDITED_V1');
+    assert.deepEqual(
+      entries.map((entry) => [entry.operation, entry.userId]),
+      [
+        ['formula.register', me],
+        ['formula.status', me],
+      ],
+    );
+    assert.deepEqual(entries[0]!.changes?.formula_id, { before: null, after: 'AUDITED_V1' });
+    assert.deepEqual(entries[0]!.changes?.status, { before: null, after: 'draft' });
+    assert.deepEqual(entries[1]!.changes, { status: { before: 'draft', after: 'active' } });
+
+    const count = await auditCount(t);
+    assertProblem(await t.api('PUT', '/api/formulas/AUDITED_V1/status', { token, body: { status: 'retired' } }), 409);
+    assertProblem(await t.api('PUT', '/api/formulas/NOPE_V1/status', { token, body: { status: 'active' } }), 404);
+    assertProblem(await t.api('POST', '/api/formulas', { token, body: definition('AUDITED_V1') }), 409);
+    assertProblem(await t.api('POST', '/api/formulas', { token, body: definition('AUDITED_V2', { status: 'active' }) }), 400);
+    assert.equal(await auditCount(t), count, 'refused writes leave no audit entry');
+  });
+
   test('concurrent moves of one formula: exactly one wins', async () => {
     const token = await t.token('admin');
     assertStatus(await t.api('POST', '/api/formulas', { token, body: definition('RACE_V1') }), 201);
@@ -211,7 +237,7 @@ describeApi('portfolio: formula registry over HTTP', (t) => {
 
 describeApi('portfolio: seeding the formula registry', (t) => {
   test('seeding again writes nothing', async () => {
-    assert.deepEqual(await seedFormulas(t.db), []);
+    assert.deepEqual(await seedFormulas(t.app), []);
     const rows = await t.db.selectFrom('portfolio_formulas').select('formula_id').orderBy('formula_id').execute();
     assert.deepEqual(rows.map((row) => row.formula_id), ['REBALANCE_ENGINE_V1', 'RS_MOMENTUM_V1']);
   });
@@ -219,7 +245,7 @@ describeApi('portfolio: seeding the formula registry', (t) => {
   test('instances starting together register each formula once', async () => {
     await t.db.deleteFrom('portfolio_formulas').execute();
     assert.equal((await t.db.selectFrom('portfolio_formula_status_changes').select('id').execute()).length, 0, 'history cascades');
-    const runs = await Promise.all(Array.from({ length: 6 }, () => seedFormulas(t.db)));
+    const runs = await Promise.all(Array.from({ length: 6 }, () => seedFormulas(t.app)));
     assert.deepEqual(runs.flat().sort(), ['REBALANCE_ENGINE_V1', 'RS_MOMENTUM_V1']);
     const formulas = await t.db.selectFrom('portfolio_formulas').select(['formula_id', 'status']).orderBy('formula_id').execute();
     assert.deepEqual(formulas, [

@@ -1,6 +1,6 @@
 import { NotFoundError } from '../../shared/errors.js';
 import type { App } from '../../shared/http/app-types.js';
-import { findFormulaSchema } from './registry/repository.js';
+import { findFormulaSchema } from './repository.js';
 import { FORMULAS_TAG, FormulaIdParams, FormulaJsonSchema } from './schemas.js';
 
 export default function getFormulaSchema(app: App): void {

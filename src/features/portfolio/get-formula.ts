@@ -1,6 +1,6 @@
 import { NotFoundError } from '../../shared/errors.js';
 import type { App } from '../../shared/http/app-types.js';
-import { findFormula } from './registry/repository.js';
+import { findFormula } from './repository.js';
 import { FORMULAS_TAG, FormulaDetail, FormulaIdParams } from './schemas.js';
 
 export default function getFormula(app: App): void {

@@ -1,5 +1,5 @@
 import type { App } from '../../shared/http/app-types.js';
-import { listFormulas as listFormulasPage } from './registry/repository.js';
+import { listFormulaPage } from './repository.js';
 import { FORMULAS_TAG, FormulaListQuery, FormulaPage } from './schemas.js';
 
 export default function listFormulas(app: App): void {
@@ -14,6 +14,6 @@ export default function listFormulas(app: App): void {
         response: { 200: FormulaPage },
       },
     },
-    async (request) => listFormulasPage(app.db, request.query),
+    async (request) => listFormulaPage(app.db, request.query),
   );
 }

@@ -1,9 +1,8 @@
-import { ConflictError } from '../../shared/errors.js';
+import { contextOf } from '../../shared/context.js';
 import type { App } from '../../shared/http/app-types.js';
 import { problemResponse } from '../../shared/http/openapi.js';
-import { buildRebalanceSheet, ENGINE_ID } from './engine/index.js';
-import { formulaStatus } from './registry/repository.js';
 import { PORTFOLIO_TAG, RebalanceRequest, RebalanceSheet } from './schemas.js';
+import { rebalance as buildSheet } from './service.js';
 
 export default function rebalance(app: App): void {
   app.post(
@@ -20,12 +19,6 @@ export default function rebalance(app: App): void {
         response: { 200: RebalanceSheet, 409: problemResponse('REBALANCE_ENGINE_V1 is retired in the formula registry.') },
       },
     },
-    async (request) => {
-      // The registry governs the engine: a retired formula no longer produces sheets.
-      if ((await formulaStatus(app.db, ENGINE_ID)) === 'retired') {
-        throw new ConflictError(`${ENGINE_ID} is retired in the formula registry.`, 'formula_retired');
-      }
-      return buildRebalanceSheet(request.body);
-    },
+    async (request) => buildSheet(contextOf(app, request), request.body),
   );
 }

@@ -1,10 +1,9 @@
-import { ValidationError } from '../../shared/errors.js';
+import { contextOf } from '../../shared/context.js';
 import type { App } from '../../shared/http/app-types.js';
 import { problemResponse } from '../../shared/http/openapi.js';
 import { created } from '../../shared/http/replies.js';
-import { buildFormulaSchema, INITIAL_STATUS, validateDefinition } from './registry/index.js';
-import { findFormula, registerFormula as insertDefinition } from './registry/repository.js';
 import { FORMULAS_TAG, FormulaDefinition, FormulaDetail } from './schemas.js';
+import { registerFormula as register } from './service.js';
 
 export default function registerFormula(app: App): void {
   app.post(
@@ -22,15 +21,8 @@ export default function registerFormula(app: App): void {
       },
     },
     async (request, reply) => {
-      const definition = request.body;
-      if (definition.status !== INITIAL_STATUS) {
-        throw ValidationError.field('status', `must be "${INITIAL_STATUS}": a formula is registered as a draft`, 'formula_not_draft');
-      }
-      const check = validateDefinition(definition, buildFormulaSchema(definition));
-      if (!check.valid) throw new ValidationError(check.errors, 'The definition does not match its schema.', 'formula_definition_invalid');
-      await insertDefinition(app.db, definition, request.user!.id);
-      const formula = await findFormula(app.db, definition.formula_id);
-      return created(reply, `/api/formulas/${definition.formula_id}`, formula!);
+      const formula = await register(contextOf(app, request), request.body);
+      return created(reply, `/api/formulas/${formula.formulaId}`, formula);
     },
   );
 }

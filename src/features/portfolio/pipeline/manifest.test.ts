@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, test } from 'node:test';
 import { buildRebalanceSheet, type RebalanceInput } from '../engine/index.js';
-import { portfolioCli } from '../cli.js';
+import { portfolioCli } from '../lib/cli.js';
 import {
   ENGINE_STEPS,
   engineStep,

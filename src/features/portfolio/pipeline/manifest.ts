@@ -1,4 +1,4 @@
-import { createAjv2020, fieldErrors } from '../json-schema.js';
+import { createAjv2020, fieldErrors } from '../lib/json-schema.js';
 import { ENGINE_STEPS, engineStep } from './bindings.js';
 
 /**

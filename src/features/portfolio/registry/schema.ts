@@ -1,5 +1,5 @@
 import type { ErrorObject, KeywordDefinition } from 'ajv/dist/2020.js';
-import { createAjv2020, fieldErrors } from '../json-schema.js';
+import { createAjv2020, fieldErrors } from '../lib/json-schema.js';
 
 /** A formula identifier: upper case, digits and underscores (RS_MOMENTUM_V1). */
 export const FORMULA_ID_PATTERN = '^[A-Z][A-Z0-9_]{0,63}$';

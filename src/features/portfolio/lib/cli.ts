@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { ValidationError } from '../../shared/errors.js';
-import { buildRebalanceSheet, type RebalanceInput } from './engine/index.js';
-import { validateManifest } from './pipeline/index.js';
+import { ValidationError } from '../../../shared/errors.js';
+import { buildRebalanceSheet, type RebalanceInput } from '../engine/index.js';
+import { validateManifest } from '../pipeline/index.js';
 
 export const PORTFOLIO_USAGE = `  portfolio validate-manifest <file.json>
       Checks a release pipeline manifest (unique step names, existing dependencies, no cycles,
@@ -20,7 +20,7 @@ const stdio: CliIo = {
   err: (text) => process.stderr.write(`${text}\n`),
 };
 
-async function readJson(file: string, io: CliIo): Promise<{ ok: true; value: unknown } | { ok: false }> {
+async function readJsonFile(file: string, io: CliIo): Promise<{ ok: true; value: unknown } | { ok: false }> {
   let text: string;
   try {
     text = await readFile(file, 'utf8');
@@ -37,7 +37,7 @@ async function readJson(file: string, io: CliIo): Promise<{ ok: true; value: unk
 }
 
 async function validateManifestCommand(file: string, io: CliIo): Promise<number> {
-  const read = await readJson(file, io);
+  const read = await readJsonFile(file, io);
   if (!read.ok) return 1;
   const result = validateManifest(read.value);
   if (!result.valid) {
@@ -52,7 +52,7 @@ async function validateManifestCommand(file: string, io: CliIo): Promise<number>
 }
 
 async function rebalanceCommand(file: string, io: CliIo): Promise<number> {
-  const read = await readJson(file, io);
+  const read = await readJsonFile(file, io);
   if (!read.ok) return 1;
   try {
     io.out(JSON.stringify(buildRebalanceSheet(read.value as RebalanceInput), null, 2));
