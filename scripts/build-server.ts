@@ -32,11 +32,12 @@ export function serverBuildIsStale(): boolean {
   return oldestBuild < Math.max(...inputs);
 }
 
-export async function buildServer(options: { force?: boolean } = {}): Promise<boolean> {
+/** `outdir` elsewhere than dist/ (with force) gives a test a build no other test rewrites under it. */
+export async function buildServer(options: { force?: boolean; outdir?: string } = {}): Promise<boolean> {
   if (!options.force && !serverBuildIsStale()) return false;
   await build({
     entryPoints,
-    outdir: serverDist,
+    outdir: options.outdir ?? serverDist,
     bundle: true,
     platform: 'node',
     format: 'esm',
