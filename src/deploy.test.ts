@@ -8,7 +8,7 @@
  * for reads and drained through nginx for writes, with no failed request.
  */
 import assert from 'node:assert/strict';
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -27,6 +27,7 @@ import { describeRedis, TEST_REDIS_URL } from './testing/redis.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const NGINX = process.env.NGINX ?? '/usr/sbin/nginx';
+const SYSTEMD_ANALYZE = '/usr/bin/systemd-analyze';
 const SITE_FILE = path.join(root, 'deploy/nginx/taxdesk.conf');
 const UNIT_FILE = path.join(root, 'deploy/systemd/taxdesk@.service');
 const ENV_FILE = path.join(root, 'deploy/taxdesk.env');
@@ -401,6 +402,14 @@ describeRedis('the deployment in deploy/', (redis) => {
       assert.equal(only(unit, 'ReadWritePaths'), only(template, 'DATA_DIR'), 'the data directory is the one writable place');
     });
 
+    test('systemd-analyze verify accepts the unit', { skip: skipUnless(fs.existsSync(SYSTEMD_ANALYZE), `systemd-analyze (${SYSTEMD_ANALYZE})`) }, () => {
+      const instance = path.join(dir, 'taxdesk@8081.service');
+      fs.copyFileSync(UNIT_FILE, instance);
+      const run = spawnSync(SYSTEMD_ANALYZE, ['verify', instance], { encoding: 'utf8' });
+      assert.equal(run.status, 0, run.stderr);
+      assert.equal(run.stderr, '', 'no unknown or misplaced option');
+    });
+
     test('the environment file lists every setting the server reads', () => {
       const config = fs.readFileSync(path.join(root, 'src/config.ts'), 'utf8');
       const read = new Set([...config.matchAll(/env(?:, '|\.)([A-Z][A-Z0-9_]+)/g)].map((match) => match[1]!));
@@ -410,7 +419,7 @@ describeRedis('the deployment in deploy/', (redis) => {
       assert.deepEqual([...listed].filter((name) => !read.has(name)), [], 'no setting the server does not know');
     });
 
-    test('HTTP/2 over TLS; plain http redirects to https; /metrics is not served outside', async () => {
+    test('HTTP/2 over TLS with HSTS; plain http redirects to https; /metrics is not served outside', async () => {
       assert.equal(client.protocol(), 'h2');
       const redirect = await new Promise<http.IncomingMessage>((resolve, reject) =>
         http.get(`http://127.0.0.1:${httpPort}/api/blog`, { localAddress: CLIENT_ADDRESS }, resolve).on('error', reject),
@@ -419,6 +428,8 @@ describeRedis('the deployment in deploy/', (redis) => {
       assert.equal(redirect.statusCode, 301);
       assert.match(redirect.headers.location ?? '', /^https:\/\/127\.0\.0\.1\/api\/blog$/);
       assert.equal((await client.request('GET', '/metrics')).status, 404);
+      const answer = await client.request('GET', '/api/blog');
+      assert.match(String(answer.headers['strict-transport-security']), /max-age=\d+/, 'HSTS comes from the server through nginx');
     });
 
     test('sign-in through https: the Secure refresh cookie renews the session; the instances see the client address', async () => {
@@ -465,6 +476,7 @@ describeRedis('the deployment in deploy/', (redis) => {
       for (const instance of instances) {
         const proxied = instance.proxied();
         assert.ok(proxied.length >= 50, `instance ${instance.port} served ${proxied.length} requests`);
+        assert.ok(proxied.some((line) => line.req!.url === '/api/users/me'), `the session works on instance ${instance.port}`);
         assert.deepEqual(proxied.filter((line) => line.req!.remoteAddress !== CLIENT_ADDRESS), []);
       }
 
