@@ -35,6 +35,14 @@ export default tseslint.config(
       '@typescript-eslint/no-unsafe-call': 'off',
       '@typescript-eslint/no-unsafe-member-access': 'off',
       '@typescript-eslint/no-unsafe-return': 'off',
+      // [].every(...) is true: a filter that found nothing would pass. assertEvery also checks the list is not empty.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='assert'] > CallExpression[callee.property.name='every']",
+          message: 'Use assertEvery (src/testing/assertions.ts): it also fails on an empty list.',
+        },
+      ],
     },
   },
   {

@@ -24,3 +24,13 @@ export function assertProblem(
     assert.ok(problem.errors?.[field]?.length, `expected an error for "${field}", got ${JSON.stringify(problem.errors)}`);
   }
 }
+
+/**
+ * Every item satisfies the predicate, and there is at least one: `[].every(...)` is true, so a
+ * filter that returned nothing would otherwise pass unnoticed.
+ */
+export function assertEvery<T>(items: readonly T[], predicate: (item: T) => boolean, message?: string): void {
+  assert.ok(items.length > 0, `${message ?? 'assertEvery'}: the list is empty, so the check would prove nothing`);
+  const failing = items.filter((item) => !predicate(item));
+  assert.deepEqual(failing, [], message);
+}

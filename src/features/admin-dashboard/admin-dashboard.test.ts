@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { KyselyPlugin } from 'kysely';
-import { assertProblem, assertStatus } from '../../testing/assertions.js';
+import { assertProblem, assertStatus, assertEvery } from '../../testing/assertions.js';
 import { manualClock } from '../../testing/clock.js';
 import { describeApi, type TestContext } from '../../testing/harness.js';
 import { deleteClient, newClient } from '../../testing/records.js';
@@ -176,7 +176,7 @@ describeApi(
       assert.deepEqual(after, before);
       assert.ok(before.length > 0, 'operations were measured');
       // One of them is the bearer policy's live session check; the rest are the operation's own (1 to 4).
-      assert.ok(before.every((n) => n >= 2 && n <= 5), `statements per operation: ${before.join(', ')}`);
+      assertEvery(before, (n) => n >= 2 && n <= 5, `statements per operation: ${before.join(', ')}`);
     });
 
     test('every operation needs a token', async () => {

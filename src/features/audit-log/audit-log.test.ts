@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import { recordAudit } from '../../shared/audit/record.js';
 import { changedFields } from '../../shared/audit/changes.js';
 import { DAY_MS } from '../../shared/dates.js';
-import { assertProblem, assertStatus } from '../../testing/assertions.js';
+import { assertProblem, assertStatus, assertEvery } from '../../testing/assertions.js';
 import { manualClock } from '../../testing/clock.js';
 import { describeApi } from '../../testing/harness.js';
 
@@ -60,7 +60,7 @@ describeApi(
       assertStatus(byRecord, 200);
       assert.equal(byRecord.data.totalCount, 2);
       assert.equal(byRecord.data.items.length, 2);
-      assert.ok(byRecord.data.items.every((item: { recordId: string }) => item.recordId === '41'));
+      assertEvery(byRecord.data.items, (item: { recordId: string }) => item.recordId === '41');
 
       const byOperation = await t.api('GET', '/api/audit-log', { token: admin, query: { operation: 'client.update' } });
       assert.deepEqual(byOperation.data.items.map((item: { operation: string }) => item.operation), ['client.update']);

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { hashOpaqueToken } from '../../shared/auth/tokens.js';
-import { assertProblem, assertStatus } from '../../testing/assertions.js';
+import { assertProblem, assertStatus, assertEvery } from '../../testing/assertions.js';
 import { describeApi } from '../../testing/harness.js';
 
 describeApi('POST /api/auth/refresh', (t) => {
@@ -49,7 +49,7 @@ describeApi('POST /api/auth/refresh', (t) => {
     const pair = await t.login(user.email, user.password);
     const stored = await t.db.selectFrom('refresh_tokens').select('token_hash').where('user_id', '=', user.id).execute();
     assert.ok(stored.length > 0);
-    assert.ok(stored.every((row) => row.token_hash !== pair.refreshToken));
+    assertEvery(stored, (row) => row.token_hash !== pair.refreshToken);
     assert.ok(stored.some((row) => row.token_hash === hashOpaqueToken(pair.refreshToken)));
   });
 

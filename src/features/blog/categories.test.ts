@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { assertProblem, assertStatus } from '../../testing/assertions.js';
+import { assertProblem, assertStatus, assertEvery } from '../../testing/assertions.js';
 import { auditCount, auditOf } from '../../testing/audit.js';
 import { describeApi } from '../../testing/harness.js';
 
@@ -120,6 +120,6 @@ describeApi('blog categories', (t) => {
     assert.deepEqual(entries.map((entry) => entry.operation), ['blog_category.create', 'blog_category.update', 'blog_category.delete']);
     assert.deepEqual(entries[1]!.changes, { sortOrder: { before: 0, after: 3 } });
     assert.equal(entries[2]!.changes!.name!.before, 'Audited');
-    assert.ok(entries.every((entry) => entry.userId !== null));
+    assertEvery(entries, (entry) => entry.userId !== null);
   });
 });

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { assertProblem, assertStatus } from '../../testing/assertions.js';
+import { assertProblem, assertStatus, assertEvery } from '../../testing/assertions.js';
 import { auditCount, auditOf } from '../../testing/audit.js';
 import { manualClock } from '../../testing/clock.js';
 import { describeApi, type TestContext } from '../../testing/harness.js';
@@ -363,7 +363,7 @@ describeApi(
       assertStatus(all, 200);
       assert.equal(all.data.totalCount, all.data.items.length);
       assert.ok(all.data.items.length > 0, 'posts are listed');
-      assert.ok(all.data.items.every((item: { status: string }) => item.status !== 'archived'));
+      assertEvery(all.data.items, (item: { status: string }) => item.status !== 'archived');
       assert.ok(all.data.items.some((item: { id: number }) => item.id === draft.id));
     });
 
@@ -398,7 +398,7 @@ describeApi(
       assert.equal(entries[1]!.changes!.content, undefined);
       assert.deepEqual(entries[2]!.changes!.status, { before: 'published', after: 'archived' });
       assert.deepEqual(entries[3]!.changes!.status, { before: 'archived', after: 'published' });
-      assert.ok(entries.every((entry) => entry.userId !== null));
+      assertEvery(entries, (entry) => entry.userId !== null);
     });
 
     test('every admin operation answers 401 without a token', async () => {

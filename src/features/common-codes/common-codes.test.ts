@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { assertProblem, assertStatus } from '../../testing/assertions.js';
+import { assertProblem, assertStatus, assertEvery } from '../../testing/assertions.js';
 import { auditCount, auditOf } from '../../testing/audit.js';
 import { describeApi, type TestContext } from '../../testing/harness.js';
 
@@ -82,7 +82,7 @@ describeApi('common codes', (t) => {
     const keys = active.data.items.map((code: { group: string; value: string }) => `${code.group}/${code.value}`);
     const mine = keys.filter((key: string) => /^(REGION|ACCOUNT|DORMANT)\//.test(key));
     assert.deepEqual(mine, ['ACCOUNT/A1', 'REGION/BUSAN', 'REGION/ULSAN', 'REGION/SEOUL']);
-    assert.ok(active.data.items.every((code: { isActive: boolean }) => code.isActive));
+    assertEvery(active.data.items, (code: { isActive: boolean }) => code.isActive);
 
     const groups = await t.api('GET', '/api/commoncode/groups', { token });
     assertStatus(groups, 200);

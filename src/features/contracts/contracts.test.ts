@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { assertProblem, assertStatus } from '../../testing/assertions.js';
+import { assertProblem, assertStatus, assertEvery } from '../../testing/assertions.js';
 import { auditOf } from '../../testing/audit.js';
 import { describeApi } from '../../testing/harness.js';
 import { deleteClient, newClient, newContract } from '../../testing/records.js';
@@ -134,7 +134,7 @@ describeApi('contracts', (t) => {
     assert.deepEqual(entries.map((e) => e.operation), ['contract.create', 'contract.update', 'contract.delete']);
     assert.deepEqual(entries[1]!.changes!.title, { before: 'Audited', after: 'Audited 2' });
     assert.deepEqual(entries[1]!.changes!.status, { before: 'draft', after: 'active' });
-    assert.ok(entries.every((e) => e.userId !== null));
+    assertEvery(entries, (e) => e.userId !== null);
 
     const before = (await auditOf(t, 'contract')).length;
     const kept = await newContract(t, clientId, { contractNumber: 'AUD-2' });

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { assertProblem, assertStatus } from '../../testing/assertions.js';
+import { assertProblem, assertStatus, assertEvery } from '../../testing/assertions.js';
 import { auditCount, auditOf } from '../../testing/audit.js';
 import { describeApi, type TestContext } from '../../testing/harness.js';
 import { seedFormulas } from './service.js';
@@ -213,7 +213,7 @@ describeApi('portfolio: formula registry over HTTP', (t) => {
     assert.ok(second.data.items[0].formulaId > first.data.items[0].formulaId, 'sorted by formula id');
     const drafts = await t.api('GET', '/api/formulas', { token, query: { status: 'draft' } });
     assert.ok(drafts.data.items.length > 0, 'drafts are listed');
-    assert.ok(drafts.data.items.every((item: { status: string }) => item.status === 'draft'));
+    assertEvery(drafts.data.items, (item: { status: string }) => item.status === 'draft');
     assert.ok(drafts.data.items.some((item: { formulaId: string }) => item.formulaId === 'RS_MOMENTUM_V1'));
   });
 

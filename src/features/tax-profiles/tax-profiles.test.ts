@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { assertProblem, assertStatus } from '../../testing/assertions.js';
+import { assertProblem, assertStatus, assertEvery } from '../../testing/assertions.js';
 import { manualClock } from '../../testing/clock.js';
 import { auditOf } from '../../testing/audit.js';
 import { describeApi } from '../../testing/harness.js';
@@ -121,7 +121,7 @@ describeApi(
       assert.equal(maskTaxId('1234'), '****1234', 'short ids never show in full');
       const filtered = await t.api('GET', '/api/taxprofile', { token, query: { riskLevel: 'high', pageSize: 100 } });
       assert.ok(filtered.data.items.length > 0, 'high-risk profiles are listed');
-      assert.ok(filtered.data.items.every((p: { riskLevel: string }) => p.riskLevel === 'high'));
+      assertEvery(filtered.data.items, (p: { riskLevel: string }) => p.riskLevel === 'high');
     });
 
     test('upcoming filings: today through today + days in the business time zone, both ends included', async () => {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { readJson } from '../../db/sql-helpers.js';
-import { assertProblem, assertStatus } from '../../testing/assertions.js';
+import { assertProblem, assertStatus, assertEvery } from '../../testing/assertions.js';
 import { describeApi, type TestContext } from '../../testing/harness.js';
 
 async function entries(t: TestContext, operation: string, recordId?: number) {
@@ -46,7 +46,7 @@ describeApi('users and sessions in the audit trail', (t) => {
     assert.equal(updates.length, 2);
     assert.deepEqual(updates[0]!.changes?.role, { before: 'staff', after: 'admin' });
     assert.deepEqual(updates[1]!.changes?.disabled, { before: false, after: true });
-    assert.ok(updates.every((entry) => entry.user_id !== null && entry.user_id !== id), 'the admin is the actor');
+    assertEvery(updates, (entry) => entry.user_id !== null && entry.user_id !== id, 'the admin is the actor');
   });
 
   test('session revocations are recorded: sign-out, one, all others, and by an admin', async () => {

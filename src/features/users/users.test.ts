@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { assertProblem, assertStatus } from '../../testing/assertions.js';
+import { assertProblem, assertStatus, assertEvery } from '../../testing/assertions.js';
 import { describeApi } from '../../testing/harness.js';
 
 describeApi('users', (t) => {
@@ -25,7 +25,7 @@ describeApi('users', (t) => {
     assert.deepEqual(search.data.items.map((user: { email: string }) => user.email), ['alice.kim@firm.example']);
     const staffOnly = await t.api('GET', '/api/users', { token, query: { role: 'staff', pageSize: 100 } });
     assert.ok(staffOnly.data.items.length > 0, 'some staff are listed');
-    assert.ok(staffOnly.data.items.every((user: { role: string }) => user.role === 'staff'));
+    assertEvery(staffOnly.data.items, (user: { role: string }) => user.role === 'staff');
     assertProblem(await t.api('GET', '/api/users', { token, query: { role: 'root' } }), 400, { fields: ['role'] });
     assertProblem(await t.api('GET', '/api/users', { token: await t.token('staff') }), 403);
     assertProblem(await t.api('GET', '/api/users'), 401);

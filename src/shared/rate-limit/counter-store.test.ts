@@ -6,6 +6,7 @@ import { manualClock } from '../../testing/clock.js';
 import { describeApi, testConfig } from '../../testing/harness.js';
 import { describeRedis } from '../../testing/redis.js';
 import { databaseCounterStore, redisCounterStore, type CounterStore, type Now } from './counter-store.js';
+import { assertEvery } from '../../testing/assertions.js';
 
 const START = '2026-11-23T12:00:00.000Z';
 
@@ -20,7 +21,7 @@ function behavesAsACounter(makeStore: (now: Now) => CounterStore): void {
       results.map((result) => result.count).sort((a, b) => a - b),
       Array.from({ length: 25 }, (_, i) => i + 1),
     );
-    assert.ok(results.every((result) => result.resetAt === clock.now().getTime() + 60_000));
+    assertEvery(results, (result) => result.resetAt === clock.now().getTime() + 60_000);
     assert.equal((await store().peek('burst'))?.count, 25);
   });
 
