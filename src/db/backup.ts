@@ -6,8 +6,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
 import { migrations } from './migrations/index.js';
-import { newSqlite } from './sqlite-driver.js';
 
 export class BackupError extends Error {}
 
@@ -38,7 +38,7 @@ export async function backupSqlite(databaseFile: string, target: string): Promis
   if (!fs.existsSync(databaseFile)) throw new BackupError(`there is no database at ${databaseFile}`);
   if (fs.existsSync(target)) throw new BackupError(`${target} exists; choose a new file name`);
   fs.mkdirSync(path.dirname(path.resolve(target)), { recursive: true });
-  const source = newSqlite(databaseFile, { readonly: true, fileMustExist: true });
+  const source = new BetterSqlite3(databaseFile, { readonly: true, fileMustExist: true });
   try {
     source.pragma('busy_timeout = 5000');
     const { totalPages } = await source.backup(target);
@@ -59,7 +59,7 @@ export function inspectBackup(file: string): { migrations: string[] } {
     fs.closeSync(handle);
   }
   if (header.toString('latin1') !== 'SQLite format 3\0') throw new BackupError(`${file} is not an SQLite database`);
-  const database = newSqlite(file, { readonly: true, fileMustExist: true });
+  const database = new BetterSqlite3(file, { readonly: true, fileMustExist: true });
   try {
     const table = database.prepare("select 1 from sqlite_master where type = 'table' and name = 'kysely_migration'").get();
     const users = database.prepare("select 1 from sqlite_master where type = 'table' and name = 'users'").get();
@@ -92,7 +92,7 @@ export async function restoreSqlite(backupFile: string, databaseFile: string): P
   // Through a temporary file and a rename, so a failure midway leaves the old database whole.
   const staging = `${databaseFile}.restoring`;
   fs.rmSync(staging, { force: true });
-  const source = newSqlite(backupFile, { readonly: true, fileMustExist: true });
+  const source = new BetterSqlite3(backupFile, { readonly: true, fileMustExist: true });
   try {
     await source.backup(staging);
   } finally {
@@ -102,7 +102,7 @@ export async function restoreSqlite(backupFile: string, databaseFile: string): P
   if (fs.existsSync(databaseFile)) {
     // Fold the old database's write-ahead log into it first: a leftover -wal beside the restored
     // file would otherwise be replayed into it.
-    const old = newSqlite(databaseFile, { fileMustExist: true });
+    const old = new BetterSqlite3(databaseFile, { fileMustExist: true });
     old.pragma('wal_checkpoint(TRUNCATE)');
     old.close();
   }

@@ -6,28 +6,13 @@ type Statement = BetterSqlite3.Statement<unknown[], unknown>;
 const STATEMENT_CACHE_SIZE = 500;
 
 /**
- * better-sqlite3 13 ships one Node-API 10 binary (Node.js 22.14 and later). An older Node does not
- * refuse it: loading it kills the process with SIGSEGV and no message (measured on Node 20.20), so
- * every open checks first and the server or CLI stops with one line instead.
- */
-export function newSqlite(file: string, options?: BetterSqlite3.Options): BetterSqlite3.Database {
-  if (Number(process.versions.napi) < 10) {
-    throw new Error(
-      `SQLite needs Node.js 22.14 or later (this is ${process.version}): ` +
-        'run it through npm (npm start, npm run cli), which uses the Node.js pinned in package.json, or install Node.js 22 or 24',
-    );
-  }
-  return new BetterSqlite3(file, options);
-}
-
-/**
  * SQLite cannot bind booleans and hands back 0/1, while PostgreSQL speaks real booleans. This
  * adapter sits between Kysely and better-sqlite3 so repositories see the same values on both:
  * booleans are bound as 0/1, and columns declared BOOLEAN come back as true/false.
  * It also keeps prepared statements, which Kysely would otherwise re-prepare on every query.
  */
 export function openSqlite(file: string): { database: SqliteDatabase; raw: BetterSqlite3.Database } {
-  const raw = newSqlite(file);
+  const raw = new BetterSqlite3(file);
   raw.pragma('journal_mode = WAL');
   raw.pragma('synchronous = NORMAL');
   raw.pragma('foreign_keys = ON');
