@@ -261,6 +261,25 @@ describe('admin interface in Chromium', { skip: skipUnless(available, `Chromium 
     assert.deepEqual(stored, { status: 'pending', attempts: 0 });
   });
 
+  test('the Account page makes a calendar link, shown once, that serves the deadlines', async () => {
+    await page.getByRole('link', { name: /^Account/ }).click();
+    const panel = page.getByRole('region', { name: 'Calendar feed' });
+    await panel.getByRole('button', { name: 'Make a calendar link' }).click();
+    const link = panel.getByLabel('Your calendar link (shown once)');
+    await link.waitFor();
+    // The link is on ADMIN_URL's origin; this test's server listens on a port of its own.
+    const url = `${base}${new URL(await link.inputValue()).pathname}`;
+    const feed = await fetch(url);
+    assert.equal(feed.status, 200);
+    assert.match(await feed.text(), /BEGIN:VEVENT[\s\S]*VAT 2026-Q4 · Kim Minjun/);
+    await page.reload();
+    await panel.getByText(/A link is active/).waitFor();
+    assert.equal(await panel.getByLabel('Your calendar link (shown once)').count(), 0, 'not shown again');
+    await panel.getByRole('button', { name: 'Revoke the link' }).click();
+    await panel.getByText('No calendar link.').waitFor();
+    assert.equal((await fetch(url)).status, 404);
+  });
+
   test('sign out ends the session', async () => {
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.getByRole('button', { name: 'Sign in' }).waitFor();

@@ -5,6 +5,7 @@ import announcementsFeature from './announcements/index.js';
 import auditLogFeature from './audit-log/index.js';
 import authFeature from './auth/index.js';
 import blogFeature from './blog/index.js';
+import calendarFeature from './calendar/index.js';
 import clientLogsFeature from './client-logs/index.js';
 import clientsFeature from './clients/index.js';
 import commonCodesFeature from './common-codes/index.js';
@@ -48,6 +49,7 @@ export const features: ReadonlyArray<(app: App) => void> = [
   clientLogsFeature,
   auditLogFeature,
   mailFeature,
+  calendarFeature,
   adminAppFeature,
   portfolioFeature,
 ];

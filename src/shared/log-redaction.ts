@@ -7,8 +7,12 @@ import type { FastifyRequest } from 'fastify';
 const SECRET_PARAM = /^(?:token|.*[-_]?token|password|passwd|pass|secret|.*[-_]?secret|code|key|.*[-_]key|apikey|signature|sig)$/i;
 export const REDACTED = '[redacted]';
 
-/** The URL with the value of every secret query parameter replaced, the rest kept as sent. */
-export function redactUrl(url: string): string {
+/** Paths whose segment is itself a secret: the calendar feed's URL is its credential. */
+const SECRET_PATH = /^(\/api\/calendar\/)[^/?]+(\.ics)/;
+
+/** The URL with secret path segments and the value of every secret query parameter replaced. */
+export function redactUrl(rawUrl: string): string {
+  const url = rawUrl.replace(SECRET_PATH, `$1${REDACTED}$2`);
   const start = url.indexOf('?');
   if (start === -1) return url;
   const query = url

@@ -7,6 +7,7 @@ import { useSave } from '../ui/forms';
 import { SaveStatus } from '../ui/SaveStatus';
 import { Block } from '../ui/states';
 import { useLoad } from '../ui/useLoad';
+import { CalendarFeedPanel } from './CalendarFeed';
 
 export function AccountPage() {
   const session = useSession();
@@ -100,6 +101,7 @@ export function AccountPage() {
         </button>
         <SaveStatus save={revoke} />
       </section>
+      <CalendarFeedPanel />
     </>
   );
 }

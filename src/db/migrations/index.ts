@@ -12,6 +12,7 @@ import * as outboxSecrets from './0010_outbox_secrets.js';
 import * as sessions from './0011_sessions.js';
 import * as mailDelivery from './0012_mail_delivery.js';
 import * as rssItemLimitOptional from './0013_rss_item_limit_optional.js';
+import * as calendarFeeds from './0014_calendar_feeds.js';
 
 /**
  * Every migration, in order. Names are permanent: the database records them. Add new ones at the
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '0011_sessions': sessions,
   '0012_mail_delivery': mailDelivery,
   '0013_rss_item_limit_optional': rssItemLimitOptional,
+  '0014_calendar_feeds': calendarFeeds,
 };

@@ -63,6 +63,16 @@ export interface OutboxEmailsTable {
 
 export type OutboxStatus = 'pending' | 'sent' | 'failed';
 
+/** A user's calendar feed (features/calendar): only the token's hash is stored. */
+export interface CalendarFeedsTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  created_at: Instant;
+  last_used_at: Instant | null;
+  revoked_at: Instant | null;
+}
+
 export interface RateLimitCountersTable {
   key: string;
   count: number;
@@ -83,6 +93,7 @@ export interface FoundationTables {
   refresh_tokens: RefreshTokensTable;
   password_reset_tokens: PasswordResetTokensTable;
   outbox_emails: OutboxEmailsTable;
+  calendar_feeds: CalendarFeedsTable;
   rate_limit_counters: RateLimitCountersTable;
   job_leases: JobLeasesTable;
 }

@@ -4,12 +4,8 @@ import { SMTPServer } from 'smtp-server';
 import { manualClock } from '../../testing/clock.js';
 import { assertStatus } from '../../testing/assertions.js';
 import { describeApi, type TestContext } from '../../testing/harness.js';
+import { capturedLog } from '../../testing/log-capture.js';
 
-/** Every log line the app writes, at every level. */
-function capturedLog() {
-  const lines: string[] = [];
-  return { lines, stream: { write: (line: string) => void lines.push(line) }, text: () => lines.join('') };
-}
 
 async function outboxRows(t: TestContext, recipient: string) {
   await t.app.background.idle();

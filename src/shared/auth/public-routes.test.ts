@@ -24,6 +24,7 @@ const PUBLIC_ROUTES = [
   'DELETE /api/auth/session',
   'GET /api/blog',
   'GET /api/blog/:slug',
+  'GET /api/calendar/:token.ics',
   'POST /api/inquiry',
   'GET /site/sitemap.xml',
   'GET /site/sitemap-:part.xml',

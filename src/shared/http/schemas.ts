@@ -127,3 +127,8 @@ export const HttpsUrl = Type.String({
   maxLength: 2000,
   examples: ['https://www.example-tax.com'],
 });
+
+/** A response that is not JSON (a feed, a calendar): documented with its media type, sent as text. */
+export function textResponse(description: string, mediaType: string) {
+  return { description, content: { [mediaType]: { schema: { type: 'string' } } } };
+}

@@ -1,0 +1,116 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+
+type Db = Kysely<Database>;
+
+export interface FeedStatus {
+  createdAt: string;
+  lastUsedAt: string | null;
+}
+
+export async function findLiveFeedOfUser(db: Db, userId: number): Promise<(FeedStatus & { id: number }) | null> {
+  const row = await db
+    .selectFrom('calendar_feeds')
+    .select(['id', 'created_at', 'last_used_at'])
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return row ? { id: row.id, createdAt: row.created_at, lastUsedAt: row.last_used_at } : null;
+}
+
+export async function insertFeed(db: Db, userId: number, tokenHash: string, now: string): Promise<number> {
+  const row = await db
+    .insertInto('calendar_feeds')
+    .values({ user_id: userId, token_hash: tokenHash, created_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function revokeFeedsOfUser(db: Db, userId: number, now: string): Promise<number> {
+  const result = await db
+    .updateTable('calendar_feeds')
+    .set({ revoked_at: now })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** The live feed of a token, if its user may still sign in: a disabled user's feed stops with them. */
+export async function findFeedByToken(db: Db, tokenHash: string): Promise<{ id: number; userId: number } | null> {
+  const row = await db
+    .selectFrom('calendar_feeds')
+    .innerJoin('users', 'users.id', 'calendar_feeds.user_id')
+    .select(['calendar_feeds.id', 'calendar_feeds.user_id'])
+    .where('calendar_feeds.token_hash', '=', tokenHash)
+    .where('calendar_feeds.revoked_at', 'is', null)
+    .where('users.disabled_at', 'is', null)
+    .executeTakeFirst();
+  return row ? { id: row.id, userId: row.user_id } : null;
+}
+
+export async function touchFeed(db: Db, id: number, now: string): Promise<void> {
+  await db.updateTable('calendar_feeds').set({ last_used_at: now }).where('id', '=', id).execute();
+}
+
+export interface Deadline {
+  kind: 'schedule' | 'filing';
+  id: number;
+  clientId: number;
+  clientName: string;
+  taxType: string;
+  period: string | null;
+  dueDate: string;
+  /** schedule: pending or completed; filing: its status. */
+  status: string;
+  updatedAt: string;
+}
+
+/** Schedules and filings of current clients due in [from, to], by due date (two indexed range reads). */
+export async function deadlinesBetween(db: Db, from: string, to: string): Promise<Deadline[]> {
+  const [schedules, filings] = await Promise.all([
+    db
+      .selectFrom('tax_filing_schedules as s')
+      .innerJoin('clients', 'clients.id', 's.client_id')
+      .select(['s.id', 's.client_id', 'clients.name', 's.tax_type', 's.period', 's.due_date', 's.is_completed', 's.updated_at'])
+      .where('clients.deleted_at', 'is', null)
+      .where('s.due_date', '>=', from)
+      .where('s.due_date', '<=', to)
+      .execute(),
+    db
+      .selectFrom('tax_filings as f')
+      .innerJoin('clients', 'clients.id', 'f.client_id')
+      .select(['f.id', 'f.client_id', 'clients.name', 'f.tax_type', 'f.period', 'f.due_date', 'f.status', 'f.updated_at'])
+      .where('clients.deleted_at', 'is', null)
+      .where('f.deleted_at', 'is', null)
+      .where('f.due_date', '>=', from)
+      .where('f.due_date', '<=', to)
+      .execute(),
+  ]);
+  const all: Deadline[] = [
+    ...schedules.map((row) => ({
+      kind: 'schedule' as const,
+      id: row.id,
+      clientId: row.client_id,
+      clientName: row.name,
+      taxType: row.tax_type,
+      period: row.period,
+      dueDate: row.due_date,
+      status: row.is_completed ? 'completed' : 'pending',
+      updatedAt: row.updated_at,
+    })),
+    ...filings.map((row) => ({
+      kind: 'filing' as const,
+      id: row.id,
+      clientId: row.client_id,
+      clientName: row.name,
+      taxType: row.tax_type,
+      period: row.period,
+      dueDate: row.due_date!,
+      status: row.status,
+      updatedAt: row.updated_at,
+    })),
+  ];
+  return all.sort((a, b) => a.dueDate.localeCompare(b.dueDate) || a.kind.localeCompare(b.kind) || a.id - b.id);
+}
