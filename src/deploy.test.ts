@@ -96,6 +96,7 @@ interface LogLine {
 class Instance {
   private child: ChildProcess;
   private output = '';
+  private stdout = '';
   readonly exited: Promise<number | null>;
 
   constructor(
@@ -105,7 +106,10 @@ class Instance {
     env: NodeJS.ProcessEnv,
   ) {
     this.child = spawn(command[0]!, command.slice(1), { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    this.child.stdout!.on('data', (chunk: Buffer) => (this.output += chunk.toString()));
+    this.child.stdout!.on('data', (chunk: Buffer) => {
+      this.stdout += chunk.toString();
+      this.output += chunk.toString();
+    });
     this.child.stderr!.on('data', (chunk: Buffer) => (this.output += chunk.toString()));
     this.exited = new Promise((resolve) => this.child.on('exit', (code) => resolve(code)));
   }
@@ -118,7 +122,9 @@ class Instance {
   }
 
   lines(): LogLine[] {
-    return this.output.split('\n').filter((line) => line.startsWith('{')).map((line) => JSON.parse(line) as LogLine);
+    // Only whole lines of the log (stdout): the process may be halfway through writing the last one.
+    const complete = this.stdout.slice(0, this.stdout.lastIndexOf('\n') + 1);
+    return complete.split('\n').filter((line) => line.startsWith('{')).map((line) => JSON.parse(line) as LogLine);
   }
 
   /** Requests that came through nginx (everything else is the test's own readiness checks). */
