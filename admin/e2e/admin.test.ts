@@ -280,6 +280,18 @@ describe('admin interface in Chromium', { skip: skipUnless(available, `Chromium 
     assert.equal((await fetch(url)).status, 404);
   });
 
+  test('the client list exports as CSV, with a byte-order mark, opened like a spreadsheet would', async () => {
+    await page.getByRole('link', { name: 'Clients' }).click();
+    await page.getByRole('heading', { name: 'Clients' }).waitFor();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    assert.match(download.suggestedFilename(), /^clients-\d{4}-\d{2}-\d{2}\.csv$/);
+    const bytes = fs.readFileSync(await download.path());
+    assert.ok(bytes.subarray(0, 3).equals(Buffer.from([0xef, 0xbb, 0xbf])), 'UTF-8 with a BOM');
+    const text = bytes.subarray(3).toString('utf8');
+    assert.match(text, /^id,name,email,/);
+    for (const name of ['Kim Minjun', 'Lee Seoyeon', 'Park Jiho']) assert.ok(text.includes(name), name);
+  });
+
   test('sign out ends the session', async () => {
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.getByRole('button', { name: 'Sign in' }).waitFor();

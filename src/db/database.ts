@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Kysely, PostgresDialect, SqliteDialect, type LogEvent } from 'kysely';
+import Cursor from 'pg-cursor';
 import pg from 'pg';
 import type { DatabaseTarget } from '../config.js';
 import type { Database } from './schema.js';
@@ -135,7 +136,8 @@ export function openDatabase(target: DatabaseTarget, options: OpenOptions = {}):
   // server restarted or was killed between two queries) would otherwise be an uncaught exception.
   // The query in progress still fails with the error, and the pool drops the broken client.
   pool.on('connect', (client) => client.on('error', (error) => options.onConnectionError?.(error)));
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: options.log });
+  // The cursor lets exports stream a query's rows (Kysely's stream()) instead of loading them all.
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool, cursor: Cursor }), log: options.log });
   return {
     db,
     dialect: 'postgres',

@@ -626,6 +626,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/client/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The clients the list would show (same filters and order, every page) as CSV, streamed
+         * @description Query: ClientExportQuery. UTF-8 with a byte-order mark; cells starting with =, +, -, @, tab or CR are prefixed with an apostrophe so spreadsheets never run them.
+         */
+        get: operations["exportClients"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/clientlog": {
         parameters: {
             query?: never;
@@ -5421,6 +5441,64 @@ export interface operations {
             };
             /** @description Not found. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    exportClients: {
+        parameters: {
+            query: {
+                /** @description individual | business */
+                clientType?: "individual" | "business";
+                /** @description A positive integer id. */
+                companyId?: number;
+                /** @description Text in the name, email, phone or business number. */
+                search?: string;
+                /** @description Order: name (default) or createdAt, "-" for descending; ties by id. */
+                sort: "name" | "-name" | "createdAt" | "-createdAt";
+                /** @description active | inactive */
+                status?: "active" | "inactive";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description clients-<date>.csv */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,4 +1,4 @@
-import { useEffect, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { api, unwrap } from '../api/client';
 import { useSession } from '../session/useSession';
@@ -9,12 +9,14 @@ import { SaveStatus } from '../ui/SaveStatus';
 import { Block, Pager } from '../ui/states';
 import { useLoad } from '../ui/useLoad';
 import { useQueryParams } from '../ui/useQueryParams';
+import { downloadExport } from '../api/download';
 
 export function ClientsPage() {
   const { params, update } = useQueryParams();
   const search = params.get('search') ?? undefined;
   const page = Number(params.get('page')) || 1;
   const clients = useLoad(async () => unwrap(await api.GET('/api/client', { params: { query: { search, page, pageSize: 20, sort: 'name' } } })), [search, page]);
+  const [exportError, setExportError] = useState('');
 
   return (
     <>
@@ -35,8 +37,12 @@ export function ClientsPage() {
         </label>
         <div className="actions">
           <button type="submit">Search</button>
+          <button type="button" onClick={() => void downloadExport('/api/client/export', { search, sort: 'name' }).catch((error: Error) => setExportError(error.message))}>
+            Export CSV
+          </button>
         </div>
       </form>
+      {exportError && <p role="alert" className="error">Export failed: {exportError}</p>}
       <Block loaded={clients} empty={(r) => r.items.length === 0 && (search ? `No client matches “${search}”.` : 'No clients yet: convert an inquiry to add one.')}>
         {(r) => (
           <>

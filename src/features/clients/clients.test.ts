@@ -209,3 +209,37 @@ describeApi('clients', (t) => {
     assert.equal(await auditCount(t), count);
   });
 });
+
+describeApi('client export', (t) => {
+  test('CSV of the filtered list, every page, with a BOM; formulas neutralized; 400, 401', async () => {
+    const token = await t.token();
+    await createClient(t, { name: 'Alpha, Inc.', email: 'alpha@example.com', clientType: 'business', notes: 'line 1\nline "2"' });
+    await createClient(t, { name: '=HYPERLINK("http://evil.example")', clientType: 'individual' });
+    await createClient(t, { name: '김민준', clientType: 'individual', phone: '+82 2-1234-5678' });
+    for (let i = 0; i < 25; i++) await createClient(t, { name: `Bulk ${String(i).padStart(2, '0')}`, clientType: 'individual' });
+    const business = await createClient(t, { name: 'Only Business', clientType: 'business' });
+
+    const res = await t.api('GET', '/api/client/export', { token });
+    assertStatus(res, 200);
+    assert.match(String(res.headers['content-type']), /^text\/csv; charset=utf-8/);
+    assert.match(String(res.headers['content-disposition']), /^attachment; filename="clients-\d{4}-\d{2}-\d{2}\.csv"$/);
+    assert.ok(res.rawPayload.subarray(0, 3).equals(Buffer.from([0xef, 0xbb, 0xbf])), 'a UTF-8 byte-order mark');
+    const text = res.rawPayload.subarray(3).toString('utf8');
+    const lines = text.split('\r\n').filter(Boolean);
+    assert.equal(lines[0], 'id,name,email,phone,clientType,company,businessNumber,address,status,notes,createdAt,updatedAt');
+    assert.ok(text.includes('"Alpha, Inc.",alpha@example.com'), 'commas quoted');
+    assert.ok(text.includes('"line 1\nline ""2"""'), 'quotes doubled, newlines kept inside quotes');
+    assert.ok(text.includes(`"'=HYPERLINK(""http://evil.example"")"`), 'a formula becomes text');
+    assert.ok(text.includes(`,김민준,,'+82 2-1234-5678,`), 'non-ASCII kept; a leading + neutralized');
+    assert.equal(text.match(/Bulk \d\d/g)?.length, 25, 'every page, not the first 20');
+
+    const filtered = await t.api('GET', '/api/client/export?clientType=business&sort=-name', { token });
+    const rows = filtered.rawPayload.subarray(3).toString('utf8').split('\r\n').filter(Boolean).slice(1);
+    assert.equal(rows.length, 2, 'only business clients');
+    assert.ok(rows[0]!.startsWith(`${business.id},Only Business,`), 'in the requested order');
+    assert.match(rows[1]!, /"Alpha, Inc\."/);
+    assertProblem(await t.api('GET', '/api/client/export?status=lost', { token }), 400, { code: 'validation_failed' });
+    assertProblem(await t.api('GET', '/api/client/export?page=2', { token }), 400, { code: 'validation_failed' });
+    assertProblem(await t.api('GET', '/api/client/export'), 401, { code: 'unauthorized' });
+  });
+});

@@ -71,7 +71,8 @@ export async function findClient(db: Db, id: number): Promise<ClientRecord | nul
   return row ? toClient(row) : null;
 }
 
-export async function listClientsPage(db: Db, dialect: Dialect, filter: ClientFilter): Promise<Page<ClientRecord>> {
+/** Visible clients matching the filter, selected and in the requested order (list and export). */
+function filteredClients(db: Db, dialect: Dialect, filter: Omit<ClientFilter, 'page' | 'pageSize'>) {
   let query = visibleClients(db);
   if (filter.status) query = query.where('clients.status', '=', filter.status);
   if (filter.clientType) query = query.where('clients.client_type', '=', filter.clientType);
@@ -89,7 +90,16 @@ export async function listClientsPage(db: Db, dialect: Dialect, filter: ClientFi
   }
   const column = filter.sort.endsWith('name') ? 'clients.name' : 'clients.created_at';
   const direction = filter.sort.startsWith('-') ? 'desc' : 'asc';
-  return pageOf(query.select(clientColumns).orderBy(column, direction).orderBy('clients.id', direction), filter, toClient);
+  return query.select(clientColumns).orderBy(column, direction).orderBy('clients.id', direction);
+}
+
+export async function listClientsPage(db: Db, dialect: Dialect, filter: ClientFilter): Promise<Page<ClientRecord>> {
+  return pageOf(filteredClients(db, dialect, filter), filter, toClient);
+}
+
+/** Every matching client, read in chunks from a cursor: an export never holds them all. */
+export async function* streamClients(db: Db, dialect: Dialect, filter: Omit<ClientFilter, 'page' | 'pageSize'>): AsyncGenerator<ClientRecord> {
+  for await (const row of filteredClients(db, dialect, filter).stream(500)) yield toClient(row);
 }
 
 /** Replaces a visible client's fields; false when there is no such client. */

@@ -66,3 +66,14 @@ export const ClientListQuery = Strict({
 });
 
 export const ClientPage = Paginated(Client, 'PaginatedResponse<Client>');
+
+export const ClientExportQuery = Strict(
+  {
+    search: ClientListQuery.properties.search,
+    status: ClientListQuery.properties.status,
+    clientType: ClientListQuery.properties.clientType,
+    companyId: ClientListQuery.properties.companyId,
+    sort: ClientListQuery.properties.sort,
+  },
+  { title: 'ClientExportQuery' },
+);

@@ -1,0 +1,38 @@
+import { businessToday } from '../../shared/tax/upcoming.js';
+import type { App } from '../../shared/http/app-types.js';
+import { sendCsv, type CsvColumn } from '../../shared/http/csv.js';
+import { textResponse } from '../../shared/http/schemas.js';
+import { streamClients, type ClientRecord } from './repository.js';
+import { ClientExportQuery, TAG } from './schemas.js';
+
+const COLUMNS: ReadonlyArray<CsvColumn<ClientRecord>> = [
+  { header: 'id', value: (client) => client.id },
+  { header: 'name', value: (client) => client.name },
+  { header: 'email', value: (client) => client.email },
+  { header: 'phone', value: (client) => client.phone },
+  { header: 'clientType', value: (client) => client.clientType },
+  { header: 'company', value: (client) => client.companyName },
+  { header: 'businessNumber', value: (client) => client.businessNumber },
+  { header: 'address', value: (client) => client.address },
+  { header: 'status', value: (client) => client.status },
+  { header: 'notes', value: (client) => client.notes },
+  { header: 'createdAt', value: (client) => client.createdAt },
+  { header: 'updatedAt', value: (client) => client.updatedAt },
+];
+
+export default function exportClients(app: App): void {
+  app.get(
+    '/api/client/export',
+    {
+      schema: {
+        tags: [TAG],
+        summary: 'The clients the list would show (same filters and order, every page) as CSV, streamed',
+        description:
+          'Query: ClientExportQuery. UTF-8 with a byte-order mark; cells starting with =, +, -, @, tab or CR are prefixed with an apostrophe so spreadsheets never run them.',
+        querystring: ClientExportQuery,
+        response: { 200: textResponse('clients-<date>.csv', 'text/csv') },
+      },
+    },
+    async (request, reply) => sendCsv(reply, 'clients', businessToday(app), streamClients(app.db, app.dialect, request.query), COLUMNS),
+  );
+}
