@@ -3686,16 +3686,28 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description The whole post; absent optional fields are cleared, except slug. */
+        /** @description The whole post; absent optional fields are cleared, except slug. The read-only fields of a BlogPost (as GET returns it) are accepted and ignored. */
         requestBody: {
             content: {
                 "application/json": {
+                    readonly archivedAt?: string | null;
                     authorName?: string | null;
+                    readonly category?: {
+                        id: number;
+                        name: string;
+                        slug: string;
+                    } | null;
                     categoryId?: number | null;
                     /** @description HTML; sanitized on save (see docs/blog.md). */
                     content: string;
                     coverImageUrl?: string | null;
+                    /**
+                     * Format: date-time
+                     * @example 2026-11-22T09:30:00.000Z
+                     */
+                    readonly createdAt?: string;
                     excerpt?: string | null;
+                    readonly id?: number;
                     metaDescription?: string | null;
                     metaTitle?: string | null;
                     publishedAt?: string | null;
@@ -3703,8 +3715,17 @@ export interface operations {
                     slug?: string;
                     /** @description draft or published (a future publishedAt schedules the post). Archiving is DELETE. */
                     status: "draft" | "published";
+                    /** @description Plain text: the excerpt, or the start of the content when there is none. */
+                    readonly summary?: string;
                     tags?: string[];
                     title: string;
+                    /**
+                     * Format: date-time
+                     * @example 2026-11-22T09:30:00.000Z
+                     */
+                    readonly updatedAt?: string;
+                    /** @description The public address: {SITE_URL}/blog/{slug}. */
+                    readonly url?: string;
                 };
             };
         };
@@ -4808,15 +4829,29 @@ export interface operations {
             };
             cookie?: never;
         };
+        /** @description The read-only fields of a Category (as GET returns it) are accepted and ignored. */
         requestBody: {
             content: {
                 "application/json": {
+                    /**
+                     * Format: date-time
+                     * @example 2026-11-22T09:30:00.000Z
+                     */
+                    readonly createdAt?: string;
                     description?: string | null;
+                    readonly id?: number;
                     name: string;
+                    /** @description Posts in the category, archived ones included. */
+                    readonly postCount?: number;
                     /** @description Made from the name when absent (on update: the current slug stays). */
                     slug?: string;
                     /** @default 0 */
                     sortOrder?: number;
+                    /**
+                     * Format: date-time
+                     * @example 2026-11-22T09:30:00.000Z
+                     */
+                    readonly updatedAt?: string;
                 };
             };
         };
@@ -13098,12 +13133,17 @@ export interface operations {
             };
             cookie?: never;
         };
+        /** @description The read-only fields of a User (as GET returns it) are accepted and ignored; the email cannot be changed here. */
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: date-time */
+                    readonly createdAt?: string;
                     /** @description A disabled user cannot sign in; their sessions end. */
                     disabled: boolean;
                     displayName: string | null;
+                    readonly email?: string;
+                    readonly id?: number;
                     /** @description admin: everything; staff: all but users, site settings and common-code writes. */
                     role: "admin" | "staff";
                 };

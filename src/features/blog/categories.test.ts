@@ -71,6 +71,20 @@ describeApi('blog categories', (t) => {
     assertProblem(await t.api('PUT', `/api/category/${category.id}`, { token, body: { name: '' } }), 400, { fields: ['name'] });
   });
 
+  test('PUT accepts the category as GET returned it (read-only fields ignored); any other unknown field is 400', async () => {
+    const token = await t.token();
+    const category = (await t.api('POST', '/api/category', { token, body: { name: 'Echoed', sortOrder: 3 } })).data;
+    const read = (await t.api('GET', `/api/category/${category.id}`, { token })).data;
+    const res = await t.api('PUT', `/api/category/${category.id}`, { token, body: { ...read, name: 'Echoed again', id: 999, postCount: 7 } });
+    assertStatus(res, 200);
+    assert.equal(res.data.name, 'Echoed again');
+    assert.equal(res.data.id, category.id);
+    assert.equal(res.data.postCount, 0);
+    assert.equal(res.data.sortOrder, 3);
+    assertProblem(await t.api('PUT', `/api/category/${category.id}`, { token, body: { ...read, colour: 'red' } }), 400, { fields: ['colour'] });
+    assertProblem(await t.api('POST', '/api/category', { token, body: { name: 'New', postCount: 1 } }), 400, { fields: ['postCount'] });
+  });
+
   test('delete: 409 while posts (archived ones too) use it, 204 once they do not, then 404', async () => {
     const token = await t.token();
     const category = (await t.api('POST', '/api/category', { token, body: { name: 'Doomed' } })).data;

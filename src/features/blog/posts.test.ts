@@ -276,6 +276,33 @@ describeApi(
       );
     });
 
+    test('PUT accepts the post as GET returned it (read-only fields ignored); any other unknown field is 400', async () => {
+      clock.set('2030-06-10T00:00:00.000Z');
+      const token = await t.token();
+      const category = await createCategory(t, 'Round trips');
+      const post = await createPost(t, { title: 'Echo', status: 'published', excerpt: 'Short.', tags: ['a'], categoryId: category.id });
+      const read = (await t.api('GET', `/api/blog/admin/${post.id}`, { token })).data;
+      assert.ok(read.url && read.summary && read.category && 'archivedAt' in read, 'the read has its computed fields');
+      clock.set('2030-06-11T00:00:00.000Z');
+      const sent = { ...read, title: 'Echo, edited', id: 999, url: 'https://elsewhere.example/x', summary: 'Not mine.', category: { id: 1, name: 'n', slug: 's' }, createdAt: '2000-01-01T00:00:00.000Z' };
+      const res = await t.api('PUT', `/api/blog/${post.id}`, { token, body: sent });
+      assertStatus(res, 200);
+      assert.equal(res.data.title, 'Echo, edited');
+      assert.equal(res.data.id, post.id);
+      assert.equal(res.data.url, read.url);
+      assert.equal(res.data.summary, 'Short.');
+      assert.deepEqual(res.data.category, read.category);
+      assert.equal(res.data.createdAt, read.createdAt);
+      assert.equal(res.data.updatedAt, '2030-06-11T00:00:00.000Z');
+      assertProblem(await t.api('PUT', `/api/blog/${post.id}`, { token, body: { ...read, colour: 'red' } }), 400, { fields: ['colour'] });
+      assertProblem(await t.api('PUT', `/api/blog/${post.id}`, { token, body: { ...read, category: { ...read.category, extra: 1 } } }), 400, {
+        fields: ['category.extra'],
+      });
+      const doc = (await t.api('GET', '/api/openapi.json')).data;
+      const schema = doc.paths['/api/blog/{id}'].put.requestBody.content['application/json'].schema;
+      for (const field of ['id', 'url', 'summary', 'category', 'archivedAt', 'createdAt', 'updatedAt']) assert.equal(schema.properties[field].readOnly, true, field);
+    });
+
     test('archive and restore: the post leaves every list but the archive, and comes back as it was', async () => {
       clock.set('2030-07-01T00:00:00.000Z');
       const token = await t.token();

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Id, Instant, PageQueryFields, Paginated, SingleLine, Strict } from '../../shared/http/schemas.js';
+import { Id, Instant, PageQueryFields, Paginated, ReadOnlyFields, SingleLine, Strict } from '../../shared/http/schemas.js';
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from './lib/slugs.js';
 
 export const TAG = 'Blog';
@@ -18,7 +18,8 @@ const writableStatus = (options: { default?: string } = {}) =>
     ...options,
   });
 
-export const CategoryRef = Type.Object({ id: Type.Integer(), name: Type.String(), slug: Type.String() });
+// Strict: it is also a read-only field of a write, where every object is closed.
+export const CategoryRef = Strict({ id: Type.Integer(), name: Type.String(), slug: Type.String() });
 
 const summaryFields = {
   id: Type.Integer(),
@@ -116,8 +117,12 @@ export const UpdateBlogPostRequest = Strict(
     ...postBodyFields,
     slug: Type.Optional(slug('Absent: the current slug stays (addresses do not change with the title).')),
     status: writableStatus(),
+    ...ReadOnlyFields(BlogPost, ['id', 'url', 'summary', 'category', 'archivedAt', 'createdAt', 'updatedAt']),
   },
-  { description: 'The whole post; absent optional fields are cleared, except slug.' },
+  {
+    description:
+      'The whole post; absent optional fields are cleared, except slug. The read-only fields of a BlogPost (as GET returns it) are accepted and ignored.',
+  },
 );
 export type PostInput = Static<typeof UpdateBlogPostRequest>;
 
@@ -137,10 +142,15 @@ export type Category = Static<typeof Category>;
 
 export const CategoryListResponse = Type.Object({ items: Type.Array(Category), totalCount: Type.Integer() });
 
-export const CategoryRequest = Strict({
+const categoryFields = {
   name: SingleLine({ minLength: 1, maxLength: 100 }),
   slug: Type.Optional(slug('Made from the name when absent (on update: the current slug stays).')),
   description: Type.Optional(Nullable(Type.String({ maxLength: 1000 }))),
   sortOrder: Type.Optional(Type.Integer({ minimum: -1_000_000, maximum: 1_000_000, default: 0 })),
-});
+};
+export const CategoryRequest = Strict(categoryFields);
+export const UpdateCategoryRequest = Strict(
+  { ...categoryFields, ...ReadOnlyFields(Category, ['id', 'postCount', 'createdAt', 'updatedAt']) },
+  { description: 'The read-only fields of a Category (as GET returns it) are accepted and ignored.' },
+);
 export type CategoryInput = Static<typeof CategoryRequest>;

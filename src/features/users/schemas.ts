@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Email, PageQueryFields, Paginated, SingleLine, Strict } from '../../shared/http/schemas.js';
+import { Email, PageQueryFields, Paginated, ReadOnlyFields, SingleLine, Strict } from '../../shared/http/schemas.js';
 
 export const TAG = 'Users';
 
@@ -29,8 +29,12 @@ export const CreateUserRequest = Strict({
   displayName: Type.Optional(SingleLine({ maxLength: 100 })),
 });
 
-export const UpdateUserRequest = Strict({
-  role: Role,
-  displayName: Type.Union([SingleLine({ maxLength: 100 }), Type.Null()]),
-  disabled: Type.Boolean({ description: 'A disabled user cannot sign in; their sessions end.' }),
-});
+export const UpdateUserRequest = Strict(
+  {
+    role: Role,
+    displayName: Type.Union([SingleLine({ maxLength: 100 }), Type.Null()]),
+    disabled: Type.Boolean({ description: 'A disabled user cannot sign in; their sessions end.' }),
+    ...ReadOnlyFields(User, ['id', 'email', 'createdAt']),
+  },
+  { description: 'The read-only fields of a User (as GET returns it) are accepted and ignored; the email cannot be changed here.' },
+);

@@ -84,6 +84,29 @@ describeApi('users', (t) => {
     assertProblem(await t.api('POST', '/api/auth/login', { body: { email: member.email, password: member.password } }), 401);
   });
 
+  test('PUT /api/users/{id} accepts the user as GET returned it (read-only fields ignored); other unknown fields are 400', async () => {
+    const token = await t.token('admin');
+    const member = await t.signup('staff');
+    const read = (await t.api('GET', '/api/users', { token, query: { search: member.email } })).data.items[0];
+    assert.equal(read.id, member.id);
+    const res = await t.api('PUT', `/api/users/${member.id}`, {
+      token,
+      body: { ...read, displayName: 'Echoed', id: 999, email: 'someone.else@firm.example', createdAt: '2000-01-01T00:00:00.000Z' },
+    });
+    assertStatus(res, 200);
+    assert.equal(res.data.displayName, 'Echoed');
+    assert.equal(res.data.id, member.id);
+    assert.equal(res.data.email, read.email);
+    assert.equal(res.data.createdAt, read.createdAt);
+    assertProblem(await t.api('PUT', `/api/users/${member.id}`, { token, body: { ...read, passwordHash: 'x' } }), 400, { fields: ['passwordHash'] });
+    // The staff member's own representation, sent back with a new role, is still refused.
+    const session = await t.login(member.email, member.password);
+    const own = (await t.api('GET', '/api/users/me', { token: session.accessToken })).data;
+    assertProblem(await t.api('PUT', `/api/users/${member.id}`, { token: session.accessToken, body: { ...own, role: 'admin' } }), 403);
+    const row = await t.db.selectFrom('users').select('role').where('id', '=', member.id).executeTakeFirstOrThrow();
+    assert.equal(row.role, 'staff');
+  });
+
   test('PUT /api/users/{id} keeps at least one active admin and refuses self-disable', async () => {
     await t.createUser('admin');
     const adminToken = await t.token('admin');
