@@ -1,7 +1,7 @@
+import { contextOf } from '../../shared/context.js';
 import type { App } from '../../shared/http/app-types.js';
-import { businessToday } from '../../shared/tax/upcoming.js';
-import { monthlyStats, monthStarts } from './repository.js';
 import { MonthlyStatsQuery, MonthlyStatsResponse, TAG } from './schemas.js';
+import { monthlyFigures } from './service.js';
 
 export default function getMonthlyStats(app: App): void {
   app.get(
@@ -14,9 +14,6 @@ export default function getMonthlyStats(app: App): void {
         response: { 200: MonthlyStatsResponse },
       },
     },
-    async (request) => {
-      const starts = monthStarts(businessToday(app), request.query.months);
-      return { months: await monthlyStats(app.db, app.dialect, starts, app.config.businessTimeZone) };
-    },
+    async (request) => monthlyFigures(contextOf(app, request), request.query.months),
   );
 }

@@ -1,8 +1,7 @@
-import { DAY_MS } from '../../shared/dates.js';
+import { contextOf } from '../../shared/context.js';
 import type { App } from '../../shared/http/app-types.js';
-import { upcomingWindow } from '../../shared/tax/upcoming.js';
-import { upcomingFilings } from './repository.js';
 import { TAG, UpcomingFilingsQuery, UpcomingFilingsResponse } from './schemas.js';
+import { upcomingWork } from './service.js';
 
 export default function getUpcomingFilings(app: App): void {
   app.get(
@@ -15,15 +14,6 @@ export default function getUpcomingFilings(app: App): void {
         response: { 200: UpcomingFilingsResponse },
       },
     },
-    async (request) => {
-      const window = upcomingWindow(app, request.query.days);
-      const { totalCount, items } = await upcomingFilings(app.db, window, request.query.limit);
-      const today = Date.parse(window.from);
-      return {
-        ...window,
-        totalCount,
-        items: items.map((item) => ({ ...item, daysLeft: Math.round((Date.parse(item.dueDate) - today) / DAY_MS) })),
-      };
-    },
+    async (request) => upcomingWork(contextOf(app, request), request.query),
   );
 }

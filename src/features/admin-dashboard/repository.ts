@@ -134,12 +134,6 @@ export async function recentInquiries(db: Db, limit: number) {
   }));
 }
 
-/** The first day of each of the last `months` months, oldest first, ending with today's month. */
-export function monthStarts(today: string, months: number): string[] {
-  const current = `${today.slice(0, 7)}-01`;
-  return Array.from({ length: months }, (_, index) => addMonths(current, index - months + 1));
-}
-
 /**
  * Per month: revenue by invoice date (a calendar date, grouped in SQL) and new clients and
  * inquiries by creation instant, counted against the instants the firm's months begin (so a

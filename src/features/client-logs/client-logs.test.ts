@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { assertProblem, assertStatus } from '../../testing/assertions.js';
+import { auditOf } from '../../testing/audit.js';
 import { manualClock } from '../../testing/clock.js';
 import { describeApi, type TestContext } from '../../testing/harness.js';
 import { LIMITS } from './schemas.js';
@@ -154,6 +155,7 @@ describeApi(
 
     test('purge is admin only and answers how many went; the retention job removes what is older than the setting', async () => {
       const admin = await t.token('admin');
+      const audited = (await auditOf(t, 'client_log')).length;
       await ingest(t, [
         { level: 'info', message: 'purge-probe', source: 'purge', occurredAt: '2025-01-01T00:00:00Z' },
         { level: 'info', message: 'purge-probe', source: 'purge', occurredAt: '2025-01-02T00:00:00Z' },
@@ -165,11 +167,19 @@ describeApi(
       const purged = await t.api('DELETE', '/api/clientlog', { token: admin, query: { before: '2025-01-02' } });
       assertStatus(purged, 200);
       assert.deepEqual(purged.data, { deleted: 1 });
+      const me = (await t.api('GET', '/api/users/me', { token: admin })).data.id;
+      const trail = (await auditOf(t, 'client_log')).slice(audited);
+      assert.deepEqual(
+        trail.map((entry) => [entry.operation, entry.userId, entry.changes]),
+        [['clientlog.purge', me, { cutoff: { before: null, after: '2025-01-02T00:00:00.000Z' }, deleted: { before: null, after: 1 } }]],
+        'the purge is audited with its cutoff and count; the refused ones are not',
+      );
       const count = async () => (await t.api('GET', '/api/clientlog', { token: admin, query: { source: 'purge' } })).data.totalCount;
       assert.equal(await count(), 2);
       // Retention is 30 days: on 2026-11-23 the October 1 entry is older than that, as is the 2025 one.
       assert.equal(await t.app.jobs.runOnce('client-logs.retention'), true);
       assert.equal(await count(), 0);
+      assert.equal((await auditOf(t, 'client_log')).length, audited + 1, 'the retention job is the system, not a user');
       const recent = (await t.api('GET', '/api/clientlog', { token: admin, query: { from: '2026-10-25T00:00:00Z' } })).data.totalCount;
       assert.ok(recent > 0, 'entries inside the retention period stay');
     });

@@ -1,10 +1,9 @@
-import { DAY_MS } from '../../shared/dates.js';
 import type { App } from '../../shared/http/app-types.js';
 import ingestLogs from './ingest-logs.js';
 import listLogGroups from './list-log-groups.js';
 import listLogs from './list-logs.js';
 import purgeLogs from './purge-logs.js';
-import { purgeBefore } from './repository.js';
+import { purgeExpiredLogs } from './service.js';
 import summarizeLogs from './summarize-logs.js';
 
 export default function clientLogsFeature(app: App): void {
@@ -17,7 +16,7 @@ export default function clientLogsFeature(app: App): void {
     name: 'client-logs.retention',
     intervalMs: 60 * 60_000,
     run: async () => {
-      await purgeBefore(app.db, new Date(app.clock.now().getTime() - app.config.clientLogRetentionDays * DAY_MS).toISOString());
+      await purgeExpiredLogs(app);
     },
   });
 }

@@ -1,8 +1,7 @@
-import { ValidationError, type FieldErrors } from '../../shared/errors.js';
+import { contextOf } from '../../shared/context.js';
 import type { App } from '../../shared/http/app-types.js';
-import { fingerprintOf } from './lib/fingerprint.js';
-import { insertEntries, type NewLogEntry } from './repository.js';
 import { LIMITS, LogBatchRequest, LogBatchResponse, TAG } from './schemas.js';
+import { ingestLogs as ingest } from './service.js';
 
 export default function ingestLogs(app: App): void {
   app.post(
@@ -22,33 +21,7 @@ export default function ingestLogs(app: App): void {
       },
     },
     async (request, reply) => {
-      const receivedAt = app.clock.now();
-      const errors: FieldErrors = {};
-      const entries: NewLogEntry[] = request.body.entries.map((entry, index) => {
-        const occurredAt = entry.occurredAt === undefined ? receivedAt : new Date(entry.occurredAt);
-        if (occurredAt.getTime() > receivedAt.getTime() + LIMITS.futureSkewMs) {
-          errors[`entries[${index}].occurredAt`] = ['must not be in the future'];
-        }
-        const context = entry.context ?? null;
-        if (context !== null && Buffer.byteLength(JSON.stringify(context)) > LIMITS.contextBytes) {
-          errors[`entries[${index}].context`] = [`must be at most ${LIMITS.contextBytes} bytes of JSON`];
-        }
-        return {
-          level: entry.level,
-          message: entry.message,
-          stack: entry.stack ?? null,
-          url: entry.url ?? null,
-          userAgent: entry.userAgent ?? request.headers['user-agent']?.slice(0, LIMITS.userAgent) ?? null,
-          source: entry.source ?? null,
-          context,
-          fingerprint: fingerprintOf(entry),
-          occurredAt: occurredAt.toISOString(),
-          receivedAt: receivedAt.toISOString(),
-          userId: request.user?.id ?? null,
-        };
-      });
-      if (Object.keys(errors).length > 0) throw new ValidationError(errors);
-      const stored = await insertEntries(app.db, entries);
+      const stored = await ingest(contextOf(app, request), request.body, request.headers['user-agent'] ?? null);
       return reply.code(202).send({ stored });
     },
   );

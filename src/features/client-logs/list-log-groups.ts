@@ -1,7 +1,8 @@
+import { contextOf } from '../../shared/context.js';
 import type { App } from '../../shared/http/app-types.js';
-import { DEFAULT_RANGE_DAYS, windowedFilter } from './lib/filters.js';
-import { groupsPage } from './repository.js';
+import { DEFAULT_RANGE_DAYS } from './lib/filters.js';
 import { GroupsQuery, LogGroupPage, TAG } from './schemas.js';
+import { listLogGroups as listGroups } from './service.js';
 
 export default function listLogGroups(app: App): void {
   app.get(
@@ -14,9 +15,6 @@ export default function listLogGroups(app: App): void {
         response: { 200: LogGroupPage },
       },
     },
-    async (request) => {
-      const { page, pageSize, ...query } = request.query;
-      return groupsPage(app.db, app.dialect, { ...windowedFilter(query, app.clock.now()), page, pageSize });
-    },
+    async (request) => listGroups(contextOf(app, request), request.query),
   );
 }

@@ -1,7 +1,7 @@
+import { contextOf } from '../../shared/context.js';
 import type { App } from '../../shared/http/app-types.js';
-import { logFilter } from './lib/filters.js';
-import { listEntriesPage } from './repository.js';
 import { LogListQuery, LogPage, TAG } from './schemas.js';
+import { listLogs as list } from './service.js';
 
 export default function listLogs(app: App): void {
   app.get(
@@ -14,9 +14,6 @@ export default function listLogs(app: App): void {
         response: { 200: LogPage },
       },
     },
-    async (request) => {
-      const { page, pageSize, ...query } = request.query;
-      return listEntriesPage(app.db, app.dialect, { ...logFilter(query), page, pageSize });
-    },
+    async (request) => list(contextOf(app, request), request.query),
   );
 }

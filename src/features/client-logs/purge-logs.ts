@@ -1,7 +1,7 @@
+import { contextOf } from '../../shared/context.js';
 import type { App } from '../../shared/http/app-types.js';
-import { boundInstant } from './lib/filters.js';
-import { purgeBefore } from './repository.js';
 import { PurgeQuery, PurgeResponse, TAG } from './schemas.js';
+import { purgeLogs as purge } from './service.js';
 
 export default function purgeLogs(app: App): void {
   app.delete(
@@ -15,8 +15,6 @@ export default function purgeLogs(app: App): void {
         response: { 200: PurgeResponse },
       },
     },
-    async (request) => {
-      return { deleted: await purgeBefore(app.db, boundInstant(request.query.before)) };
-    },
+    async (request) => ({ deleted: await purge(contextOf(app, request), request.query.before) }),
   );
 }

@@ -3,7 +3,7 @@ import type { Dialect } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import type { ClientLogLevel, ClientLogsTable } from '../../db/tables/client-logs.js';
 import { containsText, readJson, utcDayOfInstant, writeNullableJson } from '../../db/sql-helpers.js';
-import { pageOf, paginate, type Page, type PageRequest } from '../../shared/paging.js';
+import { pageOf, type Page, type PageRequest } from '../../shared/paging.js';
 
 type Db = Kysely<Database>;
 
@@ -162,32 +162,29 @@ export async function summarize(db: Db, dialect: Dialect, filter: LogFilter) {
 
 /** One row per fingerprint, most frequent first; the page's samples come from one more statement. */
 export async function groupsPage(db: Db, dialect: Dialect, filter: LogFilter & PageRequest) {
-  const base = filtered(db.selectFrom('client_logs'), dialect, filter);
-  const page = await paginate(
+  const groups = filtered(db.selectFrom('client_logs'), dialect, filter)
+    .select([
+      'fingerprint',
+      sql<number>`count(*)`.as('n'),
+      sql<string>`min(occurred_at)`.as('first_seen'),
+      sql<string>`max(occurred_at)`.as('last_seen'),
+      sql<number>`max(id)`.as('sample_id'),
+      // One flag per level rather than a DISTINCT aggregate, which would force a sort per group.
+      ...LEVELS.map((level) => sql<number>`max(case when level = ${level} then 1 else 0 end)`.as(`has_${level}`)),
+    ])
+    .groupBy('fingerprint')
+    .as('g');
+  // Paged from the outside, so the count counts the groups (PostgreSQL hashes them; count(distinct
+  // ...) would sort every row) and leaves the unused aggregates out.
+  const page = await pageOf(
+    db
+      .selectFrom(groups)
+      .select(['g.fingerprint', 'g.n', 'g.first_seen', 'g.last_seen', 'g.sample_id', ...LEVELS.map((level) => `g.has_${level}` as const)])
+      .orderBy('g.n', 'desc')
+      .orderBy('g.last_seen', 'desc')
+      .orderBy('g.fingerprint'),
     filter,
-    // Counting the groups of a GROUP BY lets PostgreSQL hash them; count(distinct ...) would sort every row.
-    async () =>
-      Number(
-        (await db.selectFrom(base.select('fingerprint').groupBy('fingerprint').as('g')).select(sql<number>`count(*)`.as('n')).executeTakeFirst())?.n ?? 0,
-      ),
-    (limit, offset) =>
-      base
-        .select([
-          'fingerprint',
-          sql<number>`count(*)`.as('n'),
-          sql<string>`min(occurred_at)`.as('first_seen'),
-          sql<string>`max(occurred_at)`.as('last_seen'),
-          sql<number>`max(id)`.as('sample_id'),
-          // One flag per level rather than a DISTINCT aggregate, which would force a sort per group.
-          ...LEVELS.map((level) => sql<number>`max(case when level = ${level} then 1 else 0 end)`.as(`has_${level}`)),
-        ])
-        .groupBy('fingerprint')
-        .orderBy(sql`count(*)`, 'desc')
-        .orderBy(sql`max(occurred_at)`, 'desc')
-        .orderBy('fingerprint')
-        .limit(limit)
-        .offset(offset)
-        .execute(),
+    (row) => row,
   );
   const sampleRows = await samples(db, page.items.map((row) => Number(row.sample_id)));
   return {
@@ -199,7 +196,7 @@ export async function groupsPage(db: Db, dialect: Dialect, filter: LogFilter & P
         count: Number(row.n),
         firstSeen: new Date(row.first_seen).toISOString(),
         lastSeen: new Date(row.last_seen).toISOString(),
-        levels: LEVELS.filter((level) => Number((row as Record<string, unknown>)[`has_${level}`]) === 1),
+        levels: LEVELS.filter((level) => Number(row[`has_${level}`]) === 1),
         sample: {
           id: Number(sample.id),
           level: sample.level,
@@ -214,21 +211,14 @@ export async function groupsPage(db: Db, dialect: Dialect, filter: LogFilter & P
   };
 }
 
-const PURGE_CHUNK = 5_000;
+/** A purge deletes this many rows per statement at the most. */
+export const PURGE_CHUNK = 5_000;
 
-/**
- * Removes entries that occurred before the instant, a chunk at a time so a large purge never holds
- * one long lock (SQLite has one writer; PostgreSQL would bloat one huge transaction).
- */
-export async function purgeBefore(db: Db, before: string): Promise<number> {
-  let deleted = 0;
-  for (;;) {
-    const result = await db
-      .deleteFrom('client_logs')
-      .where('id', 'in', (eb) => eb.selectFrom('client_logs').select('id').where('occurred_at', '<', before).limit(PURGE_CHUNK))
-      .executeTakeFirst();
-    const removed = Number(result.numDeletedRows);
-    deleted += removed;
-    if (removed < PURGE_CHUNK) return deleted;
-  }
+/** Deletes up to PURGE_CHUNK entries that occurred before the instant; how many it deleted. */
+export async function deleteChunkBefore(db: Db, before: string): Promise<number> {
+  const result = await db
+    .deleteFrom('client_logs')
+    .where('id', 'in', (eb) => eb.selectFrom('client_logs').select('id').where('occurred_at', '<', before).limit(PURGE_CHUNK))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

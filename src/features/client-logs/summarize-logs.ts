@@ -1,7 +1,8 @@
+import { contextOf } from '../../shared/context.js';
 import type { App } from '../../shared/http/app-types.js';
-import { DEFAULT_RANGE_DAYS, windowedFilter } from './lib/filters.js';
-import { summarize } from './repository.js';
+import { DEFAULT_RANGE_DAYS } from './lib/filters.js';
 import { LogSummary, RangeQuery, TAG } from './schemas.js';
+import { summarizeLogs as summarize } from './service.js';
 
 export default function summarizeLogs(app: App): void {
   app.get(
@@ -14,9 +15,6 @@ export default function summarizeLogs(app: App): void {
         response: { 200: LogSummary },
       },
     },
-    async (request) => {
-      const filter = windowedFilter(request.query, app.clock.now());
-      return { from: filter.from, to: filter.to, ...(await summarize(app.db, app.dialect, filter)) };
-    },
+    async (request) => summarize(contextOf(app, request), request.query),
   );
 }
