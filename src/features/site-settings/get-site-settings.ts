@@ -1,23 +1,9 @@
+import { contextOf } from '../../shared/context.js';
 import type { App } from '../../shared/http/app-types.js';
-import { loadSiteSettings, type SiteSettings as Settings } from './repository.js';
 import { SiteSettings, TAG } from './schemas.js';
+import { readSiteSettings } from './service.js';
 
 export default function getSiteSettings(app: App): void {
-  /** What an installation shows before anyone saves settings. */
-  const defaults: Settings = {
-    siteName: 'taxdesk',
-    siteDescription: null,
-    siteUrl: app.config.siteUrl,
-    contactEmail: null,
-    contactPhone: null,
-    address: null,
-    businessHours: null,
-    socialLinks: [],
-    defaultMetaTitle: null,
-    defaultMetaDescription: null,
-    rssItemLimit: null,
-    updatedAt: null,
-  };
   app.get(
     '/api/sitesettings',
     {
@@ -27,6 +13,6 @@ export default function getSiteSettings(app: App): void {
         response: { 200: SiteSettings },
       },
     },
-    async () => (await loadSiteSettings(app.db)) ?? defaults,
+    async (request) => readSiteSettings(contextOf(app, request)),
   );
 }

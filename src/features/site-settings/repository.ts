@@ -1,5 +1,7 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { readJson, writeJson } from '../../db/sql-helpers.js';
+import type { SiteSettingsTable } from '../../db/tables/office.js';
 
 type Db = Kysely<Database>;
 
@@ -43,20 +45,7 @@ const columns = [
   'updated_at',
 ] as const;
 
-function toSettings(row: {
-  site_name: string;
-  site_description: string | null;
-  site_url: string;
-  contact_email: string | null;
-  contact_phone: string | null;
-  address: string | null;
-  business_hours: string | null;
-  social_links: string | SocialLink[];
-  default_meta_title: string | null;
-  default_meta_description: string | null;
-  rss_item_limit: number | null;
-  updated_at: string;
-}): SiteSettings {
+function toSettings(row: Pick<Selectable<SiteSettingsTable>, (typeof columns)[number]>): SiteSettings {
   return {
     siteName: row.site_name,
     siteDescription: row.site_description,
@@ -65,8 +54,7 @@ function toSettings(row: {
     contactPhone: row.contact_phone,
     address: row.address,
     businessHours: row.business_hours,
-    // JSON is text on SQLite and parsed already on PostgreSQL.
-    socialLinks: typeof row.social_links === 'string' ? (JSON.parse(row.social_links) as SocialLink[]) : row.social_links,
+    socialLinks: readJson<SocialLink[]>(row.social_links),
     defaultMetaTitle: row.default_meta_title,
     defaultMetaDescription: row.default_meta_description,
     rssItemLimit: row.rss_item_limit,
@@ -81,7 +69,7 @@ export async function loadSiteSettings(db: Db): Promise<SiteSettings | null> {
 }
 
 /** Replaces the whole record (creating it on the first save) in one statement. */
-export async function saveSiteSettings(db: Db, input: SiteSettingsInput): Promise<SiteSettings> {
+export async function upsertSiteSettings(db: Db, input: SiteSettingsInput, now: string): Promise<SiteSettings> {
   const values = {
     site_name: input.siteName,
     site_description: input.siteDescription,
@@ -90,11 +78,11 @@ export async function saveSiteSettings(db: Db, input: SiteSettingsInput): Promis
     contact_phone: input.contactPhone,
     address: input.address,
     business_hours: input.businessHours,
-    social_links: JSON.stringify(input.socialLinks),
+    social_links: writeJson(input.socialLinks),
     default_meta_title: input.defaultMetaTitle,
     default_meta_description: input.defaultMetaDescription,
     rss_item_limit: input.rssItemLimit,
-    updated_at: new Date().toISOString(),
+    updated_at: now,
   };
   const row = await db
     .insertInto('site_settings')

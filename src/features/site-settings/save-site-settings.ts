@@ -1,7 +1,7 @@
-import { ValidationError } from '../../shared/errors.js';
+import { contextOf } from '../../shared/context.js';
 import type { App } from '../../shared/http/app-types.js';
-import { saveSiteSettings as saveSiteSettingsRecord } from './repository.js';
 import { SaveSiteSettingsRequest, SiteSettings, TAG } from './schemas.js';
+import { saveSiteSettings as save } from './service.js';
 
 export default function saveSiteSettings(app: App): void {
   app.put(
@@ -15,17 +15,6 @@ export default function saveSiteSettings(app: App): void {
         response: { 200: SiteSettings },
       },
     },
-    async (request) => {
-      const settings = request.body;
-      const seen = new Map<string, number>();
-      const errors: Record<string, string[]> = {};
-      settings.socialLinks.forEach((link, index) => {
-        const key = link.name.trim().toLowerCase();
-        if (seen.has(key)) errors[`socialLinks[${index}].name`] = [`repeats socialLinks[${seen.get(key)}].name`];
-        else seen.set(key, index);
-      });
-      if (Object.keys(errors).length > 0) throw new ValidationError(errors);
-      return saveSiteSettingsRecord(app.db, settings);
-    },
+    async (request) => save(contextOf(app, request), request.body),
   );
 }

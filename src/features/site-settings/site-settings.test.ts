@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { assertProblem, assertStatus } from '../../testing/assertions.js';
+import { auditCount } from '../../testing/audit.js';
 import { describeApi } from '../../testing/harness.js';
 
 const settings = {
@@ -96,5 +97,30 @@ describeApi('site settings', (t) => {
     assertProblem(await t.api('PUT', '/api/sitesettings', { token: await t.token('staff'), body: settings }), 403, { code: 'forbidden' });
     assertProblem(await t.api('GET', '/api/sitesettings'), 401);
     assertProblem(await t.api('PUT', '/api/sitesettings', { body: settings }), 401);
+  });
+
+  test('a save leaves one audit entry naming the changed fields; a refused save leaves none', async () => {
+    const token = await t.token('admin');
+    const { updatedAt: _updatedAt, ...current } = (await t.api('GET', '/api/sitesettings', { token })).data;
+    const count = await auditCount(t);
+    const twice = [{ name: 'Blog', url: 'https://a.example' }, { name: 'BLOG', url: 'https://b.example' }];
+    assertProblem(await t.api('PUT', '/api/sitesettings', { token, body: { ...current, siteName: 'Refused', socialLinks: twice } }), 400);
+    assertProblem(await t.api('PUT', '/api/sitesettings', { token, body: { ...current, rssItemLimit: 0 } }), 400);
+    assertProblem(await t.api('PUT', '/api/sitesettings', { token: await t.token('staff'), body: current }), 403);
+    assert.equal(await auditCount(t), count);
+
+    const body = { ...current, siteName: 'Audited Tax Office', rssItemLimit: current.rssItemLimit === 7 ? 8 : 7 };
+    assertStatus(await t.api('PUT', '/api/sitesettings', { token, body }), 200);
+    const log = await t.api('GET', '/api/audit-log', { token, query: { operation: 'settings.update' } });
+    assertStatus(log, 200);
+    const entry = log.data.items[0];
+    assert.equal(entry.recordType, 'settings');
+    assert.equal(entry.recordId, '1');
+    assert.match(entry.userEmail, /-admin@test\.example$/);
+    assert.deepEqual(entry.changes, {
+      siteName: { before: current.siteName, after: 'Audited Tax Office' },
+      rssItemLimit: { before: current.rssItemLimit, after: body.rssItemLimit },
+    });
+    assert.equal(await auditCount(t), count + 1);
   });
 });

@@ -1,0 +1,53 @@
+import { changedFields } from '../../shared/audit/changes.js';
+import { recordAudit } from '../../shared/audit/record.js';
+import { nowIso, type ServiceContext } from '../../shared/context.js';
+import { ValidationError } from '../../shared/errors.js';
+import { loadSiteSettings, upsertSiteSettings, type SiteSettings, type SiteSettingsInput } from './repository.js';
+
+/** What an installation shows before anyone saves settings. */
+function defaults(ctx: Pick<ServiceContext, 'config'>): SiteSettings {
+  return {
+    siteName: 'taxdesk',
+    siteDescription: null,
+    siteUrl: ctx.config.siteUrl,
+    contactEmail: null,
+    contactPhone: null,
+    address: null,
+    businessHours: null,
+    socialLinks: [],
+    defaultMetaTitle: null,
+    defaultMetaDescription: null,
+    rssItemLimit: null,
+    updatedAt: null,
+  };
+}
+
+export async function readSiteSettings(ctx: ServiceContext): Promise<SiteSettings> {
+  return (await loadSiteSettings(ctx.db)) ?? defaults(ctx);
+}
+
+function refuseRepeatedLinkNames(input: SiteSettingsInput): void {
+  const seen = new Map<string, number>();
+  const errors: Record<string, string[]> = {};
+  input.socialLinks.forEach((link, index) => {
+    const key = link.name.trim().toLowerCase();
+    if (seen.has(key)) errors[`socialLinks[${index}].name`] = [`repeats socialLinks[${seen.get(key)}].name`];
+    else seen.set(key, index);
+  });
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+}
+
+/**
+ * Replaces the record whole. The audit entry compares with what GET showed before (the defaults
+ * before the first save), so it names the fields the admin actually changed.
+ */
+export async function saveSiteSettings(ctx: ServiceContext, input: SiteSettingsInput): Promise<SiteSettings> {
+  refuseRepeatedLinkNames(input);
+  const now = nowIso(ctx);
+  return ctx.db.transaction().execute(async (trx) => {
+    const before = (await loadSiteSettings(trx)) ?? defaults(ctx);
+    const after = await upsertSiteSettings(trx, input, now);
+    await recordAudit(trx, ctx.actor, { at: now, operation: 'settings.update', recordType: 'settings', recordId: 1, changes: changedFields({ ...before }, { ...after }) });
+    return after;
+  });
+}
