@@ -152,7 +152,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const background = createBackgroundTasks(app.log);
   const poolStats = database.poolStats?.() ? () => database.poolStats!()! : null;
   const metrics = createMetrics(poolStats, () => countByStatus(database.db));
-  const jobs = instrumentJobs(createJobScheduler(database.db, app.log), metrics);
+  const jobs = instrumentJobs(createJobScheduler(database.db, app.log, clock), metrics);
 
   app.decorate('config', config);
   app.decorate('db', database.db);

@@ -1,12 +1,15 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { manualClock } from '../../testing/clock.js';
 import { describeApi } from '../../testing/harness.js';
+
+const clock = manualClock('2026-11-23T09:00:00.000Z');
 import { createJobScheduler } from './scheduler.js';
 
 describeApi('periodic jobs', (t) => {
   test('a job runs once per interval across instances (database lease)', async () => {
     const silent = t.app.log;
-    const instances = [createJobScheduler(t.db, silent), createJobScheduler(t.db, silent), createJobScheduler(t.db, silent)];
+    const instances = [createJobScheduler(t.db, silent, clock), createJobScheduler(t.db, silent, clock), createJobScheduler(t.db, silent, clock)];
     let runs = 0;
     for (const scheduler of instances) {
       scheduler.register({ name: 'test.count', intervalMs: 60_000, run: async () => void runs++ });
@@ -21,12 +24,14 @@ describeApi('periodic jobs', (t) => {
   });
 
   test('the lease lapses after the interval, then another instance may run it', async () => {
-    const first = createJobScheduler(t.db, t.app.log);
-    const second = createJobScheduler(t.db, t.app.log);
+    const first = createJobScheduler(t.db, t.app.log, clock);
+    const second = createJobScheduler(t.db, t.app.log, clock);
     let runs = 0;
     for (const scheduler of [first, second]) scheduler.register({ name: 'test.short', intervalMs: 100, run: async () => void runs++ });
     assert.equal(await first.runOnce('test.short'), true);
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    clock.advance(99);
+    assert.equal(await second.runOnce('test.short'), false, 'still leased');
+    clock.advance(1);
     assert.equal(await second.runOnce('test.short'), true);
     assert.equal(runs, 2);
   });

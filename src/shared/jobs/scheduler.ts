@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import type { Clock } from '../clock.js';
 
 export interface PeriodicJob {
   /** Unique name; also the lease key shared by every instance. */
@@ -23,14 +25,15 @@ export interface JobScheduler {
  * Periodic jobs run once per interval across all instances: before running, an instance takes the
  * job's lease in the database (one conditional upsert), valid for the whole interval.
  */
-export function createJobScheduler(db: Kysely<Database>, log: FastifyBaseLogger): JobScheduler {
+/** `clock` times the leases (tests move it); the timers that wake the jobs run on real time. */
+export function createJobScheduler(db: Kysely<Database>, log: FastifyBaseLogger, clock: Clock): JobScheduler {
   const owner = randomUUID();
   const jobs = new Map<string, PeriodicJob>();
   const timers: NodeJS.Timeout[] = [];
   const running = new Set<Promise<unknown>>();
 
   async function takeLease(job: PeriodicJob): Promise<boolean> {
-    const now = Date.now();
+    const now = clock.now().getTime();
     const row = await db
       .insertInto('job_leases')
       .values({ name: job.name, owner, expires_at: now + job.intervalMs })
@@ -49,10 +52,10 @@ export function createJobScheduler(db: Kysely<Database>, log: FastifyBaseLogger)
     const job = jobs.get(name);
     if (!job) throw new Error(`No job named ${name}`);
     if (!(await takeLease(job))) return false;
-    const started = Date.now();
+    const started = performance.now();
     await job.run();
-    await db.updateTable('job_leases').set({ last_run_at: new Date().toISOString() }).where('name', '=', name).execute();
-    log.info({ job: name, ms: Date.now() - started }, 'periodic job finished');
+    await db.updateTable('job_leases').set({ last_run_at: clock.now().toISOString() }).where('name', '=', name).execute();
+    log.info({ job: name, ms: Math.round(performance.now() - started) }, 'periodic job finished');
     return true;
   }
 
