@@ -1,10 +1,10 @@
+import { buildSerializerOnFirstUse } from './shared/http/serialization.js';
 import { randomUUID } from 'node:crypto';
 import cors from '@fastify/cors';
 import cookie from '@fastify/cookie';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { sql } from 'kysely';
-import { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
@@ -104,6 +104,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     routerOptions: { maxParamLength: 200 },
     // A malformed percent-escape or an over-long path parameter is refused by the router itself.
     frameworkErrors: (error, request, reply) => void sendProblem(error, request, reply),
+    schemaController: { compilersFactory: { buildSerializer: buildSerializerOnFirstUse } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const { timeouts } = config;
@@ -114,8 +115,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       onConnectionError: (error) => app.log.error({ err: error }, 'database connection lost'),
     });
   // No retries while starting, so a wrong REDIS_URL fails the start with its real cause.
+  // Loaded only when configured: the client library is a noticeable part of a cold start.
   const redis = config.redisUrl
-    ? new Redis(config.redisUrl, {
+    ? new (await import('ioredis')).Redis(config.redisUrl, {
         lazyConnect: true,
         maxRetriesPerRequest: 2,
         enableOfflineQueue: false,

@@ -318,7 +318,10 @@ describeRedis('the deployment in deploy/', (redis) => {
       assert.ok(fs.existsSync(command[0]!), `the release holds the node the unit runs (${command[0]})`);
       const cwd = only(unit, 'WorkingDirectory').replace(INSTALL_DIR, release);
       startInstance = (port) => {
-        const unitEnvironment = unit.filter(([key]) => key === 'Environment').map(([, value]) => value.replaceAll('%i', String(port)).split('='));
+        // The unit's paths under the data directory (the compile cache) move with it.
+        const unitEnvironment = unit
+          .filter(([key]) => key === 'Environment')
+          .map(([, value]) => value.replaceAll('%i', String(port)).replaceAll(only(template, 'DATA_DIR'), filled.DATA_DIR!).split('='));
         return new Instance(port, command, cwd, { PATH: process.env.PATH, ...environment, ...Object.fromEntries(unitEnvironment) });
       };
 

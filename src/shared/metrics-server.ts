@@ -1,4 +1,5 @@
-import http from 'node:http';
+import type http from 'node:http';
+import { nodeHttp } from './http/node-http.js';
 import type { App } from './http/app-types.js';
 
 /**
@@ -6,7 +7,7 @@ import type { App } from './http/app-types.js';
  * network (bound to METRICS_HOST, 127.0.0.1 by default). It never serves the API.
  */
 export async function serveMetrics(app: App, host: string, port: number): Promise<http.Server> {
-  const server = http.createServer((request, response) => {
+  const server = nodeHttp.createServer((request, response) => {
     if (request.method !== 'GET' || request.url?.split('?')[0] !== '/metrics') {
       response.writeHead(404, { 'content-type': 'text/plain' }).end('not found\n');
       return;

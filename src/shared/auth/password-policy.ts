@@ -1,6 +1,14 @@
-import { ZxcvbnFactory } from '@zxcvbn-ts/core';
-import * as common from '@zxcvbn-ts/language-common';
-import * as english from '@zxcvbn-ts/language-en';
+import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
+import { loadOnFirstUse } from '../load-on-first-use.js';
+
+/*
+ * The estimator and its dictionaries load on the first check, not at import: decompressing the word
+ * lists cost a fifth of a cold start and tens of MB that a server which never sets a password
+ * would hold for nothing.
+ */
+const zxcvbnCore = loadOnFirstUse<typeof import('@zxcvbn-ts/core')>('@zxcvbn-ts/core');
+const commonWords = loadOnFirstUse<typeof import('@zxcvbn-ts/language-common')>('@zxcvbn-ts/language-common');
+const englishWords = loadOnFirstUse<typeof import('@zxcvbn-ts/language-en')>('@zxcvbn-ts/language-en');
 
 export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -16,15 +24,15 @@ export interface PasswordContext {
 }
 
 /*
- * The estimator's dictionaries (~2 s to load on a busy machine, tens of MB) are built once per
- * process, on the first check, so a server that never sets a password never pays for them.
- * Fewer l33t substitutions than the default 100 keep a worst-case 128-character check near a
- * fifth of a second instead of seconds (bench/password-strength.ts), which matters because a check
+ * Built once per process, on the first check. Fewer l33t substitutions than the default 100 keep a
+ * worst-case 128-character check near a fifth of a second instead of seconds (bench/password-strength.ts), which matters because a check
  * runs on the event loop.
  */
 let estimator: ZxcvbnFactory | null = null;
 function strength(): ZxcvbnFactory {
-  estimator ??= new ZxcvbnFactory({
+  if (estimator) return estimator;
+  const [common, english] = [commonWords(), englishWords()];
+  estimator = new (zxcvbnCore().ZxcvbnFactory)({
     dictionary: { ...common.dictionary, ...english.dictionary },
     graphs: common.adjacencyGraphs,
     translations: english.translations,

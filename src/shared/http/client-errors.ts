@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { STATUS_CODES } from 'node:http';
+import { STATUS_TEXT } from './node-http.js';
 import type { Socket } from 'node:net';
 import { ERROR_CODES, type ErrorCode } from '../error-codes.js';
 import { securityHeaderList } from './headers.js';
@@ -30,7 +30,7 @@ export function answerClientError(error: NodeJS.ErrnoException, socket: Socket):
   const traceId = randomUUID();
   const body = JSON.stringify({
     type: 'about:blank',
-    title: STATUS_CODES[status] ?? title,
+    title: STATUS_TEXT[status] ?? title,
     status,
     detail: `${title}: the request could not be read as HTTP.`,
     instance: '',
@@ -38,7 +38,7 @@ export function answerClientError(error: NodeJS.ErrnoException, socket: Socket):
     code,
   });
   socket.end(
-    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
+    `HTTP/1.1 ${status} ${STATUS_TEXT[status]}\r\n` +
       'content-type: application/problem+json; charset=utf-8\r\n' +
       `content-length: ${Buffer.byteLength(body)}\r\n` +
       'cache-control: no-store\r\n' +

@@ -1,4 +1,4 @@
-import { STATUS_CODES } from 'node:http';
+import { STATUS_TEXT } from './node-http.js';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import {
@@ -112,7 +112,7 @@ function problemFor(error: unknown, request: FastifyRequest): { status: number; 
     status,
     body: {
       type: TYPE_URIS[status] ?? 'about:blank',
-      title: STATUS_CODES[status] ?? 'Error',
+      title: STATUS_TEXT[status] ?? 'Error',
       status,
       detail,
       instance: request.url.split('?')[0],

@@ -76,18 +76,24 @@ export function assertBoundedIntegers(schema: unknown, where: string, path = '')
 
 /**
  * The schema's checks plus the limits of input-bounds.ts, for every route and request part: its
- * issues join the validator's, so one 400 names every bad field.
+ * issues join the validator's, so one 400 names every bad field. Ajv compiles the schema on the
+ * route's first request, not at start-up: compiling every route's schemas up front was about a
+ * third of a cold start (bench/README.md, "Cold start"), for routes many instances never serve.
+ * The fuzz test sends every operation a request, so a schema Ajv refuses still fails the suite.
  */
-function withInputBounds(validate: ValidateFunction): ValidateFunction {
+function compiledOnFirstUse(compile: () => ValidateFunction, schema: object): ValidateFunction {
+  let validate: ValidateFunction | undefined;
   const checked = ((data: unknown, context?: Parameters<ValidateFunction>[1]) => {
+    validate ??= compile();
     const valid = validate(data, context);
     const issues = inputIssues(data);
     checked.errors = issues.length > 0 ? [...(validate.errors ?? []), ...issues] : validate.errors;
     return valid && issues.length === 0;
   }) as ValidateFunction;
-  // Fastify passes the parent object (so the validator may replace a coerced root) only when it sees this.
-  checked.schemaEnv = validate.schemaEnv;
-  checked.schema = validate.schema;
+  // Fastify passes the parent object (so the validator may replace a coerced root) only when it
+  // sees this; every validator here is Ajv's, so it is always wanted.
+  checked.schemaEnv = true as unknown as ValidateFunction['schemaEnv'];
+  checked.schema = schema;
   return checked;
 }
 
@@ -95,8 +101,9 @@ export function installValidation(app: FastifyInstance): void {
   const bodyAjv = createAjv(false);
   const textAjv = createAjv(true);
   app.setValidatorCompiler(({ schema, method, url, httpPart }): ValidateFunction => {
+    // The safety checks stay at start-up: a route that would take an unbounded or undeclared field never starts.
     assertClosedObjects(schema, `${method} ${url} ${httpPart}`);
     assertBoundedIntegers(schema, `${method} ${url} ${httpPart}`);
-    return withInputBounds((httpPart === 'body' ? bodyAjv : textAjv).compile(schema));
+    return compiledOnFirstUse(() => (httpPart === 'body' ? bodyAjv : textAjv).compile(schema), schema);
   });
 }

@@ -1,13 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import nodemailer from 'nodemailer';
-import type SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
 import type { RuntimeEnv } from '../../config.js';
 import type { Dialect } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import type { BackgroundTasks } from '../background.js';
 import type { Clock } from '../clock.js';
 import { claimDueEmails, deleteEmail, deleteExpiredSecrets, enqueueEmail, markAttemptFailed, markSent, type ClaimedEmail } from './outbox-store.js';
+import { smtpTransport } from './smtp-transport.js';
 
 export interface OutgoingEmail {
   to: string;
@@ -87,10 +86,7 @@ export function retryDelayMs(settings: DeliverySettings, attemptsSoFar: number):
 }
 
 export function createMailer({ db, dialect, log, background, clock, env, smtpUrl, from, delivery }: MailerOptions): Mailer {
-  // Bounded waits: a mail server that does not answer must not hold a message's lease for minutes.
-  const transport = smtpUrl
-    ? nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 } as SMTPTransport.Options)
-    : null;
+  const transport = smtpUrl ? smtpTransport(smtpUrl) : null;
   const mode: MailMode = transport ? 'smtp' : env === 'production' ? 'disabled' : 'dev-outbox';
   if (mode === 'disabled') {
     log.warn('SMTP_URL is not set: no mail is sent (password-reset requests are answered but no link goes out)');

@@ -1,4 +1,7 @@
-import { slugify } from 'transliteration';
+import { loadOnFirstUse } from '../../../shared/load-on-first-use.js';
+
+// Its tables load when the first slug is made, not at every start.
+const transliteration = loadOnFirstUse<typeof import('transliteration')>('transliteration');
 
 export const SLUG_PATTERN = '^[a-z0-9]+(?:-[a-z0-9]+)*$';
 export const SLUG_MAX_LENGTH = 120;
@@ -14,7 +17,7 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set(['admin']);
  * transliterate (emoji only) falls back to the given word.
  */
 export function slugFromText(text: string, fallback: string): string {
-  let slug = slugify(text, { lowercase: true, separator: '-', trim: true })
+  let slug = transliteration().slugify(text, { lowercase: true, separator: '-', trim: true })
     .replace(/[^a-z0-9-]+/g, '-')
     .replace(/-+/g, '-')
     .replace(/^-|-$/g, '');
