@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { assertProblem, assertStatus } from '../../testing/assertions.js';
+import { auditOf } from '../../testing/audit.js';
 import { describeApi } from '../../testing/harness.js';
 
 describeApi('POST /api/auth/change-password', (t) => {
@@ -17,6 +18,8 @@ describeApi('POST /api/auth/change-password', (t) => {
     assertStatus(await t.api('POST', '/api/auth/login', { body: { email: user.email, password: 'brand-new-lighthouse-77' } }), 200);
     assertProblem(await t.api('POST', '/api/auth/refresh', { body: { refreshToken: elsewhere.refreshToken } }), 401);
     assertStatus(await t.api('POST', '/api/auth/refresh', { body: { refreshToken: here.refreshToken } }), 200);
+    const changes = (await auditOf(t, 'user', user.id)).filter((row) => row.operation === 'user.password_change');
+    assert.deepEqual(changes.map((row) => row.userId), [user.id]);
   });
 
   test('the current password must be right', async () => {
@@ -24,6 +27,7 @@ describeApi('POST /api/auth/change-password', (t) => {
     const { accessToken } = await t.login(user.email, user.password);
     const res = await change(accessToken, { currentPassword: 'wrong-current-password', newPassword: 'brand-new-lighthouse-77' });
     assertProblem(res, 400, { code: 'current_password_incorrect', fields: ['currentPassword'] });
+    assert.deepEqual((await auditOf(t, 'user', user.id)).filter((row) => row.operation === 'user.password_change'), []);
   });
 
   test('the password policy applies: length, common passwords, email, reuse', async () => {

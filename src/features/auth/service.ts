@@ -1,26 +1,31 @@
 /**
  * The auth group's rules and transactions: sessions (sign-in, rotation, sign-out, listing and
- * revocation) and password changes. Handlers call these; the repository only runs queries.
+ * revocation), password changes and resets. Handlers call these; the repository only runs queries.
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { UserRole } from '../../db/tables/foundation.js';
+import { passwordProblems } from '../../shared/auth/password-policy.js';
 import { revokeUserSessions, sessionClock, type SessionClock } from '../../shared/auth/session-store.js';
 import { hashOpaqueToken, newOpaqueToken } from '../../shared/auth/tokens.js';
 import { recordAudit } from '../../shared/audit/record.js';
 import type { Actor } from '../../shared/context.js';
-import { findUserById, updatePasswordHash } from '../../shared/auth/user-store.js';
-import { NotFoundError, UnauthorizedError } from '../../shared/errors.js';
+import { findUserByEmail, findUserById, updatePasswordHash, type UserRecord } from '../../shared/auth/user-store.js';
+import { NotFoundError, UnauthorizedError, ValidationError } from '../../shared/errors.js';
 import type { App, AuthUser } from '../../shared/http/app-types.js';
+import { forgetAccountFailures, type LoginAttempt } from './lib/throttle.js';
 import {
   findRefreshToken,
+  findResetTokenUser,
   insertRefreshToken,
+  insertResetToken,
   insertSession,
   listLiveSessions,
   revokeSessionFamily,
   revokeUserSession,
   spendAllResetTokens,
   spendRefreshToken,
+  spendResetToken,
   touchSession,
   type SessionRecord,
 } from './repository.js';
@@ -170,13 +175,109 @@ export async function revokeOtherSessions(app: App, actor: Actor, user: AuthUser
   });
 }
 
-/** A new password hash; every other session of the user ends and pending reset links die. */
-export async function replacePassword(app: App, actor: Actor, userId: number, passwordHash: string, keepSessionId?: string): Promise<void> {
+/** The password policy with the user's own words as context (docs/api.md, "Password policy"). */
+function assertAcceptable(app: App, user: UserRecord, newPassword: string, currentPassword?: string): void {
+  const problems = passwordProblems(newPassword, { email: user.email, name: user.displayName, siteName: app.config.siteName });
+  if (currentPassword !== undefined && newPassword === currentPassword) problems.push('must differ from the current password');
+  if (problems.length > 0) throw new ValidationError({ newPassword: problems }, 'The new password is not acceptable.', 'weak_password');
+}
+
+/**
+ * The signed-in user's own change: the current password first, then the policy. Every other
+ * session of the user ends and pending reset links die; this session stays.
+ * `reserve` counts the attempt with the sign-in throttle (lib/throttle.ts), so guessing the
+ * current password with a stolen access token is limited like guessing at the sign-in form.
+ */
+export async function changePassword(
+  app: App,
+  actor: Actor,
+  session: AuthUser,
+  input: { currentPassword: string; newPassword: string },
+  reserve: (email: string, userId: number) => Promise<LoginAttempt>,
+): Promise<void> {
+  const user = await findUserById(app.db, session.id);
+  if (!user) throw new UnauthorizedError('The account no longer exists.', 'invalid_token', true);
+  const attempt = await reserve(user.email, user.id);
+  if (!(await app.passwords.verify(user.passwordHash, input.currentPassword))) {
+    throw ValidationError.field('currentPassword', 'is incorrect', 'current_password_incorrect');
+  }
+  await attempt.succeeded();
+  assertAcceptable(app, user, input.newPassword, input.currentPassword);
+
+  const passwordHash = await app.passwords.hash(input.newPassword);
   const now = clockOf(app).now;
   await app.db.transaction().execute(async (trx) => {
-    await updatePasswordHash(trx, userId, passwordHash, now);
-    await revokeUserSessions(trx, userId, now, keepSessionId);
-    await spendAllResetTokens(trx, userId, now);
-    await recordAudit(trx, actor, { at: now, operation: 'user.password_change', recordType: 'user', recordId: userId });
+    await updatePasswordHash(trx, user.id, passwordHash, now);
+    await revokeUserSessions(trx, user.id, now, session.sessionId);
+    await spendAllResetTokens(trx, user.id, now);
+    await recordAudit(trx, actor, { at: now, operation: 'user.password_change', recordType: 'user', recordId: user.id });
   });
+}
+
+const RESET_TOKEN_TTL_MS = 30 * 60 * 1000;
+const RESET_REQUESTS_PER_EMAIL_PER_HOUR = 3;
+
+/**
+ * The token travels in the fragment: a browser never sends it to a server, so it stays out of
+ * access logs, proxies and Referer headers; the admin's reset page reads it from there.
+ */
+function resetLink(adminUrl: string, token: string): string {
+  return `${adminUrl}/reset-password#token=${encodeURIComponent(token)}`;
+}
+
+/**
+ * Mails a reset link valid for 30 minutes to the account of a normalized email, if there is one.
+ * Runs after the response, which is the same for every address; nothing tells the caller whether
+ * an account exists.
+ */
+export async function requestPasswordReset(app: App, email: string): Promise<void> {
+  // Without a way to deliver it, a link would only be a secret stored for nobody.
+  if (app.mailer.mode === 'disabled') return;
+  // Beyond a few links an hour, further requests for one address are quietly dropped.
+  const window = await app.counters.hit(`reset-request:${email}`, 3_600_000);
+  if (window.count > RESET_REQUESTS_PER_EMAIL_PER_HOUR) return;
+  const user = await findUserByEmail(app.db, email);
+  if (!user) return;
+  const token = newOpaqueToken();
+  const { now, nowMs } = clockOf(app);
+  const expiresAt = new Date(nowMs + RESET_TOKEN_TTL_MS);
+  await insertResetToken(app.db, { userId: user.id, tokenHash: hashOpaqueToken(token), now, expiresAt: expiresAt.toISOString() });
+  await app.mailer.send({
+    to: user.email,
+    subject: 'Reset your taxdesk password',
+    text:
+      `Someone (hopefully you) asked to reset the password of ${user.email}.\n\n` +
+      `Open this link within 30 minutes to choose a new password:\n${resetLink(app.config.adminUrl, token)}\n\n` +
+      'If you did not ask for this, ignore this message; your password stays as it is.\n',
+    secretUntil: expiresAt,
+  });
+}
+
+/**
+ * Completes a reset with the mailed token: the policy applies, the token is spent, every session
+ * of the user ends, the other pending links die, and the account's shared sign-in budget starts
+ * over (the owner has shown they hold the mailbox).
+ */
+export async function completePasswordReset(app: App, actor: Actor, token: string, newPassword: string): Promise<void> {
+  const tokenHash = hashOpaqueToken(token);
+  const invalid = () => ValidationError.field('token', 'is invalid, used or expired', 'invalid_reset_token');
+  const userId = await findResetTokenUser(app.db, tokenHash, clockOf(app).now);
+  const user = userId === null ? null : await findUserById(app.db, userId);
+  if (!user) throw invalid();
+  assertAcceptable(app, user, newPassword);
+
+  const passwordHash = await app.passwords.hash(newPassword);
+  const now = clockOf(app).now;
+  const done = await app.db.transaction().execute(async (trx) => {
+    // Spent atomically, so two concurrent completions cannot both succeed.
+    if ((await spendResetToken(trx, tokenHash, now)) !== user.id) return false;
+    await updatePasswordHash(trx, user.id, passwordHash, now);
+    await revokeUserSessions(trx, user.id, now);
+    await spendAllResetTokens(trx, user.id, now);
+    // The token proves who acted: the entry names the user whose password it was.
+    await recordAudit(trx, { ...actor, userId: user.id }, { at: now, operation: 'user.password_reset', recordType: 'user', recordId: user.id });
+    return true;
+  });
+  if (!done) throw invalid();
+  await forgetAccountFailures(app, user.email);
 }
