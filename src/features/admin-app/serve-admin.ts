@@ -4,10 +4,9 @@ import fastifyStatic from '@fastify/static';
 import { Type } from 'typebox';
 import { NotFoundError, ServiceUnavailableError } from '../../shared/errors.js';
 import type { App } from '../../shared/http/app-types.js';
-import { problemResponse } from '../../shared/http/openapi.js';
 import { Strict } from '../../shared/http/schemas.js';
+import { adminPageSchema } from './lib/page-schema.js';
 
-const TAG = 'Admin interface';
 const ASSET = /^assets\/[\w.-]+$/;
 
 /**
@@ -17,20 +16,10 @@ const ASSET = /^assets\/[\w.-]+$/;
  */
 export default function serveAdmin(app: App): void {
   const dist = app.config.adminDistDir;
-  // serve: false: only reply.sendFile, so these two routes (public, documented) are the only ones.
+  // serve: false: only reply.sendFile, so the admin app's own routes (public, documented) are the only ones.
   void app.register(fastifyStatic, { root: dist, serve: false, cacheControl: false });
-  // Web pages, not API operations: left out of the OpenAPI document, as the docs pages are.
-  const schema = {
-    hide: true,
-    tags: [TAG],
-    summary: 'The admin single-page app (index.html for every page path, hashed assets under /admin/assets/)',
-    response: {
-      200: Type.String({ description: 'HTML, JavaScript or CSS.' }),
-      503: problemResponse('Not built yet (`admin_not_built`).'),
-    },
-  };
-  app.get('/admin', { config: { public: true }, schema }, (request, reply) => reply.redirect('/admin/'));
-  app.get('/admin/*', { config: { public: true }, schema: { ...schema, params: Strict({ '*': Type.String({ maxLength: 500 }) }) } }, async (request, reply) => {
+  const schema = { ...adminPageSchema, params: Strict({ '*': Type.String({ maxLength: 500 }) }) };
+  app.get('/admin/*', { config: { public: true }, schema }, async (request, reply) => {
     if (!fs.existsSync(path.join(dist, 'index.html'))) {
       throw new ServiceUnavailableError('The admin interface is not built: run `npm run build:admin` (npm start does it).', 'admin_not_built');
     }

@@ -7,13 +7,12 @@ import { problemResponse } from '../../shared/http/openapi.js';
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
 /**
- * Prometheus metrics on the API port, only when METRICS_TOKEN is set, and only for a scraper that
- * presents it (compared in constant time). Not an access token: the JWT policy does not apply, so
- * the route opts out of it and checks its own secret. A separate METRICS_PORT is the other way.
+ * Prometheus metrics on the API port, registered only when METRICS_TOKEN is set (index.ts), and
+ * only for a scraper that presents it (compared in constant time). Not an access token: the JWT
+ * policy does not apply, so the route opts out of it and checks its own secret. A separate
+ * METRICS_PORT is the other way.
  */
-export default function getMetrics(app: App): void {
-  const token = app.config.metricsToken;
-  if (!token) return;
+export default function getMetrics(app: App, token: string): void {
   const expected = digest(`Bearer ${token}`);
   app.get(
     '/metrics',

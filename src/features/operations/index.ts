@@ -8,5 +8,5 @@ export default function operationsFeature(app: App): void {
   healthz(app);
   readyz(app);
   getOpenApiDocument(app);
-  getMetrics(app);
+  if (app.config.metricsToken) getMetrics(app, app.config.metricsToken);
 }

@@ -1,0 +1,16 @@
+import { Type } from 'typebox';
+import { problemResponse } from '../../../shared/http/openapi.js';
+
+/**
+ * The admin app's two routes share one description. Web pages, not API operations: left out of
+ * the OpenAPI document, as the docs pages are.
+ */
+export const adminPageSchema = {
+  hide: true,
+  tags: ['Admin interface'],
+  summary: 'The admin single-page app (index.html for every page path, hashed assets under /admin/assets/)',
+  response: {
+    200: Type.String({ description: 'HTML, JavaScript or CSS.' }),
+    503: problemResponse('Not built yet (`admin_not_built`).'),
+  },
+};
