@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { SMTPServer } from 'smtp-server';
+import { test } from 'node:test';
 import { hashOpaqueToken } from '../../shared/auth/tokens.js';
 import { assertProblem, assertStatus } from '../../testing/assertions.js';
 import { auditOf } from '../../testing/audit.js';
 import { describeApi, type TestContext } from '../../testing/harness.js';
+import { smtpCapture } from '../../testing/smtp.js';
 
 function tokenFrom(text: string): string {
   const match = /token=([A-Za-z0-9_-]+)/.exec(text);
@@ -117,21 +117,7 @@ describeApi(
 );
 
 // With SMTP_URL set, the message goes out through the mail server, and the outbox forgets it.
-const received: Array<{ to: string; data: string }> = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  onData(stream, session, callback) {
-    let data = '';
-    stream.on('data', (chunk: Buffer) => (data += chunk.toString()));
-    stream.on('end', () => {
-      received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address).join(','), data });
-      callback();
-    });
-  },
-});
-before(() => new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve)));
-after(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+const smtp = smtpCapture();
 
 describeApi(
   'password reset mail over SMTP',
@@ -140,15 +126,14 @@ describeApi(
       const user = await t.signup('staff');
       assertStatus(await t.api('POST', '/api/auth/reset-password', { body: { email: user.email } }), 200);
       assert.deepEqual(await outbox(t, user.email), [], 'a sent message holding a link is not kept');
-      const delivered = received.find((message) => message.to === user.email);
+      const delivered = smtp.received.find((message) => message.to === user.email);
       assert.ok(delivered, 'the SMTP server received the message');
       assert.match(delivered.data.replace(/=\r?\n/g, ''), /reset-password#token=/);
     });
   },
   {
     get config() {
-      const port = (smtp.server.address() as { port: number } | null)?.port;
-      return { smtpUrl: `smtp://127.0.0.1:${port}` };
+      return { smtpUrl: smtp.url() };
     },
   },
 );

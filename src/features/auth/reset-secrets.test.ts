@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { SMTPServer } from 'smtp-server';
+import { test } from 'node:test';
 import { manualClock } from '../../testing/clock.js';
 import { assertStatus } from '../../testing/assertions.js';
 import { describeApi, type TestContext } from '../../testing/harness.js';
 import { capturedLog } from '../../testing/log-capture.js';
+import { smtpCapture } from '../../testing/smtp.js';
 
 
 async function outboxRows(t: TestContext, recipient: string) {
@@ -127,21 +127,7 @@ const NEW_PASSWORD = 'lantern-quietly-orbits-marble';
 
 {
   // A real SMTP server: what it receives is the only copy of the link once delivered.
-  const received: string[] = [];
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, _session, callback) {
-      let data = '';
-      stream.on('data', (chunk: Buffer) => (data += chunk.toString()));
-      stream.on('end', () => {
-        received.push(data);
-        callback();
-      });
-    },
-  });
-  before(() => new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve)));
-  after(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+  const smtp = smtpCapture();
   const log = capturedLog();
   describeApi(
     'reset mail over SMTP leaves nothing behind',
@@ -150,7 +136,7 @@ const NEW_PASSWORD = 'lantern-quietly-orbits-marble';
         const user = await t.signup('staff');
         assertStatus(await t.api('POST', '/api/auth/reset-password', { body: { email: user.email } }), 200);
         assert.deepEqual(await outboxRows(t, user.email), []);
-        const mail = received.map((data) => data.replace(/=\r?\n/g, '').replace(/=3D/g, '=')).find((data) => data.includes(user.email));
+        const mail = smtp.received.map(({ data }) => data.replace(/=\r?\n/g, '').replace(/=3D/g, '=')).find((data) => data.includes(user.email));
         assert.ok(mail, 'delivered');
         const token = tokenIn(mail);
         assert.ok(!log.text().includes(token));
@@ -158,8 +144,7 @@ const NEW_PASSWORD = 'lantern-quietly-orbits-marble';
     },
     {
       get config() {
-        const port = (smtp.server.address() as { port: number } | null)?.port;
-        return { smtpUrl: `smtp://127.0.0.1:${port}`, logLevel: 'trace' as const };
+        return { smtpUrl: smtp.url(), logLevel: 'trace' as const };
       },
       app: { logStream: log.stream },
     },

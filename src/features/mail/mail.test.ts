@@ -1,45 +1,22 @@
 import assert from 'node:assert/strict';
-import { after, before, beforeEach, test } from 'node:test';
-import { SMTPServer } from 'smtp-server';
+import { beforeEach, test } from 'node:test';
 import { createBackgroundTasks } from '../../shared/background.js';
 import { createMailer } from '../../shared/mail/mailer.js';
 import { assertProblem, assertStatus } from '../../testing/assertions.js';
 import { auditOf } from '../../testing/audit.js';
 import { manualClock } from '../../testing/clock.js';
 import { describeApi, type TestContext } from '../../testing/harness.js';
+import { smtpCapture } from '../../testing/smtp.js';
 
 const START = '2026-11-23T09:00:00.000Z';
 const clock = manualClock(START);
 
-/** A real SMTP server that refuses the next `refuseNext` messages with `refusalCode`. */
-const smtp = {
-  received: [] as string[],
-  refuseNext: 0,
-  refusalCode: 451,
-};
-const server = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  onData(stream, _session, callback) {
-    let data = '';
-    stream.on('data', (chunk: Buffer) => (data += chunk.toString()));
-    stream.on('end', () => {
-      if (smtp.refuseNext > 0) {
-        smtp.refuseNext--;
-        callback(Object.assign(new Error(smtp.refusalCode >= 500 ? 'mailbox unavailable' : 'try again later'), { responseCode: smtp.refusalCode }));
-        return;
-      }
-      smtp.received.push(data);
-      callback();
-    });
-  },
-});
-before(() => new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve)));
-after(() => new Promise<void>((resolve) => server.close(() => resolve())));
-const smtpUrl = () => `smtp://127.0.0.1:${(server.server.address() as { port: number }).port}`;
+/** A real SMTP server that can refuse the next messages. */
+const smtp = smtpCapture();
+const smtpUrl = smtp.url;
 
 function receivedWithSubject(subject: string): number {
-  return smtp.received.filter((data) => data.includes(`Subject: ${subject}\r\n`)).length;
+  return smtp.received.filter(({ data }) => data.includes(`Subject: ${subject}\r\n`)).length;
 }
 
 async function outboxRow(t: TestContext, subject: string) {
@@ -86,7 +63,7 @@ describeApi(
         sentAt: '2026-11-23T09:03:00.000Z',
       });
       assert.equal(receivedWithSubject('Retried'), 1);
-      const message = smtp.received.find((data) => data.includes('Subject: Retried'))!;
+      const message = smtp.received.find(({ data }) => data.includes('Subject: Retried'))!.data;
       assert.match(message, /text\/plain/);
       assert.match(message, /text\/html/);
     });
