@@ -50,16 +50,3 @@ export function pageFrom<T>(request: PageRequest, totalCount: number, items: T[]
     totalPages: Math.ceil(totalCount / request.pageSize),
   };
 }
-
-/**
- * One page from a count and a row function of limit and offset, for queries `pageOf` cannot
- * count (grouped ones). Prefer `pageOf`.
- */
-export async function paginate<T>(
-  request: PageRequest,
-  count: () => Promise<number>,
-  rows: (limit: number, offset: number) => Promise<T[]>,
-): Promise<Page<T>> {
-  const [totalCount, items] = await Promise.all([count(), rows(request.pageSize, (request.page - 1) * request.pageSize)]);
-  return pageFrom(request, totalCount, items);
-}

@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import { Type } from 'typebox';
 import { assertProblem, assertStatus } from '../../testing/assertions.js';
 import { describeApi } from '../../testing/harness.js';
-import { countRows, paginate } from '../paging.js';
+import { pageOf } from '../paging.js';
 import { ConflictError } from '../errors.js';
 import type { App } from './app-types.js';
 import { IdParams, Instant, Money, PageQuery, Paginated, Strict } from './schemas.js';
@@ -39,12 +39,7 @@ function probes(app: App): void {
   app.get(
     '/api/probe/users',
     { schema: { tags: ['Probe'], querystring: PageQuery, response: { 200: Paginated(Type.Object({ id: Type.Integer(), email: Type.String() })) } } },
-    async (request) => {
-      const base = app.db.selectFrom('users');
-      return paginate(request.query, () => countRows(base), (limit, offset) =>
-        base.select(['id', 'email']).orderBy('id').limit(limit).offset(offset).execute(),
-      );
-    },
+    async (request) => pageOf(app.db.selectFrom('users').select(['id', 'email']).orderBy('id'), request.query, (row) => row),
   );
   app.get('/api/probe/crash', { schema: { tags: ['Probe'] } }, async () => {
     throw new Error('select password_hash from users where id = 1 -- internal detail');
