@@ -4,6 +4,7 @@ import type { Config } from '../config.js';
 import type { Dialect } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import type { Clock } from './clock.js';
+import type { Mailer } from './mail/mailer.js';
 import type { App } from './http/app-types.js';
 
 /** Who asked for a change: recorded by the audit trail beside the change. */
@@ -25,6 +26,8 @@ export interface ServiceContext {
   clock: Clock;
   config: Config;
   log: FastifyBaseLogger;
+  /** Queue mail with `mailer.send(email, trx)`; after the commit, `mailer.deliverSoon()`. */
+  mailer: Mailer;
   actor: Actor;
 }
 
@@ -35,6 +38,7 @@ export function contextOf(app: App, request: FastifyRequest): ServiceContext {
     clock: app.clock,
     config: app.config,
     log: request.log,
+    mailer: app.mailer,
     actor: { userId: request.user?.id ?? null, ip: request.ip ?? null, requestId: request.id },
   };
 }

@@ -133,6 +133,9 @@ const NEW_PASSWORD = 'lantern-quietly-orbits-marble';
     'reset mail over SMTP leaves nothing behind',
     (t) => {
       test('the sent message is deleted from the outbox and its body never logged', async () => {
+        const admin = await t.token('admin');
+        const settings = (await t.api('GET', '/api/sitesettings', { token: admin })).data;
+        assertStatus(await t.api('PUT', '/api/sitesettings', { token: admin, body: { ...settings, updatedAt: undefined, siteName: 'Kim & Partners', contactPhone: '+82 2 555 0100' } }), 200);
         const user = await t.signup('staff');
         assertStatus(await t.api('POST', '/api/auth/reset-password', { body: { email: user.email } }), 200);
         assert.deepEqual(await outboxRows(t, user.email), []);
@@ -140,6 +143,8 @@ const NEW_PASSWORD = 'lantern-quietly-orbits-marble';
         assert.ok(mail, 'delivered');
         const token = tokenIn(mail);
         assert.ok(!log.text().includes(token));
+        assert.match(mail, /Subject: Reset your password - Kim & Partners\r\n/, 'the firm\'s name from the site settings');
+        assert.match(mail, /Content-Type: text\/plain[\s\S]*\+82 2 555 0100[\s\S]*Content-Type: text\/html[\s\S]*Kim &amp; Partners/);
       });
     },
     {

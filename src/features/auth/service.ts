@@ -14,6 +14,8 @@ import { findUserByEmail, findUserById, updatePasswordHash, type UserRecord } fr
 import { NotFoundError, UnauthorizedError, ValidationError } from '../../shared/errors.js';
 import type { App, AuthUser } from '../../shared/http/app-types.js';
 import { forgetAccountFailures, type LoginAttempt } from './lib/throttle.js';
+import { resetMail } from './lib/reset-mail.js';
+import { loadBrand } from '../../shared/mail/template.js';
 import {
   findRefreshToken,
   findResetTokenUser,
@@ -241,16 +243,13 @@ export async function requestPasswordReset(app: App, email: string): Promise<voi
   const token = newOpaqueToken();
   const { now, nowMs } = clockOf(app);
   const expiresAt = new Date(nowMs + RESET_TOKEN_TTL_MS);
-  await insertResetToken(app.db, { userId: user.id, tokenHash: hashOpaqueToken(token), now, expiresAt: expiresAt.toISOString() });
-  await app.mailer.send({
-    to: user.email,
-    subject: 'Reset your taxdesk password',
-    text:
-      `Someone (hopefully you) asked to reset the password of ${user.email}.\n\n` +
-      `Open this link within 30 minutes to choose a new password:\n${resetLink(app.config.adminUrl, token)}\n\n` +
-      'If you did not ask for this, ignore this message; your password stays as it is.\n',
-    secretUntil: expiresAt,
+  const brand = await loadBrand(app.db, app.config);
+  // One transaction: a token exists exactly when its mail is queued, never one without the other.
+  await app.db.transaction().execute(async (trx) => {
+    await insertResetToken(trx, { userId: user.id, tokenHash: hashOpaqueToken(token), now, expiresAt: expiresAt.toISOString() });
+    await app.mailer.send(resetMail(brand, user.email, resetLink(app.config.adminUrl, token), expiresAt), trx);
   });
+  app.mailer.deliverSoon();
 }
 
 /**

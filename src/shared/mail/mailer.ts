@@ -45,6 +45,8 @@ export interface Mailer {
    * Bodies are never logged: they may hold secrets.
    */
   send(email: OutgoingEmail, db?: Kysely<Database>): Promise<void>;
+  /** After the commit of a transaction that queued mail: delivers it now, after the response. */
+  deliverSoon(): void;
   /** Delivers what is due now, under a lease per message: several instances never send one twice. */
   deliverDue(): Promise<DeliveryReport>;
   /** Deletes stored messages whose secret has expired; returns how many. */
@@ -137,9 +139,12 @@ export function createMailer({ db, dialect, log, background, clock, env, smtpUrl
         log.info({ outboxId: id, subject: email.subject }, 'mail kept in the development outbox (SMTP_URL not set): npm run cli -- outbox');
         return;
       }
-      // Inside a caller's transaction the row is not visible to the worker until it commits; the
-      // periodic run then delivers it. Outside one, this sends it right away.
-      background.run('mail delivery', deliverDue);
+      // Inside a caller's transaction the row is not visible to a worker until it commits: the
+      // caller calls deliverSoon() after the commit (else the periodic run delivers it).
+      if (through === db) background.run('mail delivery', deliverDue);
+    },
+    deliverSoon() {
+      if (transport) background.run('mail delivery', deliverDue);
     },
     deliverDue,
     purgeExpiredSecrets: () => deleteExpiredSecrets(db, clock.now().toISOString()),
