@@ -49,7 +49,7 @@ describe('npm run cli', () => {
   test('outbox prints the development outbox, without expired secrets; production refuses', async () => {
     const handle = openDatabase({ kind: 'sqlite', file: path.join(dir, 'cli.db') });
     try {
-      const mail = { recipient: 'clerk@firm.example', created_at: new Date().toISOString(), attempts: 0 };
+      const mail = { recipient: 'clerk@firm.example', created_at: '2026-11-23T12:00:00.000Z', attempts: 0 };
       await handle.db
         .insertInto('outbox_emails')
         .values([

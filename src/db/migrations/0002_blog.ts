@@ -58,6 +58,8 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('version', 'bigint', (col) => col.notNull())
     .addColumn('changed_at', t.instant, (col) => col.notNull())
     .execute();
+  // Frozen as shipped, so it keeps the system time: a migration runs before any app (and its
+  // injected clock) exists, and the stamp only stands for the feeds' Last-Modified until a post changes.
   await db.insertInto('blog_feed_state').values({ id: 1, version: 0, changed_at: new Date().toISOString() }).execute();
 }
 

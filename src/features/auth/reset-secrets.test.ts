@@ -49,7 +49,7 @@ const NEW_PASSWORD = 'lantern-quietly-orbits-marble';
 }
 
 {
-  const clock = manualClock(new Date());
+  const clock = manualClock('2026-11-23T12:00:00.000Z');
   describeApi(
     'a stored reset link does not outlive its token',
     (t) => {
@@ -81,7 +81,7 @@ const NEW_PASSWORD = 'lantern-quietly-orbits-marble';
 }
 
 {
-  const clock = manualClock(new Date());
+  const clock = manualClock('2026-11-23T12:00:00.000Z');
   // Nothing listens on port 1: every delivery fails.
   describeApi(
     'a link that cannot be delivered is discarded with its token',

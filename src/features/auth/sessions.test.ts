@@ -112,7 +112,7 @@ describeApi('session management: list and revoke', (t) => {
   });
 });
 
-const clock = manualClock(new Date());
+const clock = manualClock('2026-11-23T12:00:00.000Z');
 
 describeApi(
   'sessions end: absolute and idle lifetimes',
