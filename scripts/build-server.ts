@@ -17,6 +17,8 @@ const root = path.resolve(import.meta.dirname, '..');
 const sourceRoot = path.join(root, 'src');
 export const serverDist = path.join(root, 'dist');
 const entryPoints = { server: path.join(sourceRoot, 'server.ts'), cli: path.join(sourceRoot, 'cli.ts') };
+/** Worker threads' code, bundled beside the server that starts them (no launcher of their own). */
+const workerEntryPoints = { 'site-worker': path.join(sourceRoot, 'features/site/lib/site-worker.ts') };
 
 function newestSource(dir: string): number {
   let newest = 0;
@@ -29,7 +31,10 @@ function newestSource(dir: string): number {
 }
 
 function builtFiles(outdir: string): string[] {
-  return Object.keys(entryPoints).flatMap((name) => [path.join(outdir, `${name}.js`), path.join(outdir, 'bundle', `${name}.js`)]);
+  return [
+    ...Object.keys(entryPoints).flatMap((name) => [path.join(outdir, `${name}.js`), path.join(outdir, 'bundle', `${name}.js`)]),
+    ...Object.keys(workerEntryPoints).map((name) => path.join(outdir, 'bundle', `${name}.js`)),
+  ];
 }
 
 function launcher(name: string): string {
@@ -65,7 +70,7 @@ export async function buildServer(options: { force?: boolean; outdir?: string } 
   if (!options.force && !serverBuildIsStale()) return false;
   const outdir = options.outdir ?? serverDist;
   await build({
-    entryPoints,
+    entryPoints: { ...entryPoints, ...workerEntryPoints },
     outdir: path.join(outdir, 'bundle'),
     bundle: true,
     platform: 'node',

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { secretProblem } from './shared/auth/secret-strength.js';
+import { PROJECT_ROOT } from './shared/project-root.js';
 
 export type RuntimeEnv = 'development' | 'production' | 'test';
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -207,7 +208,7 @@ export function loadConfig(env: Env = process.env): Config {
   const port = integer(env, 'PORT', 8080, 0, 65535);
   const host = read(env, 'HOST') ?? '0.0.0.0';
   const dataDir = path.resolve(read(env, 'DATA_DIR') ?? './data');
-  const adminDistDir = path.resolve(read(env, 'ADMIN_DIST_DIR') ?? path.join(import.meta.dirname, '../admin/dist'));
+  const adminDistDir = path.resolve(read(env, 'ADMIN_DIST_DIR') ?? path.join(PROJECT_ROOT, 'admin/dist'));
 
   const jwtSecret = read(env, 'JWT_SECRET') ?? null;
   const secretRefused = production ? secretProblem(jwtSecret) : null;

@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import Database from 'better-sqlite3';
 import { buildAdmin } from '../scripts/build-admin.js';
 import { buildServer } from '../scripts/build-server.js';
 import { startLoad } from './testing/load.js';
@@ -87,4 +88,42 @@ describe('stopping npm start under load', () => {
       assert.ok(lines.some((line) => line.msg === 'shutdown complete'));
     });
   }
+});
+
+describe('the compiled start', () => {
+  before(() => Promise.all([buildServer(), buildAdmin()]));
+
+  test('serves the admin interface, and renders a feed larger than a page in its worker thread', async () => {
+    const started = await npmStart(await freePort());
+    try {
+      const admin = await fetch(`${started.base}/admin/`);
+      assert.equal(admin.status, 200, 'admin/dist is found from dist/bundle/');
+      assert.match(admin.headers.get('content-type') ?? '', /^text\/html/);
+
+      // More posts than two pages of rows (src/features/site/lib/offload.ts), so the bundle's site-worker.js renders them.
+      const posts = 2_500;
+      const db = new Database(path.join(dataDir, 'taxdesk.db'));
+      try {
+        const insert = db.prepare(
+          "INSERT INTO blog_posts (slug, title, summary, content, tags, status, published_at, created_at, updated_at) VALUES (?, ?, '', '', '[]', 'published', ?, ?, ?)",
+        );
+        db.transaction(() => {
+          for (let i = 0; i < posts; i++) {
+            const at = new Date(Date.UTC(2020, 0, 1) + i * 60_000).toISOString();
+            insert.run(`compiled-${i}`, `Compiled ${i}`, at, at, at);
+          }
+          db.prepare('UPDATE blog_feed_state SET version = version + 1').run();
+        })();
+      } finally {
+        db.close();
+      }
+      const rss = await fetch(`${started.base}/site/rss.xml`);
+      assert.equal(rss.status, 200, started.output());
+      assert.equal((await rss.text()).split('<item>').length - 1, posts);
+      assert.equal((await fetch(`${started.base}/site/sitemap.xml`)).status, 200);
+    } finally {
+      process.kill(started.npm, 'SIGTERM');
+      assert.equal(await started.exited, 0);
+    }
+  });
 });

@@ -1,5 +1,6 @@
 import type { App } from '../../shared/http/app-types.js';
 import getRobots from './get-robots.js';
+import { siteWorkerOf } from './lib/offload.js';
 import getRss from './get-rss.js';
 import getSitemap from './get-sitemap.js';
 import getSitemapPart from './get-sitemap-part.js';
@@ -19,4 +20,5 @@ export default function siteFeature(app: App): void {
   validateSitemap(app);
   validateRss(app);
   validateConsistency(app);
+  app.addHook('onClose', () => siteWorkerOf(app).stop());
 }

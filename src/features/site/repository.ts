@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import type { RssRow, SitemapRow } from './lib/site-tasks.js';
 
 type Db = Kysely<Database>;
 
@@ -14,46 +15,40 @@ export async function readFeedState(db: Db): Promise<FeedState> {
   return { version: Number(row.version), changedAt: row.changed_at };
 }
 
-/** What the public sees: published posts whose publishedAt has come (the blog group's rule). */
+/** What the public sees: published posts whose publishedAt has come (the blog group's rule), so never a null date. */
 function visiblePosts(db: Db, now: string) {
   return db.selectFrom('blog_posts as p').where('p.status', '=', 'published').where('p.published_at', '<=', now);
 }
 
-export interface SitemapRow {
-  slug: string;
-  published_at: string;
-  updated_at: string;
+/** Where the last page ended: pages run newest first, by (published_at, id). */
+export interface FeedCursor {
+  publishedAt: string;
+  id: number;
 }
 
-export async function sitemapRows(db: Db, now: string): Promise<SitemapRow[]> {
-  const rows = await visiblePosts(db, now)
-    .select(['p.slug', 'p.published_at', 'p.updated_at'])
+function newestFirst(db: Db, now: string, after: FeedCursor | null, limit: number) {
+  return visiblePosts(db, now)
+    .$if(after !== null, (q) => q.where((eb) => eb(eb.refTuple('p.published_at', 'p.id'), '<', eb.tuple(after!.publishedAt, after!.id))))
     .orderBy('p.published_at', 'desc')
     .orderBy('p.id', 'desc')
-    .execute();
-  return rows as SitemapRow[];
+    .limit(limit);
 }
 
-export interface RssRow {
-  slug: string;
-  title: string;
-  summary: string;
-  category_name: string | null;
-  published_at: string;
-  updated_at: string;
+/** One page of the sitemap's posts (blog_posts_public_idx serves the keyset). */
+export async function sitemapRows(db: Db, now: string, after: FeedCursor | null, limit: number): Promise<SitemapRow[]> {
+  return newestFirst(db, now, after, limit).select(['p.id', 'p.slug', 'p.published_at', 'p.updated_at'])
+    .$narrowType<{ published_at: string }>()
+    .execute();
 }
 
-/** The newest visible posts (of one category when given), at most `limit` of them unless it is null. */
-export async function rssRows(db: Db, now: string, limit: number | null, categoryId?: number): Promise<RssRow[]> {
-  let query = visiblePosts(db, now).leftJoin('blog_categories as c', 'c.id', 'p.category_id');
-  if (categoryId !== undefined) query = query.where('p.category_id', '=', categoryId);
-  const rows = await query
-    .select(['p.slug', 'p.title', 'p.summary', 'c.name as category_name', 'p.published_at', 'p.updated_at'])
-    .orderBy('p.published_at', 'desc')
-    .orderBy('p.id', 'desc')
-    .$if(limit !== null, (q) => q.limit(limit!))
+/** One page of the feed's posts, of one category when given. */
+export async function rssRows(db: Db, now: string, categoryId: number | undefined, after: FeedCursor | null, limit: number): Promise<RssRow[]> {
+  return newestFirst(db, now, after, limit)
+    .leftJoin('blog_categories as c', 'c.id', 'p.category_id')
+    .$if(categoryId !== undefined, (q) => q.where('p.category_id', '=', categoryId!))
+    .select(['p.id', 'p.slug', 'p.title', 'p.summary', 'c.name as category_name', 'p.published_at', 'p.updated_at'])
+    .$narrowType<{ published_at: string }>()
     .execute();
-  return rows as RssRow[];
 }
 
 /** When the next scheduled post goes public: a rendered feed is stale from that moment. */

@@ -1,6 +1,5 @@
 import type { App } from '../../shared/http/app-types.js';
-import { checkRss, checkSitemap, validationContext } from './lib/checks.js';
-import { validateConsistency } from './lib/validate.js';
+import { checkConsistency } from './lib/checks.js';
 import { VALIDATION_TAG, ValidationReport } from './schemas.js';
 
 export default function validateConsistencyRoute(app: App): void {
@@ -18,9 +17,6 @@ export default function validateConsistencyRoute(app: App): void {
         response: { 200: ValidationReport },
       },
     },
-    async () => {
-      const [sitemap, rss] = await Promise.all([checkSitemap(app), checkRss(app)]);
-      return validateConsistency(sitemap, rss, validationContext(app), rss.itemLimit);
-    },
+    async () => checkConsistency(app),
   );
 }

@@ -16,6 +16,6 @@ export default function validateRssRoute(app: App): void {
         response: { 200: ValidationReport },
       },
     },
-    async () => (await checkRss(app)).report,
+    async () => checkRss(app),
   );
 }

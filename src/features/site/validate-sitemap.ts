@@ -16,6 +16,6 @@ export default function validateSitemapRoute(app: App): void {
         response: { 200: ValidationReport },
       },
     },
-    async () => (await checkSitemap(app)).report,
+    async () => checkSitemap(app),
   );
 }

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PROJECT_ROOT } from '../project-root.js';
 
-const ROOT = path.resolve(import.meta.dirname, '../../..');
 const FEATURE_FILE = /[\\/]src[\\/]features[\\/]/;
 
 /**
@@ -21,7 +21,7 @@ export function registeringFeatureFile(): string | undefined {
       const name = frame.getFileName();
       if (!name || !FEATURE_FILE.test(name) || name.endsWith('.test.ts')) continue;
       const file = name.startsWith('file:') ? fileURLToPath(name) : name;
-      return path.relative(ROOT, file).split(path.sep).join('/');
+      return path.relative(PROJECT_ROOT, file).split(path.sep).join('/');
     }
     return undefined;
   } finally {

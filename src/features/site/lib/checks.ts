@@ -1,34 +1,56 @@
 import type { App } from '../../../shared/http/app-types.js';
-import { feedsOf } from './feeds.js';
-import { validateRss, validateSitemap, type RssResult, type SitemapResult, type ValidationContext } from './validate.js';
+import { feedsOf, type Rendered, type RssFeed, type SitemapSet } from './feeds.js';
+import { INLINE_BYTES, siteWorkerOf } from './offload.js';
+import type { CheckParams, ServedDocument, ServedSitemap } from './site-tasks.js';
+import type { Report } from './validate.js';
 
-export function validationContext(app: App): ValidationContext {
-  return { siteUrl: app.config.siteUrl, now: app.clock.now() };
-}
-
-/** Validates the sitemap exactly as the site serves it (the rendered documents). */
-export async function checkSitemap(app: App): Promise<SitemapResult> {
-  const feeds = feedsOf(app);
-  const set = await feeds.sitemap();
-  const partPrefix = `${app.config.siteUrl}/${app.config.sitePrefix}/sitemap-`;
-  return validateSitemap(
-    { name: 'sitemap.xml', xml: set.main.body },
-    (url) => {
-      const number = url.startsWith(partPrefix) ? /^(\d+)\.xml$/.exec(url.slice(partPrefix.length))?.[1] : undefined;
-      const part = number === undefined ? undefined : set.parts[Number(number) - 1];
-      return part ? { name: `sitemap-${number}.xml`, xml: part.body } : null;
-    },
-    validationContext(app),
-  );
-}
-
-/**
- * Validates the RSS feed of every published post exactly as the site serves it, with the item limit
- * it was rendered with.
+/*
+ * The checks read the documents exactly as the site serves them (the rendered bytes) and run in
+ * the site worker when those are large: parsing 37 MB of RSS takes seconds (offload.ts).
  */
-export async function checkRss(app: App): Promise<RssResult & { itemLimit: number | null }> {
+
+function served(name: string, document: Rendered): ServedDocument {
+  return { name, body: document.body };
+}
+
+function servedSitemap(set: SitemapSet): ServedSitemap {
+  return { main: served('sitemap.xml', set.main), parts: set.parts.map((part, index) => served(`sitemap-${index + 1}.xml`, part)) };
+}
+
+function checkParams(app: App, rss: RssFeed | null): CheckParams {
+  const { siteUrl } = app.config;
+  const { paths } = feedsOf(app);
+  return {
+    siteUrl,
+    nowMs: app.clock.now().getTime(),
+    partUrlPrefix: `${siteUrl}${paths.sitemapPartPrefix}`,
+    rssSelfUrl: `${siteUrl}${paths.rssPath}`,
+    rssItemLimit: rss?.itemLimit ?? null,
+  };
+}
+
+function isSmall(...documents: Rendered[]): boolean {
+  return documents.reduce((bytes, document) => bytes + document.body.byteLength, 0) < INLINE_BYTES;
+}
+
+export async function checkSitemap(app: App): Promise<Report> {
+  const set = await feedsOf(app).sitemap();
+  return siteWorkerOf(app).run('checkSitemap', checkParams(app, null), servedSitemap(set), isSmall(set.main, ...set.parts));
+}
+
+/** The feed of every published post, checked with the item limit it was rendered with. */
+export async function checkRss(app: App): Promise<Report> {
+  const feed = (await feedsOf(app).rss())!;
+  return siteWorkerOf(app).run('checkRss', checkParams(app, feed), served('rss.xml', feed), isSmall(feed));
+}
+
+export async function checkConsistency(app: App): Promise<Report> {
   const feeds = feedsOf(app);
-  const feed = (await feeds.rss())!;
-  const result = validateRss({ name: 'rss.xml', xml: feed.body }, `${app.config.siteUrl}${feeds.paths.rssPath}`, validationContext(app));
-  return { ...result, itemLimit: feed.itemLimit };
+  const [set, feed] = await Promise.all([feeds.sitemap(), feeds.rss()]);
+  return siteWorkerOf(app).run(
+    'checkConsistency',
+    checkParams(app, feed),
+    { sitemap: servedSitemap(set), rss: served('rss.xml', feed!) },
+    isSmall(set.main, ...set.parts, feed!),
+  );
 }

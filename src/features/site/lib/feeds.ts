@@ -1,18 +1,21 @@
-import { createHash } from 'node:crypto';
 import type { App } from '../../../shared/http/app-types.js';
 import { channelInfo, type ChannelInfo } from './channel.js';
+import { PAGE_ROWS, siteWorkerOf } from './offload.js';
+import type { RenderedBytes } from './site-tasks.js';
 import {
-  MAX_URLS_PER_SITEMAP,
-  renderRss,
-  renderSitemapIndex,
-  renderUrlset,
-  type SitemapUrl,
-} from './render.js';
-import { findCategoryBySlug, nextScheduledAt, readFeedState, rssRows, sitemapRows, type FeedState } from '../repository.js';
+  findCategoryBySlug,
+  nextScheduledAt,
+  readFeedState,
+  rssRows,
+  sitemapRows,
+  type FeedCursor,
+  type FeedState,
+} from '../repository.js';
 
 /** A rendered document with its validators for conditional requests. */
 export interface Rendered {
-  body: string;
+  /** In shared memory when a worker rendered it (offload.ts). */
+  body: Buffer;
   etag: string;
   /** HTTP date. */
   lastModified: string;
@@ -40,26 +43,38 @@ interface Entry<T> {
 
 export interface SitePaths {
   sitemapPath: string;
-  sitemapPartPath: (part: number) => string;
+  /** sitemap-1.xml, sitemap-2.xml, ... up to their number. */
+  sitemapPartPrefix: string;
   rssPath: string;
 }
 
 export function sitePaths(prefix: string): SitePaths {
   return {
     sitemapPath: `/${prefix}/sitemap.xml`,
-    sitemapPartPath: (part) => `/${prefix}/sitemap-${part}.xml`,
+    sitemapPartPrefix: `/${prefix}/sitemap-`,
     rssPath: `/${prefix}/rss.xml`,
   };
 }
 
-export function postLink(siteUrl: string, slug: string): string {
-  return `${siteUrl}/blog/${slug}`;
+function rendered({ body, etag, lastModifiedMs }: RenderedBytes): Rendered {
+  return { body: Buffer.from(body.buffer, body.byteOffset, body.byteLength), etag, lastModified: new Date(lastModifiedMs).toUTCString() };
 }
 
-function rendered(body: string, lastModifiedMs: number): Rendered {
-  // A hash of the bytes: every instance that renders the same content gives the same ETag.
-  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
-  return { body, etag, lastModified: new Date(lastModifiedMs).toUTCString() };
+/** Rows newest first, PAGE_ROWS at a time and at most `total` (null: all), so no read holds the thread long. */
+async function* inPages<Row extends { id: number; published_at: string }>(
+  read: (after: FeedCursor | null, limit: number) => Promise<Row[]>,
+  total: number | null,
+): AsyncGenerator<Row[]> {
+  let after: FeedCursor | null = null;
+  let left = total ?? Number.POSITIVE_INFINITY;
+  while (left > 0) {
+    const rows = await read(after, Math.min(PAGE_ROWS, left));
+    if (rows.length > 0) yield rows;
+    if (rows.length < PAGE_ROWS) return;
+    left -= rows.length;
+    const last = rows[rows.length - 1]!;
+    after = { publishedAt: last.published_at, id: last.id };
+  }
 }
 
 /**
@@ -134,35 +149,16 @@ export class FeedRenderer {
 
   async #renderSitemap(state: FeedState, now: Date): Promise<{ value: SitemapSet; nextChange: string | null }> {
     const nowIso = now.toISOString();
-    const [rows, nextChange] = await Promise.all([sitemapRows(this.app.db, nowIso), nextScheduledAt(this.app.db, nowIso)]);
     const { siteUrl, sitePages } = this.app.config;
-    const postUrls: (SitemapUrl & { time: number })[] = rows.map((row) => {
-      const lastmod = row.updated_at > row.published_at ? row.updated_at : row.published_at;
-      return { loc: postLink(siteUrl, row.slug), lastmod, time: Date.parse(lastmod) };
-    });
-    const newest = postUrls.reduce((max, url) => Math.max(max, url.time), 0);
-    // The site's own pages list the latest posts, so they change when the newest post does.
-    const pageLastmod = newest > 0 ? new Date(newest).toISOString() : undefined;
-    const urls: (SitemapUrl & { time: number })[] = [
-      ...sitePages.map((page) => ({ loc: `${siteUrl}${page}`, lastmod: pageLastmod, time: newest })),
-      ...postUrls,
-    ];
-    const lastModified = Math.max(Date.parse(state.changedAt), newest);
-    if (urls.length <= MAX_URLS_PER_SITEMAP) {
-      return { value: { main: rendered(renderUrlset(urls), lastModified), parts: [] }, nextChange };
-    }
-    const parts: Rendered[] = [];
-    const index: SitemapUrl[] = [];
-    for (let start = 0; start < urls.length; start += MAX_URLS_PER_SITEMAP) {
-      const chunk = urls.slice(start, start + MAX_URLS_PER_SITEMAP);
-      const chunkNewest = chunk.reduce((max, url) => Math.max(max, url.time), 0);
-      parts.push(rendered(renderUrlset(chunk), Math.max(Date.parse(state.changedAt), chunkNewest)));
-      index.push({
-        loc: `${siteUrl}${this.paths.sitemapPartPath(parts.length)}`,
-        lastmod: chunkNewest > 0 ? new Date(chunkNewest).toISOString() : undefined,
-      });
-    }
-    return { value: { main: rendered(renderSitemapIndex(index), lastModified), parts }, nextChange };
+    const [set, nextChange] = await Promise.all([
+      siteWorkerOf(this.app).render(
+        'renderSitemap',
+        { siteUrl, sitePages, partUrlPrefix: `${siteUrl}${this.paths.sitemapPartPrefix}`, changedAtMs: Date.parse(state.changedAt) },
+        inPages((after, limit) => sitemapRows(this.app.db, nowIso, after, limit), null),
+      ),
+      nextScheduledAt(this.app.db, nowIso),
+    ]);
+    return { value: { main: rendered(set.main), parts: set.parts.map(rendered) }, nextChange };
   }
 
   async #renderRss(
@@ -172,30 +168,23 @@ export class FeedRenderer {
     category?: { id: number; name: string; slug: string },
   ): Promise<{ value: RssFeed; nextChange: string | null }> {
     const nowIso = now.toISOString();
-    const [rows, nextChange] = await Promise.all([
-      rssRows(this.app.db, nowIso, channel.itemLimit, category?.id),
+    const { siteUrl } = this.app.config;
+    const [feed, nextChange] = await Promise.all([
+      siteWorkerOf(this.app).render(
+        'renderRss',
+        {
+          siteUrl,
+          title: category ? `${channel.title} - ${category.name}` : channel.title,
+          link: category ? `${siteUrl}/blog?category=${category.slug}` : `${siteUrl}/blog`,
+          description: channel.description,
+          selfUrl: `${siteUrl}${this.paths.rssPath}${category ? `?category=${category.slug}` : ''}`,
+          changedAtMs: Date.parse(state.changedAt),
+        },
+        inPages((after, limit) => rssRows(this.app.db, nowIso, category?.id, after, limit), channel.itemLimit),
+      ),
       nextScheduledAt(this.app.db, nowIso),
     ]);
-    const { siteUrl } = this.app.config;
-    const newest = rows.reduce((max, row) => Math.max(max, Date.parse(row.published_at), Date.parse(row.updated_at)), 0);
-    const lastModified = Math.max(Date.parse(state.changedAt), newest);
-    const body = renderRss(
-      {
-        title: category ? `${channel.title} - ${category.name}` : channel.title,
-        link: category ? `${siteUrl}/blog?category=${category.slug}` : `${siteUrl}/blog`,
-        description: channel.description,
-        selfUrl: `${siteUrl}${this.paths.rssPath}${category ? `?category=${category.slug}` : ''}`,
-        lastBuildDate: new Date(lastModified).toISOString(),
-      },
-      rows.map((row) => ({
-        title: row.title,
-        link: postLink(siteUrl, row.slug),
-        description: row.summary,
-        pubDate: row.published_at,
-        category: row.category_name,
-      })),
-    );
-    return { value: { ...rendered(body, lastModified), itemLimit: channel.itemLimit }, nextChange };
+    return { value: { ...rendered(feed), itemLimit: channel.itemLimit }, nextChange };
   }
 }
 
