@@ -351,7 +351,7 @@ export interface paths {
         };
         /**
          * Published posts, newest first (public)
-         * @description Posts whose status is published and whose publishedAt has come; scheduled posts appear at their moment. categoryId or category (a slug) narrows the list; an unknown category gives an empty page.
+         * @description Posts whose status is published and whose publishedAt has come; scheduled posts appear at their moment. categoryId or category (a slug) narrows the list; an unknown category gives an empty page. Query: `BlogPublishedQuery`.
          */
         get: operations["listPublishedPosts"];
         put?: never;
@@ -439,7 +439,7 @@ export interface paths {
         };
         /**
          * Posts, paged and filtered, newest first
-         * @description Drafts and published posts (archived ones are under /api/blog/admin/archived), newest created first.
+         * @description Drafts and published posts (archived ones are under /api/blog/admin/archived), newest created first. Query: `BlogAdminQuery`.
          */
         get: operations["listPosts"];
         put?: never;

@@ -9,7 +9,7 @@ export default function listPosts(app: App): void {
       schema: {
         tags: [TAG],
         summary: 'Posts, paged and filtered, newest first',
-        description: 'Drafts and published posts (archived ones are under /api/blog/admin/archived), newest created first.',
+        description: 'Drafts and published posts (archived ones are under /api/blog/admin/archived), newest created first. Query: `BlogAdminQuery`.',
         querystring: BlogAdminQuery,
         response: { 200: AdminPostPage },
       },

@@ -14,7 +14,7 @@ export default function listPublishedPostsRoute(app: App): void {
         summary: 'Published posts, newest first (public)',
         description:
           'Posts whose status is published and whose publishedAt has come; scheduled posts appear at their moment. ' +
-          'categoryId or category (a slug) narrows the list; an unknown category gives an empty page.',
+          'categoryId or category (a slug) narrows the list; an unknown category gives an empty page. Query: `BlogPublishedQuery`.',
         querystring: BlogPublishedQuery,
         response: { 200: PublishedPostPage },
       },

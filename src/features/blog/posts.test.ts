@@ -428,6 +428,12 @@ describeApi(
       assertEvery(entries, (entry) => entry.userId !== null);
     });
 
+    test('the OpenAPI document names BlogPublishedQuery and BlogAdminQuery', async () => {
+      const doc = (await t.api('GET', '/api/openapi.json')).data;
+      assert.match(doc.paths['/api/blog'].get.description, /`BlogPublishedQuery`/);
+      assert.match(doc.paths['/api/blog/admin'].get.description, /`BlogAdminQuery`/);
+    });
+
     test('every admin operation answers 401 without a token', async () => {
       for (const [method, url] of [
         ['GET', '/api/blog/admin/1'],

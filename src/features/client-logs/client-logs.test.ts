@@ -98,6 +98,9 @@ describeApi(
       const purged = await t.api('DELETE', '/api/clientlog', { token, query: { before: '2026-11-21' } });
       assertStatus(purged, 200);
       assert.deepEqual(await messages({ from: '2026-11-20', to: '2026-11-22' }), ['day-probe 22', 'day-probe 21 late', 'day-probe 21 early']);
+      // An instant with an offset, as GET takes it: 23:59:59.999 UTC on the 21st (read without its offset, it would take the 22nd too).
+      assertStatus(await t.api('DELETE', '/api/clientlog', { token, query: { before: '2026-11-22T08:59:59.999+09:00' } }), 200);
+      assert.deepEqual(await messages({ from: '2026-11-20', to: '2026-11-22' }), ['day-probe 22', 'day-probe 21 late']);
     });
 
     test('grouping: messages differing only in an id group together; different top frames do not', async () => {
