@@ -10,6 +10,7 @@ import { InquiriesPage, InquiryPage } from './pages/Inquiries';
 import { LoginPage } from './pages/Login';
 import { OutboxPage } from './pages/Outbox';
 import { ResetPasswordPage } from './pages/ResetPassword';
+import { RevenuePage } from './pages/Revenue';
 import { SettingsPage } from './pages/Settings';
 import { refreshSession, signOut } from './session/session';
 import { useSession } from './session/useSession';
@@ -19,6 +20,7 @@ const NAV = [
   ['/', 'Dashboard'],
   ['/inquiries', 'Inquiries'],
   ['/clients', 'Clients'],
+  ['/revenue', 'Revenue'],
   ['/blog', 'Blog'],
   ['/diagnostics', 'Diagnostics'],
   ['/settings', 'Settings'],
@@ -72,6 +74,7 @@ export function App() {
           <Route path="/inquiries/:id" element={<InquiryPage />} />
           <Route path="/clients" element={<ClientsPage />} />
           <Route path="/clients/:id" element={<ClientPage />} />
+          <Route path="/revenue" element={<RevenuePage />} />
           <Route path="/blog" element={<BlogListPage />} />
           <Route path="/blog/new" element={<BlogEditPage />} />
           <Route path="/blog/:id" element={<BlogEditPage />} />

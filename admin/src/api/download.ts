@@ -1,15 +1,19 @@
 import { api, problemText } from './client';
 import type { paths } from './schema';
 
+/** Every export operation of the API: its path ends in /export. */
+type ExportPath = Extract<keyof paths, `${string}/export`>;
+type ExportQuery<P extends ExportPath> = NonNullable<paths[P]['get']['parameters']['query']>;
+
 /**
  * Saves an export (CSV) the API streams. A plain link cannot send the bearer token, so the file is
  * fetched through the API client (token, renewal) and handed to the browser as a download.
  */
-type ClientExportQuery = NonNullable<paths['/api/client/export']['get']['parameters']['query']>;
-
-export async function downloadExport(path: '/api/client/export', query: ClientExportQuery): Promise<void> {
-  const { data, response, error } = await api.GET(path, { params: { query }, parseAs: 'blob' });
-  if (!response.ok || !data) throw new Error(problemText(error));
+export async function downloadExport<P extends ExportPath>(path: P, query: ExportQuery<P>): Promise<void> {
+  // openapi-fetch cannot narrow a generic path; the parameter types above already checked the call.
+  const get = api.GET as (path: string, init: object) => Promise<{ data?: Blob; error?: unknown; response: Response }>;
+  const { data, response, error } = await get(path, { params: { query }, parseAs: 'blob' });
+  if (!response.ok || !data) throw new Error(problemText(error as Parameters<typeof problemText>[0]));
   const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'export.csv';
   const link = document.createElement('a');
   link.href = URL.createObjectURL(data);

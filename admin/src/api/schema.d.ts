@@ -1292,6 +1292,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/revenue-tracking/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The revenue entries the list would show (same filters and order, every page) as CSV, streamed
+         * @description Query: RevenueExportQuery (clientId, isPaid, invoice dates from/to, both included; none means every entry). UTF-8 with a byte-order mark; cells starting with =, +, -, @, tab or CR are prefixed with an apostrophe so spreadsheets never run them.
+         */
+        get: operations["exportRevenue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/revenue-tracking/monthly": {
         parameters: {
             query?: never;
@@ -10649,6 +10669,61 @@ export interface operations {
             };
             /** @description Not found. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    exportRevenue: {
+        parameters: {
+            query?: {
+                /** @description A positive integer id. */
+                clientId?: number;
+                /** @example 2026-11-22 */
+                from?: string;
+                isPaid?: boolean;
+                /** @example 2026-11-22 */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description revenue-<date>.csv */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,5 +1,6 @@
 import type { App } from '../../shared/http/app-types.js';
 import createRevenue from './create-revenue.js';
+import exportRevenue from './export-revenue.js';
 import getRevenue from './get-revenue.js';
 import listClientRevenue from './list-client-revenue.js';
 import listPendingRevenue from './list-pending-revenue.js';
@@ -12,6 +13,7 @@ export default function revenueTrackingFeature(app: App): void {
   createRevenue(app);
   getRevenue(app);
   listRevenue(app);
+  exportRevenue(app);
   listClientRevenue(app);
   listPendingRevenue(app);
   monthlyRevenue(app);

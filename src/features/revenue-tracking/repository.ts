@@ -119,14 +119,23 @@ export interface RevenueFilter extends PageRequest {
   to?: string;
 }
 
-/** Newest invoice first. */
-export async function listEntriesPage(db: Db, filter: RevenueFilter): Promise<Page<RevenueRecord>> {
+/** Entries matching the filter, newest invoice first (list and export). */
+function filteredEntries(db: Db, filter: Omit<RevenueFilter, 'page' | 'pageSize'>) {
   let base = entries(db);
   if (filter.clientId !== undefined) base = base.where('r.client_id', '=', filter.clientId);
   if (filter.isPaid !== undefined) base = base.where('r.is_paid', '=', filter.isPaid);
   if (filter.from) base = base.where('r.invoice_date', '>=', filter.from);
   if (filter.to) base = base.where('r.invoice_date', '<=', filter.to);
-  return pageOf(base.select(columns).orderBy('r.invoice_date', 'desc').orderBy('r.id', 'desc'), filter, toEntry);
+  return base.select(columns).orderBy('r.invoice_date', 'desc').orderBy('r.id', 'desc');
+}
+
+export async function listEntriesPage(db: Db, filter: RevenueFilter): Promise<Page<RevenueRecord>> {
+  return pageOf(filteredEntries(db, filter), filter, toEntry);
+}
+
+/** Every matching entry, read in chunks from a cursor: an export never holds them all. */
+export async function* streamEntries(db: Db, filter: Omit<RevenueFilter, 'page' | 'pageSize'>): AsyncGenerator<RevenueRecord> {
+  for await (const row of filteredEntries(db, filter).stream(500)) yield toEntry(row);
 }
 
 /** Unpaid entries, the oldest due date first (entries without one last). */

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { assertProblem, assertStatus } from '../../testing/assertions.js';
+import { assertEvery, assertProblem, assertStatus } from '../../testing/assertions.js';
 import { manualClock } from '../../testing/clock.js';
 import { auditOf } from '../../testing/audit.js';
 import { describeApi, type TestContext } from '../../testing/harness.js';
@@ -190,6 +190,39 @@ describeApi(
       assertProblem(await t.api('GET', '/api/revenue-tracking', { token, query: { isPaid: 'perhaps', pageSize: 101 } }), 400, { fields: ['isPaid', 'pageSize'] });
     });
 
+    test('export: the filtered list as CSV (every page, newest first) with a BOM, formulas neutralized; 400 on a bad filter', async () => {
+      const token = await t.token('staff');
+      const clientId = await newClient(t, '=cmd|calc');
+      const other = await newClient(t, '박서준');
+      const paid = await revenue(t, { clientId, invoiceDate: '2041-05-31', amount: 1234.5, description: '@SUM(A1)', isPaid: true, paymentMethod: 'card' });
+      for (let day = 1; day <= 25; day++) await revenue(t, { clientId, invoiceDate: `2041-05-${String(day).padStart(2, '0')}`, amount: 10 });
+      const otherId = await revenue(t, { clientId: other, invoiceDate: '2041-05-15', description: 'Fee, "quoted"; tab' });
+      await revenue(t, { clientId, invoiceDate: '2041-06-01' });
+
+      const res = await t.api('GET', '/api/revenue-tracking/export', { token, query: { from: '2041-05-01', to: '2041-05-31' } });
+      assertStatus(res, 200);
+      assert.match(String(res.headers['content-type']), /^text\/csv; charset=utf-8/);
+      assert.match(String(res.headers['content-disposition']), /^attachment; filename="revenue-2026-11-23\.csv"$/);
+      assert.ok(res.rawPayload.subarray(0, 3).equals(Buffer.from([0xef, 0xbb, 0xbf])), 'a UTF-8 byte-order mark');
+      const text = res.rawPayload.subarray(3).toString('utf8');
+      const rows = text.split('\r\n').filter(Boolean);
+      assert.equal(rows[0], 'id,invoiceDate,dueDate,clientId,client,contractId,description,amount,isPaid,paidAt,paymentMethod,createdAt');
+      assert.ok(rows[1]!.startsWith(`${paid},2041-05-31,,${clientId},'=cmd|calc,,'@SUM(A1),1234.50,true,2026-11-23T03:00:00.000Z,card,`), rows[1]);
+      assert.ok(text.includes(`${otherId},2041-05-15,,${other},박서준,,"Fee, ""quoted""; tab",100.00,false,,,`), 'quoting and non-ASCII kept');
+      assert.equal(text.match(/,10\.00,false,/g)?.length, 25, 'every page, not the first 20');
+      assert.ok(!text.includes('2041-06-01'), 'the period is respected');
+
+      const pending = await t.api('GET', '/api/revenue-tracking/export', { token, query: { clientId, isPaid: false, from: '2041-01-01' } });
+      const pendingRows = pending.rawPayload.subarray(3).toString('utf8').split('\r\n').filter(Boolean).slice(1);
+      assert.equal(pendingRows.length, 26, "one client's unpaid entries");
+      assert.ok(pendingRows[0]!.includes(',2041-06-01,'), 'newest invoice first');
+      assertEvery(pendingRows, (row) => row.includes(',false,') && row.includes(`,${clientId},`));
+
+      assertProblem(await t.api('GET', '/api/revenue-tracking/export', { token, query: { isPaid: 'perhaps', clientId: 'x' } }), 400, { fields: ['isPaid', 'clientId'] });
+      assertProblem(await t.api('GET', '/api/revenue-tracking/export', { token, query: { page: 2 } }), 400, { code: 'validation_failed' });
+      assertProblem(await t.api('GET', '/api/revenue-tracking/export', { token, query: { from: '2041-02-01', to: '2041-01-01' } }), 400, { code: 'invalid_range', fields: ['from'] });
+    });
+
     test('create answers Location; GET by id reads the entry; a missing one is 404', async () => {
       const token = await t.token();
       const clientId = await newClient(t, 'Located');
@@ -235,6 +268,7 @@ describeApi(
         ['GET', '/api/revenue-tracking/client/1'],
         ['GET', '/api/revenue-tracking/1'],
         ['GET', '/api/revenue-tracking/pending'],
+        ['GET', '/api/revenue-tracking/export'],
         ['GET', '/api/revenue-tracking/monthly'],
         ['GET', '/api/revenue-tracking/total'],
         ['PUT', '/api/revenue-tracking/1/paid'],

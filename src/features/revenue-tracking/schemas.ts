@@ -81,6 +81,15 @@ export const RevenueListQuery = Strict({
   isPaid: Type.Optional(Type.Boolean()),
 });
 
+export const RevenueExportQuery = Strict(
+  {
+    ...dateRangeFields,
+    clientId: RevenueListQuery.properties.clientId,
+    isPaid: RevenueListQuery.properties.isPaid,
+  },
+  { title: 'RevenueExportQuery' },
+);
+
 export const ClientRevenueQuery = Strict({ ...PageQueryFields, ...dateRangeFields, isPaid: Type.Optional(Type.Boolean()) });
 
 export const PendingQuery = Strict({ ...PageQueryFields, clientId: Type.Optional(Id) });

@@ -76,6 +76,12 @@ export async function listRevenue(ctx: ServiceContext, filter: RevenueFilter): P
   return repo.listEntriesPage(ctx.db, filter);
 }
 
+/** The list's entries (same filters and order, every page), streamed for an export. */
+export function exportRevenue(ctx: ServiceContext, filter: Omit<RevenueFilter, 'page' | 'pageSize'>): AsyncGenerator<RevenueRecord> {
+  assertDateRange(filter);
+  return repo.streamEntries(ctx.db, filter);
+}
+
 /** A client's entries: 404 for a client that never existed (a deleted client's revenue stays listed). */
 export async function listClientRevenue(ctx: ServiceContext, clientId: number, filter: Omit<RevenueFilter, 'clientId'>): Promise<Page<RevenueRecord>> {
   assertDateRange(filter);

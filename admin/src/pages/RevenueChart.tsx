@@ -1,0 +1,64 @@
+import { formatMoney } from '../ui/format';
+
+export interface MonthSums {
+  month: number;
+  total: number;
+  paid: number;
+  pending: number;
+  count: number;
+}
+
+const MONTH_NAMES = Array.from({ length: 12 }, (_, i) => new Date(2000, i, 1).toLocaleDateString(undefined, { month: 'short' }));
+
+/**
+ * Paid (dark) stacked under pending (light) per month of a year, and beside it the same numbers
+ * as a table: the table is what screen readers and exact readers use, the chart is for the eye.
+ */
+export function RevenueChart({ year, months }: { year: number; months: MonthSums[] }) {
+  const max = Math.max(1, ...months.map((m) => m.total));
+  const width = 100 / months.length;
+  const height = (value: number) => (value / max) * 48;
+  return (
+    <div className="chart-with-table">
+      <figure className="chart" aria-hidden="true">
+        <svg viewBox="0 0 100 50" preserveAspectRatio="none" data-testid="revenue-chart">
+          {months.map((m, i) => (
+            <g key={m.month}>
+              <rect x={i * width + width * 0.15} width={width * 0.7} y={50 - height(m.total)} height={height(m.pending)} className="bar" data-month={m.month} data-kind="pending" />
+              <rect x={i * width + width * 0.15} width={width * 0.7} y={50 - height(m.paid)} height={height(m.paid)} className="bar paid" data-month={m.month} data-kind="paid" />
+            </g>
+          ))}
+        </svg>
+        <div className="chart-labels">
+          {months.map((m) => (
+            <span key={m.month}>{MONTH_NAMES[m.month - 1]}</span>
+          ))}
+        </div>
+        <figcaption className="legend">
+          <span className="swatch paid" /> paid <span className="swatch" /> pending
+        </figcaption>
+      </figure>
+      <table data-testid="monthly-table">
+        <caption>Revenue per month of {year}, by invoice date</caption>
+        <thead>
+          <tr>
+            <th scope="col">Month</th>
+            <th scope="col">Paid</th>
+            <th scope="col">Pending</th>
+            <th scope="col">Total</th>
+          </tr>
+        </thead>
+        <tbody>
+          {months.map((m) => (
+            <tr key={m.month}>
+              <th scope="row">{MONTH_NAMES[m.month - 1]}</th>
+              <td className="num">{formatMoney(m.paid)}</td>
+              <td className="num">{formatMoney(m.pending)}</td>
+              <td className="num">{formatMoney(m.total)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
