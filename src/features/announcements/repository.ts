@@ -3,6 +3,7 @@ import type { Dialect } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import type { AnnouncementsTable } from '../../db/tables/office.js';
 import { containsTextInAny } from '../../db/sql-helpers.js';
+import { camelized } from '../../db/rows.js';
 import { pageOf, type Page, type PageRequest } from '../../shared/paging.js';
 
 type Db = Kysely<Database>;
@@ -32,19 +33,8 @@ const columns = [
 
 /** isActive is computed at `now`: published and inside its window. */
 function toAnnouncement(row: Selectable<AnnouncementsTable>, now: string) {
-  return {
-    id: row.id,
-    title: row.title,
-    content: row.content,
-    isPinned: row.is_pinned,
-    sortOrder: row.sort_order,
-    isPublished: row.is_published,
-    startsAt: row.starts_at,
-    endsAt: row.ends_at,
-    isActive: row.is_published && (row.starts_at === null || row.starts_at <= now) && (row.ends_at === null || row.ends_at > now),
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-  };
+  const isActive = row.is_published && (row.starts_at === null || row.starts_at <= now) && (row.ends_at === null || row.ends_at > now);
+  return { ...camelized(row), isActive };
 }
 
 export type Announcement = ReturnType<typeof toAnnouncement>;

@@ -3,6 +3,7 @@ import type { Dialect } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import type { ClientsTable, ClientStatus, ClientType } from '../../db/tables/office.js';
 import { containsTextInAny } from '../../db/sql-helpers.js';
+import { camelized } from '../../db/rows.js';
 import { clientColumnsOf, type ClientInput } from '../../shared/clients/client-store.js';
 import { pageOf, type Page, type PageRequest } from '../../shared/paging.js';
 
@@ -46,22 +47,7 @@ function visibleClients(db: Db) {
 type Row = Omit<Selectable<ClientsTable>, 'deleted_at'> & { company_name: string | null };
 
 function toClient(row: Row) {
-  return {
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    clientType: row.client_type,
-    companyId: row.company_id,
-    companyName: row.company_name,
-    businessNumber: row.business_number,
-    address: row.address,
-    status: row.status,
-    notes: row.notes,
-    sourceInquiryId: row.source_inquiry_id,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-  };
+  return camelized(row);
 }
 
 export type ClientRecord = ReturnType<typeof toClient>;

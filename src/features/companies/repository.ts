@@ -3,6 +3,7 @@ import type { Dialect } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import type { CompaniesTable } from '../../db/tables/office.js';
 import { containsTextInAny } from '../../db/sql-helpers.js';
+import { camelized } from '../../db/rows.js';
 import { normalizeEmail } from '../../shared/auth/user-store.js';
 import { pageOf, type Page, type PageRequest } from '../../shared/paging.js';
 
@@ -23,19 +24,7 @@ const columns = [
 ] as const;
 
 function toCompany(row: Selectable<CompaniesTable>) {
-  return {
-    id: row.id,
-    code: row.code,
-    name: row.name,
-    businessNumber: row.business_number,
-    representative: row.representative,
-    address: row.address,
-    phone: row.phone,
-    email: row.email,
-    isActive: row.is_active,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-  };
+  return camelized(row);
 }
 
 export type Company = ReturnType<typeof toCompany>;

@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { ConsultingActivitiesTable } from '../../db/tables/engagements.js';
+import { camelized } from '../../db/rows.js';
 import { pageOf, type Page, type PageRequest } from '../../shared/paging.js';
 import { clientNameOf } from '../../shared/clients/client-name.js';
 
@@ -40,21 +41,7 @@ function activities(db: Db) {
 type Row = Omit<Selectable<ConsultingActivitiesTable>, 'deleted_at'> & { client_name: string };
 
 function toActivity(row: Row) {
-  return {
-    id: row.id,
-    clientId: row.client_id,
-    clientName: row.client_name,
-    contractId: row.contract_id,
-    activityDate: row.activity_date,
-    activityType: row.activity_type,
-    subject: row.subject,
-    notes: row.notes,
-    durationMinutes: row.duration_minutes,
-    consultant: row.consultant,
-    billable: row.billable,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-  };
+  return camelized(row);
 }
 
 export type ActivityRecord = ReturnType<typeof toActivity>;

@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { ContractStatus, ContractsTable, FeeType } from '../../db/tables/engagements.js';
+import { camelized } from '../../db/rows.js';
 import { toInstant } from '../../shared/dates.js';
 import { fromMinorUnits, toMinorUnits } from '../../shared/money.js';
 import { pageOf, type Page, type PageRequest } from '../../shared/paging.js';
@@ -47,23 +48,7 @@ function contracts(db: Db) {
 type Row = Omit<Selectable<ContractsTable>, 'deleted_at'> & { client_name: string };
 
 function toContract(row: Row) {
-  return {
-    id: row.id,
-    clientId: row.client_id,
-    clientName: row.client_name,
-    title: row.title,
-    contractNumber: row.contract_number,
-    serviceType: row.service_type,
-    feeType: row.fee_type,
-    feeAmount: row.fee_amount === null ? null : fromMinorUnits(row.fee_amount),
-    startDate: row.start_date,
-    endDate: row.end_date,
-    status: row.status,
-    signedAt: row.signed_at,
-    notes: row.notes,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-  };
+  return { ...camelized(row), feeAmount: row.fee_amount === null ? null : fromMinorUnits(row.fee_amount) };
 }
 
 export type ContractRecord = ReturnType<typeof toContract>;

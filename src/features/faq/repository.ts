@@ -3,6 +3,7 @@ import type { Dialect } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import type { FaqsTable } from '../../db/tables/office.js';
 import { containsTextInAny } from '../../db/sql-helpers.js';
+import { camelized } from '../../db/rows.js';
 import { pageOf, type Page, type PageRequest } from '../../shared/paging.js';
 
 type Db = Kysely<Database>;
@@ -18,16 +19,7 @@ export interface FaqInput {
 const columns = ['id', 'question', 'answer', 'category', 'sort_order', 'is_published', 'created_at', 'updated_at'] as const;
 
 function toFaq(row: Selectable<FaqsTable>) {
-  return {
-    id: row.id,
-    question: row.question,
-    answer: row.answer,
-    category: row.category,
-    sortOrder: row.sort_order,
-    isPublished: row.is_published,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-  };
+  return camelized(row);
 }
 
 export type Faq = ReturnType<typeof toFaq>;

@@ -3,6 +3,7 @@ import type { Dialect } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import type { InquiriesTable, InquiryStatus } from '../../db/tables/office.js';
 import { containsTextInAny } from '../../db/sql-helpers.js';
+import { camelized } from '../../db/rows.js';
 import { normalizeEmail } from '../../shared/auth/user-store.js';
 import { pageOf, type Page, type PageRequest } from '../../shared/paging.js';
 
@@ -37,22 +38,7 @@ const columns = [
 ] as const;
 
 function toInquiry(row: Selectable<InquiriesTable>) {
-  return {
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    companyName: row.company_name,
-    subject: row.subject,
-    message: row.message,
-    serviceType: row.service_type,
-    status: row.status,
-    adminMemo: row.admin_memo,
-    clientId: row.client_id,
-    convertedAt: row.converted_at,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-  };
+  return camelized(row);
 }
 
 export type Inquiry = ReturnType<typeof toInquiry>;
@@ -180,17 +166,7 @@ export async function claimForConversion(db: Db, id: number, now: string): Promi
     .where('status', '<>', 'converted')
     .returning(['name', 'email', 'phone', 'company_name', 'subject', 'message', 'service_type'])
     .executeTakeFirst();
-  return row
-    ? {
-        name: row.name,
-        email: row.email,
-        phone: row.phone,
-        companyName: row.company_name,
-        subject: row.subject,
-        message: row.message,
-        serviceType: row.service_type,
-      }
-    : null;
+  return row ? camelized(row) : null;
 }
 
 export async function linkClient(db: Db, id: number, clientId: number): Promise<void> {

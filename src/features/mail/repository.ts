@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { OutboxEmailsTable, OutboxStatus } from '../../db/tables/foundation.js';
+import { camelized } from '../../db/rows.js';
 import { pageOf, type Page, type PageRequest } from '../../shared/paging.js';
 
 type Db = Kysely<Database>;
@@ -20,17 +21,7 @@ export interface OutboxEmail {
 const columns = ['id', 'recipient', 'subject', 'status', 'attempts', 'last_error', 'created_at', 'sent_at', 'next_attempt_at'] as const;
 
 function toEmail(row: Pick<Selectable<OutboxEmailsTable>, (typeof columns)[number]>): OutboxEmail {
-  return {
-    id: row.id,
-    recipient: row.recipient,
-    subject: row.subject,
-    status: row.status,
-    attempts: row.attempts,
-    lastError: row.last_error,
-    createdAt: row.created_at,
-    sentAt: row.sent_at,
-    nextAttemptAt: row.next_attempt_at,
-  };
+  return camelized(row);
 }
 
 /** Newest first; bodies are never read here. Messages whose secret expired are already gone. */

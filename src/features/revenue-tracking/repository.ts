@@ -3,6 +3,7 @@ import type { Dialect } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { monthOfDate } from '../../db/sql-helpers.js';
 import type { RevenueEntriesTable } from '../../db/tables/engagements.js';
+import { camelized } from '../../db/rows.js';
 import { fromMinorUnits, toMinorUnits } from '../../shared/money.js';
 import { pageOf, type Page, type PageRequest } from '../../shared/paging.js';
 import { clientNameOf } from '../../shared/clients/client-name.js';
@@ -53,21 +54,7 @@ function entries(db: Db) {
 type Row = Selectable<RevenueEntriesTable> & { client_name: string };
 
 function toEntry(row: Row) {
-  return {
-    id: row.id,
-    clientId: row.client_id,
-    clientName: row.client_name,
-    contractId: row.contract_id,
-    description: row.description,
-    amount: fromMinorUnits(row.amount),
-    invoiceDate: row.invoice_date,
-    dueDate: row.due_date,
-    isPaid: row.is_paid,
-    paidAt: row.paid_at,
-    paymentMethod: row.payment_method,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-  };
+  return { ...camelized(row), amount: fromMinorUnits(row.amount) };
 }
 
 export async function findEntry(db: Db, id: number): Promise<RevenueRecord | null> {

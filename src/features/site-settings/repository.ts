@@ -2,6 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { readJson, writeJson } from '../../db/sql-helpers.js';
 import type { SiteSettingsTable } from '../../db/tables/office.js';
+import { camelized } from '../../db/rows.js';
 
 type Db = Kysely<Database>;
 
@@ -46,20 +47,7 @@ const columns = [
 ] as const;
 
 function toSettings(row: Pick<Selectable<SiteSettingsTable>, (typeof columns)[number]>): SiteSettings {
-  return {
-    siteName: row.site_name,
-    siteDescription: row.site_description,
-    siteUrl: row.site_url,
-    contactEmail: row.contact_email,
-    contactPhone: row.contact_phone,
-    address: row.address,
-    businessHours: row.business_hours,
-    socialLinks: readJson<SocialLink[]>(row.social_links),
-    defaultMetaTitle: row.default_meta_title,
-    defaultMetaDescription: row.default_meta_description,
-    rssItemLimit: row.rss_item_limit,
-    updatedAt: row.updated_at,
-  };
+  return { ...camelized(row), socialLinks: readJson<SocialLink[]>(row.social_links) };
 }
 
 /** The stored settings, or null before they are first saved. */

@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Recurrence, TaxFilingSchedulesTable } from '../../db/tables/tax-records.js';
+import { camelized } from '../../db/rows.js';
 import { countRows, pageOf, type Page, type PageRequest } from '../../shared/paging.js';
 import { pendingSchedulesOfCurrentClients } from '../../shared/tax/open-work.js';
 import type { DateWindow } from '../../shared/tax/upcoming.js';
@@ -39,21 +40,7 @@ function schedules(db: Db) {
 type Row = Selectable<TaxFilingSchedulesTable> & { client_name: string };
 
 function toSchedule(row: Row) {
-  return {
-    id: row.id,
-    clientId: row.client_id,
-    clientName: row.client_name,
-    taxType: row.tax_type,
-    period: row.period,
-    dueDate: row.due_date,
-    recurrence: row.recurrence,
-    isCompleted: row.is_completed,
-    completedAt: row.completed_at,
-    nextScheduleId: row.next_schedule_id,
-    notes: row.notes,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-  };
+  return camelized(row);
 }
 
 export type ScheduleRecord = ReturnType<typeof toSchedule>;

@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { TaxFilingStatus, TaxFilingsTable } from '../../db/tables/tax-records.js';
+import { camelized } from '../../db/rows.js';
 import { toInstant } from '../../shared/dates.js';
 import { fromMinorUnits, toMinorUnits } from '../../shared/money.js';
 import { pageOf, type Page, type PageRequest } from '../../shared/paging.js';
@@ -52,22 +53,7 @@ type Row = Omit<Selectable<TaxFilingsTable>, 'deleted_at'> & { client_name: stri
 const money = (minor: number | null) => (minor === null ? null : fromMinorUnits(minor));
 
 function toFiling(row: Row) {
-  return {
-    id: row.id,
-    clientId: row.client_id,
-    clientName: row.client_name,
-    taxType: row.tax_type,
-    taxYear: row.tax_year,
-    period: row.period,
-    status: row.status,
-    dueDate: row.due_date,
-    filedAt: row.filed_at,
-    amountDue: money(row.amount_due),
-    refundAmount: money(row.refund_amount),
-    memo: row.memo,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-  };
+  return { ...camelized(row), amountDue: money(row.amount_due), refundAmount: money(row.refund_amount) };
 }
 
 export type FilingRecord = ReturnType<typeof toFiling>;

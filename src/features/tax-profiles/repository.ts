@@ -3,6 +3,7 @@ import type { Dialect } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import type { RiskLevel, TaxProfilesTable } from '../../db/tables/tax-records.js';
 import { containsTextInAny } from '../../db/sql-helpers.js';
+import { camelized } from '../../db/rows.js';
 import { pageOf, type Page, type PageRequest } from '../../shared/paging.js';
 import type { DateWindow } from '../../shared/tax/upcoming.js';
 
@@ -46,20 +47,7 @@ function activeProfiles(db: Db) {
 type Row = Selectable<TaxProfilesTable> & { client_name: string };
 
 function toProfile(row: Row) {
-  return {
-    id: row.id,
-    clientId: row.client_id,
-    clientName: row.client_name,
-    taxpayerType: row.taxpayer_type,
-    taxId: row.tax_id,
-    fiscalYearEnd: row.fiscal_year_end,
-    riskLevel: row.risk_level,
-    riskNotes: row.risk_notes,
-    nextFilingDueDate: row.next_filing_due_date,
-    notes: row.notes,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-  };
+  return camelized(row);
 }
 
 export type TaxProfileRecord = ReturnType<typeof toProfile>;

@@ -3,6 +3,7 @@ import type { Database } from '../../db/schema.js';
 import type { UserRole, UsersTable } from '../../db/tables/foundation.js';
 import { containsTextInAny } from '../../db/sql-helpers.js';
 import type { Dialect } from '../../db/database.js';
+import { camelized } from '../../db/rows.js';
 import { pageOf, type Page, type PageRequest } from '../../shared/paging.js';
 
 type Db = Kysely<Database>;
@@ -19,14 +20,8 @@ export interface PublicUser {
 const columns = ['id', 'email', 'role', 'display_name', 'disabled_at', 'created_at'] as const;
 
 function toPublicUser(row: Pick<Selectable<UsersTable>, (typeof columns)[number]>): PublicUser {
-  return {
-    id: row.id,
-    email: row.email,
-    role: row.role,
-    displayName: row.display_name,
-    disabled: row.disabled_at !== null,
-    createdAt: row.created_at,
-  };
+  const { disabled_at: disabledAt, ...fields } = row;
+  return { ...camelized(fields), disabled: disabledAt !== null };
 }
 
 export async function findUser(db: Db, id: number): Promise<PublicUser | null> {

@@ -1,7 +1,8 @@
 /** Users as sign-in sees them: what the auth group needs of the users table (users manages the rest). */
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { UserRole } from '../../db/tables/foundation.js';
+import type { UserRole, UsersTable } from '../../db/tables/foundation.js';
+import { camelized } from '../../db/rows.js';
 
 type Db = Kysely<Database>;
 
@@ -21,24 +22,9 @@ export function normalizeEmail(email: string): string {
 
 const userColumns = ['id', 'email', 'role', 'display_name', 'disabled_at', 'created_at', 'password_hash'] as const;
 
-function toUser(row: {
-  id: number;
-  email: string;
-  role: UserRole;
-  display_name: string | null;
-  disabled_at: string | null;
-  created_at: string;
-  password_hash: string;
-}): UserRecord {
-  return {
-    id: row.id,
-    email: row.email,
-    role: row.role,
-    displayName: row.display_name,
-    disabled: row.disabled_at !== null,
-    createdAt: row.created_at,
-    passwordHash: row.password_hash,
-  };
+function toUser(row: Pick<Selectable<UsersTable>, (typeof userColumns)[number]>): UserRecord {
+  const { disabled_at: disabledAt, ...fields } = row;
+  return { ...camelized(fields), disabled: disabledAt !== null };
 }
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRecord | null> {
