@@ -131,6 +131,8 @@ describeApi('consulting activities', (t) => {
     assert.notEqual(res.data.updatedAt, '2000-01-01T00:00:00.000Z');
     assertProblem(await t.api('PUT', `/api/consultingactivity/${made.id}`, { token, body: { ...read, clientId: await newClient(t) } }), 400, { fields: ['clientId'] });
     assertProblem(await t.api('PUT', `/api/consultingactivity/${made.id}`, { token, body: { ...read, mood: 'good' } }), 400, { fields: ['mood'] });
+    const schema = (await t.api('GET', '/api/openapi.json')).data.paths['/api/consultingactivity/{id}'].put.requestBody.content['application/json'].schema;
+    for (const field of ['id', 'clientName', 'createdAt', 'updatedAt']) assert.equal(schema.properties[field].readOnly, true, field);
   });
 
   test('the client-scoped list is 404 for a client that does not exist', async () => {

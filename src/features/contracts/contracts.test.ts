@@ -118,6 +118,8 @@ describeApi('contracts', (t) => {
     assert.equal(res.data.id, id);
     assert.equal(res.data.createdAt, read.createdAt);
     assertProblem(await t.api('PUT', `/api/contract/${id}`, { token, body: { ...read, colour: 'red' } }), 400, { fields: ['colour'] });
+    const schema = (await t.api('GET', '/api/openapi.json')).data.paths['/api/contract/{id}'].put.requestBody.content['application/json'].schema;
+    for (const field of ['id', 'clientName', 'createdAt', 'updatedAt']) assert.equal(schema.properties[field].readOnly, true, field);
   });
 
   test('the client-scoped list is 404 for a client that does not exist', async () => {

@@ -149,6 +149,8 @@ describeApi(
       assert.equal(res.data.id, made.id);
       assertProblem(await t.api('PUT', `/api/taxfiling/${made.id}`, { token, body: { ...read, clientId: await newClient(t) } }), 400, { fields: ['clientId'] });
       assertProblem(await t.api('PUT', `/api/taxfiling/${made.id}`, { token, body: { ...read, colour: 'red' } }), 400, { fields: ['colour'] });
+      const schema = (await t.api('GET', '/api/openapi.json')).data.paths['/api/taxfiling/{id}'].put.requestBody.content['application/json'].schema;
+      for (const field of ['id', 'clientName', 'createdAt', 'updatedAt']) assert.equal(schema.properties[field].readOnly, true, field);
     });
 
     test('the client-scoped list is 404 for a client that does not exist', async () => {
