@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -27,6 +28,8 @@ const { values: args } = parseArgs({
     db: { type: 'string', default: 'sqlite' },
     only: { type: 'string' },
     'pg-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/postgres' },
+    // Another port when someone else on the machine is benchmarking too (the ceiling takes the next one).
+    port: { type: 'string', default: '18481' },
   },
 });
 const duration = Number(args.duration);
@@ -34,8 +37,8 @@ const connections = Number(args.connections);
 const dialect = args.db === 'postgres' ? 'postgres' : 'sqlite';
 
 const ADMIN = { email: 'bench-admin@example.com', password: 'quiet-harbor-lantern-2026' };
-const SERVER_PORT = 18_481;
-const CEILING_PORT = 18_482;
+const SERVER_PORT = Number(args.port);
+const CEILING_PORT = SERVER_PORT + 1;
 
 function log(line: string): void {
   process.stderr.write(`${line}\n`);
@@ -137,6 +140,28 @@ function send(base: string, request: BenchRequest) {
   });
 }
 
+/**
+ * The answer's bytes exactly as sent (fetch would decode a compressed body and add an
+ * Accept-Encoding of its own), so the ceiling replays what autocannon's request really gets.
+ */
+function capture(base: string, request: BenchRequest): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const body = request.body === undefined ? undefined : JSON.stringify(request.body);
+    const outgoing = http.request(
+      base + request.path,
+      { method: request.method, headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...request.headers } },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+        response.on('error', reject);
+      },
+    );
+    outgoing.on('error', reject);
+    outgoing.end(body);
+  });
+}
+
 async function measure(base: string, request: BenchRequest): Promise<Result> {
   const options = {
     url: base,
@@ -162,6 +187,11 @@ interface Row {
   real: { rps: number; p50: number; p99: number; non2xx: number; errors: number };
   ceiling: { rps: number; p50: number; p99: number };
   ratio: number;
+}
+
+/** The ceiling's key of a canned answer: the same path may be measured with and without compression. */
+function cannedKey(method: string, path: string, acceptEncoding: string | undefined): string {
+  return `${method} ${path} ${acceptEncoding ?? ''}`;
 }
 
 /** Headers node:http writes by itself (or that describe this one connection): the ceiling adds its own. */
@@ -201,12 +231,16 @@ async function main(): Promise<void> {
     for (const scenario of scenarios) {
       const request = await scenario.request(context);
       requests.set(scenario.name, request);
-      const response = await send(base, request);
-      canned[`${request.method} ${request.path}`] = {
+      const response = await capture(base, request);
+      canned[cannedKey(request.method, request.path, request.headers?.['accept-encoding'])] = {
         status: response.status,
-        contentType: response.headers.get('content-type') ?? 'application/json',
-        headers: Object.fromEntries([...response.headers].filter(([name]) => !CONNECTION_HEADERS.has(name))),
-        body: await response.text(),
+        contentType: response.headers['content-type'] ?? 'application/json',
+        headers: Object.fromEntries(
+          Object.entries(response.headers)
+            .filter(([name]) => !CONNECTION_HEADERS.has(name))
+            .map(([name, value]) => [name, String(value)]),
+        ),
+        body: response.body.toString('base64'),
       };
     }
     const cannedFile = path.join(tmp, 'canned.json');
@@ -222,12 +256,12 @@ async function main(): Promise<void> {
       log(`measuring ${scenario.name} (${duration}s x ${connections} connections, ${dialect})`);
       const real = await measure(base, request);
       const raw = await measure(ceilingBase, request);
-      const sample = canned[`${request.method} ${request.path}`]!;
+      const sample = canned[cannedKey(request.method, request.path, request.headers?.['accept-encoding'])]!;
       rows.push({
         scenario: scenario.name,
         description: scenario.description,
         status: sample.status,
-        bytes: Buffer.byteLength(sample.body),
+        bytes: Buffer.from(sample.body, 'base64').length,
         real: { rps: real.requests.average, p50: real.latency.p50, p99: real.latency.p99, non2xx: real.non2xx, errors: real.errors },
         ceiling: { rps: raw.requests.average, p50: raw.latency.p50, p99: raw.latency.p99 },
         ratio: real.requests.average / raw.requests.average,

@@ -12,11 +12,18 @@ interface Canned {
   status: number;
   contentType: string;
   headers: Record<string, string>;
+  /** Base64 of the bytes as sent. */
   body: string;
 }
 
 const [file, port] = process.argv.slice(2);
-const responses = JSON.parse(fs.readFileSync(file!, 'utf8')) as Record<string, Canned>;
+const responses = Object.fromEntries(
+  Object.entries(JSON.parse(fs.readFileSync(file!, 'utf8')) as Record<string, Canned>).map(([key, canned]) => [
+    key,
+    // Bodies are captured as sent (base64): a compressed answer is replayed compressed.
+    { ...canned, body: Buffer.from(canned.body, 'base64') },
+  ]),
+);
 
 http
   .createServer((request, response) => {
@@ -24,7 +31,7 @@ http
       response.writeHead(200).end();
       return;
     }
-    const canned = responses[`${request.method} ${request.url}`];
+    const canned = responses[`${request.method} ${request.url} ${request.headers['accept-encoding'] ?? ''}`];
     // Drain any request body before answering, as the real server must.
     request.resume();
     request.on('end', () => {
@@ -32,7 +39,7 @@ http
         response.writeHead(404).end();
         return;
       }
-      response.writeHead(canned.status, { ...canned.headers, 'content-type': canned.contentType, 'content-length': Buffer.byteLength(canned.body) });
+      response.writeHead(canned.status, { ...canned.headers, 'content-type': canned.contentType, 'content-length': canned.body.length });
       response.end(canned.body);
     });
   })

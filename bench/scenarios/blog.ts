@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import { isPostgres } from '../../src/db/migrations/column-types.js';
 import type { Scenario, SeedContext } from '../lib/types.js';
 
-const POSTS = 10_000;
+/** BENCH_POSTS=1000 for a firm-sized blog; 10,000 by default. */
+const POSTS = Number(process.env.BENCH_POSTS ?? 10_000);
 const CATEGORIES = 8;
 const PARAGRAPH =
   '<p>Quarterly VAT returns are due one month after the quarter ends. Keep invoices, receipts and ' +
@@ -75,6 +76,45 @@ const scenarios: Scenario[] = [
     description: `GET /site/rss.xml: every published post, cached rendering checked against the content version (${POSTS} posts)`,
     seed: seedPosts,
     request: () => ({ method: 'GET', path: '/site/rss.xml' }),
+  },
+  {
+    name: 'blog-list-category',
+    description: `GET /api/blog?category=category-2&page=2&pageSize=10: one category's listing by slug (${POSTS} posts)`,
+    seed: seedPosts,
+    request: () => ({ method: 'GET', path: '/api/blog?category=category-2&page=2&pageSize=10' }),
+  },
+  {
+    name: 'blog-list-br',
+    description: `GET /api/blog?page=3&pageSize=20 with Accept-Encoding: br, gzip (a browser) (${POSTS} posts)`,
+    seed: seedPosts,
+    request: () => ({ method: 'GET', path: '/api/blog?page=3&pageSize=20', headers: { 'accept-encoding': 'br, gzip' } }),
+  },
+  {
+    name: 'blog-read-304',
+    description: 'GET /api/blog/{slug} with If-None-Match: a revalidating browser or CDN',
+    seed: seedPosts,
+    async request({ baseUrl }) {
+      const path = `/api/blog/tax-guide-${POSTS / 2 + 1}`;
+      const etag = (await fetch(`${baseUrl}${path}`)).headers.get('etag') ?? '';
+      return { method: 'GET', path, headers: { 'if-none-match': etag } };
+    },
+  },
+  {
+    name: 'rss-category',
+    description: `GET /site/rss.xml?category=category-3: one category's feed (${POSTS / 8} items)`,
+    seed: seedPosts,
+    request: () => ({ method: 'GET', path: '/site/rss.xml?category=category-3' }),
+  },
+  {
+    name: 'sitemap-br',
+    description: `GET /site/sitemap.xml with Accept-Encoding: br, gzip (a crawler) (${POSTS} posts)`,
+    seed: seedPosts,
+    request: () => ({ method: 'GET', path: '/site/sitemap.xml', headers: { 'accept-encoding': 'br, gzip' } }),
+  },
+  {
+    name: 'robots',
+    description: 'GET /robots.txt',
+    request: () => ({ method: 'GET', path: '/robots.txt' }),
   },
   {
     name: 'rss-304',
