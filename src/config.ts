@@ -85,6 +85,17 @@ export interface Config {
   shutdownGraceSeconds: number;
   /** The built admin interface served under /admin. */
   adminDistDir: string;
+  /** Public reads (blog, sitemap, RSS, robots.txt) kept rendered in memory and what caches may do with them. */
+  publicCache: PublicCacheSettings;
+}
+
+export interface PublicCacheSettings {
+  /** The most bytes (bodies and their compressed forms) kept; the least recently used go first. */
+  budgetBytes: number;
+  /** Cache-Control max-age of a public read (shortened so that a scheduled post is not hidden past its moment). */
+  maxAgeSeconds: number;
+  /** Cache-Control stale-while-revalidate: how long a cache may answer with a stale copy while it fetches a new one. */
+  staleWhileRevalidateSeconds: number;
 }
 
 /** A bad setting: the message is one line naming the setting, printed before exiting with 1. */
@@ -311,5 +322,10 @@ export function loadConfig(env: Env = process.env): Config {
     metricsToken: metricsToken(env),
     metricsPort: read(env, 'METRICS_PORT') === undefined ? null : integer(env, 'METRICS_PORT', 0, 1, 65_535),
     metricsHost: read(env, 'METRICS_HOST') ?? '127.0.0.1',
+    publicCache: {
+      budgetBytes: integer(env, 'PUBLIC_CACHE_MB', 32, 0, 4096) * 1024 * 1024,
+      maxAgeSeconds: integer(env, 'PUBLIC_MAX_AGE_SECONDS', 60, 0, 86_400),
+      staleWhileRevalidateSeconds: integer(env, 'PUBLIC_STALE_WHILE_REVALIDATE_SECONDS', 300, 0, 86_400 * 7),
+    },
   };
 }

@@ -1,5 +1,7 @@
 import { NotFoundError } from '../../shared/errors.js';
 import type { App } from '../../shared/http/app-types.js';
+import { NotModified } from '../../shared/http/schemas.js';
+import { sendPublicRead } from './lib/public-reads.js';
 import { findPublishedPostBySlug } from './repository.js';
 import { PublicBlogPost, SlugParams, TAG } from './schemas.js';
 
@@ -11,15 +13,20 @@ export default function getPublishedPost(app: App): void {
       schema: {
         tags: [TAG],
         summary: 'A published post by its slug (public)',
-        description: 'Drafts, archived posts and posts scheduled for later answer 404.',
+        description:
+          'Drafts, archived posts and posts scheduled for later answer 404. ' +
+          'Served from memory per content version, with a strong ETag (304 on If-None-Match), public Cache-Control and br/gzip.',
         params: SlugParams,
-        response: { 200: PublicBlogPost },
+        response: { 200: PublicBlogPost, 304: NotModified },
       },
     },
-    async (request) => {
-      const post = await findPublishedPostBySlug(app.db, app.config.siteUrl, request.params.slug, app.clock.now().toISOString());
-      if (!post) throw new NotFoundError('Blog post', request.params.slug);
-      return post;
+    async (request, reply) => {
+      const { slug } = request.params;
+      const found = await sendPublicRead(app, request, reply, `blog:post:${slug}`, (now) =>
+        findPublishedPostBySlug(app.db, app.config.siteUrl, slug, now),
+      );
+      if (!found) throw new NotFoundError('Blog post', slug);
+      return reply;
     },
   );
 }

@@ -1,5 +1,7 @@
 import type { App } from '../../shared/http/app-types.js';
+import { NotModified } from '../../shared/http/schemas.js';
 import { clientGoneSignal } from './lib/cancellation.js';
+import { sendPublicRead } from './lib/public-reads.js';
 import { listPublishedPosts } from './lib/published.js';
 import { findCategoryIdBySlug } from './repository.js';
 import { BlogPublishedQuery, PublishedPostPage, TAG } from './schemas.js';
@@ -14,21 +16,26 @@ export default function listPublishedPostsRoute(app: App): void {
         summary: 'Published posts, newest first (public)',
         description:
           'Posts whose status is published and whose publishedAt has come; scheduled posts appear at their moment. ' +
-          'categoryId or category (a slug) narrows the list; an unknown category gives an empty page. Query: `BlogPublishedQuery`.',
+          'categoryId or category (a slug) narrows the list; an unknown category gives an empty page. Query: `BlogPublishedQuery`. ' +
+          'Served from memory per content version, with a strong ETag (304 on If-None-Match), public Cache-Control and br/gzip.',
         querystring: BlogPublishedQuery,
-        response: { 200: PublishedPostPage },
+        response: { 200: PublishedPostPage, 304: NotModified },
       },
     },
     async (request, reply) => {
       const { page, pageSize, categoryId, category } = request.query;
-      let id = categoryId;
-      if (category !== undefined) {
-        const found = await findCategoryIdBySlug(app.db, category);
-        // Both given and disagreeing, or an unknown slug: nothing matches.
-        if (found === null || (id !== undefined && id !== found)) return { items: [], page, pageSize, totalCount: 0, totalPages: 0 };
-        id = found;
-      }
-      return listPublishedPosts(app, { page, pageSize, categoryId: id }, clientGoneSignal(reply));
+      const key = `blog:list:${page}:${pageSize}:${categoryId ?? ''}:${category ?? ''}`;
+      await sendPublicRead(app, request, reply, key, async () => {
+        let id = categoryId;
+        if (category !== undefined) {
+          const found = await findCategoryIdBySlug(app.db, category);
+          // Both given and disagreeing, or an unknown slug: nothing matches.
+          if (found === null || (id !== undefined && id !== found)) return { items: [], page, pageSize, totalCount: 0, totalPages: 0 };
+          id = found;
+        }
+        return listPublishedPosts(app, { page, pageSize, categoryId: id }, clientGoneSignal(reply));
+      });
+      return reply;
     },
   );
 }

@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type CompiledQuery, type Kysely, type Selectable } from 'kysely';
 import type { Dialect } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import type { BlogCategoriesTable, BlogPostsTable, BlogPostStatus } from '../../db/tables/blog.js';
@@ -261,6 +261,31 @@ export async function bumpFeedVersion(db: Db, now: string): Promise<void> {
     .set((eb) => ({ version: eb('version', '+', 1), changed_at: now }))
     .where('id', '=', 1)
     .execute();
+}
+
+// Every public read checks this row, so its query is compiled once per database (no parameters).
+const versionQueries = new WeakMap<Db, CompiledQuery<{ version: number | string }>>();
+
+/** The blog's content version (see bumpFeedVersion): one primary-key read. */
+export async function readContentVersion(db: Db): Promise<number> {
+  let query = versionQueries.get(db);
+  if (!query) {
+    query = db.selectFrom('blog_feed_state').select('version').where('id', '=', sql.lit(1)).compile();
+    versionQueries.set(db, query);
+  }
+  const { rows } = await db.executeQuery(query);
+  return Number(rows[0]!.version);
+}
+
+/** When the next scheduled post goes public: what the public sees changes then without any write. */
+export async function nextScheduledAt(db: Db, now: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('blog_posts')
+    .select((eb) => eb.fn.min('published_at').as('next'))
+    .where('status', '=', 'published')
+    .where('published_at', '>', now)
+    .executeTakeFirst();
+  return row?.next ?? null;
 }
 
 function categories(db: Db) {

@@ -1,4 +1,6 @@
 import type { App } from '../../shared/http/app-types.js';
+import { publicCacheOf } from '../../shared/http/public-cache.js';
+import { NotModified } from '../../shared/http/schemas.js';
 import { sitePaths } from './lib/feeds.js';
 import { SITE_TAG, textResponse } from './schemas.js';
 
@@ -12,9 +14,17 @@ export default function getRobots(app: App): void {
       schema: {
         tags: [SITE_TAG],
         summary: 'robots.txt, naming the sitemap',
-        response: { 200: textResponse('Crawler rules and the sitemap URL ({SITE_URL}/{SITE_PREFIX}/sitemap.xml).', 'text/plain') },
+        response: { 200: textResponse('Crawler rules and the sitemap URL ({SITE_URL}/{SITE_PREFIX}/sitemap.xml).', 'text/plain'), 304: NotModified },
       },
     },
-    async (_request, reply) => reply.header('cache-control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(body),
+    async (request, reply) => {
+      // Fixed for the process's life: version 0, never stale.
+      await publicCacheOf(app).send(request, reply, 'robots.txt', 0, async () => ({
+        body: Buffer.from(body),
+        contentType: 'text/plain; charset=utf-8',
+        validUntil: Number.POSITIVE_INFINITY,
+      }));
+      return reply;
+    },
   );
 }

@@ -68,6 +68,9 @@ export function Paginated<T extends TSchema>(item: T, description?: string) {
 export const MessageResponse = Type.Object({ message: Type.String() }, { description: 'MessageResponse' });
 
 /** Calendar date YYYY-MM-DD (due dates, contract periods): not an instant. */
+/** The answer to a conditional GET whose copy is current (public reads, src/shared/http/public-cache.ts). */
+export const NotModified = { description: 'Not modified: the copy named by If-None-Match is current.', type: 'null' } as const;
+
 export const CalendarDate = Type.String({ format: 'date', examples: ['2026-11-22'] });
 /** Instant, ISO 8601 with an offset; answered in UTC with Z. */
 export const Instant = Type.String({ format: 'date-time', examples: ['2026-11-22T09:30:00.000Z'] });

@@ -1,0 +1,222 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import { Negotiator } from '@fastify/accept-negotiator';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import type { PublicCacheSettings } from '../../config.js';
+import type { Clock } from '../clock.js';
+
+type Encoding = 'br' | 'gzip';
+
+/** Below this a compressed answer saves less than its headers and the work cost. */
+const COMPRESS_FROM_BYTES = 1024;
+/** Brotli's best quality costs seconds on megabytes; past this size a middle quality is as good a trade. */
+const BEST_QUALITY_UP_TO_BYTES = 256 * 1024;
+/** What an entry costs besides its bodies (key, validators, object headers), so that tiny entries count too. */
+const ENTRY_OVERHEAD_BYTES = 256;
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/**
+ * A public answer as rendered once per content version, or the fact that the thing does not exist
+ * (body null: remembered too, so probing unknown slugs does not reach the database every time).
+ * `validUntil`: epoch ms from which it is stale without any write (the next scheduled post's
+ * moment, which may also make a missing post appear); Infinity when nothing is scheduled.
+ */
+export type Rendering = { body: Buffer; contentType: string; validUntil: number } | { body: null; validUntil: number };
+
+interface Entry {
+  body: Buffer;
+  contentType: string;
+  validUntil: number;
+  version: number;
+  /** The strong validator of the identity bytes, without quotes; each encoding appends its name. */
+  tag: string;
+  compressed: Partial<Record<Encoding, Promise<Buffer>>>;
+  compressedBytes: number;
+}
+
+interface Missing {
+  body: null;
+  validUntil: number;
+  version: number;
+}
+
+function strongTag(body: Buffer): string {
+  // A hash of the bytes: every instance rendering the same content gives the same ETag.
+  return createHash('sha256').update(body).digest('base64url').slice(0, 27);
+}
+
+function compress(body: Buffer, encoding: Encoding): Promise<Buffer> {
+  if (encoding === 'gzip') return gzip(body, { level: 9 });
+  return brotli(body, {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: body.length <= BEST_QUALITY_UP_TO_BYTES ? 11 : 6,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+    },
+  });
+}
+
+/** The entity tags an If-None-Match lists (weak or strong alike, as RFC 9110 compares them for it). */
+function listedTags(header: string): string[] {
+  return header.split(',').map((tag) => tag.trim().replace(/^W\//, ''));
+}
+
+/**
+ * Public reads kept rendered in this process, checked against a content version on every request.
+ * The caller reads the version (for the blog, one primary-key row that every write changing what
+ * the public sees bumps in its transaction), so an edit made through any instance is served by
+ * every instance on its next request. An entry also ends at its `validUntil` (the next scheduled
+ * post's moment), so scheduled posts appear on time without a job. Bodies are compressed at most
+ * once per version and encoding, on the first request that asks for it. Memory is bounded by a byte
+ * budget (least recently used first out).
+ */
+export class PublicCache {
+  readonly #entries: LRUCache<string, Entry | Missing> | null;
+  readonly #encodings = new Negotiator<Encoding>({
+    supportedValues: ['br', 'gzip'],
+    // Bounded: the header is the client's to choose.
+    cache: new LRUCache<string, string>({ max: 200 }),
+  });
+
+  constructor(
+    private readonly settings: PublicCacheSettings,
+    private readonly clock: Clock,
+  ) {
+    this.#entries =
+      settings.budgetBytes > 0
+        ? new LRUCache({
+            maxSize: settings.budgetBytes,
+            sizeCalculation: (entry) =>
+              ENTRY_OVERHEAD_BYTES + (entry.body ? entry.body.length + (entry as Entry).compressedBytes : 0),
+          })
+        : null;
+  }
+
+  /**
+   * Answers a public GET from the cache, rendering on a miss: 200 with the encoding the client
+   * prefers, or 304 when If-None-Match names the current version. Resolves to false when the
+   * thing does not exist (the route then throws its 404).
+   */
+  async send(request: FastifyRequest, reply: FastifyReply, key: string, version: number, render: () => Promise<Rendering>): Promise<boolean> {
+    const now = this.clock.now().getTime();
+    let entry = this.#entries?.get(key);
+    if (!entry || entry.version !== version || now >= entry.validUntil) {
+      const rendering = await render();
+      entry = rendering.body
+        ? { ...rendering, version, tag: strongTag(rendering.body), compressed: {}, compressedBytes: 0 }
+        : { ...rendering, version };
+      this.#remember(key, entry);
+    }
+    if (!entry.body) return false;
+    await this.#answer(request, reply, key, entry, now);
+    return true;
+  }
+
+  #remember(key: string, entry: Entry | Missing): void {
+    const current = this.#entries?.peek(key);
+    // A slow rendering of an older version must not replace a newer one.
+    if (current && current.version > entry.version) return;
+    this.#entries?.set(key, entry);
+  }
+
+  async #answer(request: FastifyRequest, reply: FastifyReply, key: string, entry: Entry, now: number): Promise<void> {
+    const accept = request.headers['accept-encoding'];
+    const encoding = entry.body.length >= COMPRESS_FROM_BYTES && accept ? this.#encodings.negotiate(accept) : null;
+    const etag = encoding ? `"${entry.tag}-${encoding}"` : `"${entry.tag}"`;
+    reply.header('etag', etag).header('vary', 'accept-encoding').header('cache-control', this.#cacheControl(entry, now));
+
+    const condition = request.headers['if-none-match'];
+    if (condition !== undefined) {
+      const tags = listedTags(condition);
+      // Any encoding's tag of this version names the same content: a cache may hold another one.
+      if (tags.some((tag) => tag === '*' || tag === `"${entry.tag}"` || tag.startsWith(`"${entry.tag}-`))) {
+        reply.code(304).send();
+        return;
+      }
+    }
+    reply.code(200).type(entry.contentType);
+    if (!encoding) {
+      reply.send(entry.body);
+      return;
+    }
+    const body = await this.#compressed(key, entry, encoding);
+    reply.header('content-encoding', encoding).send(body);
+  }
+
+  #compressed(key: string, entry: Entry, encoding: Encoding): Promise<Buffer> {
+    let pending = entry.compressed[encoding];
+    if (!pending) {
+      pending = compress(entry.body, encoding);
+      entry.compressed[encoding] = pending;
+      void pending.then(
+        (bytes) => {
+          entry.compressedBytes += bytes.length;
+          // Counted against the budget once known (setting the same entry again recounts it).
+          if (this.#entries?.peek(key) === entry) this.#entries.set(key, entry);
+        },
+        () => delete entry.compressed[encoding],
+      );
+    }
+    return pending;
+  }
+
+  /** Shortened before a scheduled post's moment, so no cache keeps the page without it past then. */
+  #cacheControl(entry: Entry, now: number): string {
+    const { maxAgeSeconds, staleWhileRevalidateSeconds } = this.settings;
+    const untilChange = Math.max(0, Math.floor((entry.validUntil - now) / 1000));
+    const maxAge = Math.min(maxAgeSeconds, untilChange);
+    return `public, max-age=${maxAge}, stale-while-revalidate=${staleWhileRevalidateSeconds}`;
+  }
+
+  /** Bytes held now (bodies and compressed forms), for tests and metrics. */
+  get heldBytes(): number {
+    return this.#entries?.calculatedSize ?? 0;
+  }
+}
+
+const caches = new WeakMap<object, PublicCache>();
+
+/** The app's one public cache, shared by every public read so that one budget bounds them all. */
+export function publicCacheOf(app: { config: { publicCache: PublicCacheSettings }; clock: Clock }): PublicCache {
+  let cache = caches.get(app);
+  if (!cache) {
+    cache = new PublicCache(app.config.publicCache, app.clock);
+    caches.set(app, cache);
+  }
+  return cache;
+}
+
+/**
+ * Wraps a read so that concurrent callers share it, while each caller still gets a read that
+ * started after its call (a write committed before a request arrived is always seen). While one
+ * read runs, later callers wait for the next one, which starts when it ends: under load the
+ * database sees about one read per round trip, not one per request.
+ */
+export function sharedFreshRead<T>(read: () => Promise<T>): () => Promise<T> {
+  let running: Promise<T> | null = null;
+  let next: Promise<T> | null = null;
+  const start = (): Promise<T> => {
+    const current = read();
+    running = current;
+    const done = () => {
+      if (running === current) running = null;
+    };
+    current.then(done, done);
+    return current;
+  };
+  return () => {
+    if (!running) return start();
+    next ??= running.then(
+      () => undefined,
+      () => undefined,
+    ).then(() => {
+      next = null;
+      return start();
+    });
+    return next;
+  };
+}
