@@ -91,7 +91,7 @@ export class PublicCache {
         ? new LRUCache({
             maxSize: settings.budgetBytes,
             sizeCalculation: (entry) =>
-              ENTRY_OVERHEAD_BYTES + (entry.body ? entry.body.length + (entry as Entry).compressedBytes : 0),
+              ENTRY_OVERHEAD_BYTES + (entry.body ? entry.body.length + entry.compressedBytes : 0),
           })
         : null;
   }
