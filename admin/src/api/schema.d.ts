@@ -351,7 +351,7 @@ export interface paths {
         };
         /**
          * Published posts, newest first (public)
-         * @description Posts whose status is published and whose publishedAt has come; scheduled posts appear at their moment. categoryId or category (a slug) narrows the list; an unknown category gives an empty page. Query: `BlogPublishedQuery`.
+         * @description Posts whose status is published and whose publishedAt has come; scheduled posts appear at their moment. categoryId or category (a slug) narrows the list; an unknown category gives an empty page. Query: `BlogPublishedQuery`. Served from memory per content version, with a strong ETag (304 on If-None-Match), public Cache-Control and br/gzip.
          */
         get: operations["listPublishedPosts"];
         put?: never;
@@ -419,7 +419,7 @@ export interface paths {
         };
         /**
          * A published post by its slug (public)
-         * @description Drafts, archived posts and posts scheduled for later answer 404.
+         * @description Drafts, archived posts and posts scheduled for later answer 404. Served from memory per content version, with a strong ETag (304 on If-None-Match), public Cache-Control and br/gzip.
          */
         get: operations["getPublishedPost"];
         put?: never;
@@ -3561,6 +3561,13 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not modified: the copy named by If-None-Match is current. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Validation failed (problem+json with `errors`). */
             400: {
                 headers: {
@@ -4054,6 +4061,13 @@ export interface operations {
                         url: string;
                     };
                 };
+            };
+            /** @description Not modified: the copy named by If-None-Match is current. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Validation failed (problem+json with `errors`). */
             400: {
@@ -13506,6 +13520,13 @@ export interface operations {
                 content: {
                     "text/plain": string;
                 };
+            };
+            /** @description Not modified: the copy named by If-None-Match is current. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Unexpected error; the body never shows internals. */
             500: {
