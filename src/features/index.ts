@@ -12,6 +12,7 @@ import commonCodesFeature from './common-codes/index.js';
 import companiesFeature from './companies/index.js';
 import consultingActivitiesFeature from './consulting-activities/index.js';
 import contractsFeature from './contracts/index.js';
+import deadlinesFeature from './deadlines/index.js';
 import faqFeature from './faq/index.js';
 import inquiriesFeature from './inquiries/index.js';
 import mailFeature from './mail/index.js';
@@ -42,6 +43,7 @@ export const features: ReadonlyArray<(app: App) => void> = [
   taxProfilesFeature,
   taxFilingSchedulesFeature,
   taxFilingsFeature,
+  deadlinesFeature,
   contractsFeature,
   consultingActivitiesFeature,
   revenueTrackingFeature,

@@ -952,6 +952,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/deadlines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Filings with a due date and filing schedules of current clients, one list soonest due first (overdue ones lead); filters state, kind, clientId, taxType, from/to
+         * @description Query: DeadlineListQuery. A deadline is overdue when it is still open and due before the firm's today (BUSINESS_TIME_ZONE).
+         */
+        get: operations["listDeadlines"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/deadlines/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The deadline list (same filters and order, every page) as CSV, streamed
+         * @description Query: DeadlineExportQuery. UTF-8 with a byte-order mark; cells starting with =, +, -, @, tab or CR are prefixed with an apostrophe so spreadsheets never run them.
+         */
+        get: operations["exportDeadlines"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/faq": {
         parameters: {
             query?: never;
@@ -1435,6 +1475,26 @@ export interface paths {
         };
         /** A client's tax filings, paged, newest tax year first; filters status and taxYear (404 for a client that does not exist) */
         get: operations["listClientFilings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/taxfiling/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Tax filings (newest tax year first; filters clientId, status, taxYear) as CSV, streamed
+         * @description Query: FilingExportQuery. Filings that are not deleted, a deleted client's included (as its list shows them). UTF-8 with a byte-order mark; cells starting with =, +, -, @, tab or CR are prefixed with an apostrophe so spreadsheets never run them.
+         */
+        get: operations["exportFilings"];
         put?: never;
         post?: never;
         delete?: never;
@@ -8303,6 +8363,173 @@ export interface operations {
             };
         };
     };
+    listDeadlines: {
+        parameters: {
+            query: {
+                /** @description A positive integer id. */
+                clientId?: number;
+                /**
+                 * @description Due on or after this date.
+                 * @example 2026-11-22
+                 */
+                from?: string;
+                /** @description filing | schedule */
+                kind?: "filing" | "schedule";
+                /** @description 1-based page number. */
+                page: number;
+                /** @description Items per page (at most 100). */
+                pageSize: number;
+                /** @description open (default): schedules not completed and filings in draft or in_progress, overdue ones included; overdue: open and due before the firm's today; done: completed schedules and filings from filed on; all. */
+                state: "open" | "overdue" | "done" | "all";
+                /** @description Exactly this tax type (e.g. VAT). */
+                taxType?: string;
+                /**
+                 * @description Due on or before this date.
+                 * @example 2026-11-22
+                 */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description PaginatedResponse<Deadline> */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            clientId: number;
+                            clientName: string;
+                            /**
+                             * Format: date
+                             * @example 2026-11-22
+                             */
+                            dueDate: string;
+                            /** @description The id of the filing or of the schedule. */
+                            id: number;
+                            /**
+                             * @description filing | schedule
+                             * @enum {unknown}
+                             */
+                            kind: "filing" | "schedule";
+                            /** @description Still open and due before the firm's today. */
+                            overdue: boolean;
+                            period: string | null;
+                            /** @description Schedules only: monthly, quarterly or yearly. */
+                            recurrence: string | null;
+                            /** @description A schedule's pending or completed; a filing's status. */
+                            status: string;
+                            taxType: string;
+                            /** @description Filings only. */
+                            taxYear: number | null;
+                        }[];
+                        page: number;
+                        pageSize: number;
+                        totalCount: number;
+                        totalPages: number;
+                    };
+                };
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    exportDeadlines: {
+        parameters: {
+            query: {
+                /** @description A positive integer id. */
+                clientId?: number;
+                /**
+                 * @description Due on or after this date.
+                 * @example 2026-11-22
+                 */
+                from?: string;
+                /** @description filing | schedule */
+                kind?: "filing" | "schedule";
+                /** @description open (default): schedules not completed and filings in draft or in_progress, overdue ones included; overdue: open and due before the firm's today; done: completed schedules and filings from filed on; all. */
+                state: "open" | "overdue" | "done" | "all";
+                /** @description Exactly this tax type (e.g. VAT). */
+                taxType?: string;
+                /**
+                 * @description Due on or before this date.
+                 * @example 2026-11-22
+                 */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description deadlines-<date>.csv */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
     listFaqs: {
         parameters: {
             query: {
@@ -11676,6 +11903,59 @@ export interface operations {
             };
             /** @description Not found. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    exportFilings: {
+        parameters: {
+            query?: {
+                /** @description A positive integer id. */
+                clientId?: number;
+                /** @description draft | in_progress | filed | accepted | rejected | amended. From filed on, filedAt is required. */
+                status?: "draft" | "in_progress" | "filed" | "accepted" | "rejected" | "amended";
+                taxYear?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description tax-filings-<date>.csv */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -112,12 +112,29 @@ export interface ClientFilingFilter extends PageRequest {
   taxYear?: number;
 }
 
-/** A client's filings, newest tax year first. */
-export async function listClientFilingsPage(db: Db, clientId: number, filter: ClientFilingFilter): Promise<Page<FilingRecord>> {
-  let base = filings(db).where('f.client_id', '=', clientId);
+export interface FilingExportFilter {
+  clientId?: number;
+  status?: TaxFilingStatus;
+  taxYear?: number;
+}
+
+/** Filings matching the filter, newest tax year first (a client's list and the export). */
+function filteredFilings(db: Db, filter: FilingExportFilter) {
+  let base = filings(db);
+  if (filter.clientId !== undefined) base = base.where('f.client_id', '=', filter.clientId);
   if (filter.status) base = base.where('f.status', '=', filter.status);
   if (filter.taxYear !== undefined) base = base.where('f.tax_year', '=', filter.taxYear);
-  return pageOf(base.select(columns).orderBy('f.tax_year', 'desc').orderBy('f.id', 'desc'), filter, toFiling);
+  return base.select(columns).orderBy('f.tax_year', 'desc').orderBy('f.id', 'desc');
+}
+
+/** A client's filings, newest tax year first. */
+export async function listClientFilingsPage(db: Db, clientId: number, filter: ClientFilingFilter): Promise<Page<FilingRecord>> {
+  return pageOf(filteredFilings(db, { ...filter, clientId }), filter, toFiling);
+}
+
+/** Every matching filing, read in chunks from a cursor: an export never holds them all. */
+export async function* streamFilings(db: Db, filter: FilingExportFilter): AsyncGenerator<FilingRecord> {
+  for await (const row of filteredFilings(db, filter).stream(500)) yield toFiling(row);
 }
 
 /** Open filings of current clients due in the window, soonest first. */

@@ -58,3 +58,12 @@ export const ClientFilingsQuery = Strict({
 });
 
 export const ClientIdParams = Strict({ clientId: Id });
+
+export const FilingExportQuery = Strict(
+  {
+    clientId: Type.Optional(Id),
+    status: ClientFilingsQuery.properties.status,
+    taxYear: ClientFilingsQuery.properties.taxYear,
+  },
+  { title: 'FilingExportQuery' },
+);

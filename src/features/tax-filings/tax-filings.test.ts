@@ -175,11 +175,39 @@ describeApi(
       assert.equal((await auditOf(t, 'tax_filing')).length, before + 1, 'only the create was recorded');
     });
 
+    test('export: CSV of the filtered filings, every page, with a BOM; formulas neutralized; 400, 401', async () => {
+      const token = await t.token();
+      const clientId = await newClient(t, 'Export Client');
+      const other = await newClient(t, '=cmd|calc');
+      await filing(t, { clientId, taxType: 'VAT', taxYear: 2025, period: '2025-H2', dueDate: '2026-01-25', amountDue: 1234.5, memo: '@SUM(A1:A2), "quoted"' });
+      const filed = await filing(t, { clientId, taxType: 'income', taxYear: 2026, status: 'filed', filedAt: '2026-05-31T09:00:00Z', refundAmount: -12.3 });
+      for (let i = 0; i < 25; i++) await filing(t, { clientId: other, taxType: `Bulk ${String(i).padStart(2, '0')}` });
+
+      const res = await t.api('GET', `/api/taxfiling/export?clientId=${clientId}`, { token });
+      assertStatus(res, 200);
+      assert.match(String(res.headers['content-type']), /^text\/csv; charset=utf-8/);
+      assert.match(String(res.headers['content-disposition']), /^attachment; filename="tax-filings-2026-11-22\.csv"$/, "named after the firm's day");
+      assert.ok(res.rawPayload.subarray(0, 3).equals(Buffer.from([0xef, 0xbb, 0xbf])), 'a UTF-8 byte-order mark');
+      const lines = res.rawPayload.subarray(3).toString('utf8').split('\r\n').filter(Boolean);
+      assert.equal(lines[0], 'id,clientId,client,taxType,taxYear,period,status,dueDate,filedAt,amountDue,refundAmount,memo,createdAt,updatedAt');
+      assert.equal(lines.length, 3, 'only the client\'s two filings');
+      assert.ok(lines[1]!.startsWith(`${filed.id},${clientId},Export Client,income,2026,,filed,,2026-05-31T09:00:00.000Z,,-12.3,`), 'newest tax year first');
+      assert.match(lines[2]!, /,VAT,2025,2025-H2,draft,2026-01-25,,1234\.5,,"'@SUM\(A1:A2\), ""quoted""",/, 'a formula becomes text, quotes doubled');
+
+      const all = (await t.api('GET', '/api/taxfiling/export?status=draft', { token })).rawPayload.toString('utf8');
+      assert.equal(all.match(/Bulk \d\d/g)?.length, 25, 'every page, not the first 20');
+      assert.ok(all.includes(`,${other},'=cmd|calc,`), "the client's name neutralized too");
+      assert.ok(!all.includes(',filed,'), 'the status filter applies');
+      assertProblem(await t.api('GET', '/api/taxfiling/export?status=sent&clientId=0', { token }), 400, { code: 'validation_failed', fields: ['status', 'clientId'] });
+      assertProblem(await t.api('GET', '/api/taxfiling/export?page=2', { token }), 400, { code: 'validation_failed' });
+    });
+
     test('every operation needs a token', async () => {
       for (const [method, url] of [
         ['GET', '/api/taxfiling/upcoming'],
         ['GET', '/api/taxfiling/client/1'],
         ['GET', '/api/taxfiling/1'],
+        ['GET', '/api/taxfiling/export'],
         ['POST', '/api/taxfiling'],
         ['PUT', '/api/taxfiling/1'],
         ['DELETE', '/api/taxfiling/1'],

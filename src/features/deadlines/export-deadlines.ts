@@ -1,0 +1,42 @@
+import { contextOf } from '../../shared/context.js';
+import type { App } from '../../shared/http/app-types.js';
+import { sendCsv, type CsvColumn } from '../../shared/http/csv.js';
+import { textResponse } from '../../shared/http/schemas.js';
+import { businessToday } from '../../shared/tax/upcoming.js';
+import type { DeadlineRecord } from './repository.js';
+import { streamDeadlines } from './service.js';
+import { DeadlineExportQuery, TAG } from './schemas.js';
+
+const COLUMNS: ReadonlyArray<CsvColumn<DeadlineRecord>> = [
+  { header: 'dueDate', value: (deadline) => deadline.dueDate },
+  { header: 'kind', value: (deadline) => deadline.kind },
+  { header: 'id', value: (deadline) => deadline.id },
+  { header: 'clientId', value: (deadline) => deadline.clientId },
+  { header: 'client', value: (deadline) => deadline.clientName },
+  { header: 'taxType', value: (deadline) => deadline.taxType },
+  { header: 'period', value: (deadline) => deadline.period },
+  { header: 'taxYear', value: (deadline) => deadline.taxYear },
+  { header: 'recurrence', value: (deadline) => deadline.recurrence },
+  { header: 'status', value: (deadline) => deadline.status },
+  { header: 'overdue', value: (deadline) => deadline.overdue },
+];
+
+export default function exportDeadlines(app: App): void {
+  app.get(
+    '/api/deadlines/export',
+    {
+      schema: {
+        tags: [TAG],
+        summary: 'The deadline list (same filters and order, every page) as CSV, streamed',
+        description:
+          'Query: DeadlineExportQuery. UTF-8 with a byte-order mark; cells starting with =, +, -, @, tab or CR are prefixed with an apostrophe so spreadsheets never run them.',
+        querystring: DeadlineExportQuery,
+        response: { 200: textResponse('deadlines-<date>.csv', 'text/csv') },
+      },
+    },
+    async (request, reply) => {
+      const rows = streamDeadlines(contextOf(app, request), request.query);
+      return sendCsv(reply, 'deadlines', businessToday(app), rows, COLUMNS);
+    },
+  );
+}
