@@ -1790,6 +1790,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/users/me/mail-preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Which mails the signed-in user receives */
+        get: operations["getMailPreferences"];
+        /** Choose which mails the signed-in user receives */
+        put: operations["updateMailPreferences"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/healthz": {
         parameters: {
             query?: never;
@@ -11214,6 +11232,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description Mail the sender of an inquiry that it arrived; the mail quotes nothing they typed. */
+                        acknowledgeInquiries: boolean;
                         address: string | null;
                         /** @example Mon-Fri 09:00-18:00 */
                         businessHours: string | null;
@@ -11223,6 +11243,8 @@ export interface operations {
                         contactPhone: string | null;
                         defaultMetaDescription: string | null;
                         defaultMetaTitle: string | null;
+                        /** @description Mail the contact address when an inquiry arrives (docs/automation.md). */
+                        notifyNewInquiries: boolean;
                         /** @description How many of the newest published posts the RSS feed lists (also per category); null lists every post. */
                         rssItemLimit: number | null;
                         siteDescription: string | null;
@@ -11273,10 +11295,12 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description The whole record: every field is required (null clears an optional one). */
+        /** @description The whole record: every field is required (null clears an optional one), but for the mail switches, which stay as they are when left out. */
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description Mail the sender of an inquiry that it arrived; the mail quotes nothing they typed. */
+                    acknowledgeInquiries?: boolean;
                     address: string | null;
                     /** @example Mon-Fri 09:00-18:00 */
                     businessHours: string | null;
@@ -11286,6 +11310,8 @@ export interface operations {
                     contactPhone: string | null;
                     defaultMetaDescription: string | null;
                     defaultMetaTitle: string | null;
+                    /** @description Mail the contact address when an inquiry arrives (docs/automation.md). */
+                    notifyNewInquiries?: boolean;
                     /** @description How many of the newest published posts the RSS feed lists (also per category); null lists every post. */
                     rssItemLimit: number | null;
                     siteDescription: string | null;
@@ -11316,6 +11342,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description Mail the sender of an inquiry that it arrived; the mail quotes nothing they typed. */
+                        acknowledgeInquiries: boolean;
                         address: string | null;
                         /** @example Mon-Fri 09:00-18:00 */
                         businessHours: string | null;
@@ -11325,6 +11353,8 @@ export interface operations {
                         contactPhone: string | null;
                         defaultMetaDescription: string | null;
                         defaultMetaTitle: string | null;
+                        /** @description Mail the contact address when an inquiry arrives (docs/automation.md). */
+                        notifyNewInquiries: boolean;
                         /** @description How many of the newest published posts the RSS feed lists (also per category); null lists every post. */
                         rssItemLimit: number | null;
                         siteDescription: string | null;
@@ -13684,6 +13714,111 @@ export interface operations {
                         /** @description admin: everything; staff: all but users, site settings and common-code writes. */
                         role: "admin" | "staff";
                     };
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    getMailPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Which mails the signed-in user receives (docs/automation.md). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The staff digest each working morning: deadlines overdue and due within 7 days, unpaid revenue, unanswered inquiries. */
+                        digest: boolean;
+                        /** @description A mail for each inquiry that arrives through the contact form. */
+                        newInquiries: boolean;
+                    };
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    updateMailPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Both switches. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The staff digest each working morning: deadlines overdue and due within 7 days, unpaid revenue, unanswered inquiries. */
+                    digest: boolean;
+                    /** @description A mail for each inquiry that arrives through the contact form. */
+                    newInquiries: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Which mails the signed-in user receives (docs/automation.md). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The staff digest each working morning: deadlines overdue and due within 7 days, unpaid revenue, unanswered inquiries. */
+                        digest: boolean;
+                        /** @description A mail for each inquiry that arrives through the contact form. */
+                        newInquiries: boolean;
+                    };
+                };
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
             /** @description Missing, expired or invalid bearer token. */

@@ -8,6 +8,7 @@ import { SaveStatus } from '../ui/SaveStatus';
 import { Block } from '../ui/states';
 import { useLoad } from '../ui/useLoad';
 import { CalendarFeedPanel } from './CalendarFeed';
+import { MailPreferencesPanel } from './MailPreferences';
 
 export function AccountPage() {
   const session = useSession();
@@ -101,6 +102,7 @@ export function AccountPage() {
         </button>
         <SaveStatus save={revoke} />
       </section>
+      <MailPreferencesPanel />
       <CalendarFeedPanel />
     </>
   );

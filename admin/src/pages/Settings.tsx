@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { api, unwrap } from '../api/client';
 import { Field } from '../ui/fields';
 import { orNull, useFormState, useSave } from '../ui/forms';
@@ -35,6 +35,8 @@ function SettingsForm({ initial, onSaved }: { initial: Settings; onSaved: () => 
     defaultMetaDescription: text(initial.defaultMetaDescription),
     rssItemLimit: initial.rssItemLimit === null ? '' : String(initial.rssItemLimit),
   });
+  const [notifyNewInquiries, setNotify] = useState(initial.notifyNewInquiries);
+  const [acknowledgeInquiries, setAcknowledge] = useState(initial.acknowledgeInquiries);
   const save = useSave();
 
   function submit(event: FormEvent) {
@@ -54,6 +56,8 @@ function SettingsForm({ initial, onSaved }: { initial: Settings; onSaved: () => 
             defaultMetaTitle: orNull(form.defaultMetaTitle),
             defaultMetaDescription: orNull(form.defaultMetaDescription),
             rssItemLimit: form.rssItemLimit.trim() === '' ? null : Number(form.rssItemLimit),
+            notifyNewInquiries,
+            acknowledgeInquiries,
           },
         }),
       );
@@ -93,6 +97,14 @@ function SettingsForm({ initial, onSaved }: { initial: Settings; onSaved: () => 
       <Field label="Posts in the RSS feed (empty: every post)" error={save.fieldError('rssItemLimit')}>
         <input type="number" min={1} max={10000} {...bind('rssItemLimit')} />
       </Field>
+      <label className="check">
+        <input type="checkbox" checked={notifyNewInquiries} onChange={(e) => setNotify(e.target.checked)} />
+        Mail the contact email when an inquiry arrives
+      </label>
+      <label className="check">
+        <input type="checkbox" checked={acknowledgeInquiries} onChange={(e) => setAcknowledge(e.target.checked)} />
+        Tell the sender of an inquiry that it arrived
+      </label>
       <div className="actions">
         <button type="submit" className="primary" disabled={save.busy}>
           {save.busy ? 'Saving…' : 'Save settings'}

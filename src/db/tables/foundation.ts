@@ -16,6 +16,10 @@ export interface UsersTable {
   /** Set when an admin disables the account: it can no longer sign in. */
   disabled_at: Instant | null;
   password_changed_at: Instant;
+  /** Opted in to the staff digest of deadlines. */
+  mail_digest: Generated<boolean>;
+  /** Opted in to a mail for each new inquiry. */
+  mail_new_inquiries: Generated<boolean>;
   created_at: Instant;
   updated_at: Instant;
 }

@@ -91,6 +91,10 @@ export interface SiteSettingsTable {
   default_meta_description: string | null;
   /** Null: the RSS feed lists every published post. */
   rss_item_limit: number | null;
+  /** Mail the contact address when an inquiry arrives. */
+  notify_new_inquiries: Generated<boolean>;
+  /** Mail the sender of an inquiry that it arrived. */
+  acknowledge_inquiries: Generated<boolean>;
   updated_at: Instant;
 }
 

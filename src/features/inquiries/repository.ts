@@ -172,3 +172,26 @@ export async function claimForConversion(db: Db, id: number, now: string): Promi
 export async function linkClient(db: Db, id: number, clientId: number): Promise<void> {
   await db.updateTable('inquiries').set({ client_id: clientId }).where('id', '=', id).execute();
 }
+
+export interface InquiryMailSettings {
+  notifyNewInquiries: boolean;
+  acknowledgeInquiries: boolean;
+  contactEmail: string | null;
+}
+
+/** The site settings' mail switches (both on before the settings are first saved). */
+export async function loadInquiryMailSettings(db: Db): Promise<InquiryMailSettings> {
+  const row = await db
+    .selectFrom('site_settings')
+    .select(['notify_new_inquiries', 'acknowledge_inquiries', 'contact_email'])
+    .where('id', '=', 1)
+    .executeTakeFirst();
+  if (!row) return { notifyNewInquiries: true, acknowledgeInquiries: true, contactEmail: null };
+  return { notifyNewInquiries: row.notify_new_inquiries, acknowledgeInquiries: row.acknowledge_inquiries, contactEmail: row.contact_email };
+}
+
+/** Addresses of active users who asked for a mail on each new inquiry. */
+export async function listNewInquiryRecipients(db: Db): Promise<string[]> {
+  const rows = await db.selectFrom('users').select('email').where('mail_new_inquiries', '=', true).where('disabled_at', 'is', null).orderBy('id').execute();
+  return rows.map((row) => row.email);
+}

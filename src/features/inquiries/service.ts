@@ -6,7 +6,9 @@ import { clientWriteProblem, insertClient, type ClientInput } from '../../shared
 import { nowIso, type ServiceContext } from '../../shared/context.js';
 import { addDays, LAST_DATE, startOfDay } from '../../shared/dates.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../shared/errors.js';
+import { loadBrand, type Brand } from '../../shared/mail/template.js';
 import type { Page } from '../../shared/paging.js';
+import { inquiryAcknowledgement, newInquiryMail } from './lib/inquiry-mails.js';
 import {
   claimForConversion,
   findInquiry,
@@ -14,6 +16,8 @@ import {
   likelyNextInquiryId,
   linkClient,
   listInquiriesPage,
+  listNewInquiryRecipients,
+  loadInquiryMailSettings,
   setInquiryMemo,
   setInquiryStatus,
   updateInquiry as updateInquiryRow,
@@ -72,7 +76,23 @@ export async function submitInquiry(ctx: ServiceContext, body: Static<typeof Sub
     ctx.log.info({ ip: ctx.actor.ip }, 'contact form honeypot filled; submission dropped');
     return likelyNextInquiryId(ctx.db);
   }
-  return insertInquiry(ctx.db, contact, nowIso(ctx));
+  const brand = await loadBrand(ctx.db, ctx.config);
+  const id = await ctx.db.transaction().execute(async (trx) => {
+    const inserted = await insertInquiry(trx, contact, nowIso(ctx));
+    await queueInquiryMails(ctx, trx, brand, inserted, contact);
+    return inserted;
+  });
+  ctx.mailer.deliverSoon();
+  return id;
+}
+
+/** Queued with the inquiry, so a stored inquiry always gets its mails and a refused one none. */
+async function queueInquiryMails(ctx: ServiceContext, trx: ServiceContext['db'], brand: Brand, id: number, contact: InquiryContact): Promise<void> {
+  const settings = await loadInquiryMailSettings(trx);
+  const firm = settings.notifyNewInquiries && settings.contactEmail ? [settings.contactEmail] : [];
+  const recipients = new Set([...firm, ...(await listNewInquiryRecipients(trx))]);
+  for (const to of recipients) await ctx.mailer.send(newInquiryMail(brand, to, id, contact, ctx.config.adminUrl), trx);
+  if (settings.acknowledgeInquiries) await ctx.mailer.send(inquiryAcknowledgement(brand, contact.email), trx);
 }
 
 /** Received-from/to are calendar days in the firm's time zone, both included. */

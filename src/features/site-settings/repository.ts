@@ -23,6 +23,8 @@ export interface SiteSettingsInput {
   defaultMetaTitle: string | null;
   defaultMetaDescription: string | null;
   rssItemLimit: number | null;
+  notifyNewInquiries: boolean;
+  acknowledgeInquiries: boolean;
 }
 
 export interface SiteSettings extends SiteSettingsInput {
@@ -43,6 +45,8 @@ const columns = [
   'default_meta_title',
   'default_meta_description',
   'rss_item_limit',
+  'notify_new_inquiries',
+  'acknowledge_inquiries',
   'updated_at',
 ] as const;
 
@@ -70,6 +74,8 @@ export async function upsertSiteSettings(db: Db, input: SiteSettingsInput, now: 
     default_meta_title: input.defaultMetaTitle,
     default_meta_description: input.defaultMetaDescription,
     rss_item_limit: input.rssItemLimit,
+    notify_new_inquiries: input.notifyNewInquiries,
+    acknowledge_inquiries: input.acknowledgeInquiries,
     updated_at: now,
   };
   const row = await db

@@ -38,14 +38,21 @@ const fields = {
   ),
 };
 
-export const SaveSiteSettingsRequest = Strict(fields, {
-  description: 'The whole record: every field is required (null clears an optional one).',
-});
+const mailSwitches = {
+  notifyNewInquiries: Type.Boolean({ description: 'Mail the contact address when an inquiry arrives (docs/automation.md).' }),
+  acknowledgeInquiries: Type.Boolean({ description: 'Mail the sender of an inquiry that it arrived; the mail quotes nothing they typed.' }),
+};
+
+export const SaveSiteSettingsRequest = Strict(
+  { ...fields, notifyNewInquiries: Type.Optional(mailSwitches.notifyNewInquiries), acknowledgeInquiries: Type.Optional(mailSwitches.acknowledgeInquiries) },
+  { description: 'The whole record: every field is required (null clears an optional one), but for the mail switches, which stay as they are when left out.' },
+);
 
 export const SiteSettings = Type.Object(
   {
     ...fields,
     socialLinks: Type.Array(Type.Object({ name: Type.String(), url: Type.String() })),
+    ...mailSwitches,
     updatedAt: Nullable(Instant, 'null until the settings are first saved (the values are then the defaults).'),
   },
   { description: 'Site settings' },

@@ -4,6 +4,9 @@ import { nowIso, type ServiceContext } from '../../shared/context.js';
 import { ValidationError } from '../../shared/errors.js';
 import { loadSiteSettings, upsertSiteSettings, type SiteSettings, type SiteSettingsInput } from './repository.js';
 
+/** The mail switches may be left out of a save (clients written before they existed): they stay. */
+export type SiteSettingsSave = Omit<SiteSettingsInput, 'notifyNewInquiries' | 'acknowledgeInquiries'> & Partial<SiteSettingsInput>;
+
 /** What an installation shows before anyone saves settings. */
 function defaults(ctx: Pick<ServiceContext, 'config'>): SiteSettings {
   return {
@@ -18,6 +21,8 @@ function defaults(ctx: Pick<ServiceContext, 'config'>): SiteSettings {
     defaultMetaTitle: null,
     defaultMetaDescription: null,
     rssItemLimit: null,
+    notifyNewInquiries: true,
+    acknowledgeInquiries: true,
     updatedAt: null,
   };
 }
@@ -26,7 +31,7 @@ export async function readSiteSettings(ctx: ServiceContext): Promise<SiteSetting
   return (await loadSiteSettings(ctx.db)) ?? defaults(ctx);
 }
 
-function refuseRepeatedLinkNames(input: SiteSettingsInput): void {
+function refuseRepeatedLinkNames(input: SiteSettingsSave): void {
   const seen = new Map<string, number>();
   const errors: Record<string, string[]> = {};
   input.socialLinks.forEach((link, index) => {
@@ -41,11 +46,16 @@ function refuseRepeatedLinkNames(input: SiteSettingsInput): void {
  * Replaces the record whole. The audit entry compares with what GET showed before (the defaults
  * before the first save), so it names the fields the admin actually changed.
  */
-export async function saveSiteSettings(ctx: ServiceContext, input: SiteSettingsInput): Promise<SiteSettings> {
-  refuseRepeatedLinkNames(input);
+export async function saveSiteSettings(ctx: ServiceContext, save: SiteSettingsSave): Promise<SiteSettings> {
+  refuseRepeatedLinkNames(save);
   const now = nowIso(ctx);
   return ctx.db.transaction().execute(async (trx) => {
     const before = (await loadSiteSettings(trx)) ?? defaults(ctx);
+    const input: SiteSettingsInput = {
+      ...save,
+      notifyNewInquiries: save.notifyNewInquiries ?? before.notifyNewInquiries,
+      acknowledgeInquiries: save.acknowledgeInquiries ?? before.acknowledgeInquiries,
+    };
     const after = await upsertSiteSettings(trx, input, now);
     await recordAudit(trx, ctx.actor, { at: now, operation: 'settings.update', recordType: 'settings', recordId: 1, changes: changedFields({ ...before }, { ...after }) });
     return after;

@@ -1,12 +1,16 @@
 import type { App } from '../../shared/http/app-types.js';
 import createUser from './create-user.js';
 import getCurrentUser from './get-current-user.js';
+import getMailPreferences from './get-mail-preferences.js';
 import listUsers from './list-users.js';
 import revokeUserSessions from './revoke-user-sessions.js';
+import updateMailPreferences from './update-mail-preferences.js';
 import updateUser from './update-user.js';
 
 export default function usersFeature(app: App): void {
   getCurrentUser(app);
+  getMailPreferences(app);
+  updateMailPreferences(app);
   listUsers(app);
   createUser(app);
   updateUser(app);

@@ -101,3 +101,21 @@ export async function updateUser(
     .where('id', '=', id)
     .execute();
 }
+
+export interface MailPreferences {
+  digest: boolean;
+  newInquiries: boolean;
+}
+
+export async function findMailPreferences(db: Db, id: number): Promise<MailPreferences | null> {
+  const row = await db.selectFrom('users').select(['mail_digest', 'mail_new_inquiries']).where('id', '=', id).executeTakeFirst();
+  return row ? { digest: row.mail_digest, newInquiries: row.mail_new_inquiries } : null;
+}
+
+export async function setMailPreferences(db: Db, id: number, preferences: MailPreferences, now: string): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ mail_digest: preferences.digest, mail_new_inquiries: preferences.newInquiries, updated_at: now })
+    .where('id', '=', id)
+    .execute();
+}

@@ -38,3 +38,12 @@ export const UpdateUserRequest = Strict(
   },
   { description: 'The read-only fields of a User (as GET returns it) are accepted and ignored; the email cannot be changed here.' },
 );
+
+const preferenceFields = {
+  digest: Type.Boolean({ description: 'The staff digest each working morning: deadlines overdue and due within 7 days, unpaid revenue, unanswered inquiries.' }),
+  newInquiries: Type.Boolean({ description: 'A mail for each inquiry that arrives through the contact form.' }),
+};
+
+export const MailPreferences = Type.Object(preferenceFields, { description: 'Which mails the signed-in user receives (docs/automation.md).' });
+
+export const MailPreferencesRequest = Strict(preferenceFields, { description: 'Both switches.' });

@@ -12,7 +12,17 @@ import { revokeUserSessions } from '../../shared/auth/session-store.js';
 import { findUserByEmail, normalizeEmail, updatePasswordHash } from '../../shared/auth/user-store.js';
 import { nowIso, type Actor, type ServiceContext } from '../../shared/context.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../shared/errors.js';
-import { countActiveAdmins, countUsers, findUser, insertUser, updateUser as updateUserRow, type PublicUser } from './repository.js';
+import {
+  countActiveAdmins,
+  countUsers,
+  findMailPreferences,
+  findUser,
+  insertUser,
+  setMailPreferences,
+  updateUser as updateUserRow,
+  type MailPreferences,
+  type PublicUser,
+} from './repository.js';
 
 /** What the use cases need: a route's service context with the hasher, or the CLI's own. */
 export type UsersContext = Pick<ServiceContext, 'db' | 'clock' | 'actor'> & { passwords: PasswordHasher };
@@ -130,4 +140,16 @@ export async function ensureFirstAdmin(
   });
   if (id === null) return { created: false };
   return { created: true, email, generatedPassword: settings.adminPassword ? null : password };
+}
+
+/** The signed-in user's own mail switches; the change is in the audit trail. */
+export async function saveMailPreferences(ctx: Pick<ServiceContext, 'db' | 'clock' | 'actor'>, id: number, preferences: MailPreferences): Promise<MailPreferences> {
+  const now = nowOf(ctx);
+  return ctx.db.transaction().execute(async (trx) => {
+    const before = await findMailPreferences(trx, id);
+    if (!before) throw new NotFoundError('User', id);
+    await setMailPreferences(trx, id, preferences, now);
+    await recordAudit(trx, ctx.actor, { at: now, operation: 'user.mail_preferences', recordType: 'user', recordId: id, changes: changedFields({ ...before }, { ...preferences }) });
+    return preferences;
+  });
 }
