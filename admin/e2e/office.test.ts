@@ -137,4 +137,119 @@ describe('office pages in Chromium', { skip: skipUnless(available, `Chromium (${
     await shot('revenue-phone');
     await page.setViewportSize({ width: 1280, height: 860 });
   });
+  test('records: a company is created (field errors first), edited and deleted', async () => {
+    await page.getByRole('link', { name: 'Records' }).click();
+    await page.getByRole('link', { name: 'Companies' }).click();
+    await page.getByRole('button', { name: 'New company' }).click();
+    const form = page.getByRole('form', { name: 'New company' });
+    await form.getByLabel('Code').fill('has space');
+    await form.getByLabel('Name', { exact: true }).fill('Seoul Bakery Co.');
+    await form.getByRole('button', { name: 'Create' }).click();
+    await form.locator('label', { hasText: 'Code' }).getByRole('alert').waitFor();
+    await form.getByLabel('Code').fill('SEOUL-01');
+    await form.getByRole('button', { name: 'Create' }).click();
+    await page.getByText('Company created.').waitFor();
+    const rows = page.getByTestId('records');
+    await rows.getByText('Seoul Bakery Co.').waitFor();
+    await rows.getByRole('button', { name: 'Edit Seoul Bakery Co.' }).click();
+    await page.getByRole('form', { name: 'Edit Seoul Bakery Co.' }).getByLabel('Business number').fill('220-81-12345');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await rows.getByText('220-81-12345').waitFor();
+    assert.equal((await call('GET', '/api/company/code/SEOUL-01')).businessNumber, '220-81-12345');
+    await shot('companies');
+    page.once('dialog', (dialog) => void dialog.accept());
+    await rows.getByRole('button', { name: 'Delete Seoul Bakery Co.' }).click();
+    await page.getByText('Seoul Bakery Co. deleted.').waitFor();
+  });
+
+  test('records: FAQ entries are reordered; an announcement is unpublished; a common code is upserted and deleted', async () => {
+    for (const question of ['How do I pay?', 'When is VAT due?']) await call('POST', '/api/faq', { question, answer: 'See the office.' });
+    await page.goto(`${base}/admin/records/faq`);
+    await page.getByRole('button', { name: 'Move down: How do I pay?' }).click();
+    await page.getByTestId('records').getByRole('row').nth(1).filter({ hasText: 'When is VAT due?' }).waitFor();
+    const faqs = (await call('GET', '/api/faq')).items.map((f: { question: string }) => f.question);
+    assert.deepEqual(faqs, ['When is VAT due?', 'How do I pay?']);
+
+    await call('POST', '/api/announcement', { title: 'Office closed on Friday', content: 'Back on Monday.' });
+    await page.goto(`${base}/admin/records/announcements`);
+    await page.getByRole('button', { name: 'Published: Office closed on Friday' }).click();
+    await page.getByTestId('records').getByText('unpublished', { exact: true }).waitFor();
+    assert.equal((await call('GET', '/api/announcement')).items[0].isPublished, false);
+
+    await page.goto(`${base}/admin/records/common-codes`);
+    await page.getByRole('button', { name: 'New code' }).click();
+    const form = page.getByRole('form', { name: 'New code' });
+    await form.getByLabel('Group (no spaces)').fill('TAX_TYPE');
+    await form.getByLabel('Value (no spaces)').fill('VAT');
+    await form.getByLabel('Name').fill('Value-added tax');
+    await form.getByRole('button', { name: 'Save code' }).click();
+    await page.getByRole('heading', { name: /^TAX_TYPE/ }).waitFor();
+    assert.equal((await call('GET', '/api/commoncode/groups/TAX_TYPE/VAT')).name, 'Value-added tax');
+    await shot('common-codes');
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('button', { name: 'Delete TAX_TYPE/VAT' }).click();
+    await page.getByText('TAX_TYPE/VAT deleted.').waitFor();
+  });
+
+  test('users: created with a generated password shown once, role changed, disabled; formulas move through their lifecycle', async () => {
+    await page.goto(`${base}/admin/records/users`);
+    const form = page.getByRole('form', { name: 'New user' });
+    await form.getByLabel('Email').fill('newhire@example.com');
+    await form.getByRole('button', { name: 'Create user with a generated password' }).click();
+    const shown = page.getByLabel('Password for newhire@example.com (shown once)');
+    const password = await shown.inputValue();
+    assert.equal(password.length, 20);
+    const signedIn = await ctx.api('POST', '/api/auth/login', { body: { email: 'newhire@example.com', password } });
+    assert.equal(signedIn.statusCode, 200, 'the shown password signs in');
+    await page.getByRole('button', { name: 'Done, hide it' }).click();
+    assert.equal(await shown.count(), 0);
+
+    const row = page.getByTestId('users').getByRole('row').filter({ hasText: 'newhire@example.com' });
+    await row.getByLabel('Role of newhire@example.com').selectOption('admin');
+    await page.getByText('newhire@example.com is now admin.').waitFor();
+    await row.getByRole('button', { name: 'Disable newhire@example.com' }).click();
+    await page.getByText('newhire@example.com is disabled and signed out.').waitFor();
+    const refused = await ctx.api('GET', '/api/users/me', { token: signedIn.data.accessToken });
+    assert.equal(refused.statusCode, 401, 'a disabled user is signed out');
+
+    await page.goto(`${base}/admin/records/formulas`);
+    await page.getByRole('button', { name: 'RS_MOMENTUM_V1' }).click();
+    await page.getByText('Move to active').click();
+    await page.getByText('RS_MOMENTUM_V1 is now active.').waitFor();
+    await page.getByText('JSON Schema').click();
+    await page.getByTestId('formula-schema').getByText('schema://formula/RS_MOMENTUM_V1').waitFor();
+    assert.equal((await call('GET', '/api/formulas/RS_MOMENTUM_V1')).status, 'active');
+  });
+
+  test('staff do not see what they cannot do; the server still refuses', async () => {
+    const staff = await ctx.signup('staff', PASSWORD);
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-US' });
+    const own = page;
+    page = await context.newPage();
+    try {
+      await signIn(staff.email);
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      const links = await nav.getByRole('link').allTextContents();
+      assert.ok(links.includes('Revenue') && links.includes('Records'), links.join());
+      for (const hidden of ['Settings', 'Audit log', 'Mail']) assert.ok(!links.includes(hidden), `${hidden} is not offered to staff`);
+      await nav.getByRole('link', { name: 'Records' }).click();
+      await page.getByRole('link', { name: 'Companies' }).waitFor();
+      assert.equal(await page.getByRole('link', { name: 'Users' }).count(), 0);
+      assert.equal(await page.getByRole('link', { name: 'Formulas' }).count(), 0);
+      await page.getByRole('link', { name: 'Common codes' }).click();
+      await page.getByText('Only admins change common codes.').waitFor();
+      assert.equal(await page.getByRole('button', { name: 'New code' }).count(), 0);
+      await page.goto(`${base}/admin/records/users`);
+      await page.getByText('Only admins can open this page.').waitFor();
+      await page.goto(`${base}/admin/settings`);
+      await page.getByText('Only admins can open this page.').waitFor();
+      await shot('staff-phone');
+      const token = await ctx.login(staff.email, PASSWORD);
+      const write = await ctx.api('PUT', '/api/commoncode/groups/X/Y', { token: token.accessToken, body: { name: 'x' } });
+      assert.equal(write.statusCode, 403, 'the server stays the authority');
+    } finally {
+      await context.close();
+      page = own;
+    }
+  });
 });

@@ -11,24 +11,20 @@ import { LoginPage } from './pages/Login';
 import { OutboxPage } from './pages/Outbox';
 import { ResetPasswordPage } from './pages/ResetPassword';
 import { RevenuePage } from './pages/Revenue';
+import { AnnouncementsPage } from './pages/records/Announcements';
+import { CategoriesPage } from './pages/records/Categories';
+import { CommonCodesPage } from './pages/records/CommonCodes';
+import { CompaniesPage } from './pages/records/Companies';
+import { FaqPage } from './pages/records/Faq';
+import { FormulasPage } from './pages/records/Formulas';
+import { RecordsPage } from './pages/records/Records';
+import { UsersPage } from './pages/records/Users';
 import { SettingsPage } from './pages/Settings';
 import { refreshSession, signOut } from './session/session';
 import { useSession } from './session/useSession';
 import { Loading } from './ui/states';
-
-const NAV = [
-  ['/', 'Dashboard'],
-  ['/inquiries', 'Inquiries'],
-  ['/clients', 'Clients'],
-  ['/revenue', 'Revenue'],
-  ['/blog', 'Blog'],
-  ['/diagnostics', 'Diagnostics'],
-  ['/settings', 'Settings'],
-] as const;
-const ADMIN_NAV = [
-  ['/audit-log', 'Audit log'],
-  ['/mail', 'Mail'],
-] as const;
+import { AdminOnly } from './ui/AdminOnly';
+import { NAV, visibleTo } from './nav';
 
 export function App() {
   const session = useSession();
@@ -53,7 +49,7 @@ export function App() {
       <header className="topbar">
         <span className="brand">taxdesk</span>
         <nav aria-label="Main">
-          {[...NAV, ...(session.role === 'admin' ? ADMIN_NAV : [])].map(([to, label]) => (
+          {NAV.filter(visibleTo(session.role)).map(({ to, label }) => (
             <NavLink key={to} to={to} end={to === '/'}>
               {label}
             </NavLink>
@@ -78,7 +74,22 @@ export function App() {
           <Route path="/blog" element={<BlogListPage />} />
           <Route path="/blog/new" element={<BlogEditPage />} />
           <Route path="/blog/:id" element={<BlogEditPage />} />
-          <Route path="/settings" element={<SettingsPage />} />
+          <Route
+            path="/settings"
+            element={
+              <AdminOnly title="Settings">
+                <SettingsPage />
+              </AdminOnly>
+            }
+          />
+          <Route path="/records" element={<RecordsPage />} />
+          <Route path="/records/companies" element={<CompaniesPage />} />
+          <Route path="/records/common-codes" element={<CommonCodesPage />} />
+          <Route path="/records/categories" element={<CategoriesPage />} />
+          <Route path="/records/faq" element={<FaqPage />} />
+          <Route path="/records/announcements" element={<AnnouncementsPage />} />
+          <Route path="/records/users" element={<UsersPage />} />
+          <Route path="/records/formulas" element={<FormulasPage />} />
           <Route path="/audit-log" element={<AuditLogPage />} />
           <Route path="/mail" element={<OutboxPage />} />
           <Route path="/account" element={<AccountPage />} />

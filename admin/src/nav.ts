@@ -1,0 +1,38 @@
+/**
+ * What the navigation offers, by role. Staff do not see what they cannot do (users, settings,
+ * formulas, common-code writes); the server's 403 stays the authority, this only keeps the screens honest.
+ */
+export interface NavItem {
+  to: string;
+  label: string;
+  adminOnly?: boolean;
+}
+
+export const NAV: readonly NavItem[] = [
+  { to: '/', label: 'Dashboard' },
+  { to: '/inquiries', label: 'Inquiries' },
+  { to: '/clients', label: 'Clients' },
+  { to: '/revenue', label: 'Revenue' },
+  { to: '/blog', label: 'Blog' },
+  { to: '/records', label: 'Records' },
+  { to: '/diagnostics', label: 'Diagnostics' },
+  { to: '/settings', label: 'Settings', adminOnly: true },
+  { to: '/audit-log', label: 'Audit log', adminOnly: true },
+  { to: '/mail', label: 'Mail', adminOnly: true },
+];
+
+/** The office's records, listed on the Records page. */
+export const RECORDS: ReadonlyArray<NavItem & { about: string }> = [
+  { to: '/records/companies', label: 'Companies', about: 'Client companies: code, name, business number, contact.' },
+  { to: '/records/common-codes', label: 'Common codes', about: 'Code lists by group (tax types, service types…). Staff read them; admins edit them.' },
+  { to: '/records/categories', label: 'Categories', about: 'Blog categories.' },
+  { to: '/records/faq', label: 'FAQ', about: 'Questions and answers of the public site, in their order.' },
+  { to: '/records/announcements', label: 'Announcements', about: 'Notices of the public site, published or not.' },
+  { to: '/records/users', label: 'Users', about: 'Who can sign in, with which role.', adminOnly: true },
+  { to: '/records/formulas', label: 'Formulas', about: 'The formula registry: definitions, schemas, lifecycle.', adminOnly: true },
+];
+
+export const visibleTo =
+  (role: string | null) =>
+  (item: NavItem): boolean =>
+    !item.adminOnly || role === 'admin';

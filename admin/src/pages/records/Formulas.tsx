@@ -1,0 +1,127 @@
+import { useState } from 'react';
+import { api, problemText, unwrap } from '../../api/client';
+import type { paths } from '../../api/schema';
+import { AdminOnly } from '../../ui/AdminOnly';
+import { formatInstant } from '../../ui/format';
+import { Block, Pager } from '../../ui/states';
+import { useLoad } from '../../ui/useLoad';
+import { useQueryParams } from '../../ui/useQueryParams';
+
+type Status = paths['/api/formulas/{formulaId}/status']['put']['requestBody']['content']['application/json']['status'];
+
+/** The one move forward from each state (docs/portfolio.md); the server refuses any other with 409. */
+const NEXT: Record<Status, Status | null> = { draft: 'active', active: 'deprecated', deprecated: 'retired', retired: null };
+
+export function FormulasPage() {
+  return (
+    <AdminOnly title="Formulas">
+      <Formulas />
+    </AdminOnly>
+  );
+}
+
+function Formulas() {
+  const { params, update } = useQueryParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const open = params.get('formula') ?? undefined;
+  const formulas = useLoad(async () => unwrap(await api.GET('/api/formulas', { params: { query: { page, pageSize: 50 } } })), [page]);
+
+  return (
+    <>
+      <h1>Formulas</h1>
+      <Block loaded={formulas} empty={(r) => r.items.length === 0 && 'No formulas registered.'}>
+        {(r) => (
+          <>
+            <table data-testid="formulas">
+              <thead>
+                <tr>
+                  <th scope="col">Formula</th>
+                  <th scope="col">Owner</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Changed</th>
+                </tr>
+              </thead>
+              <tbody>
+                {r.items.map((f) => (
+                  <tr key={f.formulaId}>
+                    <td>
+                      <button type="button" className="link" aria-expanded={open === f.formulaId} onClick={() => update({ formula: open === f.formulaId ? undefined : f.formulaId, page: String(page) })}>
+                        {f.formulaId}
+                      </button>
+                    </td>
+                    <td>{f.owner}</td>
+                    <td>
+                      <span className={`badge status-${f.status}`}>{f.status}</span>
+                    </td>
+                    <td>{formatInstant(f.updatedAt)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <Pager page={r.page} totalPages={r.totalPages} onPage={(p) => update({ page: String(p) })} />
+          </>
+        )}
+      </Block>
+      {open && <FormulaDetail key={open} formulaId={open} onChanged={formulas.reload} />}
+    </>
+  );
+}
+
+function FormulaDetail({ formulaId, onChanged }: { formulaId: string; onChanged: () => void }) {
+  const detail = useLoad(async () => unwrap(await api.GET('/api/formulas/{formulaId}', { params: { path: { formulaId } } })), [formulaId]);
+  const schema = useLoad(async () => unwrap(await api.GET('/api/formulas/{formulaId}/schema', { params: { path: { formulaId } } })), [formulaId]);
+  const [notice, setNotice] = useState('');
+
+  async function move(status: Status) {
+    const result = await api.PUT('/api/formulas/{formulaId}/status', { params: { path: { formulaId } }, body: { status } });
+    setNotice(result.error ? `Not moved: ${problemText(result.error)}` : `${formulaId} is now ${status}.`);
+    detail.reload();
+    onChanged();
+  }
+
+  return (
+    <section aria-labelledby="formula-title" className="panel">
+      <h2 id="formula-title">{formulaId}</h2>
+      <p role="status" className="hint">
+        {notice}
+      </p>
+      <Block loaded={detail}>
+        {(d) => {
+          const next = NEXT[d.status];
+          return (
+            <>
+              <dl className="facts">
+                <dt>Status</dt>
+                <dd>
+                  <span className={`badge status-${d.status}`}>{d.status}</span>{' '}
+                  {next && (
+                    <button type="button" onClick={() => void move(next)}>
+                      Move to {next}
+                    </button>
+                  )}
+                </dd>
+                <dt>Inputs</dt>
+                <dd>{d.definition.inputs.join(', ') || '–'}</dd>
+                <dt>Outputs</dt>
+                <dd>{d.definition.outputs.join(', ') || '–'}</dd>
+              </dl>
+              <h3>History</h3>
+              <ol>
+                {d.history.map((change) => (
+                  <li key={change.changedAt + change.toStatus}>
+                    {change.fromStatus ?? 'registered'} → {change.toStatus}, {formatInstant(change.changedAt)}
+                    {change.note && ` (${change.note})`}
+                  </li>
+                ))}
+              </ol>
+            </>
+          );
+        }}
+      </Block>
+      <details>
+        <summary>JSON Schema</summary>
+        <Block loaded={schema}>{(s) => <pre data-testid="formula-schema">{JSON.stringify(s, null, 2)}</pre>}</Block>
+      </details>
+    </section>
+  );
+}

@@ -1,0 +1,205 @@
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { Field } from '../../ui/fields';
+import { useFormState, useSave } from '../../ui/forms';
+import { SaveStatus } from '../../ui/SaveStatus';
+import { Block, Pager } from '../../ui/states';
+import { useLoad } from '../../ui/useLoad';
+import { useQueryParams } from '../../ui/useQueryParams';
+
+/** A form field of a record: text by default; checkboxes hold "true" or "false". */
+export interface FieldSpec {
+  name: string;
+  label: string;
+  kind?: 'text' | 'textarea' | 'number' | 'checkbox' | 'datetime-local' | 'email' | 'tel';
+  required?: boolean;
+}
+
+export type FormValues = Record<string, string>;
+
+interface Listed<T> {
+  items: T[];
+  page?: number;
+  totalPages?: number;
+}
+
+export interface RecordListProps<T extends { id: number }> {
+  title: string;
+  singular: string;
+  load: (page: number, search: string | undefined) => Promise<Listed<T>>;
+  searchable?: boolean;
+  columns: Array<{ header: string; cell: (item: T) => ReactNode }>;
+  fields: FieldSpec[];
+  blank: FormValues;
+  toForm: (item: T) => FormValues;
+  /** Creates (no id) or replaces the record from the form's values. */
+  save: (form: FormValues, id: number | undefined) => Promise<unknown>;
+  remove?: (item: T) => Promise<unknown>;
+  /** Extra buttons of a row (ordering, publishing); they get the list to reload afterwards. */
+  actions?: (item: T, index: number, items: T[], reload: () => void) => ReactNode;
+  name: (item: T) => string;
+  intro?: ReactNode;
+}
+
+/**
+ * A record group's page: the list (search and page in the URL), a form to create one or edit the
+ * chosen one with the server's field errors beside the fields, and delete after a confirmation.
+ */
+export function RecordList<T extends { id: number }>(props: RecordListProps<T>) {
+  const { params, update } = useQueryParams();
+  const search = params.get('search') || undefined;
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const list = useLoad(() => props.load(page, search), [page, search]);
+  const [editing, setEditing] = useState<T | 'new' | null>(null);
+  const [notice, setNotice] = useState('');
+
+  async function remove(item: T) {
+    if (!props.remove || !window.confirm(`Delete ${props.name(item)}?`)) return;
+    try {
+      await props.remove(item);
+      setNotice(`${props.name(item)} deleted.`);
+      if (editing !== 'new' && editing?.id === item.id) setEditing(null);
+    } catch (error) {
+      setNotice(`Not deleted: ${(error as Error).message}`);
+    }
+    list.reload();
+  }
+
+  return (
+    <>
+      <div className="heading">
+        <h1>{props.title}</h1>
+        <button type="button" className="primary" onClick={() => setEditing('new')}>
+          New {props.singular}
+        </button>
+      </div>
+      {props.intro}
+      {props.searchable && (
+        <form
+          className="filters"
+          role="search"
+          onSubmit={(e) => {
+            e.preventDefault();
+            const value = new FormData(e.currentTarget).get('search');
+            update({ search: typeof value === 'string' ? value : undefined });
+          }}
+        >
+          <label className="field">
+            <span>Search {props.title.toLowerCase()}</span>
+            <input type="search" name="search" defaultValue={search} />
+          </label>
+          <div className="actions">
+            <button type="submit">Search</button>
+          </div>
+        </form>
+      )}
+      {editing && (
+        <RecordForm
+          key={editing === 'new' ? 'new' : editing.id}
+          {...props}
+          item={editing === 'new' ? undefined : editing}
+          onDone={(message) => {
+            setNotice(message);
+            setEditing(null);
+            list.reload();
+          }}
+          onCancel={() => setEditing(null)}
+        />
+      )}
+      <p role="status" className="hint">
+        {notice}
+      </p>
+      <Block loaded={list} empty={(r) => r.items.length === 0 && (search ? `Nothing matches “${search}”.` : `No ${props.title.toLowerCase()} yet.`)}>
+        {(r) => (
+          <>
+            <table data-testid="records">
+              <thead>
+                <tr>
+                  {props.columns.map((column) => (
+                    <th scope="col" key={column.header}>
+                      {column.header}
+                    </th>
+                  ))}
+                  <th scope="col">
+                    <span className="visually-hidden">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {r.items.map((item, index) => (
+                  <tr key={item.id}>
+                    {props.columns.map((column) => (
+                      <td key={column.header}>{column.cell(item)}</td>
+                    ))}
+                    <td className="row-actions">
+                      {props.actions?.(item, index, r.items, list.reload)}
+                      <button type="button" onClick={() => setEditing(item)} aria-label={`Edit ${props.name(item)}`}>
+                        Edit
+                      </button>
+                      {props.remove && (
+                        <button type="button" onClick={() => void remove(item)} aria-label={`Delete ${props.name(item)}`}>
+                          Delete
+                        </button>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            {r.page !== undefined && r.totalPages !== undefined && <Pager page={r.page} totalPages={r.totalPages} onPage={(p) => update({ page: String(p) })} />}
+          </>
+        )}
+      </Block>
+    </>
+  );
+}
+
+function RecordForm<T extends { id: number }>(props: RecordListProps<T> & { item: T | undefined; onDone: (message: string) => void; onCancel: () => void }) {
+  const { item } = props;
+  const { form, setForm, bind } = useFormState<FormValues>(() => (item ? props.toForm(item) : props.blank));
+  const save = useSave();
+  const heading = item ? `Edit ${props.name(item)}` : `New ${props.singular}`;
+  // The first field takes the focus, so a keyboard user lands where the form starts.
+  useEffect(() => document.getElementById(`field-${props.fields[0]?.name}`)?.focus(), [props.fields]);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    void save.run(() => props.save(form, item?.id)).then((ok) => ok && props.onDone(item ? `${props.name(item)} saved.` : `${props.singular[0]!.toUpperCase()}${props.singular.slice(1)} created.`));
+  }
+
+  return (
+    <form className="panel grid" onSubmit={submit} aria-label={heading}>
+      <h2 className="span">{heading}</h2>
+      {props.fields.map((field) =>
+        field.kind === 'checkbox' ? (
+          <label className="check" key={field.name}>
+            <input
+              id={`field-${field.name}`}
+              type="checkbox"
+              checked={form[field.name] === 'true'}
+              onChange={(e) => setForm((current) => ({ ...current, [field.name]: String(e.target.checked) }))}
+            />
+            {field.label}
+          </label>
+        ) : (
+          <Field key={field.name} label={field.label} error={save.fieldError(field.name)}>
+            {field.kind === 'textarea' ? (
+              <textarea id={`field-${field.name}`} rows={5} required={field.required} {...bind(field.name)} />
+            ) : (
+              <input id={`field-${field.name}`} type={field.kind ?? 'text'} required={field.required} {...bind(field.name)} />
+            )}
+          </Field>
+        ),
+      )}
+      <div className="actions">
+        <button type="submit" className="primary" disabled={save.busy}>
+          {save.busy ? 'Saving…' : item ? 'Save' : 'Create'}
+        </button>
+        <button type="button" onClick={props.onCancel}>
+          Cancel
+        </button>
+        <SaveStatus save={save} />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,181 @@
+import { useState, type FormEvent } from 'react';
+import { api, problemText, unwrap } from '../../api/client';
+import type { paths } from '../../api/schema';
+import { useSession } from '../../session/useSession';
+import { AdminOnly } from '../../ui/AdminOnly';
+import { Field } from '../../ui/fields';
+import { formatInstant } from '../../ui/format';
+import { useFormState, useSave } from '../../ui/forms';
+import { SaveStatus } from '../../ui/SaveStatus';
+import { Block, Pager } from '../../ui/states';
+import { useLoad } from '../../ui/useLoad';
+import { useQueryParams } from '../../ui/useQueryParams';
+
+type User = paths['/api/users']['get']['responses'][200]['content']['application/json']['items'][number];
+
+const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
+
+/** 20 characters from the browser's CSPRNG (about 115 bits): strong for any policy, typed once by the new user. */
+function generatePassword(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(20));
+  // 256 is not a multiple of 56; the bias this leaves (a few characters 1/56 likelier) costs under a bit.
+  return Array.from(bytes, (byte) => ALPHABET[byte % ALPHABET.length]).join('');
+}
+
+export function UsersPage() {
+  return (
+    <AdminOnly title="Users">
+      <Users />
+    </AdminOnly>
+  );
+}
+
+function Users() {
+  const session = useSession();
+  const { params, update } = useQueryParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const users = useLoad(async () => unwrap(await api.GET('/api/users', { params: { query: { page, pageSize: 50 } } })), [page]);
+  const [notice, setNotice] = useState('');
+  const [created, setCreated] = useState<{ email: string; password: string } | null>(null);
+
+  async function change(user: User, changes: Partial<Pick<User, 'role' | 'disabled'>>, message: string) {
+    const result = await api.PUT('/api/users/{id}', { params: { path: { id: user.id } }, body: { role: user.role, displayName: user.displayName, disabled: user.disabled, ...changes } });
+    setNotice(result.error ? `Not changed: ${problemText(result.error)}` : message);
+    users.reload();
+  }
+
+  async function revoke(user: User) {
+    const result = await api.DELETE('/api/users/{id}/sessions', { params: { path: { id: user.id } } });
+    setNotice(result.error ? `Not revoked: ${problemText(result.error)}` : `Every session of ${user.email} is signed out.`);
+  }
+
+  return (
+    <>
+      <h1>Users</h1>
+      <NewUser
+        onCreated={(user) => {
+          setCreated(user);
+          setNotice('');
+          users.reload();
+        }}
+      />
+      {created && (
+        <div className="panel" role="status" aria-label="New user's password">
+          <p>
+            <strong>{created.email}</strong> can sign in with this password. It is shown only now: hand it over safely; they can change it under Account.
+          </p>
+          <label className="field">
+            <span>Password for {created.email} (shown once)</span>
+            <input readOnly value={created.password} onFocus={(e) => e.currentTarget.select()} />
+          </label>
+          <button type="button" onClick={() => setCreated(null)}>
+            Done, hide it
+          </button>
+        </div>
+      )}
+      <p role="status" className="hint">
+        {notice}
+      </p>
+      <Block loaded={users}>
+        {(r) => (
+          <>
+            <table data-testid="users">
+              <thead>
+                <tr>
+                  <th scope="col">Email</th>
+                  <th scope="col">Name</th>
+                  <th scope="col">Role</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Since</th>
+                  <th scope="col">
+                    <span className="visually-hidden">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {r.items.map((user) => {
+                  const self = user.id === session.userId;
+                  return (
+                    <tr key={user.id}>
+                      <td>{user.email}</td>
+                      <td>{user.displayName ?? '–'}</td>
+                      <td>
+                        <select
+                          aria-label={`Role of ${user.email}`}
+                          value={user.role}
+                          disabled={self}
+                          onChange={(e) => void change(user, { role: e.target.value as User['role'] }, `${user.email} is now ${e.target.value}.`)}
+                        >
+                          <option value="staff">staff</option>
+                          <option value="admin">admin</option>
+                        </select>
+                      </td>
+                      <td>
+                        <span className={`badge status-${user.disabled ? 'failed' : 'active'}`}>{user.disabled ? 'disabled' : 'active'}</span>
+                      </td>
+                      <td>{formatInstant(user.createdAt)}</td>
+                      <td className="row-actions">
+                        {!self && (
+                          <>
+                            <button type="button" onClick={() => void change(user, { disabled: !user.disabled }, `${user.email} ${user.disabled ? 'can sign in again' : 'is disabled and signed out'}.`)}>
+                              {user.disabled ? 'Enable' : 'Disable'}
+                              <span className="visually-hidden"> {user.email}</span>
+                            </button>
+                            <button type="button" onClick={() => void revoke(user)}>
+                              Sign out everywhere<span className="visually-hidden"> {user.email}</span>
+                            </button>
+                          </>
+                        )}
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+            <Pager page={r.page} totalPages={r.totalPages} onPage={(p) => update({ page: String(p) })} />
+          </>
+        )}
+      </Block>
+    </>
+  );
+}
+
+function NewUser({ onCreated }: { onCreated: (user: { email: string; password: string }) => void }) {
+  const { form, setForm, bind } = useFormState({ email: '', displayName: '', role: 'staff' });
+  const save = useSave();
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const password = generatePassword();
+    void save
+      .run(async () => unwrap(await api.POST('/api/users', { body: { email: form.email, role: form.role as User['role'], password, ...(form.displayName ? { displayName: form.displayName } : {}) } })), 'User created.')
+      .then((ok) => {
+        if (!ok) return;
+        onCreated({ email: form.email, password });
+        setForm({ email: '', displayName: '', role: 'staff' });
+      });
+  }
+
+  return (
+    <form className="panel grid" onSubmit={submit} aria-label="New user">
+      <Field label="Email" error={save.fieldError('email')}>
+        <input type="email" required {...bind('email')} />
+      </Field>
+      <Field label="Name" error={save.fieldError('displayName')}>
+        <input {...bind('displayName')} />
+      </Field>
+      <Field label="Role" error={save.fieldError('role')}>
+        <select {...bind('role')}>
+          <option value="staff">staff</option>
+          <option value="admin">admin</option>
+        </select>
+      </Field>
+      <div className="actions">
+        <button type="submit" className="primary" disabled={save.busy}>
+          Create user with a generated password
+        </button>
+        <SaveStatus save={save} />
+      </div>
+    </form>
+  );
+}
