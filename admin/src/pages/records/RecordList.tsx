@@ -48,7 +48,7 @@ export function RecordList<T extends { id: number }>(props: RecordListProps<T>) 
   const { params, update } = useQueryParams();
   const search = params.get('search') || undefined;
   const page = Math.max(1, Number(params.get('page')) || 1);
-  // eslint-disable-next-line react-hooks/exhaustive-deps
+   
   const list = useLoad(() => props.load(page, search), [page, search]);
   const [editing, setEditing] = useState<T | 'new' | null>(null);
   const [notice, setNotice] = useState('');
