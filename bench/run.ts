@@ -37,6 +37,8 @@ const connections = Number(args.connections);
 const dialect = args.db === 'postgres' ? 'postgres' : 'sqlite';
 
 const ADMIN = { email: 'bench-admin@example.com', password: 'quiet-harbor-lantern-2026' };
+// Its own database per run: several people benchmark on one PostgreSQL, and a run drops its database.
+const PG_DATABASE = `taxdesk_bench_${process.pid}`;
 const SERVER_PORT = Number(args.port);
 const CEILING_PORT = SERVER_PORT + 1;
 
@@ -59,17 +61,17 @@ async function prepareDatabase(tmp: string): Promise<{ url: string; drop: () => 
   if (dialect === 'sqlite') return { url: `sqlite:${path.join(tmp, 'bench.db')}`, drop: async () => {} };
   const admin = new pg.Client({ connectionString: args['pg-url'] });
   await admin.connect();
-  await admin.query('drop database if exists taxdesk_bench');
-  await admin.query('create database taxdesk_bench');
+  await admin.query(`drop database if exists ${PG_DATABASE}`);
+  await admin.query(`create database ${PG_DATABASE}`);
   await admin.end();
   const url = new URL(args['pg-url']);
-  url.pathname = '/taxdesk_bench';
+  url.pathname = `/${PG_DATABASE}`;
   return {
     url: url.href,
     drop: async () => {
       const client = new pg.Client({ connectionString: args['pg-url'] });
       await client.connect();
-      await client.query('drop database if exists taxdesk_bench with (force)');
+      await client.query(`drop database if exists ${PG_DATABASE} with (force)`);
       await client.end();
     },
   };

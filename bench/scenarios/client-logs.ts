@@ -17,18 +17,19 @@ function problem(k: number) {
 }
 
 /**
- * 1,000,000 entries over the last 30 days: 400 problems, the first ones far more frequent (a few
- * problems make most of the noise, as in real logs).
+ * `rows` entries over the last 30 days: 400 problems, the first ones far more frequent (a few
+ * problems make most of the noise, as in real logs). Whichever size is seeded first stays: run the
+ * 100,000-entry scenario on its own.
  */
-async function seedLogs({ db, insertMany }: SeedContext): Promise<void> {
+const seedLogsOf = (rows: number) => async ({ db, insertMany }: SeedContext): Promise<void> => {
   const existing = await db.selectFrom('client_logs').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
   if (Number(existing.count) > 0) return;
   const problems = Array.from({ length: PROBLEMS }, (_, k) => problem(k));
   const now = Date.now();
-  for (let start = 0; start < ROWS; start += CHUNK) {
+  for (let start = 0; start < rows; start += CHUNK) {
     await insertMany(
       'client_logs',
-      Array.from({ length: Math.min(CHUNK, ROWS - start) }, (_, offset) => {
+      Array.from({ length: Math.min(CHUNK, rows - start) }, (_, offset) => {
         const i = start + offset;
         // Squaring a uniform fraction skews the choice towards the first problems.
         const p = problems[Math.floor(((i * 7919) % 10_007) / 10_007 * ((i * 104_729) % 10_009) / 10_009 * PROBLEMS)]!;
@@ -49,7 +50,9 @@ async function seedLogs({ db, insertMany }: SeedContext): Promise<void> {
   }
   if (isPostgres(db)) await sql`vacuum analyze client_logs`.execute(db);
   else await sql`analyze`.execute(db);
-}
+};
+const seedLogs = seedLogsOf(ROWS);
+const LIST_ROWS = 100_000;
 
 const batch = Array.from({ length: 100 }, (_, i) => ({
   level: LEVELS[i % 4],
@@ -92,6 +95,18 @@ const scenarios: Scenario[] = [
     description: `GET /api/clientlog?level=error: newest errors, count and page (${ROWS} entries)`,
     seed: seedLogs,
     request: ({ adminToken }) => ({ method: 'GET', path: '/api/clientlog?level=error', headers: { authorization: `Bearer ${adminToken}` } }),
+  },
+  {
+    name: 'clientlog-list-100k',
+    description: `GET /api/clientlog: newest entries, count and page (${LIST_ROWS} entries; run without the ${ROWS}-entry scenarios)`,
+    seed: seedLogsOf(LIST_ROWS),
+    request: ({ adminToken }) => ({ method: 'GET', path: '/api/clientlog', headers: { authorization: `Bearer ${adminToken}` } }),
+  },
+  {
+    name: 'clientlog-list-100k-errors',
+    description: `GET /api/clientlog?level=error&page=3: newest errors, a later page (${LIST_ROWS} entries; run without the ${ROWS}-entry scenarios)`,
+    seed: seedLogsOf(LIST_ROWS),
+    request: ({ adminToken }) => ({ method: 'GET', path: '/api/clientlog?level=error&page=3', headers: { authorization: `Bearer ${adminToken}` } }),
   },
 ];
 

@@ -45,6 +45,12 @@ async function seedOffice({ db, insertMany }: SeedContext): Promise<void> {
       updated_at: created(i),
     })),
   );
+  // The daily totals the revenue service keeps on write, built as migration 0016 builds them.
+  await sql`
+    insert into revenue_daily_totals (invoice_date, total, paid, entries, paid_entries)
+    select invoice_date, sum(amount), sum(case when is_paid then amount else 0 end), count(*), sum(case when is_paid then 1 else 0 end)
+    from revenue_entries group by invoice_date
+  `.execute(db);
   await insertMany(
     'tax_filing_schedules',
     Array.from({ length: SCHEDULES }, (_, i) => ({
@@ -73,6 +79,36 @@ async function seedOffice({ db, insertMany }: SeedContext): Promise<void> {
   } else {
     await sql`analyze`.execute(db);
   }
+}
+
+const LIST_CLIENTS = 100_000;
+
+/** The large firm, then clients up to 100,000 (every tenth deleted) for the client list. */
+async function seedManyClients(context: SeedContext): Promise<void> {
+  await seedOffice(context);
+  const { db, insertMany } = context;
+  const existing = await db.selectFrom('clients').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+  const from = Number(existing.count);
+  if (from >= LIST_CLIENTS) return;
+  const now = Date.now();
+  const created = (i: number) => new Date(now - (i % 2000) * 43_200_000).toISOString();
+  await insertMany(
+    'clients',
+    Array.from({ length: LIST_CLIENTS - from }, (_, offset) => {
+      const i = from + offset;
+      return {
+        name: `Client ${String(i + 1).padStart(6, '0')}`,
+        email: `client${i + 1}@example.com`,
+        client_type: i % 3 === 0 ? 'business' : 'individual',
+        status: i % 7 === 0 ? 'inactive' : 'active',
+        created_at: created(i),
+        updated_at: created(i),
+        deleted_at: i % 10 === 0 ? created(i) : null,
+      };
+    }),
+  );
+  if (isPostgres(db)) await sql`vacuum analyze clients`.execute(db);
+  else await sql`analyze`.execute(db);
 }
 
 const year = new Date().getUTCFullYear();
@@ -119,6 +155,18 @@ const scenarios: Scenario[] = [
     description: `GET /api/revenue-tracking/pending?page=1&pageSize=20: unpaid entries, oldest due date first`,
     seed: seedOffice,
     request: ({ adminToken }) => ({ method: 'GET', path: '/api/revenue-tracking/pending?page=1&pageSize=20', headers: { authorization: `Bearer ${adminToken}` } }),
+  },
+  {
+    name: 'clients-list',
+    description: `GET /api/client?page=1&pageSize=20: clients by name (the default), and the count (${LIST_CLIENTS} clients, a tenth deleted)`,
+    seed: seedManyClients,
+    request: ({ adminToken }) => ({ method: 'GET', path: '/api/client?page=1&pageSize=20', headers: { authorization: `Bearer ${adminToken}` } }),
+  },
+  {
+    name: 'clients-list-active-by-name',
+    description: `GET /api/client?status=active&sort=name&page=5: active clients by name, a later page (${LIST_CLIENTS} clients)`,
+    seed: seedManyClients,
+    request: ({ adminToken }) => ({ method: 'GET', path: '/api/client?status=active&sort=name&page=5', headers: { authorization: `Bearer ${adminToken}` } }),
   },
 ];
 

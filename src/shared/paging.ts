@@ -32,11 +32,17 @@ export async function countRows(query: AnySelect<unknown>): Promise<number> {
  * One page of a filtered, selected and ordered query, computed in SQL: the count runs on the
  * same query without its selection and order, the page with LIMIT and OFFSET; `map` turns each
  * row into the API's shape. Both queries run concurrently (on PostgreSQL, on two connections).
- * Not for grouped queries (the count would count groups per row).
+ * Not for grouped queries (the count would count groups per row). `count`, when given, answers the
+ * count instead (a count kept on write, where counting the rows would read all of them).
  */
-export async function pageOf<O, T>(query: AnySelect<O>, request: PageRequest, map: (row: O) => T): Promise<Page<T>> {
+export async function pageOf<O, T>(
+  query: AnySelect<O>,
+  request: PageRequest,
+  map: (row: O) => T,
+  count: () => Promise<number> = () => countRows(query),
+): Promise<Page<T>> {
   const offset = (request.page - 1) * request.pageSize;
-  const [totalCount, rows] = await Promise.all([countRows(query), query.limit(request.pageSize).offset(offset).execute()]);
+  const [totalCount, rows] = await Promise.all([count(), query.limit(request.pageSize).offset(offset).execute()]);
   return pageFrom(request, totalCount, rows.map(map));
 }
 

@@ -14,6 +14,7 @@ import * as mailDelivery from './0012_mail_delivery.js';
 import * as rssItemLimitOptional from './0013_rss_item_limit_optional.js';
 import * as calendarFeeds from './0014_calendar_feeds.js';
 import * as mailPreferences from './0015_mail_preferences.js';
+import * as revenueDailyTotals from './0016_revenue_daily_totals.js';
 
 /**
  * Every migration, in order. Names are permanent: the database records them. Add new ones at the
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '0013_rss_item_limit_optional': rssItemLimitOptional,
   '0014_calendar_feeds': calendarFeeds,
   '0015_mail_preferences': mailPreferences,
+  '0016_revenue_daily_totals': revenueDailyTotals,
 };

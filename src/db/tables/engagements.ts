@@ -60,8 +60,19 @@ export interface RevenueEntriesTable {
   updated_at: Instant;
 }
 
+/** Revenue per invoice date, kept in step with revenue_entries by the revenue service. */
+export interface RevenueDailyTotalsTable {
+  invoice_date: CalendarDate;
+  /** Minor units, like the entries' amounts. */
+  total: number;
+  paid: number;
+  entries: number;
+  paid_entries: number;
+}
+
 export interface EngagementTables {
   contracts: ContractsTable;
   consulting_activities: ConsultingActivitiesTable;
   revenue_entries: RevenueEntriesTable;
+  revenue_daily_totals: RevenueDailyTotalsTable;
 }

@@ -1,6 +1,7 @@
 /**
  * The dashboard reads across groups in a fixed number of queries whatever the data size: every
- * count and sum is computed by the database, on indexed columns.
+ * count is computed by the database on indexed columns, and revenue comes from
+ * revenue_daily_totals (a row per invoice date, kept by the revenue service on every write).
  */
 import { sql, type Kysely } from 'kysely';
 import type { Dialect } from '../../db/database.js';
@@ -34,10 +35,10 @@ export async function summary(db: Db, input: SummaryInput) {
       openFilingsOfCurrentClients(db).select(count.as('n')).where('f.due_date', '>=', input.window.from).where('f.due_date', '<=', input.window.to).as('filings_due'),
       pendingSchedulesOfCurrentClients(db).select(count.as('n')).where('s.due_date', '<', input.today).as('schedules_overdue'),
       openFilingsOfCurrentClients(db).select(count.as('n')).where('f.due_date', '<', input.today).as('filings_overdue'),
-      eb.selectFrom('revenue_entries').select(sql<string>`coalesce(sum(amount), 0)`.as('n')).where('is_paid', '=', false).as('unpaid_revenue'),
+      eb.selectFrom('revenue_daily_totals').select(sql<string>`coalesce(sum(total - paid), 0)`.as('n')).as('unpaid_revenue'),
       eb
-        .selectFrom('revenue_entries')
-        .select(sql<string>`coalesce(sum(amount), 0)`.as('n'))
+        .selectFrom('revenue_daily_totals')
+        .select(sql<string>`coalesce(sum(total), 0)`.as('n'))
         .where('invoice_date', '>=', input.monthStart)
         .where('invoice_date', '<=', input.monthEnd)
         .as('revenue_this_month'),
@@ -135,7 +136,7 @@ export async function recentInquiries(db: Db, limit: number) {
 }
 
 /**
- * Per month: revenue by invoice date (a calendar date, grouped in SQL) and new clients and
+ * Per month: revenue by invoice date (the daily totals, grouped in SQL) and new clients and
  * inquiries by creation instant, counted against the instants the firm's months begin (so a
  * client created at 00:30 on the 1st in Seoul counts for that month, not the one before).
  */
@@ -151,12 +152,8 @@ export async function monthlyStats(db: Db, dialect: Dialect, starts: string[], t
   );
   const [revenueRows, clientCounts, inquiryCounts] = await Promise.all([
     db
-      .selectFrom('revenue_entries')
-      .select([
-        monthOfInvoice.as('month'),
-        sql<string>`coalesce(sum(amount), 0)`.as('total'),
-        sql<string>`coalesce(sum(case when is_paid then amount else 0 end), 0)`.as('paid'),
-      ])
+      .selectFrom('revenue_daily_totals')
+      .select([monthOfInvoice.as('month'), sql<string>`coalesce(sum(total), 0)`.as('total'), sql<string>`coalesce(sum(paid), 0)`.as('paid')])
       .where('invoice_date', '>=', first)
       .where('invoice_date', '<=', lastDay)
       .groupBy(monthOfInvoice)

@@ -83,9 +83,18 @@ export async function insertEntry(db: Db, input: RevenueInput, now: string): Pro
   return row.id;
 }
 
-/** Marks an unpaid entry paid; false when there is no unpaid entry with the id (conditional, so two payments cannot both land). */
-export async function markPaid(db: Db, id: number, paidAt: string, paymentMethod: string | undefined, now: string): Promise<boolean> {
-  const result = await db
+/**
+ * Marks an unpaid entry paid; null when there is no unpaid entry with the id (conditional, so two
+ * payments cannot both land). Answers the amount and invoice date the daily totals need.
+ */
+export async function markPaid(
+  db: Db,
+  id: number,
+  paidAt: string,
+  paymentMethod: string | undefined,
+  now: string,
+): Promise<{ amount: number; invoiceDate: string } | null> {
+  const row = await db
     .updateTable('revenue_entries')
     .set({
       is_paid: true,
@@ -95,8 +104,38 @@ export async function markPaid(db: Db, id: number, paidAt: string, paymentMethod
     })
     .where('id', '=', id)
     .where('is_paid', '=', false)
+    .returning(['amount', 'invoice_date'])
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return row ? { amount: fromMinorUnits(row.amount), invoiceDate: row.invoice_date } : null;
+}
+
+/**
+ * Adds to one invoice date's totals (amounts in currency units, as the API takes them), creating
+ * the row on the first entry of the day. The increments happen in the database, so concurrent
+ * writes add up instead of overwriting each other.
+ */
+export async function addToDailyTotals(
+  db: Db,
+  change: { invoiceDate: string; total: number; paid: number; entries: number; paidEntries: number },
+): Promise<void> {
+  await db
+    .insertInto('revenue_daily_totals')
+    .values({
+      invoice_date: change.invoiceDate,
+      total: toMinorUnits(change.total),
+      paid: toMinorUnits(change.paid),
+      entries: change.entries,
+      paid_entries: change.paidEntries,
+    })
+    .onConflict((oc) =>
+      oc.column('invoice_date').doUpdateSet((eb) => ({
+        total: eb('revenue_daily_totals.total', '+', eb.ref('excluded.total')),
+        paid: eb('revenue_daily_totals.paid', '+', eb.ref('excluded.paid')),
+        entries: eb('revenue_daily_totals.entries', '+', eb.ref('excluded.entries')),
+        paid_entries: eb('revenue_daily_totals.paid_entries', '+', eb.ref('excluded.paid_entries')),
+      })),
+    )
+    .execute();
 }
 
 export interface RevenueFilter extends PageRequest {
@@ -104,6 +143,18 @@ export interface RevenueFilter extends PageRequest {
   isPaid?: boolean;
   from?: string;
   to?: string;
+}
+
+/**
+ * How many entries match a filter without a client, from the daily totals (a row per invoice date
+ * in the range, however many entries it holds).
+ */
+async function countFromDailyTotals(db: Db, filter: { isPaid?: boolean; from?: string; to?: string }): Promise<number> {
+  const counted = filter.isPaid === undefined ? sql`entries` : filter.isPaid ? sql`paid_entries` : sql`entries - paid_entries`;
+  let query = db.selectFrom('revenue_daily_totals').select(sql<string | number>`coalesce(sum(${counted}), 0)`.as('n'));
+  if (filter.from) query = query.where('invoice_date', '>=', filter.from);
+  if (filter.to) query = query.where('invoice_date', '<=', filter.to);
+  return Number((await query.executeTakeFirstOrThrow()).n);
 }
 
 /** Entries matching the filter, newest invoice first (list and export). */
@@ -116,8 +167,11 @@ function filteredEntries(db: Db, filter: Omit<RevenueFilter, 'page' | 'pageSize'
   return base.select(columns).orderBy('r.invoice_date', 'desc').orderBy('r.id', 'desc');
 }
 
+/** Without a client, the count comes from the daily totals; a client's entries are counted on its index. */
 export async function listEntriesPage(db: Db, filter: RevenueFilter): Promise<Page<RevenueRecord>> {
-  return pageOf(filteredEntries(db, filter), filter, toEntry);
+  const query = filteredEntries(db, filter);
+  if (filter.clientId !== undefined) return pageOf(query, filter, toEntry);
+  return pageOf(query, filter, toEntry, () => countFromDailyTotals(db, filter));
 }
 
 /** Every matching entry, read in chunks from a cursor: an export never holds them all. */
@@ -129,24 +183,22 @@ export async function* streamEntries(db: Db, filter: Omit<RevenueFilter, 'page' 
 export async function listPendingPage(db: Db, filter: PageRequest & { clientId?: number }): Promise<Page<RevenueRecord>> {
   let base = entries(db).where('r.is_paid', '=', false);
   if (filter.clientId !== undefined) base = base.where('r.client_id', '=', filter.clientId);
-  return pageOf(
-    base
-      .select(columns)
-      // The very expressions of revenue_pending_order_idx, so the index yields the order.
-      .orderBy(sql`(r.due_date is null)`)
-      .orderBy('r.due_date')
-      .orderBy('r.invoice_date')
-      .orderBy('r.id'),
-    filter,
-    toEntry,
-  );
+  const query = base
+    .select(columns)
+    // The very expressions of revenue_pending_order_idx, so the index yields the order.
+    .orderBy(sql`(r.due_date is null)`)
+    .orderBy('r.due_date')
+    .orderBy('r.invoice_date')
+    .orderBy('r.id');
+  if (filter.clientId !== undefined) return pageOf(query, filter, toEntry);
+  return pageOf(query, filter, toEntry, () => countFromDailyTotals(db, { isPaid: false }));
 }
 
-/** total, paid and pending in minor units and the count, summed by the database. */
+/** total, paid and pending in minor units and the count, from the daily totals (a row per invoice date, not per entry). */
 const sumColumns = [
-  sql<string | number>`coalesce(sum(amount), 0)`.as('total'),
-  sql<string | number>`coalesce(sum(case when is_paid then amount else 0 end), 0)`.as('paid'),
-  sql<string | number>`count(*)`.as('count'),
+  sql<string | number>`coalesce(sum(total), 0)`.as('total'),
+  sql<string | number>`coalesce(sum(paid), 0)`.as('paid'),
+  sql<string | number>`coalesce(sum(entries), 0)`.as('count'),
 ] as const;
 
 function toSums(row: { total: string | number; paid: string | number; count: string | number } | undefined): Sums {
@@ -157,7 +209,7 @@ function toSums(row: { total: string | number; paid: string | number; count: str
 }
 
 export async function totals(db: Db, range: { from?: string; to?: string }): Promise<Sums> {
-  let query = db.selectFrom('revenue_entries');
+  let query = db.selectFrom('revenue_daily_totals');
   if (range.from) query = query.where('invoice_date', '>=', range.from);
   if (range.to) query = query.where('invoice_date', '<=', range.to);
   return toSums(await query.select(sumColumns).executeTakeFirst());
@@ -167,7 +219,7 @@ export async function totals(db: Db, range: { from?: string; to?: string }): Pro
 export async function monthlyTotals(db: Db, dialect: Dialect, year: number): Promise<Array<Sums & { month: number }>> {
   const month = monthOfDate(dialect, 'invoice_date');
   const rows = await db
-    .selectFrom('revenue_entries')
+    .selectFrom('revenue_daily_totals')
     .select([month.as('month'), ...sumColumns])
     .where('invoice_date', '>=', `${year}-01-01`)
     .where('invoice_date', '<=', `${year}-12-31`)

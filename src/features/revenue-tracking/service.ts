@@ -1,4 +1,8 @@
-/** Revenue tracking's rules and transactions: route -> service -> repository. */
+/**
+ * Revenue tracking's rules and transactions: route -> service -> repository. Every write to an
+ * entry also adds to its invoice date's row of revenue_daily_totals in the same transaction: the
+ * totals and monthly reports (and the dashboard) read those rows, never the entries.
+ */
 import type { Static } from 'typebox';
 import { changedFields } from '../../shared/audit/changes.js';
 import { recordAudit } from '../../shared/audit/record.js';
@@ -42,6 +46,7 @@ export async function createRevenue(ctx: ServiceContext, body: Static<typeof Cre
       },
       now,
     );
+    await repo.addToDailyTotals(trx, { invoiceDate: body.invoiceDate, total: body.amount, paid: body.isPaid ? body.amount : 0, entries: 1, paidEntries: body.isPaid ? 1 : 0 });
     const entry = (await repo.findEntry(trx, id))!;
     await recordAudit(trx, ctx.actor, { at: now, operation: `${RECORD}.create`, recordType: RECORD, recordId: id, changes: changedFields(null, entry) });
     return entry;
@@ -60,7 +65,9 @@ export async function markRevenuePaid(ctx: ServiceContext, id: number, body: Sta
   const paidAt = toInstant(body.paidAt ?? now);
   const entry = await ctx.db.transaction().execute(async (trx) => {
     const before = await repo.findEntry(trx, id);
-    if (!(await repo.markPaid(trx, id, paidAt, body.paymentMethod, now))) return null;
+    const paid = await repo.markPaid(trx, id, paidAt, body.paymentMethod, now);
+    if (!paid) return null;
+    await repo.addToDailyTotals(trx, { invoiceDate: paid.invoiceDate, total: 0, paid: paid.amount, entries: 0, paidEntries: 1 });
     const after = (await repo.findEntry(trx, id))!;
     await recordAudit(trx, ctx.actor, { at: now, operation: `${RECORD}.mark_paid`, recordType: RECORD, recordId: id, changes: changedFields(before, after) });
     return after;
