@@ -180,6 +180,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       issuer: config.jwtIssuer,
       audience: config.jwtAudience,
       accessTtlSeconds: config.accessTokenTtlSeconds,
+      clock,
     }),
   );
   app.decorate(

@@ -84,7 +84,7 @@ export interface ApiResponse extends LightMyRequestResponse {
 export class TestContext {
   #app: App | null = null;
   #schema: string | null = null;
-  #tokens = new Map<string, string>();
+  #tokens = new Map<string, { token: string; userId: number; sessionId: string; expiresAtMs: number }>();
   #users = 0;
 
   constructor(
@@ -160,15 +160,23 @@ export class TestContext {
     return familyId;
   }
 
-  /** An access token for a user of the role (created once per role and context), with a live session. */
+  /**
+   * An access token for a user of the role (created once per role and context), with a live
+   * session; signed again for the same session once the test's clock has moved past its expiry.
+   */
   async token(role: UserRole = 'admin'): Promise<string> {
-    let token = this.#tokens.get(role);
-    if (!token) {
+    const now = this.app.clock.now().getTime();
+    let held = this.#tokens.get(role);
+    if (!held) {
       const userId = await this.createUser(role);
-      token = this.app.tokens.signAccess({ userId, role, sessionId: await this.session(userId) });
-      this.#tokens.set(role, token);
+      held = { token: '', userId, sessionId: await this.session(userId), expiresAtMs: 0 };
+      this.#tokens.set(role, held);
     }
-    return token;
+    if (now >= held.expiresAtMs) {
+      held.token = this.app.tokens.signAccess({ userId: held.userId, role, sessionId: held.sessionId });
+      held.expiresAtMs = (Math.floor(now / 1000) + this.app.tokens.accessTtlSeconds) * 1000;
+    }
+    return held.token;
   }
 
   /** Sends a request through the whole stack (app.inject), JSON in and out. */

@@ -237,11 +237,10 @@ describeApi(
 
     test('update: replaces the post, keeps the slug unless given, keeps publishedAt on republish', async () => {
       clock.set('2030-06-01T00:00:00.000Z');
-      const token = await t.token();
       const post = await createPost(t, { title: 'Update me', status: 'published', excerpt: 'old', authorName: 'Kim' });
       clock.set('2030-06-02T00:00:00.000Z');
       const res = await t.api('PUT', `/api/blog/${post.id}`, {
-        token,
+        token: await t.token(),
         body: { title: 'Updated title', content: '<p>New</p><script>x</script>', status: 'published', metaTitle: 'Meta' },
       });
       assertStatus(res, 200);
@@ -254,23 +253,23 @@ describeApi(
       assert.equal(res.data.publishedAt, post.publishedAt, 'publishing again keeps the original date');
       assert.equal(res.data.updatedAt, '2030-06-02T00:00:00.000Z');
 
-      const renamed = await t.api('PUT', `/api/blog/${post.id}`, { token, body: { title: 'x', content: '', status: 'draft', slug: 'new-slug' } });
+      const renamed = await t.api('PUT', `/api/blog/${post.id}`, { token: await t.token(), body: { title: 'x', content: '', status: 'draft', slug: 'new-slug' } });
       assert.equal(renamed.data.slug, 'new-slug');
       assert.equal(renamed.data.publishedAt, null);
       assertProblem(await t.api('GET', '/api/blog/new-slug'), 404);
 
       await createPost(t, { title: 'Other', slug: 'other-slug' });
-      assertProblem(await t.api('PUT', `/api/blog/${post.id}`, { token, body: { title: 'x', content: '', status: 'draft', slug: 'other-slug' } }), 409, {
+      assertProblem(await t.api('PUT', `/api/blog/${post.id}`, { token: await t.token(), body: { title: 'x', content: '', status: 'draft', slug: 'other-slug' } }), 409, {
         code: 'slug_taken',
       });
-      assertProblem(await t.api('PUT', `/api/blog/${post.id}`, { token, body: { title: 'x', content: '', status: 'draft', slug: 'admin' } }), 400, {
+      assertProblem(await t.api('PUT', `/api/blog/${post.id}`, { token: await t.token(), body: { title: 'x', content: '', status: 'draft', slug: 'admin' } }), 400, {
         code: 'slug_reserved',
       });
-      assertProblem(await t.api('PUT', `/api/blog/${post.id}`, { token, body: { title: 'x', content: '' } }), 400, { fields: ['status'] });
-      assertProblem(await t.api('PUT', '/api/blog/999999', { token, body: { title: 'x', content: '', status: 'draft' } }), 404);
-      assertProblem(await t.api('PUT', '/api/blog/abc', { token, body: { title: 'x', content: '', status: 'draft' } }), 400, { fields: ['id'] });
+      assertProblem(await t.api('PUT', `/api/blog/${post.id}`, { token: await t.token(), body: { title: 'x', content: '' } }), 400, { fields: ['status'] });
+      assertProblem(await t.api('PUT', '/api/blog/999999', { token: await t.token(), body: { title: 'x', content: '', status: 'draft' } }), 404);
+      assertProblem(await t.api('PUT', '/api/blog/abc', { token: await t.token(), body: { title: 'x', content: '', status: 'draft' } }), 400, { fields: ['id'] });
       assertProblem(
-        await t.api('PUT', `/api/blog/${post.id}`, { token, body: { title: 'x', content: '', status: 'draft', categoryId: 999999 } }),
+        await t.api('PUT', `/api/blog/${post.id}`, { token: await t.token(), body: { title: 'x', content: '', status: 'draft', categoryId: 999999 } }),
         400,
         { code: 'category_not_found' },
       );
@@ -278,14 +277,13 @@ describeApi(
 
     test('PUT accepts the post as GET returned it (read-only fields ignored); any other unknown field is 400', async () => {
       clock.set('2030-06-10T00:00:00.000Z');
-      const token = await t.token();
       const category = await createCategory(t, 'Round trips');
       const post = await createPost(t, { title: 'Echo', status: 'published', excerpt: 'Short.', tags: ['a'], categoryId: category.id });
-      const read = (await t.api('GET', `/api/blog/admin/${post.id}`, { token })).data;
+      const read = (await t.api('GET', `/api/blog/admin/${post.id}`, { token: await t.token() })).data;
       assert.ok(read.url && read.summary && read.category && 'archivedAt' in read, 'the read has its computed fields');
       clock.set('2030-06-11T00:00:00.000Z');
       const sent = { ...read, title: 'Echo, edited', id: 999, url: 'https://elsewhere.example/x', summary: 'Not mine.', category: { id: 1, name: 'n', slug: 's' }, createdAt: '2000-01-01T00:00:00.000Z' };
-      const res = await t.api('PUT', `/api/blog/${post.id}`, { token, body: sent });
+      const res = await t.api('PUT', `/api/blog/${post.id}`, { token: await t.token(), body: sent });
       assertStatus(res, 200);
       assert.equal(res.data.title, 'Echo, edited');
       assert.equal(res.data.id, post.id);
@@ -294,8 +292,8 @@ describeApi(
       assert.deepEqual(res.data.category, read.category);
       assert.equal(res.data.createdAt, read.createdAt);
       assert.equal(res.data.updatedAt, '2030-06-11T00:00:00.000Z');
-      assertProblem(await t.api('PUT', `/api/blog/${post.id}`, { token, body: { ...read, colour: 'red' } }), 400, { fields: ['colour'] });
-      assertProblem(await t.api('PUT', `/api/blog/${post.id}`, { token, body: { ...read, category: { ...read.category, extra: 1 } } }), 400, {
+      assertProblem(await t.api('PUT', `/api/blog/${post.id}`, { token: await t.token(), body: { ...read, colour: 'red' } }), 400, { fields: ['colour'] });
+      assertProblem(await t.api('PUT', `/api/blog/${post.id}`, { token: await t.token(), body: { ...read, category: { ...read.category, extra: 1 } } }), 400, {
         fields: ['category.extra'],
       });
       const doc = (await t.api('GET', '/api/openapi.json')).data;

@@ -3,6 +3,7 @@ import { createHmac } from 'node:crypto';
 import { test } from 'node:test';
 import { createSigner } from 'fast-jwt';
 import { assertProblem, assertStatus } from '../../testing/assertions.js';
+import { manualClock } from '../../testing/clock.js';
 import { describeApi, TEST_JWT_SECRET } from '../../testing/harness.js';
 
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -95,3 +96,27 @@ describeApi('the Bearer policy', (t) => {
     }
   });
 });
+
+const START = '2031-03-01T09:00:00.000Z';
+const clock = manualClock(START);
+
+describeApi(
+  "access tokens live by the app's clock",
+  (t) => {
+    test('issued at the clock\'s time, refused as expired once the clock passes their expiry', async () => {
+      clock.set(START); // each database's suite starts from the same instant
+      const token = await t.token('staff');
+      const [, payload] = token.split('.');
+      const { iat, exp } = JSON.parse(Buffer.from(payload!, 'base64url').toString()) as { iat: number; exp: number };
+      assert.equal(iat, Date.parse(START) / 1000);
+      assert.equal(exp - iat, t.app.tokens.accessTtlSeconds);
+      clock.advance((t.app.tokens.accessTtlSeconds - 1) * 1000);
+      assertStatus(await t.api('GET', '/api/users/me', { token }), 200);
+      clock.advance(1000);
+      assertProblem(await t.api('GET', '/api/users/me', { token }), 401, { code: 'token_expired' });
+      // A token signed now for the same session is good again.
+      assertStatus(await t.api('GET', '/api/users/me', { token: await t.token('staff') }), 200);
+    });
+  },
+  { app: { clock } },
+);

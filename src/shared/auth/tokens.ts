@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID, createHash } from 'node:crypto';
 import { createSigner, createVerifier } from 'fast-jwt';
 import type { UserRole } from '../../db/tables/foundation.js';
+import type { Clock } from '../clock.js';
 import { UnauthorizedError } from '../errors.js';
 
 /** Only this algorithm is ever signed or accepted; alg "none" and key confusion are refused. */
@@ -26,6 +27,8 @@ export interface TokenOptions {
   issuer: string;
   audience: string;
   accessTtlSeconds: number;
+  /** Issued-at and expiry come from the app's clock (tests move it), not fast-jwt's Date.now(). */
+  clock: Clock;
 }
 
 export function createTokenService(options: TokenOptions): TokenService {
@@ -42,26 +45,27 @@ export function createTokenService(options: TokenOptions): TokenService {
     allowedIss: options.issuer,
     allowedAud: options.audience,
     requiredClaims: ['sub', 'exp', 'iat', 'iss', 'aud', 'jti', 'typ', 'role', 'sid'],
+    // Checked below against the app's clock.
+    ignoreExpiration: true,
     // Verified tokens are cached until they expire: most requests skip the HMAC.
     cache: 10_000,
   });
 
+  const nowSeconds = () => Math.floor(options.clock.now().getTime() / 1000);
+  const expired = () => new UnauthorizedError('The access token has expired.', 'token_expired', true);
+
   return {
     accessTtlSeconds: options.accessTtlSeconds,
     signAccess: ({ userId, role, sessionId }) =>
-      sign({ sub: String(userId), role, sid: sessionId, typ: ACCESS_TOKEN_TYPE, jti: randomUUID() }),
+      sign({ sub: String(userId), role, sid: sessionId, typ: ACCESS_TOKEN_TYPE, jti: randomUUID(), iat: nowSeconds() }),
     verifyAccess(token) {
       let payload: Record<string, unknown>;
       try {
         payload = verify(token) as Record<string, unknown>;
-      } catch (error) {
-        const expired = (error as { code?: string }).code === 'FAST_JWT_EXPIRED';
-        throw new UnauthorizedError(
-          expired ? 'The access token has expired.' : 'The access token is not valid.',
-          expired ? 'token_expired' : 'invalid_token',
-          true,
-        );
+      } catch {
+        throw new UnauthorizedError('The access token is not valid.', 'invalid_token', true);
       }
+      if (typeof payload.exp !== 'number' || payload.exp <= nowSeconds()) throw expired();
       const userId = Number(payload.sub);
       if (
         payload.typ !== ACCESS_TOKEN_TYPE ||
