@@ -22,6 +22,9 @@ describe('loadConfig', () => {
     assert.equal(config.jwtSecret, null);
     assert.equal(config.businessTimeZone, 'UTC');
     assert.equal(config.sessionMaxAgeSeconds, 30 * 86_400);
+    assert.equal(config.digestHour, 7);
+    assert.deepEqual(config.digestWeekdays, [1, 2, 3, 4, 5]);
+    assert.deepEqual(loadConfig({ DIGEST_DAYS: 'Sat, sun,mon' }).digestWeekdays, [0, 1, 6]);
   });
 
   test('DATABASE_URL picks PostgreSQL or an SQLite file', () => {
@@ -50,6 +53,8 @@ describe('loadConfig', () => {
     refused({ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY');
     refused({ ADMIN_EMAIL: 'nobody' }, 'ADMIN_EMAIL');
     refused({ BUSINESS_TIME_ZONE: 'Mars/Olympus' }, 'BUSINESS_TIME_ZONE');
+    refused({ DIGEST_HOUR: '24' }, 'DIGEST_HOUR');
+    refused({ DIGEST_DAYS: 'mon,funday' }, 'DIGEST_DAYS');
     refused({ JOBS_ENABLED: 'perhaps' }, 'JOBS_ENABLED');
     refused({ SESSION_MAX_AGE_SECONDS: '30d' }, 'SESSION_MAX_AGE_SECONDS');
     refused({ SESSION_MAX_AGE_SECONDS: '60' }, 'SESSION_MAX_AGE_SECONDS');

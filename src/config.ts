@@ -74,6 +74,9 @@ export interface Config {
   clientLogRateLimitPerMinute: number;
   /** The firm's IANA time zone: what "today" means for due dates. */
   businessTimeZone: string;
+  /** The staff digest goes out from this hour (0..23, BUSINESS_TIME_ZONE) on these weekdays (0 = Sunday). */
+  digestHour: number;
+  digestWeekdays: number[];
   /** Periodic maintenance jobs (retention, cleanup); tests switch them off. */
   jobsEnabled: boolean;
   /** GET /metrics on the API port with this bearer token; null: not served there. */
@@ -200,6 +203,15 @@ function trustProxy(env: Env): boolean | number | string {
   return parts.join(',');
 }
 
+const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
+
+function weekdays(env: Env, name: string, fallback: string): number[] {
+  const raw = (read(env, name) ?? fallback).toLowerCase();
+  const days = raw.split(',').map((day) => WEEKDAYS.indexOf(day.trim()));
+  if (days.includes(-1)) throw new ConfigError(name, `"${raw}" must be comma-separated days: ${WEEKDAYS.join(',')}`);
+  return [...new Set(days)].sort();
+}
+
 function timeZone(env: Env): string {
   const zone = read(env, 'BUSINESS_TIME_ZONE') ?? 'UTC';
   try {
@@ -317,6 +329,8 @@ export function loadConfig(env: Env = process.env): Config {
     inquiryRateLimitWindowSeconds: integer(env, 'INQUIRY_RATE_LIMIT_WINDOW_SECONDS', 600, 1, 86_400),
     clientLogRateLimitPerMinute: integer(env, 'CLIENT_LOG_RATE_LIMIT_PER_MINUTE', 120, 1, 1_000_000),
     businessTimeZone: timeZone(env),
+    digestHour: integer(env, 'DIGEST_HOUR', 7, 0, 23),
+    digestWeekdays: weekdays(env, 'DIGEST_DAYS', 'mon,tue,wed,thu,fri'),
     jobsEnabled: boolean(env, 'JOBS_ENABLED', true),
     shutdownGraceSeconds: integer(env, 'SHUTDOWN_GRACE_SECONDS', 25, 1, 3600),
     metricsToken: metricsToken(env),

@@ -12,6 +12,7 @@ import commonCodesFeature from './common-codes/index.js';
 import companiesFeature from './companies/index.js';
 import consultingActivitiesFeature from './consulting-activities/index.js';
 import contractsFeature from './contracts/index.js';
+import deadlineMailFeature from './deadline-mail/index.js';
 import deadlinesFeature from './deadlines/index.js';
 import faqFeature from './faq/index.js';
 import inquiriesFeature from './inquiries/index.js';
@@ -44,6 +45,7 @@ export const features: ReadonlyArray<(app: App) => void> = [
   taxFilingSchedulesFeature,
   taxFilingsFeature,
   deadlinesFeature,
+  deadlineMailFeature,
   contractsFeature,
   consultingActivitiesFeature,
   revenueTrackingFeature,

@@ -11431,6 +11431,8 @@ export interface operations {
                      * @example 1234.5
                      */
                     amountDue?: number | null;
+                    /** @description The user responsible (an active user): the staff digest lists it first for them. Left out or null: nobody. */
+                    assigneeUserId?: number | null;
                     /** @description A positive integer id. */
                     clientId: number;
                     /**
@@ -11472,6 +11474,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         amountDue: number | null;
+                        assigneeUserId: number | null;
                         /** @description Set on create; a filing stays with its client. */
                         clientId: number;
                         /** @description The client's name. */
@@ -11559,6 +11562,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         amountDue: number | null;
+                        assigneeUserId: number | null;
                         /** @description Set on create; a filing stays with its client. */
                         clientId: number;
                         /** @description The client's name. */
@@ -11654,6 +11658,8 @@ export interface operations {
                      * @example 1234.5
                      */
                     amountDue?: number | null;
+                    /** @description The user responsible (an active user): the staff digest lists it first for them. Left out or null: nobody. */
+                    assigneeUserId?: number | null;
                     /** @description Set on create; a filing stays with its client. */
                     readonly clientId?: number;
                     /** @description The client's name. */
@@ -11708,6 +11714,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         amountDue: number | null;
+                        assigneeUserId: number | null;
                         /** @description Set on create; a filing stays with its client. */
                         clientId: number;
                         /** @description The client's name. */
@@ -11870,6 +11877,7 @@ export interface operations {
                     "application/json": {
                         items: {
                             amountDue: number | null;
+                            assigneeUserId: number | null;
                             /** @description Set on create; a filing stays with its client. */
                             clientId: number;
                             /** @description The client's name. */
@@ -12029,6 +12037,7 @@ export interface operations {
                     "application/json": {
                         items: {
                             amountDue: number | null;
+                            assigneeUserId: number | null;
                             /** @description Set on create; a filing stays with its client. */
                             clientId: number;
                             /** @description The client's name. */
@@ -12131,6 +12140,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         items: {
+                            assigneeUserId: number | null;
                             clientId: number;
                             /** @description The client's name (read only). */
                             clientName: string;
@@ -12209,6 +12219,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The user responsible (an active user): the staff digest lists it first for them; the next schedule of a recurring one keeps it. */
+                    assigneeUserId?: number | null;
                     /** @description A positive integer id. */
                     clientId: number;
                     /**
@@ -12233,6 +12245,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        assigneeUserId: number | null;
                         clientId: number;
                         /** @description The client's name (read only). */
                         clientName: string;
@@ -12315,6 +12328,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        assigneeUserId: number | null;
                         clientId: number;
                         /** @description The client's name (read only). */
                         clientName: string;
@@ -12408,6 +12422,7 @@ export interface operations {
                     "application/json": {
                         /** @description The next schedule, created in the same transaction, for a recurring one. */
                         nextSchedule: {
+                            assigneeUserId: number | null;
                             clientId: number;
                             /** @description The client's name (read only). */
                             clientName: string;
@@ -12442,6 +12457,7 @@ export interface operations {
                         } | null;
                         /** @description TaxFilingSchedule */
                         schedule: {
+                            assigneeUserId: number | null;
                             clientId: number;
                             /** @description The client's name (read only). */
                             clientName: string;
@@ -12551,6 +12567,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         items: {
+                            assigneeUserId: number | null;
                             clientId: number;
                             /** @description The client's name (read only). */
                             clientName: string;
@@ -12693,6 +12710,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         items: {
+                            assigneeUserId: number | null;
                             clientId: number;
                             /** @description The client's name (read only). */
                             clientName: string;

@@ -15,6 +15,7 @@ import * as rssItemLimitOptional from './0013_rss_item_limit_optional.js';
 import * as calendarFeeds from './0014_calendar_feeds.js';
 import * as mailPreferences from './0015_mail_preferences.js';
 import * as revenueDailyTotals from './0016_revenue_daily_totals.js';
+import * as staffDigest from './0017_staff_digest.js';
 
 /**
  * Every migration, in order. Names are permanent: the database records them. Add new ones at the
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   '0014_calendar_feeds': calendarFeeds,
   '0015_mail_preferences': mailPreferences,
   '0016_revenue_daily_totals': revenueDailyTotals,
+  '0017_staff_digest': staffDigest,
 };

@@ -92,6 +92,14 @@ export interface JobLeasesTable {
   last_run_at: Instant | null;
 }
 
+/** A scheduled mailing done for a day (in the firm's time zone): taken with the mail it queued. */
+export interface MailRunsTable {
+  mailing: string;
+  /** YYYY-MM-DD. */
+  day: string;
+  ran_at: Instant;
+}
+
 export interface FoundationTables {
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
@@ -100,4 +108,5 @@ export interface FoundationTables {
   calendar_feeds: CalendarFeedsTable;
   rate_limit_counters: RateLimitCountersTable;
   job_leases: JobLeasesTable;
+  mail_runs: MailRunsTable;
 }

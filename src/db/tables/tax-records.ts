@@ -36,6 +36,8 @@ export interface TaxFilingSchedulesTable {
   /** The schedule created when this recurring one was completed. */
   next_schedule_id: number | null;
   notes: string | null;
+  /** The user responsible; null: nobody in particular. */
+  assignee_user_id: number | null;
   created_at: Instant;
   updated_at: Instant;
 }
@@ -55,6 +57,8 @@ export interface TaxFilingsTable {
   /** Minor units. */
   refund_amount: number | null;
   memo: string | null;
+  /** The user responsible; null: nobody in particular. */
+  assignee_user_id: number | null;
   created_at: Instant;
   updated_at: Instant;
   deleted_at: Instant | null;

@@ -15,6 +15,7 @@ export interface ScheduleInput {
   dueDate: string;
   recurrence: Recurrence | null;
   notes: string | null;
+  assigneeUserId: number | null;
 }
 
 const columns = [
@@ -29,6 +30,7 @@ const columns = [
   's.completed_at',
   's.next_schedule_id',
   's.notes',
+  's.assignee_user_id',
   's.created_at',
   's.updated_at',
 ] as const;
@@ -60,6 +62,7 @@ export async function insertSchedule(db: Db, input: ScheduleInput, now: string):
       due_date: input.dueDate,
       recurrence: input.recurrence,
       notes: input.notes,
+      assignee_user_id: input.assigneeUserId,
       created_at: now,
       updated_at: now,
     })
@@ -101,7 +104,7 @@ export async function claimPending(db: Db, id: number, completedAt: string) {
     .set({ is_completed: true, completed_at: completedAt, updated_at: completedAt })
     .where('id', '=', id)
     .where('is_completed', '=', false)
-    .returning(['client_id', 'tax_type', 'period', 'due_date', 'recurrence', 'notes'])
+    .returning(['client_id', 'tax_type', 'period', 'due_date', 'recurrence', 'notes', 'assignee_user_id'])
     .executeTakeFirst();
 }
 

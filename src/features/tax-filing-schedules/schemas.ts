@@ -15,6 +15,7 @@ export const CreateScheduleRequest = Strict({
   dueDate: CalendarDate,
   recurrence: Type.Optional(Nullable(Recurrence)),
   notes: Type.Optional(Nullable(MultiLine({ maxLength: 5_000 }))),
+  assigneeUserId: Type.Optional(Nullable(Id, 'The user responsible (an active user): the staff digest lists it first for them; the next schedule of a recurring one keeps it.')),
 });
 
 export const Schedule = Type.Object(
@@ -30,6 +31,7 @@ export const Schedule = Type.Object(
     completedAt: Nullable(Instant),
     nextScheduleId: Nullable(Type.Integer(), 'The schedule created when this recurring one was completed.'),
     notes: Nullable(Type.String()),
+    assigneeUserId: Nullable(Type.Integer()),
     createdAt: Instant,
     updatedAt: Instant,
   },

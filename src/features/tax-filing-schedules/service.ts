@@ -4,6 +4,7 @@ import type { Recurrence } from '../../db/tables/tax-records.js';
 import { changedFields } from '../../shared/audit/changes.js';
 import { recordAudit } from '../../shared/audit/record.js';
 import { requireClientExists, requireVisibleClient } from '../../shared/clients/client-references.js';
+import { requireAssignee } from '../../shared/tax/assignee.js';
 import { nowIso, type ServiceContext } from '../../shared/context.js';
 import { assertDateRange } from '../../shared/date-range.js';
 import { addMonths, isSupportedDate } from '../../shared/dates.js';
@@ -44,6 +45,7 @@ export async function createSchedule(ctx: ServiceContext, body: Static<typeof Cr
   const now = nowIso(ctx);
   return ctx.db.transaction().execute(async (trx) => {
     await requireVisibleClient(trx, body.clientId);
+    await requireAssignee(trx, body.assigneeUserId ?? null);
     const id = await repo.insertSchedule(
       trx,
       {
@@ -53,6 +55,7 @@ export async function createSchedule(ctx: ServiceContext, body: Static<typeof Cr
         dueDate: body.dueDate,
         recurrence: body.recurrence ?? null,
         notes: body.notes ?? null,
+        assigneeUserId: body.assigneeUserId ?? null,
       },
       now,
     );
@@ -85,6 +88,7 @@ export async function completeSchedule(ctx: ServiceContext, id: number): Promise
           dueDate,
           recurrence: claimed.recurrence,
           notes: claimed.notes,
+          assigneeUserId: claimed.assignee_user_id,
         },
         now,
       );

@@ -41,6 +41,7 @@ describeApi(
           completedAt: null,
           nextScheduleId: null,
           notes: 'collect invoices',
+          assigneeUserId: null,
           createdAt: '',
           updatedAt: '',
         },

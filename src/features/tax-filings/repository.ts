@@ -21,6 +21,7 @@ export interface FilingInput {
   amountDue: number | null;
   refundAmount: number | null;
   memo: string | null;
+  assigneeUserId: number | null;
 }
 
 /** Statuses that say the return has gone to the tax office: they need the moment it went. */
@@ -39,6 +40,7 @@ const columns = [
   'f.amount_due',
   'f.refund_amount',
   'f.memo',
+  'f.assignee_user_id',
   'f.created_at',
   'f.updated_at',
 ] as const;
@@ -69,6 +71,7 @@ function columnsOf(input: FilingInput) {
     amount_due: input.amountDue === null ? null : toMinorUnits(input.amountDue),
     refund_amount: input.refundAmount === null ? null : toMinorUnits(input.refundAmount),
     memo: input.memo,
+    assignee_user_id: input.assigneeUserId,
   };
 }
 

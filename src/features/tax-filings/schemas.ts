@@ -18,6 +18,7 @@ const filingFields = {
   amountDue: Type.Optional(Nullable(Money)),
   refundAmount: Type.Optional(Nullable(Money)),
   memo: Type.Optional(Nullable(MultiLine({ maxLength: 10_000 }))),
+  assigneeUserId: Type.Optional(Nullable(Id, 'The user responsible (an active user): the staff digest lists it first for them. Left out or null: nobody.')),
 };
 
 export const CreateFilingRequest = Strict({ clientId: Id, ...filingFields });
@@ -36,6 +37,7 @@ export const Filing = Type.Object(
     amountDue: Nullable(Type.Number()),
     refundAmount: Nullable(Type.Number()),
     memo: Nullable(Type.String()),
+    assigneeUserId: Nullable(Type.Integer()),
     createdAt: Type.String({ ...Instant, readOnly: true }),
     updatedAt: Type.String({ ...Instant, readOnly: true }),
   },

@@ -6,6 +6,7 @@ import { requireClientExists, requireVisibleClient } from '../../shared/clients/
 import { nowIso, type ServiceContext } from '../../shared/context.js';
 import { NotFoundError, ValidationError } from '../../shared/errors.js';
 import type { Page, PageRequest } from '../../shared/paging.js';
+import { requireAssignee } from '../../shared/tax/assignee.js';
 import { upcomingWindow } from '../../shared/tax/upcoming.js';
 import * as repo from './repository.js';
 import { FILED_STATUSES, type ClientFilingFilter, type FilingInput, type FilingRecord } from './repository.js';
@@ -25,6 +26,7 @@ function filingInput(body: Omit<Static<typeof CreateFilingRequest>, 'clientId'>)
     amountDue: body.amountDue ?? null,
     refundAmount: body.refundAmount ?? null,
     memo: body.memo ?? null,
+    assigneeUserId: body.assigneeUserId ?? null,
   };
   if (FILED_STATUSES.includes(input.status) && input.filedAt === null) {
     throw ValidationError.field('filedAt', `is required when status is ${input.status}`, 'filed_at_required');
@@ -38,6 +40,7 @@ export async function createFiling(ctx: ServiceContext, body: Static<typeof Crea
   const now = nowIso(ctx);
   return ctx.db.transaction().execute(async (trx) => {
     await requireVisibleClient(trx, clientId);
+    await requireAssignee(trx, input.assigneeUserId);
     const id = await repo.insertFiling(trx, clientId, input, now);
     const filing = (await repo.findFiling(trx, id))!;
     await recordAudit(trx, ctx.actor, { at: now, operation: `${RECORD}.create`, recordType: RECORD, recordId: id, changes: changedFields(null, filing) });
@@ -55,6 +58,7 @@ export async function updateFiling(ctx: ServiceContext, id: number, body: Static
     if (body.clientId !== undefined && body.clientId !== before.clientId) {
       throw ValidationError.field('clientId', 'cannot change: a filing stays with its client');
     }
+    if (input.assigneeUserId !== before.assigneeUserId) await requireAssignee(trx, input.assigneeUserId);
     if (!(await repo.updateFiling(trx, id, input, now))) throw new NotFoundError('Tax filing', id);
     const after = (await repo.findFiling(trx, id))!;
     await recordAudit(trx, ctx.actor, { at: now, operation: `${RECORD}.update`, recordType: RECORD, recordId: id, changes: changedFields(before, after) });

@@ -41,6 +41,7 @@ describeApi(
           amountDue: 1234567.89,
           refundAmount: 0.1,
           memo: 'line 1\nline 2',
+          assigneeUserId: null,
           createdAt: '',
           updatedAt: '',
         },

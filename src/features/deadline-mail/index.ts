@@ -1,0 +1,14 @@
+import type { App } from '../../shared/http/app-types.js';
+import { sendStaffDigest } from './service.js';
+
+/** Scheduled mail (docs/automation.md); no routes. */
+export default function deadlineMailFeature(app: App): void {
+  app.jobs.register({
+    name: 'mail.staff-digest',
+    // Checked every 10 minutes: the digest leaves within 10 minutes of DIGEST_HOUR, once a day.
+    intervalMs: 10 * 60_000,
+    run: async () => {
+      await sendStaffDigest(app);
+    },
+  });
+}

@@ -1,0 +1,99 @@
+/** Queries of the scheduled mailings: what is due, who gets it, and the once-a-day record. */
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { openFilingsOfCurrentClients, pendingSchedulesOfCurrentClients } from '../../shared/tax/open-work.js';
+
+type Db = Kysely<Database>;
+
+export interface OpenDeadline {
+  kind: 'filing' | 'schedule';
+  id: number;
+  clientName: string;
+  taxType: string;
+  period: string | null;
+  dueDate: string;
+  assigneeUserId: number | null;
+}
+
+/**
+ * Takes the day's run of a mailing: true for the one transaction that inserted the row. Inside the
+ * transaction that queues the day's mail, a second instance waits for the first to commit, then
+ * finds the row and queues nothing.
+ */
+export async function claimMailRun(db: Db, mailing: string, day: string, now: string): Promise<boolean> {
+  const row = await db
+    .insertInto('mail_runs')
+    .values({ mailing, day, ran_at: now })
+    .onConflict((conflict) => conflict.columns(['mailing', 'day']).doNothing())
+    .returning('mailing')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Pending schedules and open filings of current clients due on or before `until`, by due date. */
+export async function listOpenDeadlines(db: Db, until: string): Promise<OpenDeadline[]> {
+  const schedules = await pendingSchedulesOfCurrentClients(db)
+    .select(['s.id', 'clients.name as client_name', 's.tax_type', 's.period', 's.due_date', 's.assignee_user_id'])
+    .where('s.due_date', '<=', until)
+    .execute();
+  const filings = await openFilingsOfCurrentClients(db)
+    .select(['f.id', 'clients.name as client_name', 'f.tax_type', 'f.period', 'f.due_date', 'f.assignee_user_id'])
+    .where('f.due_date', 'is not', null)
+    .where('f.due_date', '<=', until)
+    .execute();
+  const shape = (kind: OpenDeadline['kind']) => (row: (typeof schedules)[number] | (typeof filings)[number]) => ({
+    kind,
+    id: row.id,
+    clientName: row.client_name,
+    taxType: row.tax_type,
+    period: row.period,
+    dueDate: String(row.due_date),
+    assigneeUserId: row.assignee_user_id,
+  });
+  return [...schedules.map(shape('schedule')), ...filings.map(shape('filing'))].sort((a, b) => a.dueDate.localeCompare(b.dueDate) || a.id - b.id);
+}
+
+export interface UnpaidEntry {
+  clientName: string;
+  description: string;
+  amount: number;
+  dueDate: string;
+}
+
+/** Unpaid revenue of current clients whose due date has passed. */
+export async function listUnpaidPastDue(db: Db, today: string): Promise<UnpaidEntry[]> {
+  const rows = await db
+    .selectFrom('revenue_entries as r')
+    .innerJoin('clients', 'clients.id', 'r.client_id')
+    .select(['clients.name as client_name', 'r.description', 'r.amount', 'r.due_date'])
+    .where('clients.deleted_at', 'is', null)
+    .where('r.is_paid', '=', false)
+    .where('r.due_date', '<', today)
+    .orderBy('r.due_date')
+    .orderBy('r.id')
+    .execute();
+  return rows.map((row) => ({ clientName: row.client_name, description: row.description, amount: Number(row.amount), dueDate: String(row.due_date) }));
+}
+
+export interface NewInquiry {
+  id: number;
+  name: string;
+  subject: string;
+  createdAt: string;
+}
+
+/** Inquiries nobody has answered yet (status new), oldest first. */
+export async function listNewInquiries(db: Db): Promise<NewInquiry[]> {
+  const rows = await db.selectFrom('inquiries').select(['id', 'name', 'subject', 'created_at']).where('status', '=', 'new').orderBy('id').execute();
+  return rows.map((row) => ({ id: row.id, name: row.name, subject: row.subject, createdAt: String(row.created_at) }));
+}
+
+export interface DigestRecipient {
+  id: number;
+  email: string;
+}
+
+/** Active users who opted in to the digest. */
+export async function listDigestRecipients(db: Db): Promise<DigestRecipient[]> {
+  return db.selectFrom('users').select(['id', 'email']).where('mail_digest', '=', true).where('disabled_at', 'is', null).orderBy('id').execute();
+}
