@@ -5,6 +5,7 @@ import { AuditLogPage } from './pages/AuditLog';
 import { BlogEditPage, BlogListPage } from './pages/Blog';
 import { ClientPage, ClientsPage } from './pages/Clients';
 import { DashboardPage } from './pages/Dashboard';
+import { DeadlinesPage } from './pages/Deadlines';
 import { DiagnosticsPage } from './pages/Diagnostics';
 import { InquiriesPage, InquiryPage } from './pages/Inquiries';
 import { LoginPage } from './pages/Login';
@@ -70,6 +71,7 @@ export function App() {
           <Route path="/inquiries/:id" element={<InquiryPage />} />
           <Route path="/clients" element={<ClientsPage />} />
           <Route path="/clients/:id" element={<ClientPage />} />
+          <Route path="/deadlines" element={<DeadlinesPage />} />
           <Route path="/revenue" element={<RevenuePage />} />
           <Route path="/blog" element={<BlogListPage />} />
           <Route path="/blog/new" element={<BlogEditPage />} />

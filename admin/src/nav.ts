@@ -12,6 +12,7 @@ export const NAV: readonly NavItem[] = [
   { to: '/', label: 'Dashboard' },
   { to: '/inquiries', label: 'Inquiries' },
   { to: '/clients', label: 'Clients' },
+  { to: '/deadlines', label: 'Deadlines' },
   { to: '/revenue', label: 'Revenue' },
   { to: '/blog', label: 'Blog' },
   { to: '/records', label: 'Records' },

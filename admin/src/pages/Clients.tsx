@@ -10,6 +10,7 @@ import { Block, Pager } from '../ui/states';
 import { useLoad } from '../ui/useLoad';
 import { useQueryParams } from '../ui/useQueryParams';
 import { downloadExport } from '../api/download';
+import { ClientFile } from './client-file/ClientFile';
 
 export function ClientsPage() {
   const { params, update } = useQueryParams();
@@ -113,7 +114,7 @@ export function ClientPage() {
               </>
             )}
           </p>
-          <ClientForm client={c} onSaved={client.reload} />
+          <ClientFile clientId={c.id} details={<ClientForm client={c} onSaved={client.reload} />} />
         </>
       )}
     </Block>

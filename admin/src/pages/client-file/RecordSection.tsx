@@ -1,0 +1,154 @@
+import { useState, type ReactNode } from 'react';
+import { type FieldSpec, RecordForm } from '../../ui/RecordForm';
+import { Block, Pager } from '../../ui/states';
+import { useLoad } from '../../ui/useLoad';
+
+export interface PageOf<T> {
+  items: T[];
+  page: number;
+  totalPages: number;
+  totalCount: number;
+}
+
+export interface Column<T> {
+  header: string;
+  /** `rows`: the page's records, for a cell that refers to another row. */
+  cell: (item: T, rows: readonly T[]) => ReactNode;
+}
+
+/** What a row action may do afterwards: reload the list, say what happened. */
+export interface RowTools {
+  reload: () => void;
+  notify: (message: string) => void;
+}
+
+type Values = Record<string, unknown>;
+
+/**
+ * One kind of a client's records: a paged table, row actions, an edit form for the row being
+ * edited and a create form, with the loading, empty and error states of every page.
+ */
+export function RecordSection<T extends { id: number }>(props: {
+  title: string;
+  noun: string;
+  load: (page: number) => Promise<PageOf<T>>;
+  columns: ReadonlyArray<Column<T>>;
+  label: (item: T) => string;
+  empty: string;
+  fields?: readonly FieldSpec[];
+  blank?: Values;
+  create?: (body: Values) => Promise<unknown>;
+  update?: (item: T, body: Values) => Promise<unknown>;
+  remove?: (item: T) => Promise<unknown>;
+  actions?: (item: T, tools: RowTools) => ReactNode;
+  toolbar?: ReactNode;
+  footer?: (page: PageOf<T>) => ReactNode;
+}) {
+  const [page, setPage] = useState(1);
+  const list = useLoad(() => props.load(page), [page]);
+  const [editing, setEditing] = useState<T>();
+  const [notice, setNotice] = useState('');
+  const tools: RowTools = { reload: list.reload, notify: setNotice };
+  const hasActions = Boolean(props.update || props.remove || props.actions);
+
+  async function remove(item: T) {
+    if (!props.remove || !window.confirm(`Delete ${props.noun} “${props.label(item)}”?`)) return;
+    try {
+      await props.remove(item);
+      setNotice(`Deleted ${props.noun} “${props.label(item)}”.`);
+      if (editing?.id === item.id) setEditing(undefined);
+    } catch (error) {
+      setNotice(`Not deleted: ${(error as Error).message}`);
+    }
+    list.reload();
+  }
+
+  return (
+    <section aria-label={props.title}>
+      <div className="heading">
+        <h2>{props.title}</h2>
+        {props.toolbar}
+      </div>
+      <p role="status" className="hint">
+        {notice}
+      </p>
+      <Block loaded={list} empty={(r) => r.items.length === 0 && props.empty}>
+        {(r) => (
+          <>
+            <table data-testid={`${props.noun}-list`}>
+              <thead>
+                <tr>
+                  {props.columns.map((column) => (
+                    <th key={column.header} scope="col">
+                      {column.header}
+                    </th>
+                  ))}
+                  {hasActions && (
+                    <th scope="col">
+                      <span className="visually-hidden">Actions</span>
+                    </th>
+                  )}
+                </tr>
+              </thead>
+              <tbody>
+                {r.items.map((item) => (
+                  <tr key={item.id}>
+                    {props.columns.map((column) => (
+                      <td key={column.header}>{column.cell(item, r.items)}</td>
+                    ))}
+                    {hasActions && (
+                      <td className="row-actions">
+                        {props.actions?.(item, tools)}
+                        {props.update && (
+                          <button type="button" onClick={() => setEditing(item)} aria-label={`Edit ${props.noun} ${props.label(item)}`}>
+                            Edit
+                          </button>
+                        )}
+                        {props.remove && (
+                          <button type="button" onClick={() => void remove(item)} aria-label={`Delete ${props.noun} ${props.label(item)}`}>
+                            Delete
+                          </button>
+                        )}
+                      </td>
+                    )}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            {props.footer?.(r)}
+            <Pager page={r.page} totalPages={r.totalPages} onPage={setPage} />
+          </>
+        )}
+      </Block>
+      {editing && props.update && props.fields && (
+        <RecordForm
+          key={editing.id}
+          title={`Edit ${props.noun} ${props.label(editing)}`}
+          fields={props.fields}
+          record={editing}
+          submitLabel={`Save ${props.noun}`}
+          editing
+          onSubmit={async (body) => {
+            await props.update!(editing, body);
+            list.reload();
+          }}
+          onCancel={() => setEditing(undefined)}
+        />
+      )}
+      {props.create && props.fields && (
+        <RecordForm
+          title={`Add ${props.noun}`}
+          fields={props.fields}
+          record={props.blank ?? EMPTY}
+          submitLabel={`Add ${props.noun}`}
+          onSubmit={async (body) => {
+            await props.create!(body);
+            list.reload();
+          }}
+        />
+      )}
+    </section>
+  );
+}
+
+const EMPTY: Values = {};

@@ -1,0 +1,72 @@
+import { api, unwrap } from '../../api/client';
+import type { paths } from '../../api/schema';
+import { formatDate, formatInstant, formatMoney } from '../../ui/format';
+import type { FieldSpec } from '../../ui/RecordForm';
+import { RecordSection, type Column } from './RecordSection';
+
+type Entry = paths['/api/revenue-tracking/{id}']['get']['responses'][200]['content']['application/json'];
+type CreateBody = paths['/api/revenue-tracking']['post']['requestBody']['content']['application/json'];
+
+const FIELDS: readonly FieldSpec[] = [
+  { name: 'description', label: 'Description', kind: 'text', required: true },
+  { name: 'amount', label: 'Amount', kind: 'money', required: true },
+  { name: 'invoiceDate', label: 'Invoice date', kind: 'date', required: true },
+  { name: 'dueDate', label: 'Due date', kind: 'date' },
+  { name: 'contractId', label: 'Contract id', kind: 'integer', hint: 'One of this client’s contracts' },
+];
+
+const localToday = () => new Date(Date.now() - new Date().getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
+const BLANK = { invoiceDate: localToday() };
+
+const COLUMNS: ReadonlyArray<Column<Entry>> = [
+  { header: 'Invoiced', cell: (e) => formatDate(e.invoiceDate) },
+  { header: 'Description', cell: (e) => e.description },
+  { header: 'Amount', cell: (e) => formatMoney(e.amount) },
+  { header: 'Due', cell: (e) => (e.dueDate ? formatDate(e.dueDate) : '–') },
+  {
+    header: 'Status',
+    cell: (e) =>
+      e.isPaid ? (
+        <span className="badge status-paid" title={e.paidAt ? formatInstant(e.paidAt) : undefined}>
+          paid
+        </span>
+      ) : (
+        <span className="badge status-pending">pending</span>
+      ),
+  },
+];
+
+/** Revenue entries are never edited or deleted through the API: they are added and marked paid. */
+export function RevenueSection({ clientId }: { clientId: number }) {
+  return (
+    <RecordSection<Entry>
+      title="Revenue"
+      noun="revenue entry"
+      empty="No revenue recorded yet."
+      load={async (page) => unwrap(await api.GET('/api/revenue-tracking/client/{clientId}', { params: { path: { clientId }, query: { page, pageSize: 20 } } }))}
+      columns={COLUMNS}
+      label={(e) => `${e.description} ${formatMoney(e.amount)}`}
+      fields={FIELDS}
+      blank={BLANK}
+      create={async (body) => unwrap(await api.POST('/api/revenue-tracking', { body: { ...body, clientId } as CreateBody }))}
+      actions={(entry, tools) =>
+        !entry.isPaid && (
+          <button
+            type="button"
+            aria-label={`Mark paid: ${entry.description}, ${formatMoney(entry.amount)}`}
+            onClick={() =>
+              void api
+                .PUT('/api/revenue-tracking/{id}/paid', { params: { path: { id: entry.id } }, body: {} })
+                .then(unwrap)
+                .then(() => tools.notify(`${entry.description} marked paid.`))
+                .catch((error: Error) => tools.notify(`Not marked paid: ${error.message}`))
+                .finally(tools.reload)
+            }
+          >
+            Mark paid
+          </button>
+        )
+      }
+    />
+  );
+}

@@ -1,0 +1,62 @@
+import { api, unwrap } from '../../api/client';
+import type { paths } from '../../api/schema';
+import { formatInstant } from '../../ui/format';
+import { RecordForm, type FieldSpec } from '../../ui/RecordForm';
+import { Block } from '../../ui/states';
+import { useLoad } from '../../ui/useLoad';
+
+type CreateBody = paths['/api/taxprofile']['post']['requestBody']['content']['application/json'];
+type UpdateBody = paths['/api/taxprofile/{id}']['put']['requestBody']['content']['application/json'];
+
+const FIELDS: readonly FieldSpec[] = [
+  { name: 'taxpayerType', label: 'Taxpayer type', kind: 'text', required: true, hint: 'e.g. individual, sole_proprietor, corporation' },
+  { name: 'taxId', label: 'Tax id', kind: 'text' },
+  { name: 'fiscalYearEnd', label: 'Fiscal year end (MM-DD)', kind: 'text', hint: 'e.g. 12-31' },
+  { name: 'riskLevel', label: 'Risk level', kind: 'select', options: ['low', 'medium', 'high'], required: true },
+  { name: 'riskNotes', label: 'Risk notes', kind: 'textarea' },
+  { name: 'nextFilingDueDate', label: 'Next filing due', kind: 'date' },
+  { name: 'notes', label: 'Notes', kind: 'textarea' },
+];
+
+const BLANK = { riskLevel: 'low' };
+
+/** The client's one tax profile: created here when it has none, edited otherwise (the API has no delete). */
+export function TaxProfileSection({ clientId }: { clientId: number }) {
+  const profile = useLoad(async () => {
+    const result = await api.GET('/api/taxprofile/client/{clientId}', { params: { path: { clientId } } });
+    return result.response.status === 404 ? null : unwrap(result);
+  }, [clientId]);
+  return (
+    <section aria-label="Tax profile">
+      <h2>Tax profile</h2>
+      <Block loaded={profile}>
+        {(p) =>
+          p ? (
+            <>
+              <p className="hint">Last changed {formatInstant(p.updatedAt)}</p>
+              <RecordForm
+                title="Edit tax profile"
+                fields={FIELDS}
+                record={p}
+                submitLabel="Save tax profile"
+                editing
+                onSubmit={async (body) => unwrap(await api.PUT('/api/taxprofile/{id}', { params: { path: { id: p.id } }, body: body as UpdateBody }))}
+              />
+            </>
+          ) : (
+            <RecordForm
+              title="Add tax profile"
+              fields={FIELDS}
+              record={BLANK}
+              submitLabel="Add tax profile"
+              onSubmit={async (body) => {
+                unwrap(await api.POST('/api/taxprofile', { body: { ...body, clientId } as CreateBody }));
+                profile.reload();
+              }}
+            />
+          )
+        }
+      </Block>
+    </section>
+  );
+}

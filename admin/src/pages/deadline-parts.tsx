@@ -1,0 +1,32 @@
+/** What the deadline list and calendar share: the types, the finishing action, the row button. */
+import { completedMessage, completeSchedule } from './client-file/SchedulesSection';
+import { markFiled } from './client-file/FilingsSection';
+import type { paths } from '../api/schema';
+
+/** The deadline list's filters (paging aside). */
+export type DeadlineQuery = Omit<NonNullable<paths['/api/deadlines']['get']['parameters']['query']>, 'page' | 'pageSize'>;
+export type Deadline = paths['/api/deadlines']['get']['responses'][200]['content']['application/json']['items'][number];
+
+/** Completes a schedule or files a filing, and says what happened. */
+export async function finish(deadline: Deadline): Promise<string> {
+  if (deadline.kind === 'schedule') return completedMessage(await completeSchedule(deadline.id));
+  await markFiled(deadline.id);
+  return `Marked filed: ${deadlineLabel(deadline)}.`;
+}
+
+export const deadlineLabel = (d: Deadline) => `${d.kind} ${d.taxType}${d.period ? ` ${d.period}` : ''}, ${d.clientName}, due ${d.dueDate}`;
+
+const isOpen = (d: Deadline) => d.status === 'pending' || d.status === 'draft' || d.status === 'in_progress';
+
+export function ActButton({ deadline, onAct }: { deadline: Deadline; onAct: (d: Deadline) => void }) {
+  if (!isOpen(deadline)) return null;
+  const label = deadline.kind === 'schedule' ? 'Complete' : 'Mark filed';
+  return (
+    <button type="button" onClick={() => onAct(deadline)} aria-label={`${label}: ${deadlineLabel(deadline)}`}>
+      {label}
+    </button>
+  );
+}
+
+export const clientLink = (d: Deadline) => `/clients/${d.clientId}?tab=${d.kind === 'filing' ? 'filings' : 'schedules'}`;
+

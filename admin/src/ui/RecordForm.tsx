@@ -1,0 +1,151 @@
+import { useEffect, useRef, type FormEvent } from 'react';
+import { Field } from './fields';
+import { fromLocalInput, toLocalInput } from './format';
+import { useFormState, useSave } from './forms';
+import { SaveStatus } from './SaveStatus';
+
+/** One input of a record form: how it is shown and how its text becomes the API's value. */
+export interface FieldSpec {
+  name: string;
+  label: string;
+  kind: 'text' | 'textarea' | 'date' | 'datetime' | 'integer' | 'money' | 'select' | 'boolean';
+  options?: readonly string[];
+  required?: boolean;
+  hint?: string;
+}
+
+type Values = Record<string, unknown>;
+
+/** A record's values as the form's text (dates as inputs want them, booleans as "true"/"false"). */
+function toText(fields: readonly FieldSpec[], record: Values): Record<string, string> {
+  const text: Record<string, string> = {};
+  for (const field of fields) {
+    const value = record[field.name];
+    if (field.kind === 'datetime') text[field.name] = toLocalInput(typeof value === 'string' ? value : null);
+    else if (field.kind === 'boolean') text[field.name] = value === false ? 'false' : 'true';
+    else text[field.name] = typeof value === 'number' ? String(value) : typeof value === 'string' ? value : '';
+  }
+  return text;
+}
+
+/**
+ * The form's text as a request body: an empty field is null, numbers are numbers. Text that is no
+ * number goes to the server as it is, so its field error says so next to the field, as for every
+ * other rule (Number() would turn it into NaN, which JSON sends as null: silently "none").
+ */
+function toBody(fields: readonly FieldSpec[], text: Record<string, string>): Values {
+  const body: Values = {};
+  for (const field of fields) {
+    const value = text[field.name] ?? '';
+    if (field.kind === 'boolean') body[field.name] = value === 'true';
+    else if (value.trim() === '') body[field.name] = null;
+    else if (field.kind === 'integer' || field.kind === 'money') body[field.name] = Number.isFinite(Number(value)) ? Number(value) : value;
+    else if (field.kind === 'datetime') body[field.name] = fromLocalInput(value) ?? null;
+    else body[field.name] = value;
+  }
+  return body;
+}
+
+/**
+ * A create or edit form built from field specs, with the server's field errors next to the fields.
+ * `onSubmit` gets the body and throws the API's problem (unwrap) when the save is refused.
+ */
+export function RecordForm({
+  title,
+  fields,
+  record,
+  submitLabel,
+  onSubmit,
+  onCancel,
+  editing = false,
+}: {
+  title: string;
+  fields: readonly FieldSpec[];
+  record: Values;
+  submitLabel: string;
+  onSubmit: (body: Values) => Promise<unknown>;
+  onCancel?: () => void;
+  /** An edit form: a save keeps what was typed (a create form starts again from `record`). */
+  editing?: boolean;
+}) {
+  const { form, setForm, bind } = useFormState<Record<string, string>>(() => toText(fields, record));
+  const save = useSave();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => setForm(toText(fields, record)), [fields, record, setForm]);
+  // Opening a row's edit form (one with Cancel) moves the keyboard to it.
+  const opened = Boolean(onCancel);
+  useEffect(() => {
+    if (opened) heading.current?.focus();
+  }, [record, opened]);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    void save.run(() => onSubmit(toBody(fields, form)), editing || onCancel ? 'Saved.' : 'Added.').then((ok) => {
+      if (ok && !editing) setForm(toText(fields, record));
+    });
+  }
+
+  const id = title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  return (
+    <section aria-labelledby={id}>
+      <h3 id={id} tabIndex={-1} ref={heading}>
+        {title}
+      </h3>
+      <form className="panel grid" onSubmit={submit} aria-labelledby={id} noValidate>
+        {fields.map((field) => (
+          <Field key={field.name} label={field.label} error={save.fieldError(field.name)}>
+            <Input field={field} bind={{ ...bind(field.name), value: form[field.name] ?? '' }} />
+            {field.hint && <span className="hint">{field.hint}</span>}
+          </Field>
+        ))}
+        <div className="actions">
+          <button type="submit" className="primary" disabled={save.busy}>
+            {save.busy ? 'Saving…' : submitLabel}
+          </button>
+          {onCancel && (
+            <button type="button" onClick={onCancel}>
+              Cancel
+            </button>
+          )}
+          <SaveStatus save={save} />
+        </div>
+      </form>
+    </section>
+  );
+}
+
+function Input({ field, bind }: { field: FieldSpec; bind: { value: string; onChange: (e: { target: { value: string } }) => void } }) {
+  const common = { name: field.name, required: field.required };
+  switch (field.kind) {
+    case 'textarea':
+      return <textarea rows={3} {...common} {...bind} />;
+    case 'select':
+      return (
+        <select {...common} {...bind}>
+          {!field.required && <option value="">–</option>}
+          {field.options?.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+      );
+    case 'boolean':
+      return (
+        <select {...common} {...bind}>
+          <option value="true">yes</option>
+          <option value="false">no</option>
+        </select>
+      );
+    case 'date':
+      return <input type="date" {...common} {...bind} />;
+    case 'datetime':
+      return <input type="datetime-local" {...common} {...bind} />;
+    case 'integer':
+      return <input inputMode="numeric" {...common} {...bind} />;
+    case 'money':
+      return <input inputMode="decimal" {...common} {...bind} />;
+    default:
+      return <input {...common} {...bind} />;
+  }
+}
