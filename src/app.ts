@@ -199,11 +199,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   );
 
   installProblemHandling(app);
-  app.addHook('onResponse', async (request, reply) => {
-    metrics.requestDuration.observe(
-      { method: request.method, route: request.routeOptions.url ?? 'unmatched', status: reply.statusCode },
-      reply.elapsedTime / 1000,
-    );
+  // Hooks on every request take Fastify's callback form: an async hook costs a promise and its
+  // microtasks per request even when it has nothing to wait for (measured on /healthz, bench/README.md).
+  app.addHook('onResponse', (request, reply, done) => {
+    metrics.observeRequest(request.method, request.routeOptions.url ?? 'unmatched', reply.statusCode, reply.elapsedTime / 1000);
+    done();
   });
   installBodyParsing(app);
   installValidation(app);
@@ -252,8 +252,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
+    done(null, payload);
   });
   app.addHook('onReady', async () => {
     if (config.jobsEnabled) jobs.start();

@@ -13,6 +13,8 @@ export interface Metrics {
   problems: client.Counter<'code' | 'status'>;
   jobRuns: client.Counter<'job' | 'outcome'>;
   jobDuration: client.Histogram<'job'>;
+  /** Times one answered request (every request calls it: see observeRequest). */
+  observeRequest(method: string, route: string, status: number, seconds: number): void;
 }
 
 export interface PoolStats {
@@ -81,7 +83,19 @@ export function createMetrics(pool: (() => PoolStats) | null, outbox?: () => Pro
       },
     });
   }
-  return { registry, requestDuration, problems, jobRuns, jobDuration };
+  // Resolving labels (validation, hashing) cost more than the observation itself, on every request:
+  // each method, route and status gets its child once (a bounded set: route patterns, not URLs).
+  const requestChildren = new Map<string, client.Histogram.Internal<'method' | 'route' | 'status'>>();
+  const observeRequest = (method: string, route: string, status: number, seconds: number) => {
+    const key = `${method} ${status} ${route}`;
+    let child = requestChildren.get(key);
+    if (!child) {
+      child = requestDuration.labels({ method, route, status });
+      requestChildren.set(key, child);
+    }
+    child.observe(seconds);
+  };
+  return { registry, requestDuration, problems, jobRuns, jobDuration, observeRequest };
 }
 
 /** The scheduler with every job's runs counted and timed (the scheduler itself stays unaware). */

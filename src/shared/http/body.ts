@@ -54,7 +54,8 @@ export function installBodyParsing(app: FastifyInstance): void {
     }
     void parseJson(request, text, done);
   });
-  app.addHook('preParsing', async (request) => {
-    if (hasBody(request) && !isJson(request)) throw new errorCodes.FST_ERR_CTP_INVALID_MEDIA_TYPE();
+  app.addHook('preParsing', (request, _reply, payload, done) => {
+    if (hasBody(request) && !isJson(request)) done(new errorCodes.FST_ERR_CTP_INVALID_MEDIA_TYPE());
+    else done(null, payload);
   });
 }

@@ -185,7 +185,10 @@ export function sendProblem(thrown: unknown, request: FastifyRequest, reply: Fas
  * `frameworkErrors`), leaves as problem+json with the common headers; a 500 never shows internals.
  */
 export function installProblemHandling(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request, reply) => applyCommonHeaders(request, reply));
+  app.addHook('onRequest', (request, reply, done) => {
+    applyCommonHeaders(request, reply);
+    done();
+  });
   app.setErrorHandler((error, request, reply) => sendProblem(error, request, reply));
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
