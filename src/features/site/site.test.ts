@@ -118,7 +118,7 @@ describeApi(
         const lastModified = String(first.headers['last-modified']);
         assert.match(etag, /^"[A-Za-z0-9_-]+"$/);
         assert.ok(!Number.isNaN(Date.parse(lastModified)));
-        assert.equal(first.headers['cache-control'], 'public, no-cache');
+        assert.equal(first.headers['cache-control'], 'public, max-age=60, stale-while-revalidate=300');
 
         const byEtag = await t.api('GET', path, { headers: { 'if-none-match': etag } });
         assertStatus(byEtag, 304);

@@ -7,7 +7,7 @@ import { LRUCache } from 'lru-cache';
 import type { PublicCacheSettings } from '../../config.js';
 import type { Clock } from '../clock.js';
 
-type Encoding = 'br' | 'gzip';
+export type Encoding = 'br' | 'gzip';
 
 /** Below this a compressed answer saves less than its headers and the work cost. */
 const COMPRESS_FROM_BYTES = 1024;
@@ -49,7 +49,8 @@ function strongTag(body: Buffer): string {
   return createHash('sha256').update(body).digest('base64url').slice(0, 27);
 }
 
-function compress(body: Buffer, encoding: Encoding): Promise<Buffer> {
+/** Compresses a public body (once per version: callers keep the result). */
+export function compress(body: Buffer, encoding: Encoding): Promise<Buffer> {
   if (encoding === 'gzip') return gzip(body, { level: 9 });
   return brotli(body, {
     params: {
@@ -60,9 +61,39 @@ function compress(body: Buffer, encoding: Encoding): Promise<Buffer> {
   });
 }
 
-/** The entity tags an If-None-Match lists (weak or strong alike, as RFC 9110 compares them for it). */
-function listedTags(header: string): string[] {
-  return header.split(',').map((tag) => tag.trim().replace(/^W\//, ''));
+const encodings = new Negotiator<Encoding>({
+  supportedValues: ['br', 'gzip'],
+  // Bounded: the header is the client's to choose.
+  cache: new LRUCache<string, string>({ max: 200 }),
+});
+
+/** The encoding to send a body of this size in, by the client's Accept-Encoding; null: as it is. */
+export function chooseEncoding(request: FastifyRequest, size: number): Encoding | null {
+  const accept = request.headers['accept-encoding'];
+  return size >= COMPRESS_FROM_BYTES && accept ? encodings.negotiate(accept) : null;
+}
+
+/** The strong ETag of a body (tag unquoted) as sent in an encoding. */
+export function variantTag(tag: string, encoding: Encoding | null): string {
+  return encoding ? `"${tag}-${encoding}"` : `"${tag}"`;
+}
+
+/**
+ * Whether If-None-Match names the current content: any encoding's tag of it matches (a cache may
+ * hold another form than the one asked for now), weak or strong alike, as RFC 9110 compares them.
+ */
+export function namesCurrent(ifNoneMatch: string, tag: string): boolean {
+  return ifNoneMatch.split(',').some((listed) => {
+    const candidate = listed.trim().replace(/^W\//, '');
+    return candidate === '*' || candidate === `"${tag}"` || candidate.startsWith(`"${tag}-`);
+  });
+}
+
+/** Cache-Control of a public read, max-age shortened before `validUntil` (a scheduled post's moment). */
+export function publicCacheControl(settings: PublicCacheSettings, validUntil: number, now: number): string {
+  const untilChange = Math.max(0, Math.floor((validUntil - now) / 1000));
+  const maxAge = Math.min(settings.maxAgeSeconds, untilChange);
+  return `public, max-age=${maxAge}, stale-while-revalidate=${settings.staleWhileRevalidateSeconds}`;
 }
 
 /**
@@ -76,11 +107,6 @@ function listedTags(header: string): string[] {
  */
 export class PublicCache {
   readonly #entries: LRUCache<string, Entry | Missing> | null;
-  readonly #encodings = new Negotiator<Encoding>({
-    supportedValues: ['br', 'gzip'],
-    // Bounded: the header is the client's to choose.
-    cache: new LRUCache<string, string>({ max: 200 }),
-  });
 
   constructor(
     private readonly settings: PublicCacheSettings,
@@ -124,19 +150,15 @@ export class PublicCache {
   }
 
   async #answer(request: FastifyRequest, reply: FastifyReply, key: string, entry: Entry, now: number): Promise<void> {
-    const accept = request.headers['accept-encoding'];
-    const encoding = entry.body.length >= COMPRESS_FROM_BYTES && accept ? this.#encodings.negotiate(accept) : null;
-    const etag = encoding ? `"${entry.tag}-${encoding}"` : `"${entry.tag}"`;
-    reply.header('etag', etag).header('vary', 'accept-encoding').header('cache-control', this.#cacheControl(entry, now));
-
+    const encoding = chooseEncoding(request, entry.body.length);
+    reply
+      .header('etag', variantTag(entry.tag, encoding))
+      .header('vary', 'accept-encoding')
+      .header('cache-control', publicCacheControl(this.settings, entry.validUntil, now));
     const condition = request.headers['if-none-match'];
-    if (condition !== undefined) {
-      const tags = listedTags(condition);
-      // Any encoding's tag of this version names the same content: a cache may hold another one.
-      if (tags.some((tag) => tag === '*' || tag === `"${entry.tag}"` || tag.startsWith(`"${entry.tag}-`))) {
-        reply.code(304).send();
-        return;
-      }
+    if (condition !== undefined && namesCurrent(condition, entry.tag)) {
+      reply.code(304).send();
+      return;
     }
     reply.code(200).type(entry.contentType);
     if (!encoding) {
@@ -162,14 +184,6 @@ export class PublicCache {
       );
     }
     return pending;
-  }
-
-  /** Shortened before a scheduled post's moment, so no cache keeps the page without it past then. */
-  #cacheControl(entry: Entry, now: number): string {
-    const { maxAgeSeconds, staleWhileRevalidateSeconds } = this.settings;
-    const untilChange = Math.max(0, Math.floor((entry.validUntil - now) / 1000));
-    const maxAge = Math.min(maxAgeSeconds, untilChange);
-    return `public, max-age=${maxAge}, stale-while-revalidate=${staleWhileRevalidateSeconds}`;
   }
 
   /** Bytes held now (bodies and compressed forms), for tests and metrics. */

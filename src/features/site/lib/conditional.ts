@@ -1,22 +1,61 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fresh from 'fresh';
+import { chooseEncoding, compress, namesCurrent, publicCacheControl, variantTag, type Encoding } from '../../../shared/http/public-cache.js';
 import type { Rendered } from './feeds.js';
+
+type Forms = Partial<Record<Encoding, Promise<Buffer>>>;
+
+// Keyed by the rendered document itself: a new version is a new object, so each version is
+// compressed once per encoding, and its compressed forms go when the renderer drops it.
+const forms = new WeakMap<Rendered, Forms>();
+
+function compressedForm(document: Rendered, encoding: Encoding): Promise<Buffer> {
+  let found = forms.get(document);
+  if (!found) {
+    found = {};
+    forms.set(document, found);
+  }
+  let pending = found[encoding];
+  if (!pending) {
+    const held = found;
+    pending = compress(document.body, encoding);
+    held[encoding] = pending;
+    void pending.catch(() => delete held[encoding]);
+  }
+  return pending;
+}
 
 /**
  * Sends a rendered document with ETag and Last-Modified, or 304 when the client's copy is current
- * (If-None-Match wins over If-Modified-Since, as RFC 9110 says). Caches may store the document but
- * must revalidate each time, so a scheduled post is never hidden behind a stale copy.
+ * (If-None-Match wins over If-Modified-Since, as RFC 9110 says), in br or gzip when the client
+ * takes it (Vary: Accept-Encoding; each encoding has its own strong tag). Cache-Control comes from
+ * the public cache settings (PUBLIC_MAX_AGE_SECONDS, PUBLIC_STALE_WHILE_REVALIDATE_SECONDS), its
+ * max-age shortened before the next scheduled post's moment, so no cache hides the post past it.
  */
-export function sendRendered(request: FastifyRequest, reply: FastifyReply, document: Rendered, contentType: string): FastifyReply {
+export async function sendRendered(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  document: Rendered,
+  contentType: string,
+): Promise<FastifyReply> {
+  const { config, clock } = request.server;
+  const tag = document.etag.slice(1, -1);
+  const encoding = chooseEncoding(request, document.body.length);
   reply
-    .header('etag', document.etag)
+    .header('etag', variantTag(tag, encoding))
     .header('last-modified', document.lastModified)
-    .header('cache-control', 'public, no-cache');
+    .header('vary', 'accept-encoding')
+    .header('cache-control', publicCacheControl(config.publicCache, document.validUntil, clock.now().getTime()));
+  const ifNoneMatch = request.headers['if-none-match'];
   // Only the validators go to fresh(): it treats "Cache-Control: no-cache" as "send it all", but that
   // directive is for caches, and fetch() adds it to every conditional request.
-  const conditions = { 'if-none-match': request.headers['if-none-match'], 'if-modified-since': request.headers['if-modified-since'] };
-  if (fresh(conditions, { etag: document.etag, 'last-modified': document.lastModified })) {
-    return reply.code(304).send();
-  }
-  return reply.code(200).type(contentType).send(document.body);
+  const current =
+    ifNoneMatch !== undefined
+      ? namesCurrent(ifNoneMatch, tag)
+      : fresh({ 'if-modified-since': request.headers['if-modified-since'] }, { 'last-modified': document.lastModified });
+  if (current) return reply.code(304).send();
+  reply.code(200).type(contentType);
+  if (!encoding) return reply.send(document.body);
+  const body = await compressedForm(document, encoding);
+  return reply.header('content-encoding', encoding).send(body);
 }

@@ -19,6 +19,8 @@ export interface Rendered {
   etag: string;
   /** HTTP date. */
   lastModified: string;
+  /** Epoch ms of the next scheduled post: caches may keep the document until then at most. */
+  validUntil: number;
 }
 
 /** The RSS feed with the item limit it was rendered with (the consistency check compares by it). */
@@ -56,8 +58,17 @@ export function sitePaths(prefix: string): SitePaths {
   };
 }
 
-function rendered({ body, etag, lastModifiedMs }: RenderedBytes): Rendered {
-  return { body: Buffer.from(body.buffer, body.byteOffset, body.byteLength), etag, lastModified: new Date(lastModifiedMs).toUTCString() };
+function validUntilOf(nextChange: string | null): number {
+  return nextChange === null ? Number.POSITIVE_INFINITY : Date.parse(nextChange);
+}
+
+function rendered({ body, etag, lastModifiedMs }: RenderedBytes, validUntil: number): Rendered {
+  return {
+    body: Buffer.from(body.buffer, body.byteOffset, body.byteLength),
+    etag,
+    lastModified: new Date(lastModifiedMs).toUTCString(),
+    validUntil,
+  };
 }
 
 /** Rows newest first, PAGE_ROWS at a time and at most `total` (null: all), so no read holds the thread long. */
@@ -125,7 +136,7 @@ export class FeedRenderer {
       flight = render(state, channel, now).then(({ value, nextChange }) => ({
         version: state.version,
         channelKey,
-        validUntil: nextChange === null ? Number.POSITIVE_INFINITY : Date.parse(nextChange),
+        validUntil: validUntilOf(nextChange),
         value,
       }));
       this.#pending.set(flightKey, flight);
@@ -158,7 +169,8 @@ export class FeedRenderer {
       ),
       nextScheduledAt(this.app.db, nowIso),
     ]);
-    return { value: { main: rendered(set.main), parts: set.parts.map(rendered) }, nextChange };
+    const validUntil = validUntilOf(nextChange);
+    return { value: { main: rendered(set.main, validUntil), parts: set.parts.map((part) => rendered(part, validUntil)) }, nextChange };
   }
 
   async #renderRss(
@@ -184,7 +196,7 @@ export class FeedRenderer {
       ),
       nextScheduledAt(this.app.db, nowIso),
     ]);
-    return { value: { ...rendered(feed), itemLimit: channel.itemLimit }, nextChange };
+    return { value: { ...rendered(feed, validUntilOf(nextChange)), itemLimit: channel.itemLimit }, nextChange };
   }
 }
 
