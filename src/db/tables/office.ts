@@ -124,9 +124,17 @@ export interface AnnouncementsTable {
   updated_at: Instant;
 }
 
+/** Visible clients per status and type, kept in step with clients by the services (src/shared/clients/client-counts.ts). */
+export interface ClientCountsTable {
+  status: ClientStatus;
+  client_type: ClientType;
+  clients: number;
+}
+
 export interface OfficeTables {
   inquiries: InquiriesTable;
   clients: ClientsTable;
+  client_counts: ClientCountsTable;
   companies: CompaniesTable;
   common_codes: CommonCodesTable;
   site_settings: SiteSettingsTable;

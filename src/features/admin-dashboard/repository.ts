@@ -1,7 +1,7 @@
 /**
  * The dashboard reads across groups in a fixed number of queries whatever the data size: every
- * count is computed by the database on indexed columns, and revenue comes from
- * revenue_daily_totals (a row per invoice date, kept by the revenue service on every write).
+ * count is computed by the database on indexed columns; active clients come from client_counts and
+ * revenue from revenue_daily_totals, both kept by the services on every write.
  */
 import { sql, type Kysely } from 'kysely';
 import type { Dialect } from '../../db/database.js';
@@ -28,7 +28,7 @@ export interface SummaryInput {
 export async function summary(db: Db, input: SummaryInput) {
   const row = await db
     .selectNoFrom((eb) => [
-      eb.selectFrom('clients').select(count.as('n')).where('deleted_at', 'is', null).where('status', '=', 'active').as('active_clients'),
+      eb.selectFrom('client_counts').select(sql<string>`coalesce(sum(clients), 0)`.as('n')).where('status', '=', 'active').as('active_clients'),
       eb.selectFrom('inquiries').select(count.as('n')).where('status', '=', 'new').as('new_inquiries'),
       pendingSchedulesOfCurrentClients(db).select(count.as('n')).as('pending_schedules'),
       pendingSchedulesOfCurrentClients(db).select(count.as('n')).where('s.due_date', '>=', input.window.from).where('s.due_date', '<=', input.window.to).as('schedules_due'),

@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema.js';
 import type { ClientsTable, ClientStatus, ClientType } from '../../db/tables/office.js';
 import { containsTextInAny } from '../../db/sql-helpers.js';
 import { camelized } from '../../db/rows.js';
+import { countVisibleClients, type ClientKind } from '../../shared/clients/client-counts.js';
 import { clientColumnsOf, type ClientInput } from '../../shared/clients/client-store.js';
 import { pageOf, type Page, type PageRequest } from '../../shared/paging.js';
 
@@ -79,8 +80,11 @@ function filteredClients(db: Db, dialect: Dialect, filter: Omit<ClientFilter, 'p
   return query.select(clientColumns).orderBy(column, direction).orderBy('clients.id', direction);
 }
 
+/** Filtered by status and type only, the count comes from client_counts; a search or a company is counted on the rows. */
 export async function listClientsPage(db: Db, dialect: Dialect, filter: ClientFilter): Promise<Page<ClientRecord>> {
-  return pageOf(filteredClients(db, dialect, filter), filter, toClient);
+  const query = filteredClients(db, dialect, filter);
+  if (filter.search || filter.companyId !== undefined) return pageOf(query, filter, toClient);
+  return pageOf(query, filter, toClient, () => countVisibleClients(db, filter));
 }
 
 /** Every matching client, read in chunks from a cursor: an export never holds them all. */
@@ -99,13 +103,29 @@ export async function updateClient(db: Db, id: number, input: ClientInput, now: 
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Hides a client (soft delete); false when there is no visible client with the id. */
-export async function softDeleteClient(db: Db, id: number, now: string): Promise<boolean> {
-  const result = await db
+/**
+ * Hides a client (soft delete); answers its status and type as they were when it was hidden (for
+ * client_counts), null when there is no visible client with the id.
+ */
+export async function softDeleteClient(db: Db, id: number, now: string): Promise<ClientKind | null> {
+  const row = await db
     .updateTable('clients')
     .set({ deleted_at: now, updated_at: now })
     .where('id', '=', id)
     .where('deleted_at', 'is', null)
+    .returning(['status', 'client_type'])
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return row ? { status: row.status, clientType: row.client_type } : null;
+}
+
+/**
+ * A visible client's status and type, its row locked until the transaction ends on PostgreSQL
+ * (SQLite runs one write transaction at a time), so a concurrent change cannot slip in between
+ * this read and the update that client_counts follows.
+ */
+export async function lockClientKind(db: Db, dialect: Dialect, id: number): Promise<ClientKind | null> {
+  let query = db.selectFrom('clients').select(['status', 'client_type']).where('id', '=', id).where('deleted_at', 'is', null);
+  if (dialect === 'postgres') query = query.forUpdate();
+  const row = await query.executeTakeFirst();
+  return row ? { status: row.status, clientType: row.client_type } : null;
 }

@@ -1,10 +1,11 @@
 import { changedFields, type ChangeOptions } from '../../shared/audit/changes.js';
 import { recordAudit } from '../../shared/audit/record.js';
+import { addToClientCounts } from '../../shared/clients/client-counts.js';
 import { clientWriteProblem, insertClient, type ClientInput } from '../../shared/clients/client-store.js';
 import { nowIso, type ServiceContext } from '../../shared/context.js';
 import { NotFoundError } from '../../shared/errors.js';
 import type { Static } from 'typebox';
-import { findClient, softDeleteClient, updateClient as updateClientRow, type ClientRecord } from './repository.js';
+import { findClient, lockClientKind, softDeleteClient, updateClient as updateClientRow, type ClientRecord } from './repository.js';
 
 import type { CreateClientRequest, UpdateClientRequest } from './schemas.js';
 
@@ -32,6 +33,7 @@ export async function createClient(ctx: ServiceContext, body: Static<typeof Crea
   try {
     return await ctx.db.transaction().execute(async (trx) => {
       const id = await insertClient(trx, input, now);
+      await addToClientCounts(trx, input, 1);
       const client = (await findClient(trx, id))!;
       await recordAudit(trx, ctx.actor, { at: now, operation: 'client.create', recordType: 'client', recordId: id, changes: changedFields(null, client, AUDITED) });
       return client;
@@ -46,8 +48,13 @@ export async function updateClient(ctx: ServiceContext, id: number, body: Static
   const now = nowIso(ctx);
   try {
     return await ctx.db.transaction().execute(async (trx) => {
+      const kind = await lockClientKind(trx, ctx.dialect, id);
       const before = await findClient(trx, id);
-      if (!before || !(await updateClientRow(trx, id, input, now))) throw new NotFoundError('Client', id);
+      if (!kind || !before || !(await updateClientRow(trx, id, input, now))) throw new NotFoundError('Client', id);
+      if (kind.status !== input.status || kind.clientType !== input.clientType) {
+        await addToClientCounts(trx, kind, -1);
+        await addToClientCounts(trx, input, 1);
+      }
       const after = (await findClient(trx, id))!;
       await recordAudit(trx, ctx.actor, { at: now, operation: 'client.update', recordType: 'client', recordId: id, changes: changedFields(before, after, AUDITED) });
       return after;
@@ -62,7 +69,9 @@ export async function deleteClient(ctx: ServiceContext, id: number): Promise<voi
   const now = nowIso(ctx);
   await ctx.db.transaction().execute(async (trx) => {
     const before = await findClient(trx, id);
-    if (!before || !(await softDeleteClient(trx, id, now))) throw new NotFoundError('Client', id);
+    const deleted = before ? await softDeleteClient(trx, id, now) : null;
+    if (!deleted) throw new NotFoundError('Client', id);
+    await addToClientCounts(trx, deleted, -1);
     await recordAudit(trx, ctx.actor, { at: now, operation: 'client.delete', recordType: 'client', recordId: id, changes: changedFields(before, null, AUDITED) });
   });
 }

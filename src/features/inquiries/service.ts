@@ -2,6 +2,7 @@ import type { Static } from 'typebox';
 import type { InquiryStatus } from '../../db/tables/office.js';
 import { changedFields, type ChangeOptions } from '../../shared/audit/changes.js';
 import { recordAudit } from '../../shared/audit/record.js';
+import { addToClientCounts } from '../../shared/clients/client-counts.js';
 import { clientWriteProblem, insertClient, type ClientInput } from '../../shared/clients/client-store.js';
 import { nowIso, type ServiceContext } from '../../shared/context.js';
 import { addDays, LAST_DATE, startOfDay } from '../../shared/dates.js';
@@ -196,6 +197,7 @@ export async function convertToClient(ctx: ServiceContext, id: number, overrides
       if (!before || !inquiry) return null;
       attempt.client = clientFrom(inquiry, overrides);
       const newId = await insertClient(trx, attempt.client, now, id);
+      await addToClientCounts(trx, attempt.client, 1);
       await linkClient(trx, id, newId);
       const after = (await findInquiry(trx, id))!;
       await recordAudit(trx, ctx.actor, { at: now, operation: 'inquiry.convert', recordType: 'inquiry', recordId: id, changes: changedFields(before, after, AUDITED) });

@@ -1,0 +1,33 @@
+/**
+ * Visible (not deleted) clients counted per status and type in client_counts, kept in step by
+ * every client write in its transaction: creating (the client group, an inquiry's conversion),
+ * changing the status or type, deleting. Counts are read from a few rows, whatever the number of
+ * clients.
+ */
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { ClientStatus, ClientType } from '../../db/tables/office.js';
+
+type Db = Kysely<Database>;
+
+export interface ClientKind {
+  status: ClientStatus;
+  clientType: ClientType;
+}
+
+/** Adds `delta` to a kind's count; the increment is done by the database, so concurrent writes add up. */
+export async function addToClientCounts(db: Db, kind: ClientKind, delta: number): Promise<void> {
+  await db
+    .insertInto('client_counts')
+    .values({ status: kind.status, client_type: kind.clientType, clients: delta })
+    .onConflict((oc) => oc.columns(['status', 'client_type']).doUpdateSet((eb) => ({ clients: eb('client_counts.clients', '+', eb.ref('excluded.clients')) })))
+    .execute();
+}
+
+/** Visible clients with the status and/or type (all of them without either). */
+export async function countVisibleClients(db: Db, filter: { status?: ClientStatus; clientType?: ClientType }): Promise<number> {
+  let query = db.selectFrom('client_counts').select(sql<string | number>`coalesce(sum(clients), 0)`.as('n'));
+  if (filter.status) query = query.where('status', '=', filter.status);
+  if (filter.clientType) query = query.where('client_type', '=', filter.clientType);
+  return Number((await query.executeTakeFirstOrThrow()).n);
+}
