@@ -25,6 +25,9 @@ describe('loadConfig', () => {
     assert.equal(config.digestHour, 7);
     assert.deepEqual(config.digestWeekdays, [1, 2, 3, 4, 5]);
     assert.deepEqual(loadConfig({ DIGEST_DAYS: 'Sat, sun,mon' }).digestWeekdays, [0, 1, 6]);
+    assert.deepEqual(config.reminderDays, [14, 3]);
+    assert.deepEqual(loadConfig({ REMINDER_DAYS: '1, 30,7' }).reminderDays, [30, 7, 1]);
+    assert.deepEqual(loadConfig({ REMINDER_DAYS: 'none' }).reminderDays, []);
   });
 
   test('DATABASE_URL picks PostgreSQL or an SQLite file', () => {
@@ -55,6 +58,8 @@ describe('loadConfig', () => {
     refused({ BUSINESS_TIME_ZONE: 'Mars/Olympus' }, 'BUSINESS_TIME_ZONE');
     refused({ DIGEST_HOUR: '24' }, 'DIGEST_HOUR');
     refused({ DIGEST_DAYS: 'mon,funday' }, 'DIGEST_DAYS');
+    refused({ REMINDER_DAYS: '14,three' }, 'REMINDER_DAYS');
+    refused({ REMINDER_DAYS: '400' }, 'REMINDER_DAYS');
     refused({ JOBS_ENABLED: 'perhaps' }, 'JOBS_ENABLED');
     refused({ SESSION_MAX_AGE_SECONDS: '30d' }, 'SESSION_MAX_AGE_SECONDS');
     refused({ SESSION_MAX_AGE_SECONDS: '60' }, 'SESSION_MAX_AGE_SECONDS');

@@ -77,6 +77,8 @@ export interface Config {
   /** The staff digest goes out from this hour (0..23, BUSINESS_TIME_ZONE) on these weekdays (0 = Sunday). */
   digestHour: number;
   digestWeekdays: number[];
+  /** Clients who opted in are reminded this many days before a deadline (each step once), largest first. */
+  reminderDays: number[];
   /** Periodic maintenance jobs (retention, cleanup); tests switch them off. */
   jobsEnabled: boolean;
   /** GET /metrics on the API port with this bearer token; null: not served there. */
@@ -212,6 +214,16 @@ function weekdays(env: Env, name: string, fallback: string): number[] {
   return [...new Set(days)].sort();
 }
 
+function reminderDays(env: Env): number[] {
+  const raw = read(env, 'REMINDER_DAYS') ?? '14,3';
+  if (raw.toLowerCase() === 'none') return [];
+  const days = raw.split(',').map((day) => day.trim());
+  if (days.some((day) => !/^\d{1,3}$/.test(day) || Number(day) > 365)) {
+    throw new ConfigError('REMINDER_DAYS', `"${raw}" must be comma-separated whole days from 0 to 365 (e.g. 14,3), or none`);
+  }
+  return [...new Set(days.map(Number))].sort((a, b) => b - a);
+}
+
 function timeZone(env: Env): string {
   const zone = read(env, 'BUSINESS_TIME_ZONE') ?? 'UTC';
   try {
@@ -331,6 +343,7 @@ export function loadConfig(env: Env = process.env): Config {
     businessTimeZone: timeZone(env),
     digestHour: integer(env, 'DIGEST_HOUR', 7, 0, 23),
     digestWeekdays: weekdays(env, 'DIGEST_DAYS', 'mon,tue,wed,thu,fri'),
+    reminderDays: reminderDays(env),
     jobsEnabled: boolean(env, 'JOBS_ENABLED', true),
     shutdownGraceSeconds: integer(env, 'SHUTDOWN_GRACE_SECONDS', 25, 1, 3600),
     metricsToken: metricsToken(env),

@@ -5160,6 +5160,7 @@ export interface operations {
                             name: string;
                             notes: string | null;
                             phone: string | null;
+                            remindByEmail: boolean;
                             /** @description The inquiry this client was converted from (read only). */
                             sourceInquiryId: number | null;
                             /**
@@ -5238,6 +5239,11 @@ export interface operations {
                     /** @example +82 2-1234-5678 */
                     phone?: string | null;
                     /**
+                     * @description Mail the client a reminder before each filing and schedule is due (REMINDER_DAYS, docs/automation.md); needs an email.
+                     * @default false
+                     */
+                    remindByEmail?: boolean;
+                    /**
                      * @description active (default) | inactive
                      * @default active
                      * @enum {unknown}
@@ -5274,6 +5280,7 @@ export interface operations {
                         name: string;
                         notes: string | null;
                         phone: string | null;
+                        remindByEmail: boolean;
                         /** @description The inquiry this client was converted from (read only). */
                         sourceInquiryId: number | null;
                         /**
@@ -5366,6 +5373,7 @@ export interface operations {
                         name: string;
                         notes: string | null;
                         phone: string | null;
+                        remindByEmail: boolean;
                         /** @description The inquiry this client was converted from (read only). */
                         sourceInquiryId: number | null;
                         /**
@@ -5429,7 +5437,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description Replaces the client: optional fields left out become null. */
+        /** @description Replaces the client: optional fields left out become null (remindByEmail false). */
         requestBody: {
             content: {
                 "application/json": {
@@ -5451,6 +5459,11 @@ export interface operations {
                     notes?: string | null;
                     /** @example +82 2-1234-5678 */
                     phone?: string | null;
+                    /**
+                     * @description Mail the client a reminder before each filing and schedule is due (REMINDER_DAYS, docs/automation.md); needs an email.
+                     * @default false
+                     */
+                    remindByEmail?: boolean;
                     /**
                      * @description active | inactive
                      * @enum {unknown}
@@ -5487,6 +5500,7 @@ export interface operations {
                         name: string;
                         notes: string | null;
                         phone: string | null;
+                        remindByEmail: boolean;
                         /** @description The inquiry this client was converted from (read only). */
                         sourceInquiryId: number | null;
                         /**

@@ -123,8 +123,10 @@ export function ClientPage() {
 
 function ClientForm({ client, onSaved }: { client: Client; onSaved: () => void }) {
   const { form, setForm, bind } = useFormState(() => toForm(client));
+  const [remindByEmail, setRemind] = useState(client.remindByEmail);
   const save = useSave();
   useEffect(() => setForm(toForm(client)), [client, setForm]);
+  useEffect(() => setRemind(client.remindByEmail), [client]);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -142,6 +144,7 @@ function ClientForm({ client, onSaved }: { client: Client; onSaved: () => void }
             address: orNull(form.address),
             status: form.status,
             notes: orNull(form.notes),
+            remindByEmail,
           },
         }),
       );
@@ -181,6 +184,10 @@ function ClientForm({ client, onSaved }: { client: Client; onSaved: () => void }
       <Field label="Notes" error={save.fieldError('notes')}>
         <textarea rows={4} {...bind('notes')} />
       </Field>
+      <label className="check">
+        <input type="checkbox" checked={remindByEmail} onChange={(e) => setRemind(e.target.checked)} />
+        Remind this client by email before their deadlines
+      </label>
       <div className="actions">
         <button type="submit" className="primary" disabled={save.busy}>
           {save.busy ? 'Saving…' : 'Save client'}

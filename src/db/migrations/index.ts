@@ -17,6 +17,7 @@ import * as mailPreferences from './0015_mail_preferences.js';
 import * as revenueDailyTotals from './0016_revenue_daily_totals.js';
 import * as staffDigest from './0017_staff_digest.js';
 import * as clientCounts from './0018_client_counts.js';
+import * as clientReminders from './0019_client_reminders.js';
 
 /**
  * Every migration, in order. Names are permanent: the database records them. Add new ones at the
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   '0016_revenue_daily_totals': revenueDailyTotals,
   '0017_staff_digest': staffDigest,
   '0018_client_counts': clientCounts,
+  '0019_client_reminders': clientReminders,
 };

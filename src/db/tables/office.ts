@@ -42,6 +42,8 @@ export interface ClientsTable {
   notes: string | null;
   /** The inquiry this client was converted from; unique, so an inquiry yields at most one client. */
   source_inquiry_id: number | null;
+  /** Opted in to deadline reminders by mail (to `email`). */
+  remind_by_email: Generated<boolean>;
   created_at: Instant;
   updated_at: Instant;
   deleted_at: Instant | null;

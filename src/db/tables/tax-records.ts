@@ -64,8 +64,18 @@ export interface TaxFilingsTable {
   deleted_at: Instant | null;
 }
 
+/** A reminder mailed to a client: one per deadline (kind, record, due date) and days-before step. */
+export interface DeadlineRemindersTable {
+  kind: 'filing' | 'schedule';
+  record_id: number;
+  due_date: CalendarDate;
+  days_before: number;
+  sent_at: Instant;
+}
+
 export interface TaxRecordTables {
   tax_profiles: TaxProfilesTable;
   tax_filing_schedules: TaxFilingSchedulesTable;
   tax_filings: TaxFilingsTable;
+  deadline_reminders: DeadlineRemindersTable;
 }

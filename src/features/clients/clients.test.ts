@@ -34,6 +34,7 @@ describeApi('clients', (t) => {
         status: 'active',
         notes: 'line 1\nline 2',
         sourceInquiryId: null,
+        remindByEmail: false,
         createdAt: '',
         updatedAt: '',
       },

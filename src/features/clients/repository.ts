@@ -33,6 +33,7 @@ const clientColumns = [
   'clients.status',
   'clients.notes',
   'clients.source_inquiry_id',
+  'clients.remind_by_email',
   'clients.created_at',
   'clients.updated_at',
 ] as const;

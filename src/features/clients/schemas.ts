@@ -4,6 +4,11 @@ import { Id, Instant, Nullable, PageQueryFields, Paginated, SingleLine, Strict }
 
 export const TAG = 'Clients';
 
+const RemindByEmail = Type.Boolean({
+  default: false,
+  description: 'Mail the client a reminder before each filing and schedule is due (REMINDER_DAYS, docs/automation.md); needs an email.',
+});
+
 export const Client = Type.Object(
   {
     id: Type.Integer(),
@@ -18,6 +23,7 @@ export const Client = Type.Object(
     status: ClientStatus,
     notes: Nullable(Type.String()),
     sourceInquiryId: Nullable(Type.Integer(), 'The inquiry this client was converted from (read only).'),
+    remindByEmail: Type.Boolean(),
     createdAt: Instant,
     updatedAt: Instant,
   },
@@ -34,6 +40,7 @@ export const CreateClientRequest = Strict({
   address: Type.Optional(ClientFields.address),
   status: Type.Optional(Type.Enum(['active', 'inactive'], { default: 'active', description: 'active (default) | inactive' })),
   notes: Type.Optional(ClientFields.notes),
+  remindByEmail: Type.Optional(RemindByEmail),
 });
 
 export const UpdateClientRequest = Strict(
@@ -47,8 +54,9 @@ export const UpdateClientRequest = Strict(
     address: Type.Optional(ClientFields.address),
     status: ClientFields.status,
     notes: Type.Optional(ClientFields.notes),
+    remindByEmail: Type.Optional(RemindByEmail),
   },
-  { description: 'Replaces the client: optional fields left out become null.' },
+  { description: 'Replaces the client: optional fields left out become null (remindByEmail false).' },
 );
 
 export const ClientSort = Type.Enum(['name', '-name', 'createdAt', '-createdAt'], {

@@ -21,6 +21,7 @@ function inputOf(body: Static<typeof CreateClientRequest> | Static<typeof Update
     address: body.address ?? null,
     status: body.status ?? 'active',
     notes: body.notes ?? null,
+    remindByEmail: body.remindByEmail ?? false,
   };
 }
 

@@ -1,5 +1,5 @@
 import type { App } from '../../shared/http/app-types.js';
-import { sendStaffDigest } from './service.js';
+import { sendClientReminders, sendStaffDigest } from './service.js';
 
 /** Scheduled mail (docs/automation.md); no routes. */
 export default function deadlineMailFeature(app: App): void {
@@ -9,6 +9,13 @@ export default function deadlineMailFeature(app: App): void {
     intervalMs: 10 * 60_000,
     run: async () => {
       await sendStaffDigest(app);
+    },
+  });
+  app.jobs.register({
+    name: 'mail.client-reminders',
+    intervalMs: 10 * 60_000,
+    run: async () => {
+      await sendClientReminders(app);
     },
   });
 }

@@ -97,3 +97,50 @@ export interface DigestRecipient {
 export async function listDigestRecipients(db: Db): Promise<DigestRecipient[]> {
   return db.selectFrom('users').select(['id', 'email']).where('mail_digest', '=', true).where('disabled_at', 'is', null).orderBy('id').execute();
 }
+
+export interface ReminderCandidate extends OpenDeadline {
+  clientEmail: string;
+}
+
+/** Open deadlines due from `from` through `until` of current clients who asked for reminders. */
+export async function listReminderCandidates(db: Db, from: string, until: string): Promise<ReminderCandidate[]> {
+  const schedules = await pendingSchedulesOfCurrentClients(db)
+    .select(['s.id', 'clients.name as client_name', 'clients.email', 's.tax_type', 's.period', 's.due_date', 's.assignee_user_id'])
+    .where('clients.remind_by_email', '=', true)
+    .where('clients.email', 'is not', null)
+    .where('s.due_date', '>=', from)
+    .where('s.due_date', '<=', until)
+    .execute();
+  const filings = await openFilingsOfCurrentClients(db)
+    .select(['f.id', 'clients.name as client_name', 'clients.email', 'f.tax_type', 'f.period', 'f.due_date', 'f.assignee_user_id'])
+    .where('clients.remind_by_email', '=', true)
+    .where('clients.email', 'is not', null)
+    .where('f.due_date', '>=', from)
+    .where('f.due_date', '<=', until)
+    .execute();
+  const shape = (kind: OpenDeadline['kind']) => (row: (typeof schedules)[number] | (typeof filings)[number]) => ({
+    kind,
+    id: row.id,
+    clientName: row.client_name,
+    clientEmail: row.email!,
+    taxType: row.tax_type,
+    period: row.period,
+    dueDate: String(row.due_date),
+    assigneeUserId: row.assignee_user_id,
+  });
+  return [...schedules.map(shape('schedule')), ...filings.map(shape('filing'))].sort((a, b) => a.dueDate.localeCompare(b.dueDate) || a.id - b.id);
+}
+
+/**
+ * Records the reminder of a deadline's step: true for the one transaction that inserted it (a
+ * concurrent one waits for it to commit, then inserts nothing).
+ */
+export async function claimReminder(db: Db, deadline: OpenDeadline, daysBefore: number, now: string): Promise<boolean> {
+  const row = await db
+    .insertInto('deadline_reminders')
+    .values({ kind: deadline.kind, record_id: deadline.id, due_date: deadline.dueDate, days_before: daysBefore, sent_at: now })
+    .onConflict((conflict) => conflict.columns(['kind', 'record_id', 'due_date', 'days_before']).doNothing())
+    .returning('record_id')
+    .executeTakeFirst();
+  return row !== undefined;
+}

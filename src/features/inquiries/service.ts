@@ -171,6 +171,8 @@ function clientFrom(inquiry: InquiryContact, overrides: Partial<ClientInput>): C
     address: pick('address', null),
     status: pick('status', 'active'),
     notes: pick('notes', null),
+    // Reminders are something the client asks for, later, on the client's page.
+    remindByEmail: false,
   };
 }
 

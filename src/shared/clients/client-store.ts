@@ -21,6 +21,7 @@ export interface ClientInput {
   address: string | null;
   status: ClientStatus;
   notes: string | null;
+  remindByEmail: boolean;
 }
 
 export function clientColumnsOf(input: ClientInput) {
@@ -34,6 +35,7 @@ export function clientColumnsOf(input: ClientInput) {
     address: input.address,
     status: input.status,
     notes: input.notes,
+    remind_by_email: input.remindByEmail,
   };
 }
 
