@@ -47,7 +47,10 @@ export function DashboardPage() {
 
       <div className="columns">
         <section aria-labelledby="upcoming-title">
-          <h2 id="upcoming-title">Upcoming filings (30 days)</h2>
+          <div className="heading">
+            <h2 id="upcoming-title">Upcoming filings (30 days)</h2>
+            <Link to="/deadlines">All deadlines, overdue too</Link>
+          </div>
           <Block loaded={upcoming} empty={(u) => u.items.length === 0 && 'Nothing due in the next 30 days.'}>
             {(u) => (
               <table>
@@ -66,7 +69,7 @@ export function DashboardPage() {
                         {formatDate(item.dueDate)} <small className={item.daysLeft <= 3 ? 'badge bad' : 'badge'}>{item.daysLeft === 0 ? 'today' : `${item.daysLeft} d`}</small>
                       </td>
                       <td>
-                        <Link to={`/clients/${item.clientId}`}>{item.clientName}</Link>
+                        <Link to={`/clients/${item.clientId}?tab=${item.kind === 'schedule' ? 'schedules' : 'filings'}`}>{item.clientName}</Link>
                       </td>
                       <td>
                         {item.taxType} {item.period}

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { api, unwrap } from '../api/client';
 import { Block } from '../ui/states';
 import { useLoad } from '../ui/useLoad';
-import { ActButton, clientLink, deadlineLabel, type Deadline, type DeadlineQuery as Query } from './deadline-parts';
+import { ActButton, clientLink, deadlineLabel, thisMonth, type Deadline, type DeadlineQuery as Query } from './deadline-parts';
 
 /** First and last day of a YYYY-MM month. */
 export function monthBounds(month: string) {
@@ -64,7 +64,7 @@ export function DeadlineCalendar({
           <button type="button" onClick={() => onMonth(shiftMonth(month, -1))} aria-label="Previous month">
             ←
           </button>
-          <button type="button" onClick={() => onMonth(new Date().toISOString().slice(0, 7))}>
+          <button type="button" onClick={() => onMonth(thisMonth())}>
             This month
           </button>
           <button type="button" onClick={() => onMonth(shiftMonth(month, 1))} aria-label="Next month">

@@ -7,7 +7,7 @@ import { Block, Pager } from '../ui/states';
 import { useLoad } from '../ui/useLoad';
 import { useQueryParams } from '../ui/useQueryParams';
 import { DeadlineCalendar, monthBounds } from './DeadlineCalendar';
-import { ActButton, clientLink, finish, type Deadline, type DeadlineQuery } from './deadline-parts';
+import { ActButton, clientLink, finish, thisMonth, type Deadline, type DeadlineQuery } from './deadline-parts';
 
 type State = DeadlineQuery['state'];
 
@@ -17,8 +17,6 @@ const STATES: ReadonlyArray<[State, string]> = [
   ['done', 'Done'],
   ['all', 'All'],
 ];
-
-const thisMonth = () => new Date().toISOString().slice(0, 7);
 
 /** The firm's deadlines: filings and schedules, overdue first, as a list or a month calendar. */
 export function DeadlinesPage() {

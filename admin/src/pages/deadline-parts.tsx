@@ -28,5 +28,11 @@ export function ActButton({ deadline, onAct }: { deadline: Deadline; onAct: (d: 
   );
 }
 
+/** This month in the browser's zone, YYYY-MM (toISOString would give UTC's, a day off at month ends). */
+export function thisMonth(): string {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}`;
+}
+
 export const clientLink = (d: Deadline) => `/clients/${d.clientId}?tab=${d.kind === 'filing' ? 'filings' : 'schedules'}`;
 
