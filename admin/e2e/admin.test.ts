@@ -280,6 +280,21 @@ describe('admin interface in Chromium', { skip: skipUnless(available, `Chromium 
     assert.equal((await fetch(url)).status, 404);
   });
 
+  test('the Account page sets which mails the user receives', async () => {
+    await page.getByRole('link', { name: /^Account/ }).click();
+    const panel = page.getByRole('region', { name: 'Mail preferences' });
+    const digest = panel.getByRole('checkbox', { name: /morning digest/ });
+    await digest.waitFor();
+    assert.equal(await digest.isChecked(), false, 'off until asked for');
+    await digest.check();
+    await panel.getByText('Mail preferences saved.').waitFor();
+    await shot('account-mail');
+    const stored = await ctx.db.selectFrom('users').select(['mail_digest', 'mail_new_inquiries']).where('email', '=', email).executeTakeFirstOrThrow();
+    assert.deepEqual(stored, { mail_digest: true, mail_new_inquiries: false });
+    await page.reload();
+    assert.equal(await panel.getByRole('checkbox', { name: /morning digest/ }).isChecked(), true);
+  });
+
   test('the client list exports as CSV, with a byte-order mark, opened like a spreadsheet would', async () => {
     await page.getByRole('link', { name: 'Clients' }).click();
     await page.getByRole('heading', { name: 'Clients' }).waitFor();
