@@ -1,4 +1,5 @@
 import type { App } from '../../../shared/http/app-types.js';
+import { sharedFreshRead } from '../../../shared/http/public-cache.js';
 import { channelInfo, type ChannelInfo } from './channel.js';
 import { PAGE_ROWS, siteWorkerOf } from './offload.js';
 import type { RenderedBytes } from './site-tasks.js';
@@ -99,6 +100,10 @@ async function* inPages<Row extends { id: number; published_at: string }>(
 export class FeedRenderer {
   readonly #cache = new Map<string, Entry<unknown>>();
   readonly #pending = new Map<string, Promise<Entry<unknown>>>();
+  // Concurrent requests share these reads, each still waiting for one that started after it
+  // arrived (src/shared/http/public-cache.ts): under load about one pair per round trip.
+  readonly #state = sharedFreshRead(() => readFeedState(this.app.db));
+  readonly #channel = sharedFreshRead(() => channelInfo(this.app));
   readonly paths: SitePaths;
 
   constructor(private readonly app: App) {
@@ -124,7 +129,7 @@ export class FeedRenderer {
     key: string,
     render: (state: FeedState, channel: ChannelInfo, now: Date) => Promise<{ value: T; nextChange: string | null }>,
   ): Promise<T> {
-    const [state, channel] = await Promise.all([readFeedState(this.app.db), channelInfo(this.app)]);
+    const [state, channel] = await Promise.all([this.#state(), this.#channel()]);
     const channelKey = JSON.stringify(channel);
     const now = this.app.clock.now();
     const hit = this.#cache.get(key) as Entry<T> | undefined;
