@@ -252,4 +252,29 @@ describe('office pages in Chromium', { skip: skipUnless(available, `Chromium (${
       page = own;
     }
   });
+  test('search: the top bar finds a client by business number as you type; the keyboard opens it', async () => {
+    await page.goto(`${base}/admin/revenue`);
+    const box = page.getByRole('combobox', { name: 'Search clients, inquiries, companies and posts' });
+    await box.focus();
+    await page.keyboard.type('1234567890');
+    const results = page.getByRole('listbox', { name: 'Search results' });
+    await results.getByRole('option', { name: /Han Jisoo/ }).waitFor();
+    await page.keyboard.press('ArrowDown');
+    assert.equal(await results.getByRole('option', { selected: true }).textContent().then((t) => t?.includes('Han Jisoo')), true);
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Han Jisoo' }).waitFor();
+    assert.match(page.url(), new RegExp(`/admin/clients/${clientId}$`));
+
+    // At phone width, by mouse (a tap), with a name typed word by word.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await box.fill('oh min');
+    await results.getByRole('option', { name: /Oh Minseo/ }).click();
+    await page.getByRole('heading', { name: 'Oh Minseo' }).waitFor();
+    await box.fill('zzzz');
+    await results.getByText('Nothing found.').waitFor();
+    await shot('search-phone');
+    await page.keyboard.press('Escape');
+    await page.setViewportSize({ width: 1280, height: 860 });
+  });
+
 });

@@ -24,6 +24,7 @@ import { SettingsPage } from './pages/Settings';
 import { refreshSession, signOut } from './session/session';
 import { useSession } from './session/useSession';
 import { Loading } from './ui/states';
+import { SearchBox } from './ui/SearchBox';
 import { AdminOnly } from './ui/AdminOnly';
 import { NAV, visibleTo } from './nav';
 
@@ -56,6 +57,7 @@ export function App() {
             </NavLink>
           ))}
         </nav>
+        <SearchBox />
         <div className="account">
           <NavLink to="/account">Account ({session.role})</NavLink>
           <button type="button" className="link" onClick={() => void signOut()}>

@@ -69,3 +69,21 @@ export function readJson<T>(value: T | string | null): T | null {
   if (value === null) return null;
   return typeof value === 'string' ? (JSON.parse(value) as T) : value;
 }
+
+/** The words of a search text as both text-search indexes cut them: runs of letters and digits. */
+export function searchTerms(text: string): string[] {
+  return text.normalize('NFKC').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+}
+
+/**
+ * search_index entries holding every term as the start of a word ("kim mi" finds "Kim Minjun"):
+ * FTS5 prefix queries on SQLite, to_tsquery prefixes (`term:*`) on PostgreSQL. The terms are
+ * letters and digits only (searchTerms), so they cannot carry query syntax. `rank` sorts best first.
+ */
+export function fullTextMatch(dialect: Dialect, terms: string[]): { where: RawBuilder<SqlBool>; rank: RawBuilder<number> } {
+  if (dialect === 'postgres') {
+    const query = sql`to_tsquery('simple', ${terms.map((term) => `${term}:*`).join(' & ')})`;
+    return { where: sql<SqlBool>`document @@ ${query}`, rank: sql<number>`-ts_rank(document, ${query})` };
+  }
+  return { where: sql<SqlBool>`search_index match ${terms.map((term) => `"${term}"*`).join(' ')}`, rank: sql<number>`rank` };
+}

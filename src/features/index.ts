@@ -20,6 +20,7 @@ import mailFeature from './mail/index.js';
 import operationsFeature from './operations/index.js';
 import portfolioFeature from './portfolio/index.js';
 import revenueTrackingFeature from './revenue-tracking/index.js';
+import searchFeature from './search/index.js';
 import siteSettingsFeature from './site-settings/index.js';
 import siteFeature from './site/index.js';
 import taxFilingSchedulesFeature from './tax-filing-schedules/index.js';
@@ -49,6 +50,7 @@ export const features: ReadonlyArray<(app: App) => void> = [
   contractsFeature,
   consultingActivitiesFeature,
   revenueTrackingFeature,
+  searchFeature,
   adminDashboardFeature,
   clientLogsFeature,
   auditLogFeature,

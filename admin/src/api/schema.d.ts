@@ -1409,6 +1409,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Clients (name, email, phone, business number), inquiries, companies and posts matching the words, best first, from the database's text search
+         * @description Query: SearchQuery. Every word must start a word of the record: "kim 010" finds Kim Minjun with phone 010-1234-5678. Deleted clients are not found.
+         */
+        get: operations["search"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/sitesettings": {
         parameters: {
             query?: never;
@@ -11198,6 +11218,68 @@ export interface operations {
                         pending: number;
                         /** @description Everything invoiced. */
                         total: number;
+                    };
+                };
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    search: {
+        parameters: {
+            query: {
+                /** @description At most this many results (default 20). */
+                limit?: number;
+                /** @description What to find: every word must start a word of the record (so it works as you type). */
+                q: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Best match first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            /** @description Contact details, code, status: what tells two results apart. */
+                            detail: string;
+                            /** @description The id of the client, inquiry, company or post. */
+                            id: number;
+                            kind: "client" | "inquiry" | "company" | "post";
+                            /** @description A client's or company's name, an inquiry's subject, a post's title. */
+                            title: string;
+                        }[];
                     };
                 };
             };

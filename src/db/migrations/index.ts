@@ -19,6 +19,7 @@ import * as staffDigest from './0017_staff_digest.js';
 import * as clientCounts from './0018_client_counts.js';
 import * as clientReminders from './0019_client_reminders.js';
 import * as revenueInvoiceOrder from './0020_revenue_invoice_order.js';
+import * as searchIndex from './0021_search_index.js';
 
 /**
  * Every migration, in order. Names are permanent: the database records them. Add new ones at the
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   '0018_client_counts': clientCounts,
   '0019_client_reminders': clientReminders,
   '0020_revenue_invoice_order': revenueInvoiceOrder,
+  '0021_search_index': searchIndex,
 };

@@ -1,0 +1,89 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { assertProblem, assertStatus } from '../../testing/assertions.js';
+import * as searchIndexMigration from '../../db/migrations/0021_search_index.js';
+import { describeApi, type TestContext } from '../../testing/harness.js';
+
+async function created(t: TestContext, url: string, body: Record<string, unknown>): Promise<number> {
+  const res = await t.api('POST', url, { token: await t.token(), body });
+  assertStatus(res, 201);
+  return res.data.id;
+}
+
+describeApi('search', (t) => {
+  async function find(q: string, token?: string) {
+    const res = await t.api('GET', '/api/search', { token: token ?? (await t.token('staff')), query: { q } });
+    assertStatus(res, 200);
+    return res.data.items as Array<{ kind: string; id: number; title: string; detail: string }>;
+  }
+  const keys = (items: Array<{ kind: string; id: number }>) => items.map((item) => `${item.kind}:${item.id}`).sort();
+
+  test('finds clients by name, email, phone and business number, inquiries, companies and posts, as you type', async () => {
+    const kim = await created(t, '/api/client', { name: 'Kim Minjun', clientType: 'business', email: 'minjun.kim@example.com', phone: '010-1234-5678', businessNumber: '123-45-67890' });
+    const korean = await created(t, '/api/client', { name: '박서준', clientType: 'individual' });
+    const company = await created(t, '/api/company', { code: 'HANRIVER-01', name: 'Han River Trading' });
+    const post = await created(t, '/api/blog', { title: 'Quarterly VAT deadlines', content: '<p>Due dates.</p>', status: 'published' });
+    const inquiry = await t.api('POST', '/api/inquiry', { body: { name: 'Choi Yuna', email: 'yuna@example.com', subject: 'Cafe bookkeeping', message: 'I run a small cafe in Mapo.' } });
+    assertStatus(inquiry, 201);
+
+    assert.deepEqual(keys(await find('Kim')), [`client:${kim}`]);
+    assert.deepEqual(keys(await find('min')), [`client:${kim}`], 'a word prefix, while typing');
+    assert.deepEqual(keys(await find('minjun.kim@example.com')), [`client:${kim}`]);
+    assert.deepEqual(keys(await find('1234')), [`client:${kim}`], 'a part of the phone');
+    assert.deepEqual(keys(await find('01012345678')), [`client:${kim}`], 'the phone without dashes');
+    assert.deepEqual(keys(await find('1234567890')), [`client:${kim}`], 'the business number without dashes');
+    assert.deepEqual(keys(await find('123-45')), [`client:${kim}`]);
+    assert.deepEqual(keys(await find('kim 010')), [`client:${kim}`], 'every word must match');
+    assert.deepEqual(await find('kim 999'), []);
+    assert.deepEqual(keys(await find('박서')), [`client:${korean}`]);
+    assert.deepEqual(keys(await find('hanriver')), [`company:${company}`]);
+    assert.deepEqual(keys(await find('river trad')), [`company:${company}`]);
+    assert.deepEqual(keys(await find('vat deadl')), [`post:${post}`]);
+    assert.deepEqual(keys(await find('mapo')), [`inquiry:${inquiry.data.id}`], "an inquiry's message");
+    const [hit] = await find('Kim Minjun');
+    assert.deepEqual(hit, { kind: 'client', id: kim, title: 'Kim Minjun', detail: 'minjun.kim@example.com 010-1234-5678 123-45-67890' });
+  });
+
+  test('the index follows every write: an update, a conversion, a deleted client', async () => {
+    const token = await t.token();
+    const id = await created(t, '/api/client', { name: 'Oldname Lee', clientType: 'individual' });
+    assertStatus(await t.api('PUT', `/api/client/${id}`, { token, body: { name: 'Newname Lee', clientType: 'individual', status: 'active' } }), 200);
+    assert.deepEqual(await find('oldname'), []);
+    assert.deepEqual(keys(await find('newname')), [`client:${id}`]);
+    assertStatus(await t.api('DELETE', `/api/client/${id}`, { token }), 204);
+    assert.deepEqual(await find('newname'), [], 'a deleted client is not found');
+
+    const inquiry = await t.api('POST', '/api/inquiry', { body: { name: 'Jung Hoseok', email: 'hoseok@example.com', subject: 'Payroll question', message: 'About payroll.' } });
+    const converted = await t.api('POST', `/api/inquiry/${inquiry.data.id}/convert-to-client`, { token, body: {} });
+    assertStatus(converted, 201);
+    assert.deepEqual(keys(await find('hoseok')), [`client:${converted.data.clientId}`, `inquiry:${inquiry.data.id}`]);
+  });
+
+  test('hostile or empty text: 400 for a missing or bad query, nothing for punctuation, query syntax is only text; 401', async () => {
+    await created(t, '/api/client', { name: 'Syntax Tester', clientType: 'individual' });
+    for (const q of ['"', '*', 'NEAR(a b)', 'syntax OR *', "syntax' & !", 'syntax:*|x', '-syntax', '^syntax']) {
+      const res = await t.api('GET', '/api/search', { token: await t.token(), query: { q } });
+      assertStatus(res, 200);
+    }
+    assert.equal((await find('syntax OR *')).length, 0, 'OR is a word here, not an operator');
+    assert.deepEqual(await find('--- ***'), []);
+    assertProblem(await t.api('GET', '/api/search', { token: await t.token() }), 400, { fields: ['q'] });
+    assertProblem(await t.api('GET', '/api/search', { token: await t.token(), query: { q: 'x', limit: 51 } }), 400, { fields: ['limit'] });
+    assertProblem(await t.api('GET', '/api/search', { token: await t.token(), query: { q: 'a'.repeat(101) } }), 400, { fields: ['q'] });
+    assertProblem(await t.api('GET', '/api/search', { query: { q: 'kim' } }), 401, { code: 'unauthorized' });
+  });
+
+  test('the migration fills the index from the rows already there, and its down step removes it', async () => {
+    const id = await created(t, '/api/client', { name: 'Backfilled Yoon', clientType: 'individual', phone: '02-555-0199' });
+    await searchIndexMigration.down(t.db);
+    await searchIndexMigration.up(t.db);
+    assert.deepEqual(keys(await find('backfilled 0199')), [`client:${id}`]);
+  });
+
+  test('limit caps the results, best match first', async () => {
+    for (let i = 0; i < 5; i++) await created(t, '/api/client', { name: `Limited Person ${i}`, clientType: 'individual' });
+    const res = await t.api('GET', '/api/search', { token: await t.token(), query: { q: 'limited', limit: 3 } });
+    assertStatus(res, 200);
+    assert.equal(res.data.items.length, 3);
+  });
+});
