@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema.js';
 import type { AnnouncementsTable } from '../../db/tables/office.js';
 import { containsTextInAny } from '../../db/sql-helpers.js';
 import { camelized } from '../../db/rows.js';
+import { deleteRecord } from '../../db/records.js';
 import { pageOf, type Page, type PageRequest } from '../../shared/paging.js';
 
 type Db = Kysely<Database>;
@@ -107,6 +108,5 @@ export async function updateAnnouncement(db: Db, id: number, input: Announcement
 }
 
 export async function deleteAnnouncement(db: Db, id: number): Promise<boolean> {
-  const result = await db.deleteFrom('announcements').where('id', '=', id).executeTakeFirst();
-  return Number(result.numDeletedRows) === 1;
+  return deleteRecord(db, 'announcements', id);
 }

@@ -3,6 +3,7 @@ import type { Dialect } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import type { BlogCategoriesTable, BlogPostsTable, BlogPostStatus } from '../../db/tables/blog.js';
 import { containsText, readJson, writeJson } from '../../db/sql-helpers.js';
+import { insertRecord } from '../../db/records.js';
 import { pageOf, type Page, type PageRequest } from '../../shared/paging.js';
 import type { BlogPost, BlogPostSummary, Category } from './schemas.js';
 
@@ -181,12 +182,7 @@ function columnsOf(row: PostFields) {
 }
 
 export async function insertPost(db: Db, row: PostFields, now: string): Promise<number> {
-  const inserted = await db
-    .insertInto('blog_posts')
-    .values({ ...columnsOf(row), created_at: now, updated_at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return inserted.id;
+  return insertRecord(db, 'blog_posts', { ...columnsOf(row), created_at: now, updated_at: now });
 }
 
 /** Replaces a post that is not archived; false when it is (an archive won a race with this edit). */
@@ -343,12 +339,7 @@ export interface CategoryFields {
 }
 
 export async function insertCategory(db: Db, row: CategoryFields, now: string): Promise<number> {
-  const inserted = await db
-    .insertInto('blog_categories')
-    .values({ name: row.name, slug: row.slug, description: row.description, sort_order: row.sortOrder, created_at: now, updated_at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return inserted.id;
+  return insertRecord(db, 'blog_categories', { name: row.name, slug: row.slug, description: row.description, sort_order: row.sortOrder, created_at: now, updated_at: now });
 }
 
 export async function updateCategoryRow(db: Db, id: number, row: CategoryFields, now: string): Promise<void> {

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { insertRecord } from '../../db/records.js';
 
 type Db = Kysely<Database>;
 
@@ -19,12 +20,7 @@ export async function findLiveFeedOfUser(db: Db, userId: number): Promise<(FeedS
 }
 
 export async function insertFeed(db: Db, userId: number, tokenHash: string, now: string): Promise<number> {
-  const row = await db
-    .insertInto('calendar_feeds')
-    .values({ user_id: userId, token_hash: tokenHash, created_at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return insertRecord(db, 'calendar_feeds', { user_id: userId, token_hash: tokenHash, created_at: now });
 }
 
 export async function revokeFeedsOfUser(db: Db, userId: number, now: string): Promise<number> {

@@ -5,6 +5,7 @@ import type { ClientsTable, ClientStatus, ClientType } from '../../db/tables/off
 import { containsTextInAny } from '../../db/sql-helpers.js';
 import { camelized } from '../../db/rows.js';
 import { countVisibleClients, type ClientKind } from '../../shared/clients/client-counts.js';
+import { updateVisibleRecord } from '../../db/records.js';
 import { clientColumnsOf, type ClientInput } from '../../shared/clients/client-store.js';
 import { pageOf, type Page, type PageRequest } from '../../shared/paging.js';
 
@@ -95,13 +96,7 @@ export async function* streamClients(db: Db, dialect: Dialect, filter: Omit<Clie
 
 /** Replaces a visible client's fields; false when there is no such client. */
 export async function updateClient(db: Db, id: number, input: ClientInput, now: string): Promise<boolean> {
-  const result = await db
-    .updateTable('clients')
-    .set({ ...clientColumnsOf(input), updated_at: now })
-    .where('id', '=', id)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return updateVisibleRecord(db, 'clients', id, { ...clientColumnsOf(input), updated_at: now });
 }
 
 /**

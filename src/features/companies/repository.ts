@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema.js';
 import type { CompaniesTable } from '../../db/tables/office.js';
 import { containsTextInAny } from '../../db/sql-helpers.js';
 import { camelized } from '../../db/rows.js';
+import { deleteRecord, insertRecord, updateRecord } from '../../db/records.js';
 import { normalizeEmail } from '../../shared/auth/user-store.js';
 import { pageOf, type Page, type PageRequest } from '../../shared/paging.js';
 
@@ -71,26 +72,15 @@ function columnsOf(input: CompanyInput) {
 }
 
 export async function insertCompany(db: Db, input: CompanyInput, now: string): Promise<number> {
-  const row = await db
-    .insertInto('companies')
-    .values({ ...columnsOf(input), created_at: now, updated_at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return insertRecord(db, 'companies', { ...columnsOf(input), created_at: now, updated_at: now });
 }
 
 /** False when there is no such company. */
 export async function updateCompany(db: Db, id: number, input: CompanyInput, now: string): Promise<boolean> {
-  const result = await db
-    .updateTable('companies')
-    .set({ ...columnsOf(input), updated_at: now })
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return updateRecord(db, 'companies', id, { ...columnsOf(input), updated_at: now });
 }
 
 /** False when there is no such company. */
 export async function deleteCompany(db: Db, id: number): Promise<boolean> {
-  const result = await db.deleteFrom('companies').where('id', '=', id).executeTakeFirst();
-  return Number(result.numDeletedRows) === 1;
+  return deleteRecord(db, 'companies', id);
 }

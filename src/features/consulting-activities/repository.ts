@@ -2,6 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { ConsultingActivitiesTable } from '../../db/tables/engagements.js';
 import { camelized } from '../../db/rows.js';
+import { insertRecord, softDeleteRecord, updateVisibleRecord } from '../../db/records.js';
 import { pageOf, type Page, type PageRequest } from '../../shared/paging.js';
 import { clientNameOf } from '../../shared/clients/client-name.js';
 
@@ -65,32 +66,15 @@ export async function findActivity(db: Db, id: number): Promise<ActivityRecord |
 }
 
 export async function insertActivity(db: Db, clientId: number, input: ActivityInput, now: string): Promise<number> {
-  const row = await db
-    .insertInto('consulting_activities')
-    .values({ client_id: clientId, ...columnsOf(input), created_at: now, updated_at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return insertRecord(db, 'consulting_activities', { client_id: clientId, ...columnsOf(input), created_at: now, updated_at: now });
 }
 
 export async function updateActivity(db: Db, id: number, input: ActivityInput, now: string): Promise<boolean> {
-  const result = await db
-    .updateTable('consulting_activities')
-    .set({ ...columnsOf(input), updated_at: now })
-    .where('id', '=', id)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return updateVisibleRecord(db, 'consulting_activities', id, { ...columnsOf(input), updated_at: now });
 }
 
 export async function softDeleteActivity(db: Db, id: number, now: string): Promise<boolean> {
-  const result = await db
-    .updateTable('consulting_activities')
-    .set({ deleted_at: now, updated_at: now })
-    .where('id', '=', id)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return softDeleteRecord(db, 'consulting_activities', id, now);
 }
 
 export interface ActivityFilter extends PageRequest {

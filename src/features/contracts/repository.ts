@@ -2,6 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { ContractStatus, ContractsTable, FeeType } from '../../db/tables/engagements.js';
 import { camelized } from '../../db/rows.js';
+import { insertRecord, softDeleteRecord, updateVisibleRecord } from '../../db/records.js';
 import { toInstant } from '../../shared/dates.js';
 import { fromMinorUnits, toMinorUnits } from '../../shared/money.js';
 import { pageOf, type Page, type PageRequest } from '../../shared/paging.js';
@@ -84,32 +85,15 @@ export async function contractIdWithNumber(db: Db, contractNumber: string): Prom
 }
 
 export async function insertContract(db: Db, clientId: number, input: ContractInput, now: string): Promise<number> {
-  const row = await db
-    .insertInto('contracts')
-    .values({ client_id: clientId, ...columnsOf(input), created_at: now, updated_at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return insertRecord(db, 'contracts', { client_id: clientId, ...columnsOf(input), created_at: now, updated_at: now });
 }
 
 export async function updateContract(db: Db, id: number, input: ContractInput, now: string): Promise<boolean> {
-  const result = await db
-    .updateTable('contracts')
-    .set({ ...columnsOf(input), updated_at: now })
-    .where('id', '=', id)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return updateVisibleRecord(db, 'contracts', id, { ...columnsOf(input), updated_at: now });
 }
 
 export async function softDeleteContract(db: Db, id: number, now: string): Promise<boolean> {
-  const result = await db
-    .updateTable('contracts')
-    .set({ deleted_at: now, updated_at: now })
-    .where('id', '=', id)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return softDeleteRecord(db, 'contracts', id, now);
 }
 
 export interface ContractFilter extends PageRequest {

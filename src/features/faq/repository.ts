@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema.js';
 import type { FaqsTable } from '../../db/tables/office.js';
 import { containsTextInAny } from '../../db/sql-helpers.js';
 import { camelized } from '../../db/rows.js';
+import { deleteRecord } from '../../db/records.js';
 import { pageOf, type Page, type PageRequest } from '../../shared/paging.js';
 
 type Db = Kysely<Database>;
@@ -73,6 +74,5 @@ export async function updateFaq(db: Db, id: number, input: FaqInput, now: string
 }
 
 export async function deleteFaq(db: Db, id: number): Promise<boolean> {
-  const result = await db.deleteFrom('faqs').where('id', '=', id).executeTakeFirst();
-  return Number(result.numDeletedRows) === 1;
+  return deleteRecord(db, 'faqs', id);
 }

@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema.js';
 import { monthOfDate } from '../../db/sql-helpers.js';
 import type { RevenueEntriesTable } from '../../db/tables/engagements.js';
 import { camelized } from '../../db/rows.js';
+import { insertRecord } from '../../db/records.js';
 import { fromMinorUnits, toMinorUnits } from '../../shared/money.js';
 import { pageOf, type Page, type PageRequest } from '../../shared/paging.js';
 import { clientNameOf } from '../../shared/clients/client-name.js';
@@ -63,24 +64,19 @@ export async function findEntry(db: Db, id: number): Promise<RevenueRecord | nul
 }
 
 export async function insertEntry(db: Db, input: RevenueInput, now: string): Promise<number> {
-  const row = await db
-    .insertInto('revenue_entries')
-    .values({
-      client_id: input.clientId,
-      contract_id: input.contractId,
-      description: input.description,
-      amount: toMinorUnits(input.amount),
-      invoice_date: input.invoiceDate,
-      due_date: input.dueDate,
-      is_paid: input.paidAt !== null,
-      paid_at: input.paidAt,
-      payment_method: input.paymentMethod,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return insertRecord(db, 'revenue_entries', {
+    client_id: input.clientId,
+    contract_id: input.contractId,
+    description: input.description,
+    amount: toMinorUnits(input.amount),
+    invoice_date: input.invoiceDate,
+    due_date: input.dueDate,
+    is_paid: input.paidAt !== null,
+    paid_at: input.paidAt,
+    payment_method: input.paymentMethod,
+    created_at: now,
+    updated_at: now,
+  });
 }
 
 /**

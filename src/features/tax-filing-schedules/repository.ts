@@ -2,6 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Recurrence, TaxFilingSchedulesTable } from '../../db/tables/tax-records.js';
 import { camelized } from '../../db/rows.js';
+import { insertRecord } from '../../db/records.js';
 import { countRows, pageOf, type Page, type PageRequest } from '../../shared/paging.js';
 import { pendingSchedulesOfCurrentClients } from '../../shared/tax/open-work.js';
 import type { DateWindow } from '../../shared/tax/upcoming.js';
@@ -53,22 +54,17 @@ export async function findSchedule(db: Db, id: number): Promise<ScheduleRecord |
 }
 
 export async function insertSchedule(db: Db, input: ScheduleInput, now: string): Promise<number> {
-  const row = await db
-    .insertInto('tax_filing_schedules')
-    .values({
-      client_id: input.clientId,
-      tax_type: input.taxType,
-      period: input.period,
-      due_date: input.dueDate,
-      recurrence: input.recurrence,
-      notes: input.notes,
-      assignee_user_id: input.assigneeUserId,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return insertRecord(db, 'tax_filing_schedules', {
+    client_id: input.clientId,
+    tax_type: input.taxType,
+    period: input.period,
+    due_date: input.dueDate,
+    recurrence: input.recurrence,
+    notes: input.notes,
+    assignee_user_id: input.assigneeUserId,
+    created_at: now,
+    updated_at: now,
+  });
 }
 
 export interface ScheduleFilter extends PageRequest {

@@ -2,6 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { TaxFilingStatus, TaxFilingsTable } from '../../db/tables/tax-records.js';
 import { camelized } from '../../db/rows.js';
+import { insertRecord, softDeleteRecord, updateVisibleRecord } from '../../db/records.js';
 import { toInstant } from '../../shared/dates.js';
 import { fromMinorUnits, toMinorUnits } from '../../shared/money.js';
 import { pageOf, type Page, type PageRequest } from '../../shared/paging.js';
@@ -81,33 +82,16 @@ export async function findFiling(db: Db, id: number): Promise<FilingRecord | nul
 }
 
 export async function insertFiling(db: Db, clientId: number, input: FilingInput, now: string): Promise<number> {
-  const row = await db
-    .insertInto('tax_filings')
-    .values({ client_id: clientId, ...columnsOf(input), created_at: now, updated_at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return insertRecord(db, 'tax_filings', { client_id: clientId, ...columnsOf(input), created_at: now, updated_at: now });
 }
 
 export async function updateFiling(db: Db, id: number, input: FilingInput, now: string): Promise<boolean> {
-  const result = await db
-    .updateTable('tax_filings')
-    .set({ ...columnsOf(input), updated_at: now })
-    .where('id', '=', id)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return updateVisibleRecord(db, 'tax_filings', id, { ...columnsOf(input), updated_at: now });
 }
 
 /** Hides a filing (soft delete); false when there is no such filing. */
 export async function softDeleteFiling(db: Db, id: number, now: string): Promise<boolean> {
-  const result = await db
-    .updateTable('tax_filings')
-    .set({ deleted_at: now, updated_at: now })
-    .where('id', '=', id)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return softDeleteRecord(db, 'tax_filings', id, now);
 }
 
 export interface ClientFilingFilter extends PageRequest {

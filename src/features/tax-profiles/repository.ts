@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema.js';
 import type { RiskLevel, TaxProfilesTable } from '../../db/tables/tax-records.js';
 import { containsTextInAny } from '../../db/sql-helpers.js';
 import { camelized } from '../../db/rows.js';
+import { insertRecord, updateRecord } from '../../db/records.js';
 import { pageOf, type Page, type PageRequest } from '../../shared/paging.js';
 import type { DateWindow } from '../../shared/tax/upcoming.js';
 
@@ -93,21 +94,11 @@ export async function profileIdOfClient(db: Db, clientId: number): Promise<numbe
 }
 
 export async function insertProfile(db: Db, clientId: number, input: TaxProfileInput, now: string): Promise<number> {
-  const row = await db
-    .insertInto('tax_profiles')
-    .values({ client_id: clientId, ...columnsOf(input), created_at: now, updated_at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return insertRecord(db, 'tax_profiles', { client_id: clientId, ...columnsOf(input), created_at: now, updated_at: now });
 }
 
 export async function updateProfile(db: Db, id: number, input: TaxProfileInput, now: string): Promise<boolean> {
-  const result = await db
-    .updateTable('tax_profiles')
-    .set({ ...columnsOf(input), updated_at: now })
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return updateRecord(db, 'tax_profiles', id, { ...columnsOf(input), updated_at: now });
 }
 
 export interface ProfileFilter extends PageRequest {

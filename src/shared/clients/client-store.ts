@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { ClientStatus, ClientType } from '../../db/tables/office.js';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors.js';
+import { insertRecord } from '../../db/records.js';
 import { normalizeEmail } from '../auth/user-store.js';
 import { ConflictError, ValidationError } from '../errors.js';
 
@@ -44,12 +45,7 @@ export function clientColumnsOf(input: ClientInput) {
  * transaction; after the transaction, clientWriteProblem turns them into answers.
  */
 export async function insertClient(db: Db, input: ClientInput, now: string, sourceInquiryId: number | null = null): Promise<number> {
-  const row = await db
-    .insertInto('clients')
-    .values({ ...clientColumnsOf(input), source_inquiry_id: sourceInquiryId, created_at: now, updated_at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return insertRecord(db, 'clients', { ...clientColumnsOf(input), source_inquiry_id: sourceInquiryId, created_at: now, updated_at: now });
 }
 
 /**

@@ -1,0 +1,67 @@
+/*
+ * The write statements every record table shares (insert, update, delete and soft delete by id),
+ * written once. Each takes the database or a transaction first, like any repository function;
+ * the table name and the values are typed against the schema.
+ */
+import type { Generated, Insertable, Kysely, Updateable } from 'kysely';
+import type { Database } from './schema.js';
+
+type Db = Kysely<Database>;
+
+/** Tables whose rows have a generated integer id. */
+export type RecordTable = { [T in keyof Database]: Database[T] extends { id: Generated<number> } ? T : never }[keyof Database];
+
+/** Record tables that hide a row by stamping `deleted_at` instead of deleting it. */
+export type SoftDeleteTable = {
+  [T in RecordTable]: Database[T] extends { deleted_at: string | null; updated_at: string } ? T : never;
+}[RecordTable];
+
+/** The same database seen through one table's id and stamps, which every table here has. */
+interface RecordShape {
+  id: Generated<number>;
+  deleted_at: string | null;
+  updated_at: string;
+}
+const asRecordTables = (db: Db) => db as unknown as Kysely<Record<string, RecordShape>>;
+
+/** Inserts one row and answers its id. */
+export async function insertRecord<T extends RecordTable>(db: Db, table: T, values: Insertable<Database[T]>): Promise<number> {
+  const row = await asRecordTables(db)
+    .insertInto(table as string)
+    .values(values as Insertable<RecordShape>)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Sets columns of the row with the id; false when there is none. */
+export async function updateRecord<T extends RecordTable>(db: Db, table: T, id: number, values: Updateable<Database[T]>): Promise<boolean> {
+  const result = await asRecordTables(db)
+    .updateTable(table as string)
+    .set(values as Updateable<RecordShape>)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Sets columns of the row with the id unless it is soft-deleted; false when there is no such row. */
+export async function updateVisibleRecord<T extends SoftDeleteTable>(db: Db, table: T, id: number, values: Updateable<Database[T]>): Promise<boolean> {
+  const result = await asRecordTables(db)
+    .updateTable(table as string)
+    .set(values as Updateable<RecordShape>)
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Hides the row with the id (soft delete) at `now`; false when there is no visible row with it. */
+export async function softDeleteRecord(db: Db, table: SoftDeleteTable, id: number, now: string): Promise<boolean> {
+  return updateVisibleRecord(db, table, id, { deleted_at: now, updated_at: now });
+}
+
+/** Deletes the row with the id; false when there is none. */
+export async function deleteRecord(db: Db, table: RecordTable, id: number): Promise<boolean> {
+  const result = await asRecordTables(db).deleteFrom(table).where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
+}
