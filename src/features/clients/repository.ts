@@ -2,10 +2,10 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Dialect } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import type { ClientsTable, ClientStatus, ClientType } from '../../db/tables/office.js';
-import { containsTextInAny } from '../../db/sql-helpers.js';
 import { camelized } from '../../db/rows.js';
 import { countVisibleClients, type ClientKind } from '../../shared/clients/client-counts.js';
 import { updateVisibleRecord } from '../../db/records.js';
+import { whereContains, whereGiven } from '../../db/filters.js';
 import { clientColumnsOf, type ClientInput } from '../../shared/clients/client-store.js';
 import { pageOf, type Page, type PageRequest } from '../../shared/paging.js';
 
@@ -62,21 +62,12 @@ export async function findClient(db: Db, id: number): Promise<ClientRecord | nul
 
 /** Visible clients matching the filter, selected and in the requested order (list and export). */
 function filteredClients(db: Db, dialect: Dialect, filter: Omit<ClientFilter, 'page' | 'pageSize'>) {
-  let query = visibleClients(db);
-  if (filter.status) query = query.where('clients.status', '=', filter.status);
-  if (filter.clientType) query = query.where('clients.client_type', '=', filter.clientType);
-  if (filter.companyId !== undefined) query = query.where('clients.company_id', '=', filter.companyId);
-  const search = filter.search;
-  if (search) {
-    query = query.where((eb) =>
-      containsTextInAny(
-        eb,
-        dialect,
-        [eb.ref('clients.name'), eb.ref('clients.email'), eb.ref('clients.phone'), eb.ref('clients.business_number')],
-        search,
-      ),
-    );
-  }
+  const filtered = whereGiven(visibleClients(db), [
+    ['clients.status', '=', filter.status],
+    ['clients.client_type', '=', filter.clientType],
+    ['clients.company_id', '=', filter.companyId],
+  ]);
+  const query = whereContains(filtered, dialect, ['clients.name', 'clients.email', 'clients.phone', 'clients.business_number'], filter.search);
   const column = filter.sort.endsWith('name') ? 'clients.name' : 'clients.created_at';
   const direction = filter.sort.startsWith('-') ? 'desc' : 'asc';
   return query.select(clientColumns).orderBy(column, direction).orderBy('clients.id', direction);

@@ -2,9 +2,9 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Dialect } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import type { CompaniesTable } from '../../db/tables/office.js';
-import { containsTextInAny } from '../../db/sql-helpers.js';
 import { camelized } from '../../db/rows.js';
 import { deleteRecord, insertRecord, updateRecord } from '../../db/records.js';
+import { whereContains, whereGiven } from '../../db/filters.js';
 import { normalizeEmail } from '../../shared/auth/user-store.js';
 import { pageOf, type Page, type PageRequest } from '../../shared/paging.js';
 
@@ -49,12 +49,8 @@ export async function listCompaniesPage(
   dialect: Dialect,
   filter: PageRequest & { search?: string; isActive?: boolean },
 ): Promise<Page<Company>> {
-  let base = db.selectFrom('companies');
-  if (filter.isActive !== undefined) base = base.where('is_active', '=', filter.isActive);
-  const search = filter.search;
-  if (search) {
-    base = base.where((eb) => containsTextInAny(eb, dialect, [eb.ref('code'), eb.ref('name'), eb.ref('business_number')], search));
-  }
+  const filtered = whereGiven(db.selectFrom('companies'), [['is_active', '=', filter.isActive]]);
+  const base = whereContains(filtered, dialect, ['code', 'name', 'business_number'], filter.search);
   return pageOf(base.select(columns).orderBy('name').orderBy('id'), filter, toCompany);
 }
 

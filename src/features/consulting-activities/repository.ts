@@ -3,6 +3,7 @@ import type { Database } from '../../db/schema.js';
 import type { ConsultingActivitiesTable } from '../../db/tables/engagements.js';
 import { camelized } from '../../db/rows.js';
 import { insertRecord, softDeleteRecord, updateVisibleRecord } from '../../db/records.js';
+import { whereGiven } from '../../db/filters.js';
 import { pageOf, type Page, type PageRequest } from '../../shared/paging.js';
 import { clientNameOf } from '../../shared/clients/client-name.js';
 
@@ -87,11 +88,12 @@ export interface ActivityFilter extends PageRequest {
 
 /** Newest activity date first; from/to bound the activity date, both included. */
 export async function listActivitiesPage(db: Db, filter: ActivityFilter): Promise<Page<ActivityRecord>> {
-  let base = activities(db);
-  if (filter.clientId !== undefined) base = base.where('a.client_id', '=', filter.clientId);
-  if (filter.contractId !== undefined) base = base.where('a.contract_id', '=', filter.contractId);
-  if (filter.billable !== undefined) base = base.where('a.billable', '=', filter.billable);
-  if (filter.from) base = base.where('a.activity_date', '>=', filter.from);
-  if (filter.to) base = base.where('a.activity_date', '<=', filter.to);
+  const base = whereGiven(activities(db), [
+    ['a.client_id', '=', filter.clientId],
+    ['a.contract_id', '=', filter.contractId],
+    ['a.billable', '=', filter.billable],
+    ['a.activity_date', '>=', filter.from],
+    ['a.activity_date', '<=', filter.to],
+  ]);
   return pageOf(base.select(columns).orderBy('a.activity_date', 'desc').orderBy('a.id', 'desc'), filter, toActivity);
 }

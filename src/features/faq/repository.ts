@@ -2,9 +2,9 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Dialect } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import type { FaqsTable } from '../../db/tables/office.js';
-import { containsTextInAny } from '../../db/sql-helpers.js';
 import { camelized } from '../../db/rows.js';
 import { deleteRecord } from '../../db/records.js';
+import { whereContains, whereGiven } from '../../db/filters.js';
 import { pageOf, type Page, type PageRequest } from '../../shared/paging.js';
 
 type Db = Kysely<Database>;
@@ -45,11 +45,11 @@ export async function listFaqPage(
   dialect: Dialect,
   filter: PageRequest & { search?: string; category?: string; isPublished?: boolean },
 ): Promise<Page<Faq>> {
-  let base = db.selectFrom('faqs');
-  if (filter.category !== undefined) base = base.where('category', '=', filter.category);
-  if (filter.isPublished !== undefined) base = base.where('is_published', '=', filter.isPublished);
-  const search = filter.search;
-  if (search) base = base.where((eb) => containsTextInAny(eb, dialect, [eb.ref('question'), eb.ref('answer')], search));
+  const filtered = whereGiven(db.selectFrom('faqs'), [
+    ['category', '=', filter.category],
+    ['is_published', '=', filter.isPublished],
+  ]);
+  const base = whereContains(filtered, dialect, ['question', 'answer'], filter.search);
   return pageOf(base.select(columns).orderBy('sort_order').orderBy('id'), filter, toFaq);
 }
 

@@ -2,8 +2,8 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Dialect } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import type { InquiriesTable, InquiryStatus } from '../../db/tables/office.js';
-import { containsTextInAny } from '../../db/sql-helpers.js';
 import { camelized } from '../../db/rows.js';
+import { whereContains, whereGiven } from '../../db/filters.js';
 import { normalizeEmail } from '../../shared/auth/user-store.js';
 import { pageOf, type Page, type PageRequest } from '../../shared/paging.js';
 
@@ -88,16 +88,12 @@ export interface InquiryFilter extends PageRequest {
 }
 
 export async function listInquiriesPage(db: Db, dialect: Dialect, filter: InquiryFilter): Promise<Page<Inquiry>> {
-  let base = db.selectFrom('inquiries');
-  if (filter.status) base = base.where('status', '=', filter.status);
-  if (filter.receivedFrom) base = base.where('created_at', '>=', filter.receivedFrom);
-  if (filter.receivedBefore) base = base.where('created_at', '<', filter.receivedBefore);
-  const search = filter.search;
-  if (search) {
-    base = base.where((eb) =>
-      containsTextInAny(eb, dialect, [eb.ref('name'), eb.ref('email'), eb.ref('phone'), eb.ref('subject')], search),
-    );
-  }
+  const filtered = whereGiven(db.selectFrom('inquiries'), [
+    ['status', '=', filter.status],
+    ['created_at', '>=', filter.receivedFrom],
+    ['created_at', '<', filter.receivedBefore],
+  ]);
+  const base = whereContains(filtered, dialect, ['name', 'email', 'phone', 'subject'], filter.search);
   return pageOf(base.select(columns).orderBy('created_at', 'desc').orderBy('id', 'desc'), filter, toInquiry);
 }
 

@@ -5,6 +5,7 @@ import { monthOfDate } from '../../db/sql-helpers.js';
 import type { RevenueEntriesTable } from '../../db/tables/engagements.js';
 import { camelized } from '../../db/rows.js';
 import { insertRecord } from '../../db/records.js';
+import { whereGiven } from '../../db/filters.js';
 import { fromMinorUnits, toMinorUnits } from '../../shared/money.js';
 import { pageOf, type Page, type PageRequest } from '../../shared/paging.js';
 import { clientNameOf } from '../../shared/clients/client-name.js';
@@ -155,11 +156,12 @@ async function countFromDailyTotals(db: Db, filter: { isPaid?: boolean; from?: s
 
 /** Entries matching the filter, newest invoice first (list and export). */
 function filteredEntries(db: Db, filter: Omit<RevenueFilter, 'page' | 'pageSize'>) {
-  let base = entries(db);
-  if (filter.clientId !== undefined) base = base.where('r.client_id', '=', filter.clientId);
-  if (filter.isPaid !== undefined) base = base.where('r.is_paid', '=', filter.isPaid);
-  if (filter.from) base = base.where('r.invoice_date', '>=', filter.from);
-  if (filter.to) base = base.where('r.invoice_date', '<=', filter.to);
+  const base = whereGiven(entries(db), [
+    ['r.client_id', '=', filter.clientId],
+    ['r.is_paid', '=', filter.isPaid],
+    ['r.invoice_date', '>=', filter.from],
+    ['r.invoice_date', '<=', filter.to],
+  ]);
   return base.select(columns).orderBy('r.invoice_date', 'desc').orderBy('r.id', 'desc');
 }
 
@@ -177,8 +179,7 @@ export async function* streamEntries(db: Db, filter: Omit<RevenueFilter, 'page' 
 
 /** Unpaid entries, the oldest due date first (entries without one last). */
 export async function listPendingPage(db: Db, filter: PageRequest & { clientId?: number }): Promise<Page<RevenueRecord>> {
-  let base = entries(db).where('r.is_paid', '=', false);
-  if (filter.clientId !== undefined) base = base.where('r.client_id', '=', filter.clientId);
+  const base = whereGiven(entries(db).where('r.is_paid', '=', false), [['r.client_id', '=', filter.clientId]]);
   const query = base
     .select(columns)
     // The very expressions of revenue_pending_order_idx, so the index yields the order.

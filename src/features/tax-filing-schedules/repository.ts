@@ -3,6 +3,7 @@ import type { Database } from '../../db/schema.js';
 import type { Recurrence, TaxFilingSchedulesTable } from '../../db/tables/tax-records.js';
 import { camelized } from '../../db/rows.js';
 import { insertRecord } from '../../db/records.js';
+import { whereGiven } from '../../db/filters.js';
 import { countRows, pageOf, type Page, type PageRequest } from '../../shared/paging.js';
 import { pendingSchedulesOfCurrentClients } from '../../shared/tax/open-work.js';
 import type { DateWindow } from '../../shared/tax/upcoming.js';
@@ -76,11 +77,12 @@ export interface ScheduleFilter extends PageRequest {
 
 /** Schedules by due date, then id; deleted clients' schedules included (they are records). */
 export async function listSchedulesPage(db: Db, filter: ScheduleFilter): Promise<Page<ScheduleRecord>> {
-  let base = schedules(db);
-  if (filter.completed !== undefined) base = base.where('s.is_completed', '=', filter.completed);
-  if (filter.clientId !== undefined) base = base.where('s.client_id', '=', filter.clientId);
-  if (filter.from) base = base.where('s.due_date', '>=', filter.from);
-  if (filter.to) base = base.where('s.due_date', '<=', filter.to);
+  const base = whereGiven(schedules(db), [
+    ['s.is_completed', '=', filter.completed],
+    ['s.client_id', '=', filter.clientId],
+    ['s.due_date', '>=', filter.from],
+    ['s.due_date', '<=', filter.to],
+  ]);
   return pageOf(base.select(columns).orderBy('s.due_date').orderBy('s.id'), filter, toSchedule);
 }
 

@@ -3,6 +3,7 @@ import type { Database } from '../../db/schema.js';
 import type { TaxFilingStatus, TaxFilingsTable } from '../../db/tables/tax-records.js';
 import { camelized } from '../../db/rows.js';
 import { insertRecord, softDeleteRecord, updateVisibleRecord } from '../../db/records.js';
+import { whereGiven } from '../../db/filters.js';
 import { toInstant } from '../../shared/dates.js';
 import { fromMinorUnits, toMinorUnits } from '../../shared/money.js';
 import { pageOf, type Page, type PageRequest } from '../../shared/paging.js';
@@ -107,10 +108,11 @@ export interface FilingExportFilter {
 
 /** Filings matching the filter, newest tax year first (a client's list and the export). */
 function filteredFilings(db: Db, filter: FilingExportFilter) {
-  let base = filings(db);
-  if (filter.clientId !== undefined) base = base.where('f.client_id', '=', filter.clientId);
-  if (filter.status) base = base.where('f.status', '=', filter.status);
-  if (filter.taxYear !== undefined) base = base.where('f.tax_year', '=', filter.taxYear);
+  const base = whereGiven(filings(db), [
+    ['f.client_id', '=', filter.clientId],
+    ['f.status', '=', filter.status],
+    ['f.tax_year', '=', filter.taxYear],
+  ]);
   return base.select(columns).orderBy('f.tax_year', 'desc').orderBy('f.id', 'desc');
 }
 

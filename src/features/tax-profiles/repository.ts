@@ -2,9 +2,9 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Dialect } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import type { RiskLevel, TaxProfilesTable } from '../../db/tables/tax-records.js';
-import { containsTextInAny } from '../../db/sql-helpers.js';
 import { camelized } from '../../db/rows.js';
 import { insertRecord, updateRecord } from '../../db/records.js';
+import { whereContains, whereGiven } from '../../db/filters.js';
 import { pageOf, type Page, type PageRequest } from '../../shared/paging.js';
 import type { DateWindow } from '../../shared/tax/upcoming.js';
 
@@ -108,12 +108,8 @@ export interface ProfileFilter extends PageRequest {
 
 /** All profiles (deleted clients' ones too: they are records), by client name, tax ids masked. */
 export async function listProfilesPage(db: Db, dialect: Dialect, filter: ProfileFilter): Promise<Page<TaxProfileRecord>> {
-  let base = profiles(db);
-  if (filter.riskLevel) base = base.where('tax_profiles.risk_level', '=', filter.riskLevel);
-  const search = filter.search;
-  if (search) {
-    base = base.where((eb) => containsTextInAny(eb, dialect, [eb.ref('clients.name'), eb.ref('tax_profiles.taxpayer_type')], search));
-  }
+  const filtered = whereGiven(profiles(db), [['tax_profiles.risk_level', '=', filter.riskLevel]]);
+  const base = whereContains(filtered, dialect, ['clients.name', 'tax_profiles.taxpayer_type'], filter.search);
   return pageOf(base.select(columns).orderBy('clients.name').orderBy('tax_profiles.id'), filter, toMaskedProfile);
 }
 

@@ -1,9 +1,9 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { UserRole, UsersTable } from '../../db/tables/foundation.js';
-import { containsTextInAny } from '../../db/sql-helpers.js';
 import type { Dialect } from '../../db/database.js';
 import { camelized } from '../../db/rows.js';
+import { whereContains, whereGiven } from '../../db/filters.js';
 import { pageOf, type Page, type PageRequest } from '../../shared/paging.js';
 
 type Db = Kysely<Database>;
@@ -34,10 +34,7 @@ export async function listUsersPage(
   dialect: Dialect,
   filter: PageRequest & { search?: string; role?: UserRole },
 ): Promise<Page<PublicUser>> {
-  let base = db.selectFrom('users');
-  if (filter.role) base = base.where('role', '=', filter.role);
-  const search = filter.search;
-  if (search) base = base.where((eb) => containsTextInAny(eb, dialect, [eb.ref('email'), eb.ref('display_name')], search));
+  const base = whereContains(whereGiven(db.selectFrom('users'), [['role', '=', filter.role]]), dialect, ['email', 'display_name'], filter.search);
   return pageOf(base.select(columns).orderBy('id'), filter, toPublicUser);
 }
 
