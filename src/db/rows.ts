@@ -26,3 +26,20 @@ export function camelized<Row extends object>(row: Row): Camelized<Row> {
   for (const [column, value] of Object.entries(row)) record[fieldNameOf(column)] = value;
   return record as Camelized<Row>;
 }
+
+type SnakeCase<Name extends string> = Name extends `${infer Head}${infer Tail}`
+  ? `${Head extends Lowercase<Head> ? Head : `_${Lowercase<Head>}`}${SnakeCase<Tail>}`
+  : Name;
+
+/** A record's type with each field named as its column, in snake_case. */
+export type Snakecased<Record> = { [Field in keyof Record as Field extends string ? SnakeCase<Field> : never]: Record[Field] };
+
+/**
+ * The named fields of a record as the columns a write sets (`sortOrder` -> `sort_order`). Only the
+ * named fields: whatever else the object carries (a field the API computes, say) is never written.
+ */
+export function columnsFrom<Record extends object, Field extends keyof Record & string>(record: Record, fields: readonly Field[]): Snakecased<Pick<Record, Field>> {
+  const columns: { [column: string]: unknown } = {};
+  for (const field of fields) columns[field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)] = record[field];
+  return columns as Snakecased<Pick<Record, Field>>;
+}

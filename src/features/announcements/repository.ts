@@ -3,7 +3,7 @@ import type { Dialect } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import type { AnnouncementsTable } from '../../db/tables/office.js';
 import { containsTextInAny } from '../../db/sql-helpers.js';
-import { camelized } from '../../db/rows.js';
+import { camelized, columnsFrom } from '../../db/rows.js';
 import { deleteRecord } from '../../db/records.js';
 import { pageOf, type Page, type PageRequest } from '../../shared/paging.js';
 
@@ -49,17 +49,8 @@ function activeAt(eb: ExpressionBuilder<Database, 'announcements'>, now: string)
   ]);
 }
 
-function columnsOf(input: AnnouncementInput) {
-  return {
-    title: input.title,
-    content: input.content,
-    is_pinned: input.isPinned,
-    sort_order: input.sortOrder,
-    is_published: input.isPublished,
-    starts_at: input.startsAt,
-    ends_at: input.endsAt,
-  };
-}
+/** What a write sets. */
+const written = ['title', 'content', 'isPinned', 'sortOrder', 'isPublished', 'startsAt', 'endsAt'] as const;
 
 export async function findAnnouncement(db: Db, id: number, now: string): Promise<Announcement | null> {
   const row = await db.selectFrom('announcements').select(columns).where('id', '=', id).executeTakeFirst();
@@ -90,7 +81,7 @@ export async function listAnnouncementsPage(
 export async function insertAnnouncement(db: Db, input: AnnouncementInput, now: string): Promise<Announcement> {
   const row = await db
     .insertInto('announcements')
-    .values({ ...columnsOf(input), created_at: now, updated_at: now })
+    .values({ ...columnsFrom(input, written), created_at: now, updated_at: now })
     .returning(columns)
     .executeTakeFirstOrThrow();
   return toAnnouncement(row, now);
@@ -100,7 +91,7 @@ export async function insertAnnouncement(db: Db, input: AnnouncementInput, now: 
 export async function updateAnnouncement(db: Db, id: number, input: AnnouncementInput, now: string): Promise<Announcement | null> {
   const row = await db
     .updateTable('announcements')
-    .set({ ...columnsOf(input), updated_at: now })
+    .set({ ...columnsFrom(input, written), updated_at: now })
     .where('id', '=', id)
     .returning(columns)
     .executeTakeFirst();

@@ -3,6 +3,7 @@ import type { Dialect } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import type { ClientLogLevel, ClientLogsTable } from '../../db/tables/client-logs.js';
 import { containsText, readJson, utcDayOfInstant, writeNullableJson } from '../../db/sql-helpers.js';
+import { camelized } from '../../db/rows.js';
 import { pageOf, type Page, type PageRequest } from '../../shared/paging.js';
 
 type Db = Kysely<Database>;
@@ -84,20 +85,7 @@ const entryColumns = [
 type EntryRow = Omit<Selectable<ClientLogsTable>, 'context'> & { context: string | Record<string, unknown> | null };
 
 function toEntry(row: EntryRow) {
-  return {
-    id: row.id,
-    level: row.level,
-    message: row.message,
-    stack: row.stack,
-    url: row.url,
-    userAgent: row.user_agent,
-    source: row.source,
-    context: readJson<Record<string, unknown>>(row.context),
-    fingerprint: row.fingerprint,
-    occurredAt: row.occurred_at,
-    receivedAt: row.received_at,
-    userId: row.user_id,
-  };
+  return { ...camelized(row), context: readJson<Record<string, unknown>>(row.context) };
 }
 
 export type LogEntryRecord = ReturnType<typeof toEntry>;

@@ -2,7 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Dialect } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import type { ClientsTable, ClientStatus, ClientType } from '../../db/tables/office.js';
-import { camelized } from '../../db/rows.js';
+import { camelized, type Camelized } from '../../db/rows.js';
 import { countVisibleClients, type ClientKind } from '../../shared/clients/client-counts.js';
 import { updateVisibleRecord } from '../../db/records.js';
 import { whereContains, whereGiven } from '../../db/filters.js';
@@ -49,15 +49,11 @@ function visibleClients(db: Db) {
 
 type Row = Omit<Selectable<ClientsTable>, 'deleted_at'> & { company_name: string | null };
 
-function toClient(row: Row) {
-  return camelized(row);
-}
-
-export type ClientRecord = ReturnType<typeof toClient>;
+export type ClientRecord = Camelized<Row>;
 
 export async function findClient(db: Db, id: number): Promise<ClientRecord | null> {
   const row = await visibleClients(db).select(clientColumns).where('clients.id', '=', id).executeTakeFirst();
-  return row ? toClient(row) : null;
+  return row ? camelized(row) : null;
 }
 
 /** Visible clients matching the filter, selected and in the requested order (list and export). */
@@ -76,13 +72,13 @@ function filteredClients(db: Db, dialect: Dialect, filter: Omit<ClientFilter, 'p
 /** Filtered by status and type only, the count comes from client_counts; a search or a company is counted on the rows. */
 export async function listClientsPage(db: Db, dialect: Dialect, filter: ClientFilter): Promise<Page<ClientRecord>> {
   const query = filteredClients(db, dialect, filter);
-  if (filter.search || filter.companyId !== undefined) return pageOf(query, filter, toClient);
-  return pageOf(query, filter, toClient, () => countVisibleClients(db, filter));
+  if (filter.search || filter.companyId !== undefined) return pageOf(query, filter, camelized);
+  return pageOf(query, filter, camelized, () => countVisibleClients(db, filter));
 }
 
 /** Every matching client, read in chunks from a cursor: an export never holds them all. */
 export async function* streamClients(db: Db, dialect: Dialect, filter: Omit<ClientFilter, 'page' | 'pageSize'>): AsyncGenerator<ClientRecord> {
-  for await (const row of filteredClients(db, dialect, filter).stream(500)) yield toClient(row);
+  for await (const row of filteredClients(db, dialect, filter).stream(500)) yield camelized(row);
 }
 
 /** Replaces a visible client's fields; false when there is no such client. */

@@ -2,7 +2,7 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Dialect } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import type { CompaniesTable } from '../../db/tables/office.js';
-import { camelized } from '../../db/rows.js';
+import { camelized, columnsFrom, type Camelized } from '../../db/rows.js';
 import { deleteRecord, insertRecord, updateRecord } from '../../db/records.js';
 import { whereContains, whereGiven } from '../../db/filters.js';
 import { normalizeEmail } from '../../shared/auth/user-store.js';
@@ -24,11 +24,7 @@ const columns = [
   'updated_at',
 ] as const;
 
-function toCompany(row: Selectable<CompaniesTable>) {
-  return camelized(row);
-}
-
-export type Company = ReturnType<typeof toCompany>;
+export type Company = Camelized<Selectable<CompaniesTable>>;
 export type CompanyInput = Omit<Company, 'id' | 'createdAt' | 'updatedAt'>;
 
 /** Matches the unique index on lower(code). */
@@ -36,12 +32,12 @@ const codeIs = (code: string) => sql<boolean>`lower(code) = ${code.toLowerCase()
 
 export async function findCompany(db: Db, id: number): Promise<Company | null> {
   const row = await db.selectFrom('companies').select(columns).where('id', '=', id).executeTakeFirst();
-  return row ? toCompany(row) : null;
+  return row ? camelized(row) : null;
 }
 
 export async function findCompanyByCode(db: Db, code: string): Promise<Company | null> {
   const row = await db.selectFrom('companies').select(columns).where(codeIs(code)).executeTakeFirst();
-  return row ? toCompany(row) : null;
+  return row ? camelized(row) : null;
 }
 
 export async function listCompaniesPage(
@@ -51,20 +47,14 @@ export async function listCompaniesPage(
 ): Promise<Page<Company>> {
   const filtered = whereGiven(db.selectFrom('companies'), [['is_active', '=', filter.isActive]]);
   const base = whereContains(filtered, dialect, ['code', 'name', 'business_number'], filter.search);
-  return pageOf(base.select(columns).orderBy('name').orderBy('id'), filter, toCompany);
+  return pageOf(base.select(columns).orderBy('name').orderBy('id'), filter, camelized);
 }
 
+/** What a write sets as it is. */
+const written = ['code', 'name', 'businessNumber', 'representative', 'address', 'phone', 'isActive'] as const;
+
 function columnsOf(input: CompanyInput) {
-  return {
-    code: input.code,
-    name: input.name,
-    business_number: input.businessNumber,
-    representative: input.representative,
-    address: input.address,
-    phone: input.phone,
-    email: input.email === null ? null : normalizeEmail(input.email),
-    is_active: input.isActive,
-  };
+  return { ...columnsFrom(input, written), email: input.email === null ? null : normalizeEmail(input.email) };
 }
 
 export async function insertCompany(db: Db, input: CompanyInput, now: string): Promise<number> {

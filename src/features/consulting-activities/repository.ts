@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { ConsultingActivitiesTable } from '../../db/tables/engagements.js';
-import { camelized } from '../../db/rows.js';
+import { camelized, columnsFrom, type Camelized } from '../../db/rows.js';
 import { insertRecord, softDeleteRecord, updateVisibleRecord } from '../../db/records.js';
 import { whereGiven } from '../../db/filters.js';
 import { pageOf, type Page, type PageRequest } from '../../shared/paging.js';
@@ -9,16 +9,6 @@ import { clientNameOf } from '../../shared/clients/client-name.js';
 
 type Db = Kysely<Database>;
 
-export interface ActivityInput {
-  contractId: number | null;
-  activityDate: string;
-  activityType: string;
-  subject: string;
-  notes: string | null;
-  durationMinutes: number | null;
-  consultant: string | null;
-  billable: boolean;
-}
 
 const columns = [
   'a.id',
@@ -42,36 +32,24 @@ function activities(db: Db) {
 
 type Row = Omit<Selectable<ConsultingActivitiesTable>, 'deleted_at'> & { client_name: string };
 
-function toActivity(row: Row) {
-  return camelized(row);
-}
+export type ActivityRecord = Camelized<Row>;
 
-export type ActivityRecord = ReturnType<typeof toActivity>;
+/** What a write sets besides the client. */
+const written = ['contractId', 'activityDate', 'activityType', 'subject', 'notes', 'durationMinutes', 'consultant', 'billable'] as const;
+export type ActivityInput = Pick<ActivityRecord, (typeof written)[number]>;
 
-function columnsOf(input: ActivityInput) {
-  return {
-    contract_id: input.contractId,
-    activity_date: input.activityDate,
-    activity_type: input.activityType,
-    subject: input.subject,
-    notes: input.notes,
-    duration_minutes: input.durationMinutes,
-    consultant: input.consultant,
-    billable: input.billable,
-  };
-}
 
 export async function findActivity(db: Db, id: number): Promise<ActivityRecord | null> {
   const row = await activities(db).select(columns).where('a.id', '=', id).executeTakeFirst();
-  return row ? toActivity(row) : null;
+  return row ? camelized(row) : null;
 }
 
 export async function insertActivity(db: Db, clientId: number, input: ActivityInput, now: string): Promise<number> {
-  return insertRecord(db, 'consulting_activities', { client_id: clientId, ...columnsOf(input), created_at: now, updated_at: now });
+  return insertRecord(db, 'consulting_activities', { client_id: clientId, ...columnsFrom(input, written), created_at: now, updated_at: now });
 }
 
 export async function updateActivity(db: Db, id: number, input: ActivityInput, now: string): Promise<boolean> {
-  return updateVisibleRecord(db, 'consulting_activities', id, { ...columnsOf(input), updated_at: now });
+  return updateVisibleRecord(db, 'consulting_activities', id, { ...columnsFrom(input, written), updated_at: now });
 }
 
 export async function softDeleteActivity(db: Db, id: number, now: string): Promise<boolean> {
@@ -95,5 +73,5 @@ export async function listActivitiesPage(db: Db, filter: ActivityFilter): Promis
     ['a.activity_date', '>=', filter.from],
     ['a.activity_date', '<=', filter.to],
   ]);
-  return pageOf(base.select(columns).orderBy('a.activity_date', 'desc').orderBy('a.id', 'desc'), filter, toActivity);
+  return pageOf(base.select(columns).orderBy('a.activity_date', 'desc').orderBy('a.id', 'desc'), filter, camelized);
 }

@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { ContractStatus, ContractsTable, FeeType } from '../../db/tables/engagements.js';
-import { camelized } from '../../db/rows.js';
+import { camelized, columnsFrom } from '../../db/rows.js';
 import { insertRecord, softDeleteRecord, updateVisibleRecord } from '../../db/records.js';
 import { toInstant } from '../../shared/dates.js';
 import { fromMinorUnits, toMinorUnits } from '../../shared/money.js';
@@ -54,18 +54,14 @@ function toContract(row: Row) {
 
 export type ContractRecord = ReturnType<typeof toContract>;
 
+/** What a write sets as it is, besides the client. */
+const written = ['title', 'contractNumber', 'serviceType', 'feeType', 'startDate', 'endDate', 'status', 'notes'] as const;
+
 function columnsOf(input: ContractInput) {
   return {
-    title: input.title,
-    contract_number: input.contractNumber,
-    service_type: input.serviceType,
-    fee_type: input.feeType,
+    ...columnsFrom(input, written),
     fee_amount: input.feeAmount === null ? null : toMinorUnits(input.feeAmount),
-    start_date: input.startDate,
-    end_date: input.endDate,
-    status: input.status,
     signed_at: input.signedAt === null ? null : toInstant(input.signedAt),
-    notes: input.notes,
   };
 }
 

@@ -2,42 +2,24 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Dialect } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import type { FaqsTable } from '../../db/tables/office.js';
-import { camelized } from '../../db/rows.js';
+import { camelized, columnsFrom, type Camelized } from '../../db/rows.js';
 import { deleteRecord } from '../../db/records.js';
 import { whereContains, whereGiven } from '../../db/filters.js';
 import { pageOf, type Page, type PageRequest } from '../../shared/paging.js';
 
 type Db = Kysely<Database>;
 
-export interface FaqInput {
-  question: string;
-  answer: string;
-  category: string | null;
-  sortOrder: number;
-  isPublished: boolean;
-}
-
 const columns = ['id', 'question', 'answer', 'category', 'sort_order', 'is_published', 'created_at', 'updated_at'] as const;
 
-function toFaq(row: Selectable<FaqsTable>) {
-  return camelized(row);
-}
+export type Faq = Camelized<Selectable<FaqsTable>>;
 
-export type Faq = ReturnType<typeof toFaq>;
-
-function columnsOf(input: FaqInput) {
-  return {
-    question: input.question,
-    answer: input.answer,
-    category: input.category,
-    sort_order: input.sortOrder,
-    is_published: input.isPublished,
-  };
-}
+/** What a write sets. */
+const written = ['question', 'answer', 'category', 'sortOrder', 'isPublished'] as const;
+export type FaqInput = Pick<Faq, (typeof written)[number]>;
 
 export async function findFaq(db: Db, id: number): Promise<Faq | null> {
   const row = await db.selectFrom('faqs').select(columns).where('id', '=', id).executeTakeFirst();
-  return row ? toFaq(row) : null;
+  return row ? camelized(row) : null;
 }
 
 export async function listFaqPage(
@@ -50,27 +32,27 @@ export async function listFaqPage(
     ['is_published', '=', filter.isPublished],
   ]);
   const base = whereContains(filtered, dialect, ['question', 'answer'], filter.search);
-  return pageOf(base.select(columns).orderBy('sort_order').orderBy('id'), filter, toFaq);
+  return pageOf(base.select(columns).orderBy('sort_order').orderBy('id'), filter, camelized);
 }
 
 export async function insertFaq(db: Db, input: FaqInput, now: string): Promise<Faq> {
   const row = await db
     .insertInto('faqs')
-    .values({ ...columnsOf(input), created_at: now, updated_at: now })
+    .values({ ...columnsFrom(input, written), created_at: now, updated_at: now })
     .returning(columns)
     .executeTakeFirstOrThrow();
-  return toFaq(row);
+  return camelized(row);
 }
 
 /** Null when there is no such entry. */
 export async function updateFaq(db: Db, id: number, input: FaqInput, now: string): Promise<Faq | null> {
   const row = await db
     .updateTable('faqs')
-    .set({ ...columnsOf(input), updated_at: now })
+    .set({ ...columnsFrom(input, written), updated_at: now })
     .where('id', '=', id)
     .returning(columns)
     .executeTakeFirst();
-  return row ? toFaq(row) : null;
+  return row ? camelized(row) : null;
 }
 
 export async function deleteFaq(db: Db, id: number): Promise<boolean> {

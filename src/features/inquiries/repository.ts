@@ -2,7 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Dialect } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import type { InquiriesTable, InquiryStatus } from '../../db/tables/office.js';
-import { camelized } from '../../db/rows.js';
+import { camelized, columnsFrom, type Camelized } from '../../db/rows.js';
 import { whereContains, whereGiven } from '../../db/filters.js';
 import { normalizeEmail } from '../../shared/auth/user-store.js';
 import { pageOf, type Page, type PageRequest } from '../../shared/paging.js';
@@ -37,22 +37,13 @@ const columns = [
   'updated_at',
 ] as const;
 
-function toInquiry(row: Selectable<InquiriesTable>) {
-  return camelized(row);
-}
+export type Inquiry = Camelized<Selectable<InquiriesTable>>;
 
-export type Inquiry = ReturnType<typeof toInquiry>;
+/** What a write of the sender's fields sets as it is. */
+const written = ['name', 'phone', 'companyName', 'subject', 'message', 'serviceType'] as const;
 
 function contactColumns(contact: InquiryContact) {
-  return {
-    name: contact.name,
-    email: normalizeEmail(contact.email),
-    phone: contact.phone,
-    company_name: contact.companyName,
-    subject: contact.subject,
-    message: contact.message,
-    service_type: contact.serviceType,
-  };
+  return { ...columnsFrom(contact, written), email: normalizeEmail(contact.email) };
 }
 
 export async function insertInquiry(db: Db, contact: InquiryContact, now: string): Promise<number> {
@@ -75,7 +66,7 @@ export async function likelyNextInquiryId(db: Db): Promise<number> {
 
 export async function findInquiry(db: Db, id: number): Promise<Inquiry | null> {
   const row = await db.selectFrom('inquiries').select(columns).where('id', '=', id).executeTakeFirst();
-  return row ? toInquiry(row) : null;
+  return row ? camelized(row) : null;
 }
 
 export interface InquiryFilter extends PageRequest {
@@ -94,7 +85,7 @@ export async function listInquiriesPage(db: Db, dialect: Dialect, filter: Inquir
     ['created_at', '<', filter.receivedBefore],
   ]);
   const base = whereContains(filtered, dialect, ['name', 'email', 'phone', 'subject'], filter.search);
-  return pageOf(base.select(columns).orderBy('created_at', 'desc').orderBy('id', 'desc'), filter, toInquiry);
+  return pageOf(base.select(columns).orderBy('created_at', 'desc').orderBy('id', 'desc'), filter, camelized);
 }
 
 /**

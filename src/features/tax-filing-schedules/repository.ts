@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { Recurrence, TaxFilingSchedulesTable } from '../../db/tables/tax-records.js';
-import { camelized } from '../../db/rows.js';
+import type { TaxFilingSchedulesTable } from '../../db/tables/tax-records.js';
+import { camelized, columnsFrom, type Camelized } from '../../db/rows.js';
 import { insertRecord } from '../../db/records.js';
 import { whereGiven } from '../../db/filters.js';
 import { countRows, pageOf, type Page, type PageRequest } from '../../shared/paging.js';
@@ -10,15 +10,6 @@ import type { DateWindow } from '../../shared/tax/upcoming.js';
 
 type Db = Kysely<Database>;
 
-export interface ScheduleInput {
-  clientId: number;
-  taxType: string;
-  period: string | null;
-  dueDate: string;
-  recurrence: Recurrence | null;
-  notes: string | null;
-  assigneeUserId: number | null;
-}
 
 const columns = [
   's.id',
@@ -43,29 +34,19 @@ function schedules(db: Db) {
 
 type Row = Selectable<TaxFilingSchedulesTable> & { client_name: string };
 
-function toSchedule(row: Row) {
-  return camelized(row);
-}
+export type ScheduleRecord = Camelized<Row>;
 
-export type ScheduleRecord = ReturnType<typeof toSchedule>;
+/** What a write sets. */
+const written = ['clientId', 'taxType', 'period', 'dueDate', 'recurrence', 'notes', 'assigneeUserId'] as const;
+export type ScheduleInput = Pick<ScheduleRecord, (typeof written)[number]>;
 
 export async function findSchedule(db: Db, id: number): Promise<ScheduleRecord | null> {
   const row = await schedules(db).select(columns).where('s.id', '=', id).executeTakeFirst();
-  return row ? toSchedule(row) : null;
+  return row ? camelized(row) : null;
 }
 
 export async function insertSchedule(db: Db, input: ScheduleInput, now: string): Promise<number> {
-  return insertRecord(db, 'tax_filing_schedules', {
-    client_id: input.clientId,
-    tax_type: input.taxType,
-    period: input.period,
-    due_date: input.dueDate,
-    recurrence: input.recurrence,
-    notes: input.notes,
-    assignee_user_id: input.assigneeUserId,
-    created_at: now,
-    updated_at: now,
-  });
+  return insertRecord(db, 'tax_filing_schedules', { ...columnsFrom(input, written), created_at: now, updated_at: now });
 }
 
 export interface ScheduleFilter extends PageRequest {
@@ -83,12 +64,12 @@ export async function listSchedulesPage(db: Db, filter: ScheduleFilter): Promise
     ['s.due_date', '>=', filter.from],
     ['s.due_date', '<=', filter.to],
   ]);
-  return pageOf(base.select(columns).orderBy('s.due_date').orderBy('s.id'), filter, toSchedule);
+  return pageOf(base.select(columns).orderBy('s.due_date').orderBy('s.id'), filter, camelized);
 }
 
 export async function listUpcomingPage(db: Db, window: DateWindow, page: PageRequest): Promise<Page<ScheduleRecord>> {
   const base = pendingSchedulesOfCurrentClients(db).where('s.due_date', '>=', window.from).where('s.due_date', '<=', window.to);
-  return pageOf(base.select(columns).orderBy('s.due_date').orderBy('s.id'), page, toSchedule);
+  return pageOf(base.select(columns).orderBy('s.due_date').orderBy('s.id'), page, camelized);
 }
 
 export async function countPending(db: Db): Promise<number> {

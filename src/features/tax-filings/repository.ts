@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { TaxFilingStatus, TaxFilingsTable } from '../../db/tables/tax-records.js';
-import { camelized } from '../../db/rows.js';
+import { camelized, columnsFrom } from '../../db/rows.js';
 import { insertRecord, softDeleteRecord, updateVisibleRecord } from '../../db/records.js';
 import { whereGiven } from '../../db/filters.js';
 import { toInstant } from '../../shared/dates.js';
@@ -62,18 +62,15 @@ function toFiling(row: Row) {
 
 export type FilingRecord = ReturnType<typeof toFiling>;
 
+/** What a write sets as it is, besides the client. */
+const written = ['taxType', 'taxYear', 'period', 'status', 'dueDate', 'memo', 'assigneeUserId'] as const;
+
 function columnsOf(input: FilingInput) {
   return {
-    tax_type: input.taxType,
-    tax_year: input.taxYear,
-    period: input.period,
-    status: input.status,
-    due_date: input.dueDate,
+    ...columnsFrom(input, written),
     filed_at: input.filedAt === null ? null : toInstant(input.filedAt),
     amount_due: input.amountDue === null ? null : toMinorUnits(input.amountDue),
     refund_amount: input.refundAmount === null ? null : toMinorUnits(input.refundAmount),
-    memo: input.memo,
-    assignee_user_id: input.assigneeUserId,
   };
 }
 

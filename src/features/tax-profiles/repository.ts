@@ -2,7 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Dialect } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import type { RiskLevel, TaxProfilesTable } from '../../db/tables/tax-records.js';
-import { camelized } from '../../db/rows.js';
+import { camelized, columnsFrom, type Camelized } from '../../db/rows.js';
 import { insertRecord, updateRecord } from '../../db/records.js';
 import { whereContains, whereGiven } from '../../db/filters.js';
 import { pageOf, type Page, type PageRequest } from '../../shared/paging.js';
@@ -10,15 +10,6 @@ import type { DateWindow } from '../../shared/tax/upcoming.js';
 
 type Db = Kysely<Database>;
 
-export interface TaxProfileInput {
-  taxpayerType: string;
-  taxId: string | null;
-  fiscalYearEnd: string | null;
-  riskLevel: RiskLevel;
-  riskNotes: string | null;
-  nextFilingDueDate: string | null;
-  notes: string | null;
-}
 
 const columns = [
   'tax_profiles.id',
@@ -47,13 +38,13 @@ function activeProfiles(db: Db) {
 
 type Row = Selectable<TaxProfilesTable> & { client_name: string };
 
-function toProfile(row: Row) {
-  return camelized(row);
-}
+export type TaxProfileRecord = Camelized<Row>;
 
-export type TaxProfileRecord = ReturnType<typeof toProfile>;
+/** What a write sets besides the client. */
+const written = ['taxpayerType', 'taxId', 'fiscalYearEnd', 'riskLevel', 'riskNotes', 'nextFilingDueDate', 'notes'] as const;
+export type TaxProfileInput = Pick<TaxProfileRecord, (typeof written)[number]>;
 
-const toMaskedProfile = (row: Row) => masked(toProfile(row));
+const toMaskedProfile = (row: Row) => masked(camelized(row));
 
 /** Everything but the last four characters hidden: enough to tell two profiles apart on screen. */
 export function maskTaxId(taxId: string | null): string | null {
@@ -66,26 +57,15 @@ function masked(profile: TaxProfileRecord): TaxProfileRecord {
   return { ...profile, taxId: maskTaxId(profile.taxId) };
 }
 
-function columnsOf(input: TaxProfileInput) {
-  return {
-    taxpayer_type: input.taxpayerType,
-    tax_id: input.taxId,
-    fiscal_year_end: input.fiscalYearEnd,
-    risk_level: input.riskLevel,
-    risk_notes: input.riskNotes,
-    next_filing_due_date: input.nextFilingDueDate,
-    notes: input.notes,
-  };
-}
 
 export async function findProfile(db: Db, id: number): Promise<TaxProfileRecord | null> {
   const row = await profiles(db).select(columns).where('tax_profiles.id', '=', id).executeTakeFirst();
-  return row ? toProfile(row) : null;
+  return row ? camelized(row) : null;
 }
 
 export async function findProfileOfClient(db: Db, clientId: number): Promise<TaxProfileRecord | null> {
   const row = await profiles(db).select(columns).where('tax_profiles.client_id', '=', clientId).executeTakeFirst();
-  return row ? toProfile(row) : null;
+  return row ? camelized(row) : null;
 }
 
 export async function profileIdOfClient(db: Db, clientId: number): Promise<number | null> {
@@ -94,11 +74,11 @@ export async function profileIdOfClient(db: Db, clientId: number): Promise<numbe
 }
 
 export async function insertProfile(db: Db, clientId: number, input: TaxProfileInput, now: string): Promise<number> {
-  return insertRecord(db, 'tax_profiles', { client_id: clientId, ...columnsOf(input), created_at: now, updated_at: now });
+  return insertRecord(db, 'tax_profiles', { client_id: clientId, ...columnsFrom(input, written), created_at: now, updated_at: now });
 }
 
 export async function updateProfile(db: Db, id: number, input: TaxProfileInput, now: string): Promise<boolean> {
-  return updateRecord(db, 'tax_profiles', id, { ...columnsOf(input), updated_at: now });
+  return updateRecord(db, 'tax_profiles', id, { ...columnsFrom(input, written), updated_at: now });
 }
 
 export interface ProfileFilter extends PageRequest {
