@@ -3,7 +3,7 @@
  * written once. Each takes the database or a transaction first, like any repository function;
  * the table name and the values are typed against the schema.
  */
-import type { Generated, Insertable, Kysely, Updateable } from 'kysely';
+import { sql, type Generated, type Insertable, type Kysely, type Updateable } from 'kysely';
 import type { Database } from './schema.js';
 
 type Db = Kysely<Database>;
@@ -64,4 +64,15 @@ export async function softDeleteRecord(db: Db, table: SoftDeleteTable, id: numbe
 export async function deleteRecord(db: Db, table: RecordTable, id: number): Promise<boolean> {
   const result = await asRecordTables(db).deleteFrom(table).where('id', '=', id).executeTakeFirst();
   return Number(result.numDeletedRows) === 1;
+}
+
+/** The id of the row that is not soft-deleted and holds the value in the column; null when there is none. */
+export async function findVisibleId<T extends SoftDeleteTable>(db: Db, table: T, column: keyof Database[T] & string, value: string | number): Promise<number | null> {
+  const row = await asRecordTables(db)
+    .selectFrom(table as string)
+    .select('id')
+    .where(sql.ref(column), '=', value)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return row?.id ?? null;
 }

@@ -2,7 +2,7 @@
 import type { Static } from 'typebox';
 import { changedFields } from '../../shared/audit/changes.js';
 import { recordAudit } from '../../shared/audit/record.js';
-import { requireClientExists, requireVisibleClient } from '../../shared/clients/client-references.js';
+import { listOfClient, requireVisibleClient } from '../../shared/clients/client-references.js';
 import { requireContractOfClient } from '../../shared/contracts/contract-references.js';
 import { nowIso, type ServiceContext } from '../../shared/context.js';
 import { assertDateRange } from '../../shared/date-range.js';
@@ -82,6 +82,5 @@ export async function listActivities(ctx: ServiceContext, filter: ActivityFilter
 /** A client's activities: 404 for a client that never existed (a deleted client's stay listed). */
 export async function listClientActivities(ctx: ServiceContext, clientId: number, filter: Omit<ActivityFilter, 'clientId'>): Promise<Page<ActivityRecord>> {
   assertDateRange(filter);
-  await requireClientExists(ctx.db, clientId);
-  return repo.listActivitiesPage(ctx.db, { ...filter, clientId });
+  return listOfClient(ctx.db, clientId, filter, repo.listActivitiesPage);
 }

@@ -2,7 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { ContractStatus, ContractsTable, FeeType } from '../../db/tables/engagements.js';
 import { camelized, columnsFrom } from '../../db/rows.js';
-import { insertRecord, softDeleteRecord, updateVisibleRecord } from '../../db/records.js';
+import { findVisibleId, insertRecord, softDeleteRecord, updateVisibleRecord } from '../../db/records.js';
 import { toInstant } from '../../shared/dates.js';
 import { fromMinorUnits, toMinorUnits } from '../../shared/money.js';
 import { pageOf, type Page, type PageRequest } from '../../shared/paging.js';
@@ -71,13 +71,7 @@ export async function findContract(db: Db, id: number): Promise<ContractRecord |
 }
 
 export async function contractIdWithNumber(db: Db, contractNumber: string): Promise<number | null> {
-  const row = await db
-    .selectFrom('contracts')
-    .select('id')
-    .where('contract_number', '=', contractNumber)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-  return row?.id ?? null;
+  return findVisibleId(db, 'contracts', 'contract_number', contractNumber);
 }
 
 export async function insertContract(db: Db, clientId: number, input: ContractInput, now: string): Promise<number> {

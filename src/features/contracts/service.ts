@@ -3,7 +3,7 @@ import type { Static } from 'typebox';
 import { mapViolations } from '../../db/errors.js';
 import { changedFields } from '../../shared/audit/changes.js';
 import { recordAudit } from '../../shared/audit/record.js';
-import { requireClientExists, requireVisibleClient } from '../../shared/clients/client-references.js';
+import { listOfClient, requireVisibleClient } from '../../shared/clients/client-references.js';
 import { assertDateRange } from '../../shared/date-range.js';
 import { nowIso, type ServiceContext } from '../../shared/context.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../shared/errors.js';
@@ -105,6 +105,5 @@ export async function listContracts(ctx: ServiceContext, filter: ContractFilter)
 
 /** A client's contracts: 404 for a client that never existed (a deleted client's stay listed). */
 export async function listClientContracts(ctx: ServiceContext, clientId: number, filter: Omit<ContractFilter, 'clientId'>): Promise<Page<ContractRecord>> {
-  await requireClientExists(ctx.db, clientId);
-  return repo.listContractsPage(ctx.db, { ...filter, clientId });
+  return listOfClient(ctx.db, clientId, filter, repo.listContractsPage);
 }

@@ -6,7 +6,7 @@
 import type { Static } from 'typebox';
 import { changedFields } from '../../shared/audit/changes.js';
 import { recordAudit } from '../../shared/audit/record.js';
-import { requireClientExists, requireVisibleClient } from '../../shared/clients/client-references.js';
+import { listOfClient, requireVisibleClient } from '../../shared/clients/client-references.js';
 import { requireContractOfClient } from '../../shared/contracts/contract-references.js';
 import { nowIso, type ServiceContext } from '../../shared/context.js';
 import { assertDateRange } from '../../shared/date-range.js';
@@ -92,8 +92,7 @@ export function exportRevenue(ctx: ServiceContext, filter: Omit<RevenueFilter, '
 /** A client's entries: 404 for a client that never existed (a deleted client's revenue stays listed). */
 export async function listClientRevenue(ctx: ServiceContext, clientId: number, filter: Omit<RevenueFilter, 'clientId'>): Promise<Page<RevenueRecord>> {
   assertDateRange(filter);
-  await requireClientExists(ctx.db, clientId);
-  return repo.listEntriesPage(ctx.db, { ...filter, clientId });
+  return listOfClient(ctx.db, clientId, filter, repo.listEntriesPage);
 }
 
 export async function listPendingRevenue(ctx: ServiceContext, filter: Parameters<typeof repo.listPendingPage>[1]): Promise<Page<RevenueRecord>> {

@@ -3,7 +3,7 @@ import type { Static } from 'typebox';
 import type { Recurrence } from '../../db/tables/tax-records.js';
 import { changedFields } from '../../shared/audit/changes.js';
 import { recordAudit } from '../../shared/audit/record.js';
-import { requireClientExists, requireVisibleClient } from '../../shared/clients/client-references.js';
+import { listOfClient, requireVisibleClient } from '../../shared/clients/client-references.js';
 import { requireAssignee } from '../../shared/tax/assignee.js';
 import { nowIso, type ServiceContext } from '../../shared/context.js';
 import { assertDateRange } from '../../shared/date-range.js';
@@ -119,8 +119,7 @@ export async function listSchedules(ctx: ServiceContext, filter: ScheduleFilter)
 
 /** A client's schedules: 404 for a client that never existed (a deleted client's stay listed). */
 export async function listClientSchedules(ctx: ServiceContext, clientId: number, filter: Omit<ScheduleFilter, 'clientId'>): Promise<Page<ScheduleRecord>> {
-  await requireClientExists(ctx.db, clientId);
-  return repo.listSchedulesPage(ctx.db, { ...filter, clientId });
+  return listOfClient(ctx.db, clientId, filter, repo.listSchedulesPage);
 }
 
 export async function listUpcomingSchedules(ctx: ServiceContext, days: number, page: PageRequest): Promise<Page<ScheduleRecord>> {

@@ -114,8 +114,8 @@ function filteredFilings(db: Db, filter: FilingExportFilter) {
 }
 
 /** A client's filings, newest tax year first. */
-export async function listClientFilingsPage(db: Db, clientId: number, filter: ClientFilingFilter): Promise<Page<FilingRecord>> {
-  return pageOf(filteredFilings(db, { ...filter, clientId }), filter, toFiling);
+export async function listClientFilingsPage(db: Db, filter: ClientFilingFilter & { clientId: number }): Promise<Page<FilingRecord>> {
+  return pageOf(filteredFilings(db, filter), filter, toFiling);
 }
 
 /** Every matching filing, read in chunks from a cursor: an export never holds them all. */

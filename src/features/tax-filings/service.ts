@@ -2,7 +2,7 @@
 import type { Static } from 'typebox';
 import { changedFields } from '../../shared/audit/changes.js';
 import { recordAudit } from '../../shared/audit/record.js';
-import { requireClientExists, requireVisibleClient } from '../../shared/clients/client-references.js';
+import { listOfClient, requireVisibleClient } from '../../shared/clients/client-references.js';
 import { nowIso, type ServiceContext } from '../../shared/context.js';
 import { NotFoundError, ValidationError } from '../../shared/errors.js';
 import type { Page, PageRequest } from '../../shared/paging.js';
@@ -83,8 +83,7 @@ export async function getFiling(ctx: ServiceContext, id: number): Promise<Filing
 
 /** A client's filings: 404 for a client that never existed (a deleted client's stay listed). */
 export async function listClientFilings(ctx: ServiceContext, clientId: number, filter: ClientFilingFilter): Promise<Page<FilingRecord>> {
-  await requireClientExists(ctx.db, clientId);
-  return repo.listClientFilingsPage(ctx.db, clientId, filter);
+  return listOfClient(ctx.db, clientId, filter, repo.listClientFilingsPage);
 }
 
 export async function listUpcomingFilings(ctx: ServiceContext, days: number, page: PageRequest): Promise<Page<FilingRecord>> {

@@ -5,17 +5,15 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { findVisibleId } from '../../db/records.js';
 import { NotFoundError, ValidationError } from '../errors.js';
+import type { Page } from '../paging.js';
 
 /** Throws a 400 (`client_not_found`, on `field`) unless a visible client has the id. Works on a transaction handle. */
 export async function requireVisibleClient(db: Kysely<Database>, clientId: number, field = 'clientId'): Promise<void> {
-  const row = await db
-    .selectFrom('clients')
-    .select('id')
-    .where('id', '=', clientId)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-  if (!row) throw ValidationError.field(field, `client ${clientId} does not exist or was deleted`, 'client_not_found');
+  if ((await findVisibleId(db, 'clients', 'id', clientId)) === null) {
+    throw ValidationError.field(field, `client ${clientId} does not exist or was deleted`, 'client_not_found');
+  }
 }
 
 /**
@@ -25,4 +23,15 @@ export async function requireVisibleClient(db: Kysely<Database>, clientId: numbe
 export async function requireClientExists(db: Kysely<Database>, clientId: number): Promise<void> {
   const row = await db.selectFrom('clients').select('id').where('id', '=', clientId).executeTakeFirst();
   if (!row) throw new NotFoundError('Client', clientId);
+}
+
+/** A client-scoped list: 404 for a client that never existed, else the page `list` gives for the client. */
+export async function listOfClient<Filter extends object, Item>(
+  db: Kysely<Database>,
+  clientId: number,
+  filter: Filter,
+  list: (db: Kysely<Database>, filter: Filter & { clientId: number }) => Promise<Page<Item>>,
+): Promise<Page<Item>> {
+  await requireClientExists(db, clientId);
+  return list(db, { ...filter, clientId });
 }

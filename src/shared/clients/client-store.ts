@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { ClientStatus, ClientType } from '../../db/tables/office.js';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors.js';
-import { insertRecord } from '../../db/records.js';
+import { findVisibleId, insertRecord } from '../../db/records.js';
 import { normalizeEmail } from '../auth/user-store.js';
 import { ConflictError, ValidationError } from '../errors.js';
 
@@ -55,15 +55,10 @@ export async function insertClient(db: Db, input: ClientInput, now: string, sour
 export async function clientWriteProblem(db: Db, error: unknown, input: ClientInput): Promise<unknown> {
   if (isUniqueViolation(error) && input.email !== null) {
     const email = normalizeEmail(input.email);
-    const existing = await db
-      .selectFrom('clients')
-      .select('id')
-      .where('email', '=', email)
-      .where('deleted_at', 'is', null)
-      .executeTakeFirst();
-    if (existing) {
+    const existingClientId = await findVisibleId(db, 'clients', 'email', email);
+    if (existingClientId !== null) {
       return new ConflictError(`A client with email ${email} already exists.`, 'client_email_taken', {
-        existingClientId: existing.id,
+        existingClientId,
         errors: { email: ['is already used by another client'] },
       });
     }
