@@ -10,7 +10,7 @@ import { yearMonthOfDate } from '../../db/sql-helpers.js';
 import { addDays, addMonths, startOfDay } from '../../shared/dates.js';
 import { fromMinorUnits } from '../../shared/money.js';
 import { openFilingsOfCurrentClients, pendingSchedulesOfCurrentClients } from '../../shared/tax/open-work.js';
-import type { DateWindow } from '../../shared/tax/upcoming.js';
+import type { DateWindow, DueItem } from '../../shared/tax/upcoming.js';
 
 type Db = Kysely<Database>;
 
@@ -63,16 +63,7 @@ export async function summary(db: Db, input: SummaryInput) {
   };
 }
 
-export interface UpcomingItem {
-  kind: 'schedule' | 'filing';
-  id: number;
-  clientId: number;
-  clientName: string;
-  taxType: string;
-  period: string | null;
-  dueDate: string;
-  status: string;
-}
+export type UpcomingItem = DueItem;
 
 /**
  * Pending schedules and open filings due in the window, soonest first: each kind's first `limit`

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { insertRecord } from '../../db/records.js';
+import type { DueItem } from '../../shared/tax/upcoming.js';
 
 type Db = Kysely<Database>;
 
@@ -50,16 +51,7 @@ export async function touchFeed(db: Db, id: number, now: string): Promise<void> 
   await db.updateTable('calendar_feeds').set({ last_used_at: now }).where('id', '=', id).execute();
 }
 
-export interface Deadline {
-  kind: 'schedule' | 'filing';
-  id: number;
-  clientId: number;
-  clientName: string;
-  taxType: string;
-  period: string | null;
-  dueDate: string;
-  /** schedule: pending or completed; filing: its status. */
-  status: string;
+export interface Deadline extends DueItem {
   updatedAt: string;
 }
 

@@ -4,18 +4,13 @@ import type { UserRole, UsersTable } from '../../db/tables/foundation.js';
 import type { Dialect } from '../../db/database.js';
 import { camelized } from '../../db/rows.js';
 import { whereContains, whereGiven } from '../../db/filters.js';
+import type { UserRecord } from '../../shared/auth/user-store.js';
 import { pageOf, type Page, type PageRequest } from '../../shared/paging.js';
 
 type Db = Kysely<Database>;
 
-export interface PublicUser {
-  id: number;
-  email: string;
-  role: UserRole;
-  displayName: string | null;
-  disabled: boolean;
-  createdAt: string;
-}
+/** A user as the API shows one: never its password hash. */
+export type PublicUser = Omit<UserRecord, 'passwordHash'>;
 
 const columns = ['id', 'email', 'role', 'display_name', 'disabled_at', 'created_at'] as const;
 

@@ -21,6 +21,19 @@ export interface DateWindow {
   to: string;
 }
 
+/** A filing schedule or a filing as the views of what falls due (dashboard, calendar feed) show it. */
+export interface DueItem {
+  kind: 'schedule' | 'filing';
+  id: number;
+  clientId: number;
+  clientName: string;
+  taxType: string;
+  period: string | null;
+  dueDate: string;
+  /** schedule: pending or completed; filing: its status. */
+  status: string;
+}
+
 /** What "today" depends on: the app or a ServiceContext. */
 export interface TimeSource {
   config: Pick<Config, 'businessTimeZone'>;
