@@ -166,6 +166,7 @@ describe('office pages in Chromium', { skip: skipUnless(available, `Chromium (${
     for (const question of ['How do I pay?', 'When is VAT due?']) await call('POST', '/api/faq', { question, answer: 'See the office.' });
     await page.goto(`${base}/admin/records/faq`);
     await page.getByRole('button', { name: 'Move down: How do I pay?' }).click();
+    await page.getByText('Moved down: How do I pay?').waitFor();
     await page.getByTestId('records').getByRole('row').nth(1).filter({ hasText: 'When is VAT due?' }).waitFor();
     const faqs = (await call('GET', '/api/faq')).items.map((f: { question: string }) => f.question);
     assert.deepEqual(faqs, ['When is VAT due?', 'How do I pay?']);
@@ -173,6 +174,7 @@ describe('office pages in Chromium', { skip: skipUnless(available, `Chromium (${
     await call('POST', '/api/announcement', { title: 'Office closed on Friday', content: 'Back on Monday.' });
     await page.goto(`${base}/admin/records/announcements`);
     await page.getByRole('button', { name: 'Published: Office closed on Friday' }).click();
+    await page.getByText('Office closed on Friday unpublished.').waitFor();
     await page.getByTestId('records').getByText('unpublished', { exact: true }).waitFor();
     assert.equal((await call('GET', '/api/announcement')).items[0].isPublished, false);
 

@@ -45,8 +45,8 @@ export function AnnouncementsPage() {
         { header: 'Shown', cell: shownWindow },
         { header: 'Status', cell: (a) => <span className={`badge status-${a.isActive ? 'active' : 'archived'}`}>{a.isActive ? 'showing now' : a.isPublished ? 'outside its window' : 'unpublished'}</span> },
       ]}
-      actions={(a, _index, _items, reload) => (
-        <button type="button" aria-pressed={a.isPublished} onClick={() => void setPublished(a, !a.isPublished).finally(reload)} aria-label={`Published: ${a.title}`}>
+      actions={(a, _index, _items, run) => (
+        <button type="button" aria-pressed={a.isPublished} onClick={() => run(() => setPublished(a, !a.isPublished), `${a.title} ${a.isPublished ? 'unpublished' : 'published'}.`)} aria-label={`Published: ${a.title}`}>
           {a.isPublished ? 'Published' : 'Unpublished'}
         </button>
       )}

@@ -50,12 +50,12 @@ export function FaqPage() {
         { header: 'Category', cell: (f) => f.category ?? '–' },
         { header: 'Status', cell: (f) => <span className={`badge status-${f.isPublished ? 'published' : 'draft'}`}>{f.isPublished ? 'published' : 'hidden'}</span> },
       ]}
-      actions={(faq, index, items, reload) => (
+      actions={(faq, index, items, run) => (
         <>
-          <button type="button" disabled={index === 0} onClick={() => void move(items, index, -1).finally(reload)} aria-label={`Move up: ${faq.question}`}>
+          <button type="button" disabled={index === 0} onClick={() => run(() => move(items, index, -1), `Moved up: ${faq.question}`)} aria-label={`Move up: ${faq.question}`}>
             ↑
           </button>
-          <button type="button" disabled={index === items.length - 1} onClick={() => void move(items, index, 1).finally(reload)} aria-label={`Move down: ${faq.question}`}>
+          <button type="button" disabled={index === items.length - 1} onClick={() => run(() => move(items, index, 1), `Moved down: ${faq.question}`)} aria-label={`Move down: ${faq.question}`}>
             ↓
           </button>
         </>

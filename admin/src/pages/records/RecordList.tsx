@@ -34,8 +34,8 @@ export interface RecordListProps<T extends { id: number }> {
   /** Creates (no id) or replaces the record from the form's values. */
   save: (form: FormValues, id: number | undefined) => Promise<unknown>;
   remove?: (item: T) => Promise<unknown>;
-  /** Extra buttons of a row (ordering, publishing); they get the list to reload afterwards. */
-  actions?: (item: T, index: number, items: T[], reload: () => void) => ReactNode;
+  /** Extra buttons of a row (ordering, publishing); `run` reports the outcome and reloads the list. */
+  actions?: (item: T, index: number, items: T[], run: (work: () => Promise<unknown>, success: string) => void) => ReactNode;
   name: (item: T) => string;
   intro?: ReactNode;
 }
@@ -63,6 +63,13 @@ export function RecordList<T extends { id: number }>(props: RecordListProps<T>) 
       setNotice(`Not deleted: ${(error as Error).message}`);
     }
     list.reload();
+  }
+
+  function run(work: () => Promise<unknown>, success: string) {
+    void work()
+      .then(() => setNotice(success))
+      .catch((error: Error) => setNotice(`Not done: ${error.message}`))
+      .finally(list.reload);
   }
 
   return (
@@ -132,7 +139,7 @@ export function RecordList<T extends { id: number }>(props: RecordListProps<T>) 
                       <td key={column.header}>{column.cell(item)}</td>
                     ))}
                     <td className="row-actions">
-                      {props.actions?.(item, index, r.items, list.reload)}
+                      {props.actions?.(item, index, r.items, run)}
                       <button type="button" onClick={() => setEditing(item)} aria-label={`Edit ${props.name(item)}`}>
                         Edit
                       </button>
