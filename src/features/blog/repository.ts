@@ -273,17 +273,6 @@ export async function readContentVersion(db: Db): Promise<number> {
   return Number(rows[0]!.version);
 }
 
-/** When the next scheduled post goes public: what the public sees changes then without any write. */
-export async function nextScheduledAt(db: Db, now: string): Promise<string | null> {
-  const row = await db
-    .selectFrom('blog_posts')
-    .select((eb) => eb.fn.min('published_at').as('next'))
-    .where('status', '=', 'published')
-    .where('published_at', '>', now)
-    .executeTakeFirst();
-  return row?.next ?? null;
-}
-
 function categories(db: Db) {
   // Post counts in one grouped subquery, not one count per category.
   const counts = db

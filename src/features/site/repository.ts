@@ -63,17 +63,6 @@ export async function rssRows(db: Db, now: string, categoryId: number | undefine
     .execute();
 }
 
-/** When the next scheduled post goes public: a rendered feed is stale from that moment. */
-export async function nextScheduledAt(db: Db, now: string): Promise<string | null> {
-  const row = await db
-    .selectFrom('blog_posts')
-    .select((eb) => eb.fn.min('published_at').as('next'))
-    .where('status', '=', 'published')
-    .where('published_at', '>', now)
-    .executeTakeFirst();
-  return row?.next ?? null;
-}
-
 export async function findCategoryBySlug(db: Db, slug: string): Promise<{ id: number; name: string } | null> {
   const row = await db.selectFrom('blog_categories').select(['id', 'name']).where('slug', '=', slug).executeTakeFirst();
   return row ?? null;

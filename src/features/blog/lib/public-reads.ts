@@ -1,7 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from '../../../shared/http/app-types.js';
 import { publicCacheOf, sharedFreshRead } from '../../../shared/http/public-cache.js';
-import { nextScheduledAt, readContentVersion } from '../repository.js';
+import { nextScheduledAt } from '../../../db/public-posts.js';
+import { readContentVersion } from '../repository.js';
 
 const versionReaders = new WeakMap<App, () => Promise<number>>();
 

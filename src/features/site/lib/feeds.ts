@@ -1,3 +1,4 @@
+import { nextScheduledAt } from '../../../db/public-posts.js';
 import type { App } from '../../../shared/http/app-types.js';
 import { sharedFreshRead } from '../../../shared/http/public-cache.js';
 import { channelInfo, type ChannelInfo } from './channel.js';
@@ -5,7 +6,6 @@ import { PAGE_ROWS, siteWorkerOf } from './offload.js';
 import type { RenderedBytes } from './site-tasks.js';
 import {
   findCategoryBySlug,
-  nextScheduledAt,
   readFeedState,
   rssRows,
   sitemapRows,
