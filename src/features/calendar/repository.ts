@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { filingsOfCurrentClients, schedulesOfCurrentClients, whereDue } from '../../db/client-deadlines.js';
 import type { Database } from '../../db/schema.js';
 import { insertRecord } from '../../db/records.js';
 import type { DueItem } from '../../shared/tax/upcoming.js';
@@ -57,23 +58,13 @@ export interface Deadline extends DueItem {
 
 /** Schedules and filings of current clients due in [from, to], by due date (two indexed range reads). */
 export async function deadlinesBetween(db: Db, from: string, to: string): Promise<Deadline[]> {
+  const due = { from, to };
   const [schedules, filings] = await Promise.all([
-    db
-      .selectFrom('tax_filing_schedules as s')
-      .innerJoin('clients', 'clients.id', 's.client_id')
+    whereDue(schedulesOfCurrentClients(db), 's', due)
       .select(['s.id', 's.client_id', 'clients.name', 's.tax_type', 's.period', 's.due_date', 's.is_completed', 's.updated_at'])
-      .where('clients.deleted_at', 'is', null)
-      .where('s.due_date', '>=', from)
-      .where('s.due_date', '<=', to)
       .execute(),
-    db
-      .selectFrom('tax_filings as f')
-      .innerJoin('clients', 'clients.id', 'f.client_id')
+    whereDue(filingsOfCurrentClients(db), 'f', due)
       .select(['f.id', 'f.client_id', 'clients.name', 'f.tax_type', 'f.period', 'f.due_date', 'f.status', 'f.updated_at'])
-      .where('clients.deleted_at', 'is', null)
-      .where('f.deleted_at', 'is', null)
-      .where('f.due_date', '>=', from)
-      .where('f.due_date', '<=', to)
       .execute(),
   ]);
   const all: Deadline[] = [

@@ -1,5 +1,6 @@
 /** Queries of the scheduled mailings: what is due, who gets it, and the once-a-day record. */
 import type { Kysely } from 'kysely';
+import { whereDue, type DueFilter } from '../../db/client-deadlines.js';
 import type { Database } from '../../db/schema.js';
 import { openFilingsOfCurrentClients, pendingSchedulesOfCurrentClients } from '../../shared/tax/open-work.js';
 
@@ -30,27 +31,31 @@ export async function claimMailRun(db: Db, mailing: string, day: string, now: st
   return row !== undefined;
 }
 
+/**
+ * Pending schedules and open filings of current clients in the due-date bounds, soonest first;
+ * `remindedOnly` keeps the clients who asked for reminders and have an address.
+ */
+async function openDeadlineRows(db: Db, due: DueFilter, remindedOnly: boolean) {
+  let schedules = whereDue(pendingSchedulesOfCurrentClients(db), 's', due).select(['s.id', 'clients.name as client_name', 'clients.email', 's.tax_type', 's.period', 's.due_date', 's.assignee_user_id']);
+  let filings = whereDue(openFilingsOfCurrentClients(db), 'f', due).select(['f.id', 'clients.name as client_name', 'clients.email', 'f.tax_type', 'f.period', 'f.due_date', 'f.assignee_user_id']);
+  if (remindedOnly) {
+    schedules = schedules.where('clients.remind_by_email', '=', true).where('clients.email', 'is not', null);
+    filings = filings.where('clients.remind_by_email', '=', true).where('clients.email', 'is not', null);
+  }
+  const [scheduleRows, filingRows] = [await schedules.execute(), await filings.execute()];
+  const shape = (kind: OpenDeadline['kind']) => (row: (typeof scheduleRows)[number] | (typeof filingRows)[number]) => ({
+    deadline: { kind, id: row.id, clientName: row.client_name, taxType: row.tax_type, period: row.period, dueDate: String(row.due_date), assigneeUserId: row.assignee_user_id },
+    clientEmail: row.email,
+  });
+  return [...scheduleRows.map(shape('schedule')), ...filingRows.map(shape('filing'))].sort(
+    (a, b) => a.deadline.dueDate.localeCompare(b.deadline.dueDate) || a.deadline.id - b.deadline.id,
+  );
+}
+
 /** Pending schedules and open filings of current clients due on or before `until`, by due date. */
 export async function listOpenDeadlines(db: Db, until: string): Promise<OpenDeadline[]> {
-  const schedules = await pendingSchedulesOfCurrentClients(db)
-    .select(['s.id', 'clients.name as client_name', 's.tax_type', 's.period', 's.due_date', 's.assignee_user_id'])
-    .where('s.due_date', '<=', until)
-    .execute();
-  const filings = await openFilingsOfCurrentClients(db)
-    .select(['f.id', 'clients.name as client_name', 'f.tax_type', 'f.period', 'f.due_date', 'f.assignee_user_id'])
-    .where('f.due_date', 'is not', null)
-    .where('f.due_date', '<=', until)
-    .execute();
-  const shape = (kind: OpenDeadline['kind']) => (row: (typeof schedules)[number] | (typeof filings)[number]) => ({
-    kind,
-    id: row.id,
-    clientName: row.client_name,
-    taxType: row.tax_type,
-    period: row.period,
-    dueDate: String(row.due_date),
-    assigneeUserId: row.assignee_user_id,
-  });
-  return [...schedules.map(shape('schedule')), ...filings.map(shape('filing'))].sort((a, b) => a.dueDate.localeCompare(b.dueDate) || a.id - b.id);
+  const rows = await openDeadlineRows(db, { to: until }, false);
+  return rows.map((row) => row.deadline);
 }
 
 export interface UnpaidEntry {
@@ -104,31 +109,8 @@ export interface ReminderCandidate extends OpenDeadline {
 
 /** Open deadlines due from `from` through `until` of current clients who asked for reminders. */
 export async function listReminderCandidates(db: Db, from: string, until: string): Promise<ReminderCandidate[]> {
-  const schedules = await pendingSchedulesOfCurrentClients(db)
-    .select(['s.id', 'clients.name as client_name', 'clients.email', 's.tax_type', 's.period', 's.due_date', 's.assignee_user_id'])
-    .where('clients.remind_by_email', '=', true)
-    .where('clients.email', 'is not', null)
-    .where('s.due_date', '>=', from)
-    .where('s.due_date', '<=', until)
-    .execute();
-  const filings = await openFilingsOfCurrentClients(db)
-    .select(['f.id', 'clients.name as client_name', 'clients.email', 'f.tax_type', 'f.period', 'f.due_date', 'f.assignee_user_id'])
-    .where('clients.remind_by_email', '=', true)
-    .where('clients.email', 'is not', null)
-    .where('f.due_date', '>=', from)
-    .where('f.due_date', '<=', until)
-    .execute();
-  const shape = (kind: OpenDeadline['kind']) => (row: (typeof schedules)[number] | (typeof filings)[number]) => ({
-    kind,
-    id: row.id,
-    clientName: row.client_name,
-    clientEmail: row.email!,
-    taxType: row.tax_type,
-    period: row.period,
-    dueDate: String(row.due_date),
-    assigneeUserId: row.assignee_user_id,
-  });
-  return [...schedules.map(shape('schedule')), ...filings.map(shape('filing'))].sort((a, b) => a.dueDate.localeCompare(b.dueDate) || a.id - b.id);
+  const rows = await openDeadlineRows(db, { from, to: until }, true);
+  return rows.map((row) => ({ ...row.deadline, clientEmail: row.clientEmail! }));
 }
 
 /**

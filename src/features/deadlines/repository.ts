@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { filingsOfCurrentClients, schedulesOfCurrentClients, whereDue, type DueFilter } from '../../db/client-deadlines.js';
 import type { Database } from '../../db/schema.js';
 import { pageOf, type Page, type PageRequest } from '../../shared/paging.js';
 import { OPEN_FILING_STATUSES } from '../../shared/tax/open-work.js';
@@ -8,59 +9,40 @@ type Db = Kysely<Database>;
 export type DeadlineKind = 'filing' | 'schedule';
 export type DeadlineState = 'open' | 'overdue' | 'done' | 'all';
 
-export interface DeadlineFilter {
+export interface DeadlineFilter extends Omit<DueFilter, 'before'> {
   state: DeadlineState;
   kind?: DeadlineKind;
-  clientId?: number;
-  taxType?: string;
-  from?: string;
-  to?: string;
 }
 
 /** A condition no row meets: a kind filter empties the other side of the union (the planners skip it). */
 const nothing = sql<boolean>`1 = 0`;
 
-/** The due-date bounds a filter implies: overdue means due before today. */
-function dueBounds(filter: DeadlineFilter, today: string) {
-  return { from: filter.from, to: filter.to, before: filter.state === 'overdue' ? today : undefined };
+/** The client, tax-type and due-date conditions a filter implies: overdue means due before today. */
+function dueFilter(filter: DeadlineFilter, today: string): DueFilter {
+  return { ...filter, before: filter.state === 'overdue' ? today : undefined };
 }
 
 function schedules(db: Db, filter: DeadlineFilter, today: string) {
-  const bounds = dueBounds(filter, today);
-  let query = db
-    .selectFrom('tax_filing_schedules as s')
-    .innerJoin('clients', 'clients.id', 's.client_id')
-    .where('clients.deleted_at', 'is', null)
-    .select([
-      sql<DeadlineKind>`'schedule'`.as('kind'),
-      's.id',
-      's.client_id',
-      'clients.name as client_name',
-      's.tax_type',
-      's.period',
-      sql<number | null>`null`.as('tax_year'),
-      sql<string | null>`s.recurrence`.as('recurrence'),
-      's.due_date',
-      sql<string>`case when s.is_completed then 'completed' else 'pending' end`.as('status'),
-    ]);
+  let query = schedulesOfCurrentClients(db).select([
+    sql<DeadlineKind>`'schedule'`.as('kind'),
+    's.id',
+    's.client_id',
+    'clients.name as client_name',
+    's.tax_type',
+    's.period',
+    sql<number | null>`null`.as('tax_year'),
+    sql<string | null>`s.recurrence`.as('recurrence'),
+    's.due_date',
+    sql<string>`case when s.is_completed then 'completed' else 'pending' end`.as('status'),
+  ]);
   if (filter.kind === 'filing') query = query.where(nothing);
   if (filter.state === 'done') query = query.where('s.is_completed', '=', true);
   else if (filter.state !== 'all') query = query.where('s.is_completed', '=', false);
-  if (filter.clientId !== undefined) query = query.where('s.client_id', '=', filter.clientId);
-  if (filter.taxType !== undefined) query = query.where('s.tax_type', '=', filter.taxType);
-  if (bounds.from) query = query.where('s.due_date', '>=', bounds.from);
-  if (bounds.to) query = query.where('s.due_date', '<=', bounds.to);
-  if (bounds.before) query = query.where('s.due_date', '<', bounds.before);
-  return query;
+  return whereDue(query, 's', dueFilter(filter, today));
 }
 
 function filings(db: Db, filter: DeadlineFilter, today: string) {
-  const bounds = dueBounds(filter, today);
-  let query = db
-    .selectFrom('tax_filings as f')
-    .innerJoin('clients', 'clients.id', 'f.client_id')
-    .where('clients.deleted_at', 'is', null)
-    .where('f.deleted_at', 'is', null)
+  let query = filingsOfCurrentClients(db)
     .where('f.due_date', 'is not', null)
     .select([
       sql<DeadlineKind>`'filing'`.as('kind'),
@@ -77,12 +59,7 @@ function filings(db: Db, filter: DeadlineFilter, today: string) {
   if (filter.kind === 'schedule') query = query.where(nothing);
   if (filter.state === 'done') query = query.where('f.status', 'not in', OPEN_FILING_STATUSES);
   else if (filter.state !== 'all') query = query.where('f.status', 'in', OPEN_FILING_STATUSES);
-  if (filter.clientId !== undefined) query = query.where('f.client_id', '=', filter.clientId);
-  if (filter.taxType !== undefined) query = query.where('f.tax_type', '=', filter.taxType);
-  if (bounds.from) query = query.where('f.due_date', '>=', bounds.from);
-  if (bounds.to) query = query.where('f.due_date', '<=', bounds.to);
-  if (bounds.before) query = query.where('f.due_date', '<', bounds.before);
-  return query;
+  return whereDue(query, 'f', dueFilter(filter, today));
 }
 
 /**

@@ -3,6 +3,7 @@
  * dashboard so that "pending" and "due" mean the same thing on every screen.
  */
 import type { Kysely } from 'kysely';
+import { filingsOfCurrentClients, schedulesOfCurrentClients } from '../../db/client-deadlines.js';
 import type { Database } from '../../db/schema.js';
 import type { TaxFilingStatus } from '../../db/tables/tax-records.js';
 
@@ -13,19 +14,10 @@ export const OPEN_FILING_STATUSES: readonly TaxFilingStatus[] = ['draft', 'in_pr
 
 /** Filing schedules (alias s, joined to clients) not completed, of clients that are not deleted. */
 export function pendingSchedulesOfCurrentClients(db: Db) {
-  return db
-    .selectFrom('tax_filing_schedules as s')
-    .innerJoin('clients', 'clients.id', 's.client_id')
-    .where('s.is_completed', '=', false)
-    .where('clients.deleted_at', 'is', null);
+  return schedulesOfCurrentClients(db).where('s.is_completed', '=', false);
 }
 
 /** Tax filings (alias f, joined to clients) still open, not deleted, of clients that are not deleted. */
 export function openFilingsOfCurrentClients(db: Db) {
-  return db
-    .selectFrom('tax_filings as f')
-    .innerJoin('clients', 'clients.id', 'f.client_id')
-    .where('f.deleted_at', 'is', null)
-    .where('f.status', 'in', OPEN_FILING_STATUSES)
-    .where('clients.deleted_at', 'is', null);
+  return filingsOfCurrentClients(db).where('f.status', 'in', OPEN_FILING_STATUSES);
 }
