@@ -126,6 +126,7 @@ describe('client file and deadlines in Chromium', { skip: skipUnless(available, 
     const calendar = page.getByTestId('deadline-calendar');
     const late = calendar.locator('.deadline', { hasText: 'withholding' });
     await late.getByText('overdue').waitFor();
+    await page.waitForFunction(`document.querySelector('form[aria-label="Filters"] [role="combobox"]')?.value === 'Seo Jiwoo'`);
     await late.getByRole('button', { name: /^Complete: schedule withholding, Seo Jiwoo/ }).click();
     await page.getByText(/withholding due .* completed\. Next occurrence due/).waitFor();
     const schedule = await call('GET', `/api/taxfilingschedule/${lateSchedule}`);

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { api, unwrap } from '../api/client';
 import { downloadExport } from '../api/download';
+import { ClientPicker } from '../ui/ClientPicker';
 import { formatDate } from '../ui/format';
 import { Block, Pager } from '../ui/states';
 import { useLoad } from '../ui/useLoad';
@@ -31,8 +32,6 @@ export function DeadlinesPage() {
   const filter: DeadlineQuery = { state, kind, clientId, taxType };
   const [notice, setNotice] = useState('');
 
-  // The picker offers the first 100 clients by name, as on the revenue page.
-  const clients = useLoad(async () => unwrap(await api.GET('/api/client', { params: { query: { page: 1, pageSize: 100, sort: 'name' } } })).items, []);
   const list = useLoad(
     async () => (view === 'list' ? unwrap(await api.GET('/api/deadlines', { params: { query: { ...filter, page, pageSize: 20 } } })) : undefined),
     [view, state, kind, clientId, taxType, page],
@@ -90,17 +89,7 @@ export function DeadlinesPage() {
             <option value="schedule">Schedules</option>
           </select>
         </label>
-        <label className="field">
-          <span>Client</span>
-          <select name="clientId" defaultValue={clientId ? String(clientId) : ''}>
-            <option value="">All clients</option>
-            {(clients.data ?? []).map((client) => (
-              <option key={client.id} value={client.id}>
-                {client.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <ClientPicker label="Client" name="clientId" defaultValue={clientId} placeholder="All clients" />
         <label className="field">
           <span>Tax type</span>
           <input name="taxType" defaultValue={taxType} placeholder="e.g. VAT" />

@@ -1,8 +1,9 @@
-import { useState, type ComponentProps, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { api, problemText, unwrap } from '../api/client';
 import { downloadExport } from '../api/download';
 import type { paths } from '../api/schema';
+import { ClientPicker } from '../ui/ClientPicker';
 import { Field } from '../ui/fields';
 import { formatDate, formatInstant, formatMoney } from '../ui/format';
 import { useFormState, useSave } from '../ui/forms';
@@ -13,7 +14,6 @@ import { useQueryParams } from '../ui/useQueryParams';
 import { RevenueChart } from './RevenueChart';
 
 type Entry = paths['/api/revenue-tracking']['get']['responses'][200]['content']['application/json']['items'][number];
-type ClientOption = { id: number; name: string };
 
 const localToday = () => new Date(Date.now() - new Date().getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
 
@@ -30,8 +30,6 @@ export function RevenuePage() {
   const year = Number(params.get('year')) || currentYear;
   const filter = { clientId, isPaid, from, to };
 
-  // The pickers offer the first 100 clients by name (a firm's active book; the search finds the rest).
-  const clients = useLoad(async () => unwrap(await api.GET('/api/client', { params: { query: { page: 1, pageSize: 100, sort: 'name' } } })).items as ClientOption[], []);
   const list = useLoad(async () => unwrap(await api.GET('/api/revenue-tracking', { params: { query: { ...filter, page, pageSize: 20 } } })), [clientId, isPaid, from, to, page]);
   const pending = useLoad(async () => unwrap(await api.GET('/api/revenue-tracking/pending', { params: { query: { clientId, page: 1, pageSize: 10 } } })), [clientId]);
   const totals = useLoad(async () => unwrap(await api.GET('/api/revenue-tracking/total', { params: { query: { from, to } } })), [from, to]);
@@ -61,7 +59,6 @@ export function RevenuePage() {
     update({ status: text('status'), clientId: text('clientId'), from: text('from'), to: text('to') });
   }
 
-  const clientOptions = clients.data ?? [];
   return (
     <>
       <h1>Revenue</h1>
@@ -85,10 +82,7 @@ export function RevenuePage() {
             <option value="paid">Paid</option>
           </select>
         </label>
-        <label className="field">
-          <span>Client</span>
-          <ClientSelect name="clientId" clients={clientOptions} defaultValue={clientId ? String(clientId) : ''} emptyLabel="All clients" />
-        </label>
+        <ClientPicker label="Client" name="clientId" defaultValue={clientId} placeholder="All clients" />
         <label className="field">
           <span>Invoiced from</span>
           <input type="date" name="from" defaultValue={from} />
@@ -149,7 +143,7 @@ export function RevenuePage() {
         <Block loaded={monthly}>{(m) => <RevenueChart year={m.year} months={m.months} />}</Block>
       </section>
 
-      <AddRevenue clients={clientOptions} onAdded={reloadAll} />
+      <AddRevenue onAdded={reloadAll} />
     </>
   );
 }
@@ -162,19 +156,6 @@ function Total({ label, value, tone }: { label: string; value: string; tone?: 'b
         {value}
       </span>
     </div>
-  );
-}
-
-function ClientSelect({ clients, emptyLabel, ...props }: { clients: ClientOption[]; emptyLabel: string } & ComponentProps<'select'>) {
-  return (
-    <select {...props}>
-      <option value="">{emptyLabel}</option>
-      {clients.map((client) => (
-        <option key={client.id} value={client.id}>
-          {client.name}
-        </option>
-      ))}
-    </select>
   );
 }
 
@@ -219,7 +200,7 @@ function EntryTable({ entries, onMarkPaid, testId }: { entries: Entry[]; onMarkP
   );
 }
 
-function AddRevenue({ clients, onAdded }: { clients: ClientOption[]; onAdded: () => void }) {
+function AddRevenue({ onAdded }: { onAdded: () => void }) {
   const { form, setForm, bind } = useFormState({ clientId: '', description: '', amount: '', invoiceDate: localToday(), dueDate: '' });
   const save = useSave();
 
@@ -251,9 +232,7 @@ function AddRevenue({ clients, onAdded }: { clients: ClientOption[]; onAdded: ()
     <section aria-labelledby="add-title">
       <h2 id="add-title">Add revenue</h2>
       <form className="panel grid" onSubmit={submit} aria-labelledby="add-title">
-        <Field label="Client" error={save.fieldError('clientId')}>
-          <ClientSelect clients={clients} emptyLabel="Choose a client" required {...bind('clientId')} />
-        </Field>
+        <ClientPicker label="Client" placeholder="Type a client's name" required error={save.fieldError('clientId')} onChange={(clientId) => setForm((current) => ({ ...current, clientId }))} />
         <Field label="Description" error={save.fieldError('description')}>
           <input required {...bind('description')} />
         </Field>
