@@ -6,36 +6,25 @@
  */
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { type Browser, type Page } from 'playwright-core';
 import { buildAdmin } from '../../scripts/build-admin.js';
-import { skipUnless } from '../../src/testing/environment.js';
 import { TestContext } from '../../src/testing/harness.js';
+import { launchChromium, screenshot, seed, withoutChromium } from './lib/chromium.js';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const available = fs.existsSync(CHROMIUM);
-const SHOTS = path.resolve(import.meta.dirname, '../..', process.env.SCREENSHOT_DIR ?? 'test-results/screenshots');
 
 const PASSWORD = 'amber-tiger-orchard-2026';
 
-describe('admin interface in Chromium', { skip: skipUnless(available, `Chromium (${CHROMIUM}; apt-get install chromium)`) }, () => {
+describe('admin interface in Chromium', { skip: withoutChromium }, () => {
   const ctx = new TestContext('sqlite', {});
   let browser: Browser;
   let page: Page;
   let base = '';
   let email = '';
 
-  async function call(method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown, token?: string) {
-    const res = await ctx.api(method, url, { token: token ?? (await ctx.token()), body });
-    assert.ok(res.statusCode < 300, `${method} ${url}: ${res.statusCode} ${res.body}`);
-    return res.data;
-  }
+  const call = (method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown, token?: string) => seed(ctx, method, url, body, token);
 
-  async function shot(name: string) {
-    fs.mkdirSync(SHOTS, { recursive: true });
-    await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
-  }
+  const shot = (name: string) => screenshot(page, name);
 
   before(async () => {
     await buildAdmin();
@@ -60,11 +49,7 @@ describe('admin interface in Chromium', { skip: skipUnless(available, `Chromium 
         { level: 'warn', message: 'Slow response from /api/client', source: 'api-client' },
       ],
     });
-    // playwright gives every launch a fresh, empty profile of its own.
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    });
+    browser = await launchChromium();
     page = await browser.newPage({ viewport: { width: 1280, height: 860 } });
   });
 

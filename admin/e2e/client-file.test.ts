@@ -6,21 +6,17 @@
  */
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { type Browser, type Page } from 'playwright-core';
 import { buildAdmin } from '../../scripts/build-admin.js';
-import { skipUnless } from '../../src/testing/environment.js';
 import { TestContext } from '../../src/testing/harness.js';
+import { launchChromium, screenshot, seed, signIn, withoutChromium } from './lib/chromium.js';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const available = fs.existsSync(CHROMIUM);
-const SHOTS = path.resolve(import.meta.dirname, '../..', process.env.SCREENSHOT_DIR ?? 'test-results/screenshots');
 const PASSWORD = 'amber-tiger-orchard-2026';
 
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
-describe('client file and deadlines in Chromium', { skip: skipUnless(available, `Chromium (${CHROMIUM}; apt-get install chromium)`) }, () => {
+describe('client file and deadlines in Chromium', { skip: withoutChromium }, () => {
   const ctx = new TestContext('sqlite', {});
   let browser: Browser;
   let page: Page;
@@ -28,16 +24,9 @@ describe('client file and deadlines in Chromium', { skip: skipUnless(available, 
   let clientId = 0;
   let lateSchedule = 0;
 
-  async function call(method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown) {
-    const res = await ctx.api(method, url, { token: await ctx.token(), body });
-    assert.ok(res.statusCode < 300, `${method} ${url}: ${res.statusCode} ${res.body}`);
-    return res.data;
-  }
+  const call = (method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown) => seed(ctx, method, url, body);
 
-  async function shot(name: string) {
-    fs.mkdirSync(SHOTS, { recursive: true });
-    await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
-  }
+  const shot = (name: string) => screenshot(page, name);
 
   /** Nothing sticks out sideways: the page fits the phone's width. */
   async function fitsWidth() {
@@ -53,16 +42,9 @@ describe('client file and deadlines in Chromium', { skip: skipUnless(available, 
     const other = (await call('POST', '/api/client', { name: 'Yoon Harin', clientType: 'business' })).id;
     lateSchedule = (await call('POST', '/api/taxfilingschedule', { clientId, taxType: 'withholding', period: null, dueDate: inDays(-10), recurrence: 'monthly' })).id;
     await call('POST', '/api/taxfiling', { clientId: other, taxType: 'corporate', taxYear: 2026, dueDate: inDays(20) });
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    });
+    browser = await launchChromium();
     page = await browser.newPage({ viewport: { width: 1280, height: 860 }, locale: 'en-US', acceptDownloads: true });
-    await page.goto(`${base}/admin/`);
-    await page.getByLabel('Email').fill((await ctx.signup('admin', PASSWORD)).email);
-    await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    await signIn(page, base, (await ctx.signup('admin', PASSWORD)).email, PASSWORD);
   });
 
   after(async () => {

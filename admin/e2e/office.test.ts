@@ -6,43 +6,26 @@
  */
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import { type Browser, type Locator, type Page } from 'playwright-core';
 import { buildAdmin } from '../../scripts/build-admin.js';
-import { skipUnless } from '../../src/testing/environment.js';
 import { TestContext } from '../../src/testing/harness.js';
+import { launchChromium, screenshot, seed, signIn as signInAs, withoutChromium } from './lib/chromium.js';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const available = fs.existsSync(CHROMIUM);
-const SHOTS = path.resolve(import.meta.dirname, '../..', process.env.SCREENSHOT_DIR ?? 'test-results/screenshots');
 const PASSWORD = 'amber-tiger-orchard-2026';
 
-describe('office pages in Chromium', { skip: skipUnless(available, `Chromium (${CHROMIUM}; apt-get install chromium)`) }, () => {
+describe('office pages in Chromium', { skip: withoutChromium }, () => {
   const ctx = new TestContext('sqlite', {});
   let browser: Browser;
   let page: Page;
   let base = '';
   let clientId = 0;
 
-  async function call(method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown) {
-    const res = await ctx.api(method, url, { token: await ctx.token(), body });
-    assert.ok(res.statusCode < 300, `${method} ${url}: ${res.statusCode} ${res.body}`);
-    return res.data;
-  }
+  const call = (method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown) => seed(ctx, method, url, body);
 
-  async function shot(name: string) {
-    fs.mkdirSync(SHOTS, { recursive: true });
-    await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
-  }
+  const shot = (name: string) => screenshot(page, name);
 
-  async function signIn(email: string) {
-    await page.goto(`${base}/admin/`);
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
-  }
+  const signIn = (email: string) => signInAs(page, base, email, PASSWORD);
 
   /** The monthly table's paid and pending cells of this month, as the page shows them. */
   async function thisMonth() {
@@ -73,10 +56,7 @@ describe('office pages in Chromium', { skip: skipUnless(available, `Chromium (${
     base = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     clientId = (await call('POST', '/api/client', { name: 'Han Jisoo', clientType: 'business', email: 'jisoo@example.com', businessNumber: '123-45-67890' })).id;
     await call('POST', '/api/client', { name: 'Oh Minseo', clientType: 'individual' });
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    });
+    browser = await launchChromium();
     page = await browser.newPage({ viewport: { width: 1280, height: 860 }, locale: 'en-US', acceptDownloads: true });
     await signIn((await ctx.signup('admin', PASSWORD)).email);
   });

@@ -4,22 +4,19 @@
  * Skipped with a notice when Chromium is missing, except with CI=true (see admin.test.ts).
  */
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
 import { after, before, describe, test } from 'node:test';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { type Browser, type Page } from 'playwright-core';
 import { SMTPServer } from 'smtp-server';
 import { buildAdmin } from '../../scripts/build-admin.js';
 import { TestContext } from '../../src/testing/harness.js';
+import { launchChromium, withoutChromium } from './lib/chromium.js';
 import { freePort } from '../../src/testing/processes.js';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const required = process.env.CI === 'true' || process.env.CI === '1';
-const available = fs.existsSync(CHROMIUM);
 
 const OLD_PASSWORD = 'amber-tiger-orchard-2026';
 const NEW_PASSWORD = 'copper-kettle-whistles-at-dawn';
 
-describe('password reset in Chromium', { skip: !available && !required ? `${CHROMIUM} not installed` : false }, () => {
+describe('password reset in Chromium', { skip: withoutChromium }, () => {
   const mails: string[] = [];
   const smtp = new SMTPServer({
     authOptional: true,
@@ -59,10 +56,7 @@ describe('password reset in Chromium', { skip: !available && !required ? `${CHRO
     await ctx.start();
     await ctx.app.listen({ port, host: '127.0.0.1' });
     email = (await ctx.signup('staff', OLD_PASSWORD)).email;
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    });
+    browser = await launchChromium();
     page = await browser.newPage({ viewport: { width: 1280, height: 860 } });
   });
 

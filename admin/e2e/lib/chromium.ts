@@ -1,0 +1,45 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { skipUnless } from '../../../src/testing/environment.js';
+import type { TestContext } from '../../../src/testing/harness.js';
+
+/*
+ * What every browser test of the admin shares: the Chromium it drives, why it skips without one,
+ * where screenshots go, signing in through the page, and seeding through the API.
+ */
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** A suite's `skip`: the run's summary names the missing Chromium, and CI=true fails on it. */
+export const withoutChromium = skipUnless(fs.existsSync(CHROMIUM), `Chromium (${CHROMIUM}; apt-get install chromium)`);
+/** `SCREENSHOT_DIR=docs/screenshots` refreshes the ones docs/admin.md shows. */
+const SHOTS = path.resolve(import.meta.dirname, '../../..', process.env.SCREENSHOT_DIR ?? 'test-results/screenshots');
+
+/** playwright gives every launch a fresh, empty profile of its own. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+}
+
+export async function signIn(page: Page, base: string, email: string, password: string): Promise<void> {
+  await page.goto(`${base}/admin/`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+}
+
+/** Seeds through the API as an admin (or the given token); anything but a success fails the test. */
+export async function seed(ctx: TestContext, method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown, token?: string) {
+  const res = await ctx.api(method, url, { token: token ?? (await ctx.token()), body });
+  assert.ok(res.statusCode < 300, `${method} ${url}: ${res.statusCode} ${res.body}`);
+  return res.data;
+}
