@@ -29,6 +29,6 @@ describeApi('database adapters', (t) => {
 
   test('migrations are recorded and idempotent', async () => {
     const { migrateToLatest } = await import('./migrate.js');
-    assert.deepEqual(await migrateToLatest(t.db), []);
+    assert.deepEqual(await t.whileNoSchemaIsDropped(() => migrateToLatest(t.db)), []);
   });
 });

@@ -55,7 +55,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
  * under a shared advisory lock and drop their schema under the exclusive one, so the two never
  * overlap while migrations still run side by side.
  */
-const SCHEMA_LIFECYCLE_LOCK = 7_310_442;
+export const SCHEMA_LIFECYCLE_LOCK = 7_310_442;
 
 async function withAdminClient<T>(lock: 'shared' | 'exclusive', work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: TEST_PG_URL });
@@ -117,10 +117,26 @@ export class TestContext {
     }
   }
 
-  async #buildApp(database: DatabaseTarget): Promise<App> {
-    const app = await buildApp(testConfig({ database, ...this.options.config }), { logger: false, ...this.options.app });
+  async #buildApp(database: DatabaseTarget, config: Partial<Config> = {}, options: AppOptions = {}): Promise<App> {
+    const app = await buildApp(testConfig({ database, ...this.options.config, ...config }), { logger: false, ...this.options.app, ...options });
     await app.ready();
     return app;
+  }
+
+  /**
+   * A second instance on this test's database, as another process would be: on PostgreSQL its own
+   * pool on the same schema, on SQLite the same connection. It migrates (a no-op) under the shared
+   * schema lock, like start(), so another file dropping its schema cannot fail the introspection.
+   */
+  async otherInstance(config: Partial<Config> = {}, options: AppOptions = {}): Promise<App> {
+    const database = this.app.config.database;
+    if (this.dialect === 'postgres') return this.whileNoSchemaIsDropped(() => this.#buildApp(database, config, options));
+    return this.#buildApp(database, config, { database: { db: this.db, dialect: this.dialect, close: async () => {} }, ...options });
+  }
+
+  /** Runs work that introspects the database (a migration) while no test file drops its schema. */
+  async whileNoSchemaIsDropped<T>(work: () => Promise<T>): Promise<T> {
+    return this.dialect === 'postgres' ? withAdminClient('shared', work) : work();
   }
 
   async stop(): Promise<void> {

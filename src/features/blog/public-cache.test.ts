@@ -1,12 +1,10 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import zlib from 'node:zlib';
-import { buildApp } from '../../app.js';
-import type { App } from '../../shared/http/app-types.js';
 import { publicCacheOf } from '../../shared/http/public-cache.js';
 import { assertProblem, assertStatus } from '../../testing/assertions.js';
 import { manualClock } from '../../testing/clock.js';
-import { describeApi, testConfig, type TestContext } from '../../testing/harness.js';
+import { describeApi, type TestContext } from '../../testing/harness.js';
 
 const START = '2031-05-01T09:00:00.000Z';
 const clock = manualClock(START);
@@ -32,9 +30,7 @@ describeApi(
   (t) => {
     test('another instance on the same database serves a write made on the first at its next request', async () => {
       clock.set(START);
-      // On PostgreSQL a second app with its own pool, as a second process would have.
-      const database = t.dialect === 'postgres' ? undefined : { db: t.db, dialect: t.dialect, close: async () => {} };
-      const other: App = await buildApp(testConfig({ database: t.app.config.database }), { ...(database ? { database } : {}), logger: false, clock });
+      const other = await t.otherInstance({}, { clock });
       try {
         await publish(t, 'Before the edit');
         const first = await other.inject('/api/blog?pageSize=5');

@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { buildApp } from '../../app.js';
 import { assertProblem, assertStatus } from '../../testing/assertions.js';
 import { manualClock } from '../../testing/clock.js';
-import { describeApi, testConfig, type TestContext } from '../../testing/harness.js';
+import { describeApi, type TestContext } from '../../testing/harness.js';
 import { smtpCapture } from '../../testing/smtp.js';
 import { sendClientReminders } from './service.js';
 
@@ -91,8 +90,7 @@ describeApi(
       for (const dueDate of ['2026-12-20', '2026-12-21', '2026-12-22']) {
         assertStatus(await t.api('POST', '/api/taxfilingschedule', { token, body: { clientId: res.data.id, taxType: 'VAT', dueDate } }), 201);
       }
-      const other = await buildApp(testConfig({ ...config, database: t.app.config.database, smtpUrl: smtp.url() }), { logger: false, clock });
-      await other.ready();
+      const other = await t.otherInstance({ ...config, smtpUrl: smtp.url() }, { clock });
       try {
         seoul('2026-12-08', '07:00');
         const counts = await Promise.all([sendClientReminders(t.app), sendClientReminders(other), sendClientReminders(other), sendClientReminders(t.app)]);

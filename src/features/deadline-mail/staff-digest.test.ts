@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict';
 import { beforeEach, test } from 'node:test';
-import { buildApp } from '../../app.js';
 import { assertProblem, assertStatus } from '../../testing/assertions.js';
 import { manualClock } from '../../testing/clock.js';
-import { describeApi, testConfig, type TestContext } from '../../testing/harness.js';
+import { describeApi, type TestContext } from '../../testing/harness.js';
 import { smtpCapture } from '../../testing/smtp.js';
 import { sendStaffDigest } from './service.js';
 
@@ -121,8 +120,7 @@ describeApi(
     });
 
     test('two app instances on one database send each digest once', { skip: t.dialect === 'sqlite' && 'one in-memory SQLite database per app' }, async () => {
-      const other = await buildApp(testConfig({ ...config, database: t.app.config.database, smtpUrl: smtp.url() }), { logger: false, clock });
-      await other.ready();
+      const other = await t.otherInstance({ ...config, smtpUrl: smtp.url() }, { clock });
       try {
         seoul('2026-11-24', '07:01');
         const queued = await Promise.all([sendStaffDigest(t.app), sendStaffDigest(other), sendStaffDigest(t.app), sendStaffDigest(other)]);

@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { buildApp } from '../../app.js';
 import { assertStatus } from '../../testing/assertions.js';
 import { manualClock } from '../../testing/clock.js';
-import { describeApi, testConfig, type TestContext } from '../../testing/harness.js';
+import { describeApi, type TestContext } from '../../testing/harness.js';
 import { parseXml } from './lib/xml.js';
 
 const clock = manualClock('2030-03-01T00:00:00.000Z');
@@ -91,7 +90,7 @@ describeApi(
         await saveLimit(t, limit);
         // A second instance whose RSS rendering predates a post written behind the API (no content
         // version bump): its sitemap, rendered afterwards, has the post and its cached feed does not.
-        const other = await buildApp(testConfig(), { database: { db: t.db, dialect: t.dialect, close: async () => {} }, logger: false, clock });
+        const other = await t.otherInstance({}, { clock });
         try {
           assert.equal((await other.inject('/site/rss.xml')).statusCode, 200);
           const at = `2030-02-0${day}T09:00:00.000Z`;

@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { buildApp } from '../../app.js';
 import { assertProblem, assertStatus } from '../../testing/assertions.js';
 import { manualClock } from '../../testing/clock.js';
-import { describeApi, testConfig, type TestContext } from '../../testing/harness.js';
+import { describeApi, type TestContext } from '../../testing/harness.js';
 import { parseXml, type XmlElement } from './lib/xml.js';
 
 const SITE = 'https://www.example-tax.com';
@@ -158,11 +157,7 @@ describeApi(
     });
 
     test('another instance on the same database sees a write on its next request', async () => {
-      const other = await buildApp(testConfig(), {
-        database: { db: t.db, dialect: t.dialect, close: async () => {} },
-        logger: false,
-        clock,
-      });
+      const other = await t.otherInstance({}, { clock });
       try {
         const read = async () => texts(parseXml((await other.inject('/site/rss.xml')).body), ['channel', 'item', 'title']);
         const before = await read();

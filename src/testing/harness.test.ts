@@ -1,0 +1,41 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import pg from 'pg';
+import { describeApi, SCHEMA_LIFECYCLE_LOCK, TEST_PG_URL } from './harness.js';
+
+/** Resolves once some session waits for the schema lock; rejects if `done` settles first. */
+async function someoneWaitsForTheLock(client: pg.Client, done: Promise<unknown>): Promise<void> {
+  let settled = false;
+  void done.finally(() => (settled = true));
+  for (;;) {
+    const { rows } = await client.query<{ waiting: string }>(
+      "select count(*) as waiting from pg_locks where locktype = 'advisory' and objid = $1 and not granted",
+      [SCHEMA_LIFECYCLE_LOCK],
+    );
+    if (Number(rows[0]!.waiting) > 0) return;
+    if (settled) throw new Error('the second instance was built without waiting for the schema lock');
+  }
+}
+
+describeApi('test harness', (t) => {
+  test('a second instance migrates under the schema lock, so a schema dropped meanwhile cannot fail it', { skip: t.dialect === 'sqlite' && 'PostgreSQL only: SQLite has no shared schemas' }, async () => {
+    // Another test file dropping its schema holds the lock exclusively.
+    const dropper = new pg.Client({ connectionString: TEST_PG_URL });
+    await dropper.connect();
+    try {
+      await dropper.query('select pg_advisory_lock($1)', [SCHEMA_LIFECYCLE_LOCK]);
+      const building = t.otherInstance();
+      building.catch(() => {});
+      await someoneWaitsForTheLock(dropper, building);
+      await dropper.query('select pg_advisory_unlock($1)', [SCHEMA_LIFECYCLE_LOCK]);
+      const other = await building;
+      try {
+        assert.equal((await other.inject('/healthz')).statusCode, 200);
+      } finally {
+        await other.close();
+      }
+    } finally {
+      await dropper.end();
+    }
+  });
+});
