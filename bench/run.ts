@@ -112,7 +112,7 @@ async function seed(databaseUrl: string, scenarios: Scenario[]): Promise<void> {
 
 /** The server as `npm start` runs it (compiled, the pinned Node); other scripts through tsx. */
 function startProcess(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
-  const compiled = args[0] === 'dist/server.js';
+  const compiled = args.at(-1) === 'dist/server.js';
   const child = spawn(compiled ? path.join(root, 'node_modules', '.bin', 'node') : process.execPath, compiled ? args : ['--import', 'tsx', ...args], {
     cwd: root,
     env: { ...process.env, ...env },
@@ -207,7 +207,9 @@ async function main(): Promise<void> {
   const children: ChildProcess[] = [];
   try {
     await Promise.all([seed(database.url, scenarios), buildServer()]);
-    const server = startProcess(['dist/server.js'], {
+    // BENCH_NODE_FLAGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server under the load.
+    const nodeFlags = process.env.BENCH_NODE_FLAGS?.split(/\s+/).filter(Boolean) ?? [];
+    const server = startProcess([...nodeFlags, 'dist/server.js'], {
       NODE_ENV: 'production',
       PORT: String(SERVER_PORT),
       HOST: '127.0.0.1',
