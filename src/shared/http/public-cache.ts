@@ -34,7 +34,11 @@ interface Entry {
   version: number;
   /** The strong validator of the identity bytes, without quotes; each encoding appends its name. */
   tag: string;
+  /** The ETag header per form sent, worked out once (every request of the entry sends one). */
+  etags: Record<Encoding | 'identity', string>;
   compressed: Partial<Record<Encoding, Promise<Buffer>>>;
+  /** The settled forms, so that a hit sends them without waiting on a promise. */
+  ready: Partial<Record<Encoding, Buffer>>;
   compressedBytes: number;
 }
 
@@ -107,6 +111,7 @@ export function publicCacheControl(settings: PublicCacheSettings, validUntil: nu
  */
 export class PublicCache {
   readonly #entries: LRUCache<string, Entry | Missing> | null;
+  #steadyCacheControl: string | undefined;
 
   constructor(
     private readonly settings: PublicCacheSettings,
@@ -127,19 +132,32 @@ export class PublicCache {
    * prefers, or 304 when If-None-Match names the current version. Resolves to false when the
    * thing does not exist (the route then throws its 404).
    */
-  async send(request: FastifyRequest, reply: FastifyReply, key: string, version: number, render: () => Promise<Rendering>): Promise<boolean> {
+  send(request: FastifyRequest, reply: FastifyReply, key: string, version: number, render: () => Promise<Rendering>): boolean | Promise<boolean> {
     const now = this.clock.now().getTime();
-    let entry = this.#entries?.get(key);
-    if (!entry || entry.version !== version || now >= entry.validUntil) {
-      const rendering = await render();
-      entry = rendering.body
-        ? { ...rendering, version, tag: strongTag(rendering.body), compressed: {}, compressedBytes: 0 }
-        : { ...rendering, version };
-      this.#remember(key, entry);
+    const entry = this.#entries?.get(key);
+    // A hit answers without a promise: it is most of the traffic.
+    if (entry && entry.version === version && now < entry.validUntil) return entry.body ? this.#answer(request, reply, key, entry, now) : false;
+    return this.#render(request, reply, key, version, render, now);
+  }
+
+  async #render(request: FastifyRequest, reply: FastifyReply, key: string, version: number, render: () => Promise<Rendering>, now: number): Promise<boolean> {
+    const rendering = await render();
+    if (!rendering.body) {
+      this.#remember(key, { ...rendering, version });
+      return false;
     }
-    if (!entry.body) return false;
-    await this.#answer(request, reply, key, entry, now);
-    return true;
+    const tag = strongTag(rendering.body);
+    const entry: Entry = {
+      ...rendering,
+      version,
+      tag,
+      etags: { identity: variantTag(tag, null), br: variantTag(tag, 'br'), gzip: variantTag(tag, 'gzip') },
+      compressed: {},
+      ready: {},
+      compressedBytes: 0,
+    };
+    this.#remember(key, entry);
+    return this.#answer(request, reply, key, entry, now);
   }
 
   #remember(key: string, entry: Entry | Missing): void {
@@ -149,24 +167,39 @@ export class PublicCache {
     this.#entries?.set(key, entry);
   }
 
-  async #answer(request: FastifyRequest, reply: FastifyReply, key: string, entry: Entry, now: number): Promise<void> {
+  #answer(request: FastifyRequest, reply: FastifyReply, key: string, entry: Entry, now: number): true | Promise<true> {
     const encoding = chooseEncoding(request, entry.body.length);
     reply
-      .header('etag', variantTag(entry.tag, encoding))
+      .header('etag', entry.etags[encoding ?? 'identity'])
       .header('vary', 'accept-encoding')
-      .header('cache-control', publicCacheControl(this.settings, entry.validUntil, now));
+      .header('cache-control', this.#cacheControl(entry.validUntil, now));
     const condition = request.headers['if-none-match'];
     if (condition !== undefined && namesCurrent(condition, entry.tag)) {
       reply.code(304).send();
-      return;
+      return true;
     }
     reply.code(200).type(entry.contentType);
     if (!encoding) {
       reply.send(entry.body);
-      return;
+      return true;
     }
-    const body = await this.#compressed(key, entry, encoding);
-    reply.header('content-encoding', encoding).send(body);
+    reply.header('content-encoding', encoding);
+    const ready = entry.ready[encoding];
+    if (ready) {
+      reply.send(ready);
+      return true;
+    }
+    return this.#compressed(key, entry, encoding).then((body) => {
+      reply.send(body);
+      return true as const;
+    });
+  }
+
+  /** Most entries never go stale by time: their header is the same string for every request. */
+  #cacheControl(validUntil: number, now: number): string {
+    if (validUntil !== Number.POSITIVE_INFINITY) return publicCacheControl(this.settings, validUntil, now);
+    this.#steadyCacheControl ??= publicCacheControl(this.settings, validUntil, now);
+    return this.#steadyCacheControl;
   }
 
   #compressed(key: string, entry: Entry, encoding: Encoding): Promise<Buffer> {
@@ -176,6 +209,7 @@ export class PublicCache {
       entry.compressed[encoding] = pending;
       void pending.then(
         (bytes) => {
+          entry.ready[encoding] = bytes;
           entry.compressedBytes += bytes.length;
           // Counted against the budget once known (setting the same entry again recounts it).
           if (this.#entries?.peek(key) === entry) this.#entries.set(key, entry);
