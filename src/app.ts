@@ -7,6 +7,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { sql } from 'kysely';
 import type { Config } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/database.js';
+import { contentVersionWatch } from './db/content-version.js';
 import { migrateToLatest } from './db/migrate.js';
 import { features } from './features/index.js';
 import { installBearerPolicy } from './shared/auth/bearer.js';
@@ -164,6 +165,13 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.decorate('background', background);
   app.decorate('jobs', jobs);
   app.decorate('metrics', metrics);
+  const contentVersion = contentVersionWatch(database, clock);
+  app.decorate('contentVersion', contentVersion);
+  if (config.publicCache.changeCheck === 'notify') database.listenForContentChanges?.({
+    notified: (payload) => contentVersion.notified(payload),
+    listening: (up) => contentVersion.listening(up),
+    error: (error) => app.log.warn({ err: error }, 'content change listener lost its connection; public reads check the database until it is back'),
+  });
   app.decorate('dependencies', {
     database: () => sql`select 1`.execute(database.db),
     ...(redis ? { redis: () => redis.ping() } : {}),

@@ -101,6 +101,12 @@ export interface PublicCacheSettings {
   maxAgeSeconds: number;
   /** Cache-Control stale-while-revalidate: how long a cache may answer with a stale copy while it fetches a new one. */
   staleWhileRevalidateSeconds: number;
+  /**
+   * PostgreSQL: how an instance learns of a write made on another: 'notify' (LISTEN/NOTIFY: no
+   * database read per request; another instance's write shows once its notification arrives) or
+   * 'read' (the version row read before every answer, shared by concurrent requests: exact).
+   */
+  changeCheck: 'notify' | 'read';
 }
 
 /** A bad setting: the message is one line naming the setting, printed before exiting with 1. */
@@ -353,6 +359,13 @@ export function loadConfig(env: Env = process.env): Config {
       budgetBytes: integer(env, 'PUBLIC_CACHE_MB', 32, 0, 4096) * 1024 * 1024,
       maxAgeSeconds: integer(env, 'PUBLIC_MAX_AGE_SECONDS', 60, 0, 86_400),
       staleWhileRevalidateSeconds: integer(env, 'PUBLIC_STALE_WHILE_REVALIDATE_SECONDS', 300, 0, 86_400 * 7),
+      changeCheck: changeCheck(env),
     },
   };
+}
+
+function changeCheck(env: Env): 'notify' | 'read' {
+  const value = read(env, 'PUBLIC_CHANGE_CHECK') ?? 'notify';
+  if (value !== 'notify' && value !== 'read') throw new ConfigError('PUBLIC_CHANGE_CHECK', `"${value}" is not notify or read`);
+  return value;
 }

@@ -5,6 +5,7 @@ import Cursor from 'pg-cursor';
 import pg from 'pg';
 import type { DatabaseTarget } from '../config.js';
 import type { Database } from './schema.js';
+import { listenForContentChanges, type ListenerEvents } from './listener.js';
 import { openSqlite } from './sqlite-driver.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -14,6 +15,10 @@ export interface DatabaseHandle {
   dialect: Dialect;
   /** PostgreSQL pool use, for the metrics (null on SQLite). */
   poolStats?(): { total: number; idle: number; waiting: number } | null;
+  /** SQLite: a counter that changes when another connection (process) commits to the file. */
+  dataVersion?(): number;
+  /** PostgreSQL: listens for content changes on a connection of its own, closed with the handle. */
+  listenForContentChanges?(events: ListenerEvents): void;
   /** Closes every connection; safe to call twice. */
   close(): Promise<void>;
 }
@@ -106,13 +111,15 @@ export function openDatabase(target: DatabaseTarget, options: OpenOptions = {}):
   let closed = false;
   if (target.kind === 'sqlite') {
     if (target.file !== ':memory:') prepareOwnerOnlyFile(target.file);
-    const { database } = openSqlite(target.file);
+    const { database, raw } = openSqlite(target.file);
     if (target.file !== ':memory:') tightenSqliteFiles(target.file);
     const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }), log: options.log });
+    const dataVersion = raw.prepare('pragma data_version').pluck();
     return {
       db,
       dialect: 'sqlite',
       poolStats: () => null,
+      dataVersion: () => dataVersion.get() as number,
       close: async () => {
         if (closed) return;
         closed = true;
@@ -121,15 +128,15 @@ export function openDatabase(target: DatabaseTarget, options: OpenOptions = {}):
     };
   }
 
-  const pool = new pg.Pool({
+  const connection: pg.ClientConfig = {
     connectionString: target.url,
-    max: options.poolSize ?? 10,
-    types: pgTypes,
     keepAlive: true,
-    ...pgTimeouts(options.timeouts ?? {}),
+    ...(options.timeouts?.connectMs !== undefined ? { connectionTimeoutMillis: options.timeouts.connectMs } : {}),
     // A per-run schema isolates test files (and lets several deployments share one database).
     ...(target.schema ? { options: `-c search_path=${target.schema}` } : {}),
-  });
+  };
+  const pool = new pg.Pool({ ...connection, max: options.poolSize ?? 10, types: pgTypes, ...pgTimeouts(options.timeouts ?? {}) });
+  const listeners: { close(): Promise<void> }[] = [];
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', (error) => options.onConnectionError?.(error));
   // The pool listens only while a client is idle: a connection that dies while checked out (the
@@ -142,9 +149,13 @@ export function openDatabase(target: DatabaseTarget, options: OpenOptions = {}):
     db,
     dialect: 'postgres',
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    listenForContentChanges: (events) => {
+      if (!closed) listeners.push(listenForContentChanges(connection, events));
+    },
     close: async () => {
       if (closed) return;
       closed = true;
+      await Promise.all(listeners.map((listener) => listener.close()));
       await db.destroy();
     },
   };

@@ -1,7 +1,10 @@
 import assert from 'node:assert/strict';
+import { sql } from 'kysely';
 import { test } from 'node:test';
 import zlib from 'node:zlib';
 import { publicCacheOf } from '../../shared/http/public-cache.js';
+import { readContentState } from '../../db/content-version.js';
+import type { App } from '../../shared/http/app-types.js';
 import { assertProblem, assertStatus } from '../../testing/assertions.js';
 import { manualClock } from '../../testing/clock.js';
 import { describeApi, type TestContext } from '../../testing/harness.js';
@@ -28,31 +31,111 @@ async function retitleQuietly(t: TestContext, slug: string, title: string) {
 describeApi(
   'public blog reads from memory',
   (t) => {
-    test('another instance on the same database serves a write made on the first at its next request', async () => {
+    /** Two instances on this test's database (own pools on PostgreSQL), as two processes would be. */
+    async function twoInstances(changeCheck: 'notify' | 'read') {
+      const publicCache = { ...t.app.config.publicCache, changeCheck };
+      return Promise.all([t.otherInstance({ publicCache }, { clock }), t.otherInstance({ publicCache }, { clock })]);
+    }
+
+    /** Waits (turn by turn, never on a timer) until an instance has heard of the version in the database. */
+    async function heard(app: App, what: 'version' | 'notification' | 'listening') {
+      const target = (await readContentState(t.db)).version;
+      const done = {
+        listening: () => app.contentVersion.isListening,
+        notification: () => app.contentVersion.notifiedUpTo >= target,
+        version: async () => (await app.contentVersion.current()).version >= target,
+      }[what];
+      // A bound in wall time for a broken listener; the loop itself waits for the event, turn by turn.
+      const giveUpAt = Date.now() + 10_000;
+      while (Date.now() < giveUpAt) {
+        if (await done()) return;
+        await new Promise<void>((resolve) => setImmediate(resolve));
+      }
+      assert.fail(`the instance never heard of ${what === 'listening' ? 'its listener' : `version ${target}`}`);
+    }
+
+    const write = async (app: App, method: string, url: string, body?: object) =>
+      app.inject({ method: method as 'POST', url, payload: body, headers: { authorization: `Bearer ${await t.token()}` } });
+
+    test('PUBLIC_CHANGE_CHECK=read: another instance serves a write made on the first at its very next request', async () => {
       clock.set(START);
-      const other = await t.otherInstance({}, { clock });
+      const [a, b] = await twoInstances('read');
       try {
-        await publish(t, 'Before the edit');
-        const first = await other.inject('/api/blog?pageSize=5');
+        assert.equal((await write(a, 'POST', '/api/blog', { title: 'Before the edit', content: '<p>Text.</p>', status: 'published' })).statusCode, 201);
+        const first = await b.inject('/api/blog?pageSize=5');
         assert.deepEqual(titles(first).slice(0, 1), ['Before the edit']);
         // Served from B's memory now: a change behind the version's back stays invisible there ...
         await retitleQuietly(t, 'before-the-edit', 'Changed quietly');
-        assert.deepEqual(titles(await other.inject('/api/blog?pageSize=5')).slice(0, 1), ['Before the edit']);
+        assert.deepEqual(titles(await b.inject('/api/blog?pageSize=5')).slice(0, 1), ['Before the edit']);
         // ... while a write through A bumps the version, and B's very next request shows it.
-        await publish(t, 'Written on instance A');
-        const after = await other.inject('/api/blog?pageSize=5');
+        assert.equal((await write(a, 'POST', '/api/blog', { title: 'Written on instance A', content: '<p>Text.</p>', status: 'published' })).statusCode, 201);
+        const after = await b.inject('/api/blog?pageSize=5');
         assert.deepEqual(titles(after).slice(0, 2), ['Written on instance A', 'Changed quietly']);
         assert.notEqual(after.headers.etag, first.headers.etag);
-        const post = await other.inject('/api/blog/written-on-instance-a');
+        const post = await b.inject('/api/blog/written-on-instance-a');
         assert.equal(post.statusCode, 200);
         // And the other way: an archive through B is gone from A at once.
-        const id = JSON.parse(post.body).id as number;
-        assertStatus(await t.api('GET', '/api/blog/written-on-instance-a'), 200);
-        const archived = await other.inject({ method: 'DELETE', url: `/api/blog/${id}`, headers: { authorization: `Bearer ${await t.token()}` } });
-        assert.equal(archived.statusCode, 204);
-        assertProblem(await t.api('GET', '/api/blog/written-on-instance-a'), 404, { code: 'not_found' });
+        assert.equal((await a.inject('/api/blog/written-on-instance-a')).statusCode, 200);
+        assert.equal((await write(b, 'DELETE', `/api/blog/${JSON.parse(post.body).id}`)).statusCode, 204);
+        assert.equal((await a.inject('/api/blog/written-on-instance-a')).statusCode, 404);
       } finally {
-        await other.close();
+        await Promise.all([a.close(), b.close()]);
+      }
+    });
+
+    test('PUBLIC_CHANGE_CHECK=notify: no read per request; another instance shows a write once notified, its own writes at once', async () => {
+      clock.set(START);
+      const [a, b] = await twoInstances('notify');
+      try {
+        if (t.dialect === 'postgres') await Promise.all([heard(a, 'listening'), heard(b, 'listening')]);
+        assert.equal((await write(a, 'POST', '/api/blog', { title: 'First on A', content: '<p>Text.</p>', status: 'published' })).statusCode, 201);
+        await heard(b, 'version');
+        assert.deepEqual(titles(await b.inject('/api/blog?pageSize=5')).slice(0, 1), ['First on A']);
+        // An instance's own write is seen by its own next request, without waiting for anything.
+        const own = await write(b, 'POST', '/api/blog', { title: 'Own write on B', content: '<p>Text.</p>', status: 'published' });
+        assert.equal(own.statusCode, 201);
+        assert.deepEqual(titles(await b.inject('/api/blog?pageSize=5')).slice(0, 1), ['Own write on B']);
+        await heard(a, 'version');
+        assert.deepEqual(titles(await a.inject('/api/blog?pageSize=5')).slice(0, 1), ['Own write on B']);
+        if (t.dialect === 'postgres') {
+          // Once B has heard of its own write (its notification ends the trust of any earlier read),
+          // B trusts what it read: a version bumped behind every instance's back (no notification)
+          // goes unseen while the clock stands still, and is seen a second later at most.
+          // (SQLite: content-version.test.ts, another process writing the file.)
+          await heard(b, 'notification');
+          assert.equal((await b.inject('/api/blog?pageSize=5')).statusCode, 200);
+          await t.db.transaction().execute((trx) => trx.updateTable('blog_feed_state').set((eb) => ({ version: eb('version', '+', 1) })).execute());
+          await retitleQuietly(t, 'own-write-on-b', 'Retitled behind the API');
+          assert.deepEqual(titles(await b.inject('/api/blog?pageSize=5')).slice(0, 1), ['Own write on B'], 'served from memory: no version read');
+          clock.advance(1000);
+          assert.deepEqual(titles(await b.inject('/api/blog?pageSize=5')).slice(0, 1), ['Retitled behind the API']);
+        }
+      } finally {
+        await Promise.all([a.close(), b.close()]);
+      }
+    });
+
+    test('PUBLIC_CHANGE_CHECK=notify: while the listener is down every request reads the version; it listens again', { skip: t.dialect === 'sqlite' && 'PostgreSQL only: SQLite has no listener' }, async () => {
+      clock.set(START);
+      const [a, b] = await twoInstances('notify');
+      try {
+        await heard(b, 'listening');
+        assert.equal((await write(a, 'POST', '/api/blog', { title: 'Before the cut', content: '<p>Text.</p>', status: 'published' })).statusCode, 201);
+        await heard(b, 'version');
+        assert.deepEqual(titles(await b.inject('/api/blog?pageSize=5')).slice(0, 1), ['Before the cut']);
+        // The network drops B's listening connection (here: the server ends every listener of this schema).
+        const schema = (await sql<{ schema: string }>`select current_schema() as schema`.execute(t.db)).rows[0]!.schema;
+        await sql`select pg_terminate_backend(pid) from pg_stat_activity where query = ${`listen "taxdesk_content_${schema}"`}`.execute(t.db);
+        const giveUpAt = Date.now() + 10_000;
+        while (b.contentVersion.isListening && Date.now() < giveUpAt) await new Promise<void>((resolve) => setImmediate(resolve));
+        assert.equal(b.contentVersion.isListening, false);
+        // A bump no notification announces is seen at once: B reads the version on every request meanwhile.
+        await t.db.transaction().execute((trx) => trx.updateTable('blog_feed_state').set((eb) => ({ version: eb('version', '+', 1) })).execute());
+        await retitleQuietly(t, 'before-the-cut', 'Seen while the listener is down');
+        assert.deepEqual(titles(await b.inject('/api/blog?pageSize=5')).slice(0, 1), ['Seen while the listener is down']);
+        await heard(b, 'listening');
+      } finally {
+        await Promise.all([a.close(), b.close()]);
       }
     });
 
@@ -165,5 +248,5 @@ describeApi(
       assert.equal(await read(slugs[0]!), 'Seen only after eviction');
     });
   },
-  { app: { clock }, config: { publicCache: { budgetBytes: BUDGET, maxAgeSeconds: 60, staleWhileRevalidateSeconds: 300 } } },
+  { app: { clock }, config: { publicCache: { budgetBytes: BUDGET, maxAgeSeconds: 60, staleWhileRevalidateSeconds: 300, changeCheck: 'notify' } } },
 );

@@ -1,4 +1,4 @@
-import { sql, type CompiledQuery, type Kysely, type Selectable } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { Dialect } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import type { BlogCategoriesTable, BlogPostsTable, BlogPostStatus } from '../../db/tables/blog.js';
@@ -243,34 +243,6 @@ export async function categoryExists(db: Db, id: number): Promise<boolean> {
 export async function findCategoryIdBySlug(db: Db, slug: string): Promise<number | null> {
   const row = await db.selectFrom('blog_categories').select('id').where('slug', '=', slug).executeTakeFirst();
   return row?.id ?? null;
-}
-
-/**
- * Every write that can change what the public sees calls this in its transaction (any write to a
- * post that is or becomes published, any category write): rendered feeds are cached per version,
- * and every instance compares its cache with this row before serving (see docs/blog.md). Draft
- * edits do not call it, so an editor's saves do not make feed readers download the feed again.
- */
-export async function bumpFeedVersion(db: Db, now: string): Promise<void> {
-  await db
-    .updateTable('blog_feed_state')
-    .set((eb) => ({ version: eb('version', '+', 1), changed_at: now }))
-    .where('id', '=', 1)
-    .execute();
-}
-
-// Every public read checks this row, so its query is compiled once per database (no parameters).
-const versionQueries = new WeakMap<Db, CompiledQuery<{ version: number | string }>>();
-
-/** The blog's content version (see bumpFeedVersion): one primary-key read. */
-export async function readContentVersion(db: Db): Promise<number> {
-  let query = versionQueries.get(db);
-  if (!query) {
-    query = db.selectFrom('blog_feed_state').select('version').where('id', '=', sql.lit(1)).compile();
-    versionQueries.set(db, query);
-  }
-  const { rows } = await db.executeQuery(query);
-  return Number(rows[0]!.version);
 }
 
 function categories(db: Db) {

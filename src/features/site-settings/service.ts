@@ -3,6 +3,7 @@ import { recordAudit } from '../../shared/audit/record.js';
 import { nowIso, type ServiceContext } from '../../shared/context.js';
 import { ValidationError } from '../../shared/errors.js';
 import { loadSiteSettings, upsertSiteSettings, type SiteSettings, type SiteSettingsInput } from './repository.js';
+import { bumpContentVersion } from '../../db/content-version.js';
 
 /** The mail switches may be left out of a save (clients written before they existed): they stay. */
 export type SiteSettingsSave = Omit<SiteSettingsInput, 'notifyNewInquiries' | 'acknowledgeInquiries'> & Partial<SiteSettingsInput>;
@@ -57,6 +58,8 @@ export async function saveSiteSettings(ctx: ServiceContext, save: SiteSettingsSa
       acknowledgeInquiries: save.acknowledgeInquiries ?? before.acknowledgeInquiries,
     };
     const after = await upsertSiteSettings(trx, input, now);
+    // The feeds show the site's name and description and honour the RSS item limit.
+    await bumpContentVersion(trx, now, ctx.db);
     await recordAudit(trx, ctx.actor, { at: now, operation: 'settings.update', recordType: 'settings', recordId: 1, changes: changedFields({ ...before }, { ...after }) });
     return after;
   });

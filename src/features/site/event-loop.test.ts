@@ -5,6 +5,7 @@ import { test, type TestContext as NodeTestContext } from 'node:test';
 import { setTimeout as pause } from 'node:timers/promises';
 import { assertStatus } from '../../testing/assertions.js';
 import { describeApi } from '../../testing/harness.js';
+import { bumpContentVersion } from '../../db/content-version.js';
 
 /*
  * Rendering the sitemap and RSS of 100,000 posts, and validating them, take seconds of CPU. Before
@@ -99,7 +100,7 @@ describeApi('the event loop stays free while large site documents are rendered a
         });
         await trx.insertInto('blog_posts').values(rows).execute();
       }
-      await trx.updateTable('blog_feed_state').set((eb) => ({ version: eb('version', '+', 1) })).execute();
+      await bumpContentVersion(trx, t.app.clock.now().toISOString(), t.db);
     });
     const token = await t.token();
     await t.app.listen({ port: 0, host: '127.0.0.1' });

@@ -4,17 +4,6 @@ import type { RssRow, SitemapRow } from './lib/site-tasks.js';
 
 type Db = Kysely<Database>;
 
-export interface FeedState {
-  version: number;
-  changedAt: string;
-}
-
-/** The blog's content version: one primary-key read, made before every feed is served. */
-export async function readFeedState(db: Db): Promise<FeedState> {
-  const row = await db.selectFrom('blog_feed_state').select(['version', 'changed_at']).where('id', '=', 1).executeTakeFirstOrThrow();
-  return { version: Number(row.version), changedAt: row.changed_at };
-}
-
 /** What the public sees: published posts whose publishedAt has come (the blog group's rule), so never a null date. */
 function visiblePosts(db: Db, now: string) {
   return db.selectFrom('blog_posts as p').where('p.status', '=', 'published').where('p.published_at', '<=', now);

@@ -156,8 +156,9 @@ describeApi(
       assert.ok(titles.includes('Through the API') && !titles.includes('Cached title'));
     });
 
-    test('another instance on the same database sees a write on its next request', async () => {
-      const other = await t.otherInstance({}, { clock });
+    test('another instance on the same database sees a write on its next request (PUBLIC_CHANGE_CHECK=read)', async () => {
+      // The default (notify) shows it once the notification arrives: src/features/blog/public-cache.test.ts.
+      const other = await t.otherInstance({ publicCache: { ...t.app.config.publicCache, changeCheck: 'read' } }, { clock });
       try {
         const read = async () => texts(parseXml((await other.inject('/site/rss.xml')).body), ['channel', 'item', 'title']);
         const before = await read();

@@ -3,6 +3,7 @@ import { test } from 'node:test';
 import { assertProblem, assertStatus } from '../../testing/assertions.js';
 import { describeApi } from '../../testing/harness.js';
 import { parseXml } from './lib/xml.js';
+import { bumpContentVersion } from '../../db/content-version.js';
 
 const SITE = 'https://www.example-tax.com';
 const POSTS = 50_000; // with the two site pages: 50,002 URLs, two past the limit of one file
@@ -23,7 +24,7 @@ describeApi('public site: a sitemap past 50,000 URLs becomes an index', (t) => {
     }));
     await t.db.transaction().execute(async (trx) => {
       for (let i = 0; i < rows.length; i += 2000) await trx.insertInto('blog_posts').values(rows.slice(i, i + 2000)).execute();
-      await trx.updateTable('blog_feed_state').set((eb) => ({ version: eb('version', '+', 1) })).execute();
+      await bumpContentVersion(trx, t.app.clock.now().toISOString(), t.db);
     });
 
     const main = await t.api('GET', '/site/sitemap.xml');

@@ -3,6 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config.js';
+import type { ContentVersionWatch } from '../../db/content-version.js';
 import type { Dialect } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import type { UserRole } from '../../db/tables/foundation.js';
@@ -38,6 +39,8 @@ declare module 'fastify' {
     jobs: JobScheduler;
     background: BackgroundTasks;
     metrics: Metrics;
+    /** The public content's version, kept in memory while nothing can have changed it (src/db/content-version.ts). */
+    contentVersion: ContentVersionWatch;
     /** What /readyz checks: each dependency the instance cannot serve without. */
     dependencies: DependencyChecks;
     /** Every route registered, for the API-docs completeness check. */

@@ -1,19 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from '../../../shared/http/app-types.js';
-import { publicCacheOf, sharedFreshRead } from '../../../shared/http/public-cache.js';
+import { publicCacheOf } from '../../../shared/http/public-cache.js';
 import { nextScheduledAt } from '../../../db/public-posts.js';
-import { readContentVersion } from '../repository.js';
-
-const versionReaders = new WeakMap<App, () => Promise<number>>();
-
-function contentVersion(app: App): Promise<number> {
-  let read = versionReaders.get(app);
-  if (!read) {
-    read = sharedFreshRead(() => readContentVersion(app.db));
-    versionReaders.set(app, read);
-  }
-  return read();
-}
 
 /**
  * Answers a public blog read from the app's public cache (src/shared/http/public-cache.ts): the
@@ -28,7 +16,7 @@ export async function sendPublicRead(
   key: string,
   produce: (now: string) => Promise<unknown>,
 ): Promise<boolean> {
-  const version = await contentVersion(app);
+  const { version } = await app.contentVersion.current();
   return publicCacheOf(app).send(request, reply, key, version, async () => {
     const now = app.clock.now().toISOString();
     const [payload, next] = await Promise.all([produce(now), nextScheduledAt(app.db, now)]);

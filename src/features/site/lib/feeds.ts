@@ -1,17 +1,11 @@
+import type { ContentState as FeedState } from '../../../db/content-version.js';
 import { nextScheduledAt } from '../../../db/public-posts.js';
 import type { App } from '../../../shared/http/app-types.js';
 import { sharedFreshRead } from '../../../shared/http/public-cache.js';
 import { channelInfo, type ChannelInfo } from './channel.js';
 import { PAGE_ROWS, siteWorkerOf } from './offload.js';
 import type { RenderedBytes } from './site-tasks.js';
-import {
-  findCategoryBySlug,
-  readFeedState,
-  rssRows,
-  sitemapRows,
-  type FeedCursor,
-  type FeedState,
-} from '../repository.js';
+import { findCategoryBySlug, rssRows, sitemapRows, type FeedCursor } from '../repository.js';
 
 /** A rendered document with its validators for conditional requests. */
 export interface Rendered {
@@ -100,10 +94,10 @@ async function* inPages<Row extends { id: number; published_at: string }>(
 export class FeedRenderer {
   readonly #cache = new Map<string, Entry<unknown>>();
   readonly #pending = new Map<string, Promise<Entry<unknown>>>();
-  // Concurrent requests share these reads, each still waiting for one that started after it
-  // arrived (src/shared/http/public-cache.ts): under load about one pair per round trip.
-  readonly #state = sharedFreshRead(() => readFeedState(this.app.db));
-  readonly #channel = sharedFreshRead(() => channelInfo(this.app));
+  // The channel (site settings) is read again only when the content version moves: saving the
+  // settings bumps it. Concurrent requests share that read.
+  readonly #readChannel = sharedFreshRead(() => channelInfo(this.app));
+  #channel: { version: number; info: ChannelInfo; key: string } | null = null;
   readonly paths: SitePaths;
 
   constructor(private readonly app: App) {
@@ -129,8 +123,8 @@ export class FeedRenderer {
     key: string,
     render: (state: FeedState, channel: ChannelInfo, now: Date) => Promise<{ value: T; nextChange: string | null }>,
   ): Promise<T> {
-    const [state, channel] = await Promise.all([this.#state(), this.#channel()]);
-    const channelKey = JSON.stringify(channel);
+    const state = await this.app.contentVersion.current();
+    const { info: channel, key: channelKey } = await this.#channelAt(state.version);
     const now = this.app.clock.now();
     const hit = this.#cache.get(key) as Entry<T> | undefined;
     if (hit && hit.version === state.version && hit.channelKey === channelKey && now.getTime() < hit.validUntil) return hit.value;
@@ -161,6 +155,15 @@ export class FeedRenderer {
     // A rendering shared with an earlier request may already be past its moment: render afresh.
     if (now.getTime() >= entry.validUntil) return (await render(state, channel, now)).value;
     return entry.value;
+  }
+
+  async #channelAt(version: number): Promise<{ info: ChannelInfo; key: string }> {
+    const known = this.#channel;
+    if (known && known.version === version) return known;
+    const info = await this.#readChannel();
+    const fresh = { version, info, key: JSON.stringify(info) };
+    if (!this.#channel || this.#channel.version <= version) this.#channel = fresh;
+    return fresh;
   }
 
   async #renderSitemap(state: FeedState, now: Date): Promise<{ value: SitemapSet; nextChange: string | null }> {

@@ -1,0 +1,177 @@
+/*
+ * The public content's version: one row (blog_feed_state) that every write changing what the public
+ * sees bumps in its own transaction. Public reads are rendered once per version and served from
+ * memory (src/shared/http/public-cache.ts, the site's feeds), so every request needs to know the
+ * current version, which must reflect any write committed before it arrived, on any instance.
+ *
+ * Reading the row on every request is exact but costs a round trip on PostgreSQL (concurrent
+ * requests share it; still the request then waits for the database). So the version read is
+ * trusted until something may have changed it:
+ * - on PostgreSQL, each bump also sends NOTIFY (delivered at commit) to every instance listening;
+ *   a notification, a reconnect of the listener or a second of the clock ends the trust. While the
+ *   listener is down every request reads the row, as before. The price: another instance serves
+ *   the previous version for the time the notification takes to arrive (well under a millisecond
+ *   on one network; public answers carry max-age and may be cached for a minute anyway).
+ * - on SQLite, `PRAGMA data_version` (a counter of commits made by other connections: another
+ *   process on the same file) is compared on every request, and this process's own bumps end the
+ *   trust at once. Reads queue behind a transaction on SQLite's one connection, so a read made
+ *   after a bump sees its commit (or its rollback).
+ * This instance's own writes are always seen by its next request, on both databases.
+ */
+import { sql, type Kysely } from 'kysely';
+import type { Clock } from '../shared/clock.js';
+import type { DatabaseHandle } from './database.js';
+import type { Database } from './schema.js';
+
+type Db = Kysely<Database>;
+
+export interface ContentState {
+  version: number;
+  /** When the version last changed (feeds' lastBuildDate and Last-Modified). */
+  changedAt: string;
+}
+
+/** The NOTIFY channel of a schema: deployments (and test files) sharing one database stay apart. */
+export const CHANNEL_PREFIX = 'taxdesk_content_';
+
+/** How long a version read is trusted on PostgreSQL without a notification: a lost one costs at most this. */
+const TRUST_MS = 1000;
+
+/**
+ * Every write that can change what the public sees calls this in its transaction (any write to a
+ * post that is or becomes published, any category write, the site settings the feeds show). Draft
+ * edits do not, so an editor's saves do not make feed readers download the feed again.
+ * Bumps the version in the caller's transaction. `root` is the database the transaction belongs to
+ * (ctx.db): its watcher learns of the bump, so this instance's next request sees it.
+ */
+export async function bumpContentVersion(trx: Db, now: string, root: Db): Promise<void> {
+  const row = await trx
+    .updateTable('blog_feed_state')
+    .set((eb) => ({ version: eb('version', '+', 1), changed_at: now }))
+    .where('id', '=', 1)
+    .returning('version')
+    .executeTakeFirstOrThrow();
+  const version = Number(row.version);
+  const watch = watches.get(root);
+  if (watch?.dialect === 'postgres') {
+    await sql`select pg_notify(${sql.lit(CHANNEL_PREFIX)} || current_schema(), ${String(version)})`.execute(trx);
+  }
+  watch?.bumped(version);
+}
+
+export async function readContentState(db: Db): Promise<ContentState> {
+  const row = await db.selectFrom('blog_feed_state').select(['version', 'changed_at']).where('id', '=', 1).executeTakeFirstOrThrow();
+  return { version: Number(row.version), changedAt: row.changed_at };
+}
+
+interface Trusted {
+  state: ContentState;
+  /** The watcher's change count when the read started: any change since ends the trust. */
+  changes: number;
+  readAtMs: number;
+  dataVersion: number | null;
+}
+
+export class ContentVersionWatch {
+  #changes = 0;
+  #trusted: Trusted | null = null;
+  /** The highest version this instance bumped: not trusted below it (PostgreSQL reads on other connections). */
+  #bumpedTo = 0;
+  #listening = false;
+  #notifiedUpTo = 0;
+  #reading: Promise<ContentState> | null = null;
+  #next: Promise<ContentState> | null = null;
+
+  constructor(
+    private readonly handle: Pick<DatabaseHandle, 'db' | 'dialect' | 'dataVersion'>,
+    private readonly clock: Clock,
+  ) {}
+
+  get dialect() {
+    return this.handle.dialect;
+  }
+
+  /** The current state: from memory while trusted, else from a read shared with concurrent callers. */
+  current(): ContentState | Promise<ContentState> {
+    const trusted = this.#trusted;
+    if (trusted && this.#stillTrusted(trusted)) return trusted.state;
+    return this.#sharedRead();
+  }
+
+  #stillTrusted(trusted: Trusted): boolean {
+    if (trusted.changes !== this.#changes) return false;
+    if (this.handle.dialect === 'sqlite') return trusted.dataVersion === this.handle.dataVersion!();
+    // Below a version this instance bumped, the read ran before that commit on another connection.
+    // (A bump rolled back keeps the reads coming until the next bump commits: rare, and exact.)
+    if (trusted.state.version < this.#bumpedTo) return false;
+    return this.#listening && this.clock.now().getTime() - trusted.readAtMs < TRUST_MS;
+  }
+
+  /**
+   * Concurrent callers share a read, each still getting one that started after its call: it starts
+   * at the end of the current event-loop turn, or after the read in flight.
+   */
+  #sharedRead(): Promise<ContentState> {
+    const endOfTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+    this.#next ??= (this.#reading ? this.#reading.then(endOfTurn, endOfTurn) : endOfTurn()).then(() => this.#read());
+    return this.#next;
+  }
+
+  #read(): Promise<ContentState> {
+    this.#next = null;
+    const changes = this.#changes;
+    const dataVersion = this.handle.dialect === 'sqlite' ? this.handle.dataVersion!() : null;
+    const readAtMs = this.clock.now().getTime();
+    const reading = readContentState(this.handle.db).then((state) => {
+      if (changes === this.#changes) this.#trusted = { state, changes, readAtMs, dataVersion };
+      return state;
+    });
+    this.#reading = reading;
+    const done = () => {
+      if (this.#reading === reading) this.#reading = null;
+    };
+    reading.then(done, done);
+    return reading;
+  }
+
+  /** Whether notifications are being received (PostgreSQL with PUBLIC_CHANGE_CHECK=notify). */
+  get isListening(): boolean {
+    return this.#listening;
+  }
+
+  /** This instance bumped the version (inside a transaction that may still commit or roll back). */
+  bumped(version: number): void {
+    this.#bumpedTo = Math.max(this.#bumpedTo, version);
+    this.#changes++;
+  }
+
+  /** Another instance (or this one) committed a bump: PostgreSQL's notification, naming the version. */
+  notified(payload?: string): void {
+    this.#changes++;
+    const version = Number(payload);
+    if (Number.isSafeInteger(version)) this.#notifiedUpTo = Math.max(this.#notifiedUpTo, version);
+  }
+
+  /** The highest version a notification named (PostgreSQL; for tests and diagnostics). */
+  get notifiedUpTo(): number {
+    return this.#notifiedUpTo;
+  }
+
+  /** The PostgreSQL listener is up (or down: then every request reads). */
+  listening(up: boolean): void {
+    this.#listening = up;
+    this.#changes++;
+  }
+}
+
+const watches = new WeakMap<Db, ContentVersionWatch>();
+
+/** The watcher of a database handle: apps sharing one handle (tests) share it. */
+export function contentVersionWatch(handle: Pick<DatabaseHandle, 'db' | 'dialect' | 'dataVersion'>, clock: Clock): ContentVersionWatch {
+  let watch = watches.get(handle.db);
+  if (!watch) {
+    watch = new ContentVersionWatch(handle, clock);
+    watches.set(handle.db, watch);
+  }
+  return watch;
+}
