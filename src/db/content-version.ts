@@ -31,8 +31,13 @@ export interface ContentState {
   changedAt: string;
 }
 
-/** The NOTIFY channel of a schema: deployments (and test files) sharing one database stay apart. */
-export const CHANNEL_PREFIX = 'taxdesk_content_';
+/**
+ * The NOTIFY channel of the session's schema, so deployments (and test files) sharing one database
+ * stay apart; a long schema name is hashed to fit a channel name's 63 bytes. SQL, so that the
+ * writer and the listener work it out the same way.
+ */
+export const CHANNEL_SQL =
+  "'taxdesk_content_' || case when octet_length(current_schema()) <= 47 then current_schema() else md5(current_schema()) end";
 
 /** How long a version read is trusted on PostgreSQL without a notification: a lost one costs at most this. */
 const TRUST_MS = 1000;
@@ -54,7 +59,7 @@ export async function bumpContentVersion(trx: Db, now: string, root: Db): Promis
   const version = Number(row.version);
   const watch = watches.get(root);
   if (watch?.dialect === 'postgres') {
-    await sql`select pg_notify(${sql.lit(CHANNEL_PREFIX)} || current_schema(), ${String(version)})`.execute(trx);
+    await sql`select pg_notify(${sql.raw(CHANNEL_SQL)}, ${String(version)})`.execute(trx);
   }
   watch?.bumped(version);
 }

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { CHANNEL_PREFIX } from './content-version.js';
+import { CHANNEL_SQL } from './content-version.js';
 
 export interface ListenerEvents {
   notified(payload?: string): void;
@@ -43,8 +43,8 @@ export function listenForContentChanges(connection: pg.ClientConfig, events: Lis
     attempt.on('notification', (message) => events.notified(message.payload));
     try {
       await attempt.connect();
-      const { rows } = await attempt.query<{ schema: string }>('select current_schema() as schema');
-      await attempt.query(`listen ${attempt.escapeIdentifier(CHANNEL_PREFIX + rows[0]!.schema)}`);
+      const { rows } = await attempt.query<{ channel: string }>(`select ${CHANNEL_SQL} as channel`);
+      await attempt.query(`listen ${attempt.escapeIdentifier(rows[0]!.channel)}`);
       if (client === attempt && !closed) events.listening(true);
     } catch (error) {
       if (client === attempt) lost(error as Error);
