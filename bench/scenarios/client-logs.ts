@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { isPostgres } from '../../src/db/migrations/column-types.js';
+import * as logCountsMigration from '../../src/db/migrations/0022_client_log_counts.js';
 import { fingerprintOf } from '../../src/features/client-logs/lib/fingerprint.js';
 import type { Scenario, SeedContext } from '../lib/types.js';
 
@@ -48,8 +49,14 @@ const seedLogsOf = (rows: number) => async ({ db, insertMany }: SeedContext): Pr
       }),
     );
   }
-  if (isPostgres(db)) await sql`vacuum analyze client_logs`.execute(db);
-  else await sql`analyze`.execute(db);
+  // The counts the client-log service keeps on write, built as the migration builds them.
+  await logCountsMigration.down(db);
+  await logCountsMigration.up(db);
+  if (isPostgres(db)) {
+    for (const table of ['client_logs', 'client_log_counts', 'client_log_totals']) await sql`vacuum analyze ${sql.table(table)}`.execute(db);
+  } else {
+    await sql`analyze`.execute(db);
+  }
 };
 const seedLogs = seedLogsOf(ROWS);
 const LIST_ROWS = 100_000;

@@ -20,6 +20,7 @@ import * as clientCounts from './0018_client_counts.js';
 import * as clientReminders from './0019_client_reminders.js';
 import * as revenueInvoiceOrder from './0020_revenue_invoice_order.js';
 import * as searchIndex from './0021_search_index.js';
+import * as clientLogCounts from './0022_client_log_counts.js';
 
 /**
  * Every migration, in order. Names are permanent: the database records them. Add new ones at the
@@ -47,4 +48,5 @@ export const migrations: Record<string, Migration> = {
   '0019_client_reminders': clientReminders,
   '0020_revenue_invoice_order': revenueInvoiceOrder,
   '0021_search_index': searchIndex,
+  '0022_client_log_counts': clientLogCounts,
 };

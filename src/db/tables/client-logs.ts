@@ -22,6 +22,26 @@ export interface ClientLogsTable {
   user_id: number | null;
 }
 
+/**
+ * Entries per UTC hour (its first instant), level and source ('' for none), kept in step with
+ * client_logs by the client-log service on ingestion and purge.
+ */
+export interface ClientLogCountsTable {
+  hour: Instant;
+  level: ClientLogLevel;
+  source: string;
+  entries: number;
+}
+
+/** The same per level and source over all time: the count of a list without a date range. */
+export interface ClientLogTotalsTable {
+  level: ClientLogLevel;
+  source: string;
+  entries: number;
+}
+
 export interface ClientLogTables {
   client_logs: ClientLogsTable;
+  client_log_counts: ClientLogCountsTable;
+  client_log_totals: ClientLogTotalsTable;
 }
