@@ -232,6 +232,10 @@ function reminderDays(env: Env): number[] {
 
 function timeZone(env: Env): string {
   const zone = read(env, 'BUSINESS_TIME_ZONE') ?? 'UTC';
+  // A formatter loads ICU's locale and zone data, about 7 MB of resident memory that an idle server
+  // need not hold (bench/README.md, "Cold start and memory"); the list of zones costs nothing. Any
+  // other spelling a formatter accepts (an alias, another letter case) is still checked by one.
+  if (zone === 'UTC' || Intl.supportedValuesOf('timeZone').includes(zone)) return zone;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: zone });
   } catch {
