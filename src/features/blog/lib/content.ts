@@ -1,4 +1,12 @@
-import sanitizeHtml from 'sanitize-html';
+import type sanitizeHtml from 'sanitize-html';
+import { loadOnFirstUse } from '../../../shared/load-on-first-use.js';
+
+/*
+ * The sanitizer (with its HTML parser and PostCSS) loads on the first post saved or summarized, not
+ * at every start: about 2 MB that a server answering from its public cache need not hold
+ * (bench/README.md, "Cold start and memory").
+ */
+const sanitizer = loadOnFirstUse<typeof import('sanitize-html')>('sanitize-html');
 
 // C0 controls, DEL, C1 controls, lone surrogates and the noncharacters U+FFFE/U+FFFF: invisible,
 // usually pasted in from word processors, and not allowed in XML 1.0.
@@ -9,8 +17,7 @@ const INVISIBLE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\ufffe\uf
  * links and images. Scripts, styles, iframes, embeds, forms, event handlers, inline styles and
  * every URL scheme but http(s), mailto and tel are removed (so no javascript: or data: URLs).
  */
-const POLICY: sanitizeHtml.IOptions = {
-  allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img'],
+const POLICY: Omit<sanitizeHtml.IOptions, 'allowedTags'> = {
   allowedAttributes: {
     a: ['href', 'name', 'target', 'rel', 'title'],
     img: ['src', 'srcset', 'alt', 'title', 'width', 'height', 'loading'],
@@ -50,9 +57,13 @@ function withSafeRel(attribs: sanitizeHtml.Attributes): sanitizeHtml.Attributes 
   return tokens.size > 0 ? { ...rest, rel: [...tokens].join(' ') } : rest;
 }
 
+/** POLICY with the sanitizer's default tags, once it is loaded. */
+let policy: sanitizeHtml.IOptions | undefined;
+
 /** The post HTML as stored: sanitized on every save. */
 export function sanitizePostHtml(html: string): string {
-  return sanitizeHtml(html.replace(/\r\n?/g, '\n').replace(INVISIBLE, ''), POLICY).trim();
+  policy ??= { ...POLICY, allowedTags: [...sanitizer().defaults.allowedTags, 'img'] };
+  return sanitizer()(html.replace(/\r\n?/g, '\n').replace(INVISIBLE, ''), policy).trim();
 }
 
 const TEXT_ONLY: sanitizeHtml.IOptions = {
@@ -64,7 +75,7 @@ const TEXT_ONLY: sanitizeHtml.IOptions = {
 /** The visible text of HTML, entities decoded. */
 export function htmlToText(html: string): string {
   // sanitize-html decodes entities and re-escapes exactly these characters; undo that.
-  const escaped = sanitizeHtml(html.replace(/<(?:br|\/p|\/h\d|\/li|\/div|\/tr|\/blockquote)\b[^>]*>/gi, '$& '), TEXT_ONLY);
+  const escaped = sanitizer()(html.replace(/<(?:br|\/p|\/h\d|\/li|\/div|\/tr|\/blockquote)\b[^>]*>/gi, '$& '), TEXT_ONLY);
   return escaped.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&amp;/g, '&').replace(/\s+/g, ' ').trim();
 }
 
