@@ -5,7 +5,8 @@
  * to the first 200 from /healthz over several starts of an already migrated database with its
  * first admin. Then, on one running server: resident memory idle, after 100,000 mixed requests
  * (public reads, an admin list, a 404), after a second 100,000 (growth between the two rounds is
- * what a leak would show), and idle again.
+ * what a leak would show; `--rounds` runs more, to see where V8's full collections level it off),
+ * and idle again.
  */
 import { randomBytes } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -20,10 +21,17 @@ import { buildServer } from '../scripts/build-server.js';
 import { freePort } from '../src/testing/processes.js';
 
 const { values } = parseArgs({
-  options: { starts: { type: 'string', default: '10' }, requests: { type: 'string', default: '100000' }, connections: { type: 'string', default: '20' } },
+  options: {
+    starts: { type: 'string', default: '10' },
+    requests: { type: 'string', default: '100000' },
+    rounds: { type: 'string', default: '2' },
+    connections: { type: 'string', default: '20' },
+  },
 });
 const starts = Number(values.starts);
 const requestsPerRound = Number(values.requests);
+// More than two rounds show where resident memory levels off once V8's full collections begin.
+const rounds = Math.max(1, Number(values.rounds));
 const connections = Number(values.connections);
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -119,10 +127,11 @@ const round = async () => {
   if (result.errors > 0 || result.timeouts > 0) throw new Error(`${result.errors} errors, ${result.timeouts} timeouts under load`);
   return result;
 };
-const first = await round();
-const afterFirst = residentMiB(server);
-await round();
-const afterSecond = residentMiB(server);
+const afterRounds: Array<{ requestsPerSecond: number; residentMiB: number }> = [];
+for (let done = 0; done < rounds; done++) {
+  const result = await round();
+  afterRounds.push({ requestsPerSecond: result.requests.average, residentMiB: residentMiB(server) });
+}
 await sleep(5000);
 const idleAgain = residentMiB(server);
 await stop(server);
@@ -138,13 +147,14 @@ const lines = [
   `| cold start, spawn to /healthz 200 (median of ${starts}) | ${ms(median)} |`,
   `| cold start, fastest / slowest | ${ms(timings[0]!)} / ${ms(timings.at(-1)!)} |`,
   `| resident memory, idle after start | ${mib(idle)} |`,
-  `| after ${requestsPerRound.toLocaleString('en')} mixed requests (${first.requests.average.toFixed(0)} req/s) | ${mib(afterFirst)} |`,
-  `| after ${(2 * requestsPerRound).toLocaleString('en')} | ${mib(afterSecond)} |`,
+  ...afterRounds.map(
+    (after, index) => `| after ${((index + 1) * requestsPerRound).toLocaleString('en')} mixed requests (${after.requestsPerSecond.toFixed(0)} req/s) | ${mib(after.residentMiB)} |`,
+  ),
   `| idle 5 s later | ${mib(idleAgain)} |`,
 ];
 process.stdout.write(`${lines.join('\n')}\n`);
 fs.mkdirSync(path.join(root, 'bench', 'results'), { recursive: true });
 fs.writeFileSync(
   path.join(root, 'bench', 'results', 'cold-start.json'),
-  JSON.stringify({ timingsMs: timings, idleMiB: idle, afterFirstMiB: afterFirst, afterSecondMiB: afterSecond, idleAgainMiB: idleAgain }, null, 2),
+  JSON.stringify({ timingsMs: timings, idleMiB: idle, afterRounds, idleAgainMiB: idleAgain }, null, 2),
 );
