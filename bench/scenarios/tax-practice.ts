@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { isPostgres } from '../../src/db/migrations/column-types.js';
+import * as dashboardCounts from '../../src/db/migrations/0023_dashboard_counts.js';
 import type { Scenario, SeedContext } from '../lib/types.js';
 
 const CLIENTS = 10_000;
@@ -7,13 +8,18 @@ const REVENUE = 100_000;
 const SCHEDULES = 20_000;
 const INQUIRIES = 5_000;
 
-/** client_counts as migration 0018 builds it, after clients were inserted behind the services' back. */
+/**
+ * client_counts as migration 0018 builds it, and the open work and creation counts as 0023 does,
+ * after rows were inserted behind the services' back.
+ */
 async function recountClients(db: SeedContext['db']): Promise<void> {
   await db.deleteFrom('client_counts').execute();
   await sql`
     insert into client_counts (status, client_type, clients)
     select status, client_type, count(*) from clients where deleted_at is null group by status, client_type
   `.execute(db);
+  await dashboardCounts.down(db);
+  await dashboardCounts.up(db);
 }
 
 const day = (base: string, offset: number) => new Date(Date.parse(base) + offset * 86_400_000).toISOString().slice(0, 10);
@@ -54,7 +60,6 @@ async function seedOffice({ db, insertMany }: SeedContext): Promise<void> {
       updated_at: created(i),
     })),
   );
-  await recountClients(db);
   // The daily totals the revenue service keeps on write, built as migration 0016 builds them.
   await sql`
     insert into revenue_daily_totals (invoice_date, total, paid, entries, paid_entries)
@@ -84,6 +89,7 @@ async function seedOffice({ db, insertMany }: SeedContext): Promise<void> {
       updated_at: created(i),
     })),
   );
+  await recountClients(db);
   if (isPostgres(db)) {
     for (const table of ['clients', 'revenue_entries', 'tax_filing_schedules', 'inquiries']) await sql`vacuum analyze ${sql.table(table)}`.execute(db);
   } else {

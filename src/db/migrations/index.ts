@@ -21,6 +21,7 @@ import * as clientReminders from './0019_client_reminders.js';
 import * as revenueInvoiceOrder from './0020_revenue_invoice_order.js';
 import * as searchIndex from './0021_search_index.js';
 import * as clientLogCounts from './0022_client_log_counts.js';
+import * as dashboardCounts from './0023_dashboard_counts.js';
 
 /**
  * Every migration, in order. Names are permanent: the database records them. Add new ones at the
@@ -49,4 +50,5 @@ export const migrations: Record<string, Migration> = {
   '0020_revenue_invoice_order': revenueInvoiceOrder,
   '0021_search_index': searchIndex,
   '0022_client_log_counts': clientLogCounts,
+  '0023_dashboard_counts': dashboardCounts,
 };

@@ -133,10 +133,22 @@ export interface ClientCountsTable {
   clients: number;
 }
 
+/**
+ * Current clients and inquiries per 15-minute UTC bucket of their creation instant, kept in step
+ * by the services (src/shared/creation-counts.ts).
+ */
+export interface CreationCountsTable {
+  record_type: 'client' | 'inquiry';
+  /** The bucket's first instant. */
+  bucket_start: Instant;
+  created: number;
+}
+
 export interface OfficeTables {
   inquiries: InquiriesTable;
   clients: ClientsTable;
   client_counts: ClientCountsTable;
+  creation_counts: CreationCountsTable;
   companies: CompaniesTable;
   common_codes: CommonCodesTable;
   site_settings: SiteSettingsTable;

@@ -73,9 +73,20 @@ export interface DeadlineRemindersTable {
   sent_at: Instant;
 }
 
+/**
+ * Pending schedules and open filings of current clients per due date and kind, kept in step by
+ * the services (src/shared/tax/open-work-counts.ts).
+ */
+export interface OpenWorkCountsTable {
+  due_date: CalendarDate;
+  kind: 'schedule' | 'filing';
+  open_items: number;
+}
+
 export interface TaxRecordTables {
   tax_profiles: TaxProfilesTable;
   tax_filing_schedules: TaxFilingSchedulesTable;
   tax_filings: TaxFilingsTable;
   deadline_reminders: DeadlineRemindersTable;
+  open_work_counts: OpenWorkCountsTable;
 }

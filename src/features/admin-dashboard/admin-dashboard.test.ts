@@ -132,13 +132,16 @@ describeApi(
 
     test('monthly stats: the last N months oldest first, revenue by invoice month, zeros for quiet months', async () => {
       const token = await t.token();
-      // Creation instants pinned around a month edge: 14:59:59Z on Oct 31 is still October in Seoul, 15:00Z is November 1.
-      await t.db.updateTable('clients').set({ created_at: '2026-06-15T00:00:00.000Z' }).execute();
-      await t.db.updateTable('inquiries').set({ created_at: '2026-06-15T00:00:00.000Z' }).execute();
-      const october = await newClient(t);
-      const november = await newClient(t);
-      await t.db.updateTable('clients').set({ created_at: '2026-10-31T14:59:59.999Z' }).where('id', '=', october).execute();
-      await t.db.updateTable('clients').set({ created_at: '2026-10-31T15:00:00.000Z' }).where('id', '=', november).execute();
+      // Created (by the clock, as the counts kept on write see them) around a month edge:
+      // 14:59:59.999Z on Oct 31 is still October in Seoul, 15:00Z is November 1.
+      const now = clock.now();
+      for (const instant of ['2026-06-15T00:00:00.000Z', '2026-10-31T14:59:59.999Z', '2026-10-31T15:00:00.000Z']) {
+        clock.set(instant);
+        await newClient(t);
+      }
+      clock.set('2026-06-15T00:00:00.000Z');
+      assertStatus(await t.api('POST', '/api/inquiry', { body: { name: 'Asker', email: 'june@example.com', subject: 'June', message: 'Help with VAT please' } }), 201);
+      clock.set(now);
       const res = await t.api('GET', '/api/admin-dashboard/monthly-stats', { token });
       assertStatus(res, 200);
       assert.equal(res.data.months.length, 12);
@@ -150,9 +153,10 @@ describeApi(
       assert.equal(byMonth['2026-12'].revenue, 5.2);
       assert.equal(byMonth['2026-12'].paid, 5);
       assert.deepEqual(byMonth['2026-05'], { month: '2026-05', revenue: 0, paid: 0, newClients: 0, newInquiries: 0 });
-      const inquiries = await t.db.selectFrom('inquiries').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-      assert.equal(byMonth['2026-06'].newInquiries, Number(inquiries.n));
-      assert.equal(byMonth['2026-06'].newClients, 2, 'the earlier clients, the deleted one left out');
+      assert.deepEqual([byMonth['2026-06'].newClients, byMonth['2026-06'].newInquiries], [1, 1]);
+      // The earlier tests' clients and inquiries, made on Dec 1 in Seoul.
+      assert.equal(byMonth['2026-12'].newClients, 2, 'the earlier clients, the deleted one left out');
+      assert.equal(byMonth['2026-12'].newInquiries, 4);
       const three = await t.api('GET', '/api/admin-dashboard/monthly-stats', { token, query: { months: 3 } });
       assert.deepEqual(three.data.months.map((m: { month: string }) => m.month), ['2026-10', '2026-11', '2026-12']);
       assertProblem(await t.api('GET', '/api/admin-dashboard/monthly-stats', { token, query: { months: 37 } }), 400, { fields: ['months'] });

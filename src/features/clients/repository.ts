@@ -87,18 +87,18 @@ export async function updateClient(db: Db, id: number, input: ClientInput, now: 
 }
 
 /**
- * Hides a client (soft delete); answers its status and type as they were when it was hidden (for
- * client_counts), null when there is no visible client with the id.
+ * Hides a client (soft delete); answers its status, type and creation instant as they were when it
+ * was hidden (for client_counts and creation_counts), null when there is no visible client with the id.
  */
-export async function softDeleteClient(db: Db, id: number, now: string): Promise<ClientKind | null> {
+export async function softDeleteClient(db: Db, id: number, now: string): Promise<(ClientKind & { createdAt: string }) | null> {
   const row = await db
     .updateTable('clients')
     .set({ deleted_at: now, updated_at: now })
     .where('id', '=', id)
     .where('deleted_at', 'is', null)
-    .returning(['status', 'client_type'])
+    .returning(['status', 'client_type', 'created_at'])
     .executeTakeFirst();
-  return row ? { status: row.status, clientType: row.client_type } : null;
+  return row ? { status: row.status, clientType: row.client_type, createdAt: row.created_at } : null;
 }
 
 /**

@@ -1,9 +1,10 @@
 import { changedFields, type ChangeOptions } from '../../shared/audit/changes.js';
 import { recordAudit } from '../../shared/audit/record.js';
-import { addToClientCounts } from '../../shared/clients/client-counts.js';
+import { addToClientCounts, countClient } from '../../shared/clients/client-counts.js';
 import { clientWriteProblem, insertClient, type ClientInput } from '../../shared/clients/client-store.js';
 import { nowIso, type ServiceContext } from '../../shared/context.js';
 import { NotFoundError } from '../../shared/errors.js';
+import { addOpenWorkOfClient } from '../../shared/tax/open-work-counts.js';
 import type { Static } from 'typebox';
 import { findClient, lockClientKind, softDeleteClient, updateClient as updateClientRow, type ClientRecord } from './repository.js';
 
@@ -34,7 +35,7 @@ export async function createClient(ctx: ServiceContext, body: Static<typeof Crea
   try {
     return await ctx.db.transaction().execute(async (trx) => {
       const id = await insertClient(trx, input, now);
-      await addToClientCounts(trx, input, 1);
+      await countClient(trx, { ...input, createdAt: now }, 1);
       const client = (await findClient(trx, id))!;
       await recordAudit(trx, ctx.actor, { at: now, operation: 'client.create', recordType: 'client', recordId: id, changes: changedFields(null, client, AUDITED) });
       return client;
@@ -65,14 +66,15 @@ export async function updateClient(ctx: ServiceContext, id: number, body: Static
   }
 }
 
-/** A soft delete: the row stays for the records that point at it. */
+/** A soft delete: the row stays for the records that point at it; its open work leaves the dashboard's counts. */
 export async function deleteClient(ctx: ServiceContext, id: number): Promise<void> {
   const now = nowIso(ctx);
   await ctx.db.transaction().execute(async (trx) => {
     const before = await findClient(trx, id);
     const deleted = before ? await softDeleteClient(trx, id, now) : null;
     if (!deleted) throw new NotFoundError('Client', id);
-    await addToClientCounts(trx, deleted, -1);
+    await countClient(trx, deleted, -1);
+    await addOpenWorkOfClient(trx, id, -1);
     await recordAudit(trx, ctx.actor, { at: now, operation: 'client.delete', recordType: 'client', recordId: id, changes: changedFields(before, null, AUDITED) });
   });
 }

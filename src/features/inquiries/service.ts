@@ -2,9 +2,10 @@ import type { Static } from 'typebox';
 import type { InquiryStatus } from '../../db/tables/office.js';
 import { changedFields, type ChangeOptions } from '../../shared/audit/changes.js';
 import { recordAudit } from '../../shared/audit/record.js';
-import { addToClientCounts } from '../../shared/clients/client-counts.js';
+import { countClient } from '../../shared/clients/client-counts.js';
 import { clientWriteProblem, insertClient, type ClientInput } from '../../shared/clients/client-store.js';
 import { nowIso, type ServiceContext } from '../../shared/context.js';
+import { addToCreationCounts } from '../../shared/creation-counts.js';
 import { addDays, LAST_DATE, startOfDay } from '../../shared/dates.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../shared/errors.js';
 import { loadBrand, type Brand } from '../../shared/mail/template.js';
@@ -79,7 +80,9 @@ export async function submitInquiry(ctx: ServiceContext, body: Static<typeof Sub
   }
   const brand = await loadBrand(ctx.db, ctx.config);
   const id = await ctx.db.transaction().execute(async (trx) => {
-    const inserted = await insertInquiry(trx, contact, nowIso(ctx));
+    const now = nowIso(ctx);
+    const inserted = await insertInquiry(trx, contact, now);
+    await addToCreationCounts(trx, 'inquiry', now, 1);
     await queueInquiryMails(ctx, trx, brand, inserted, contact);
     return inserted;
   });
@@ -199,7 +202,7 @@ export async function convertToClient(ctx: ServiceContext, id: number, overrides
       if (!before || !inquiry) return null;
       attempt.client = clientFrom(inquiry, overrides);
       const newId = await insertClient(trx, attempt.client, now, id);
-      await addToClientCounts(trx, attempt.client, 1);
+      await countClient(trx, { ...attempt.client, createdAt: now }, 1);
       await linkClient(trx, id, newId);
       const after = (await findInquiry(trx, id))!;
       await recordAudit(trx, ctx.actor, { at: now, operation: 'inquiry.convert', recordType: 'inquiry', recordId: id, changes: changedFields(before, after, AUDITED) });

@@ -4,8 +4,9 @@ import type { TaxFilingSchedulesTable } from '../../db/tables/tax-records.js';
 import { camelized, columnsFrom, type Camelized } from '../../db/rows.js';
 import { insertRecord } from '../../db/records.js';
 import { whereGiven } from '../../db/filters.js';
-import { countRows, pageOf, type Page, type PageRequest } from '../../shared/paging.js';
+import { pageOf, type Page, type PageRequest } from '../../shared/paging.js';
 import { pendingSchedulesOfCurrentClients } from '../../shared/tax/open-work.js';
+import { openWorkTotal } from '../../shared/tax/open-work-counts.js';
 import type { DateWindow } from '../../shared/tax/upcoming.js';
 
 type Db = Kysely<Database>;
@@ -72,8 +73,9 @@ export async function listUpcomingPage(db: Db, window: DateWindow, page: PageReq
   return pageOf(base.select(columns).orderBy('s.due_date').orderBy('s.id'), page, camelized);
 }
 
+/** Pending schedules of current clients, from open_work_counts (a row per due date, not per schedule). */
 export async function countPending(db: Db): Promise<number> {
-  return countRows(pendingSchedulesOfCurrentClients(db));
+  return Number((await openWorkTotal(db, { kind: 'schedule' }).executeTakeFirstOrThrow()).n);
 }
 
 /** Marks a pending schedule completed; answers the fields its successor copies, or undefined when it was not pending (conditional, so of two completions exactly one wins). */

@@ -3,13 +3,14 @@ import type { Static } from 'typebox';
 import type { Recurrence } from '../../db/tables/tax-records.js';
 import { changedFields } from '../../shared/audit/changes.js';
 import { recordAudit } from '../../shared/audit/record.js';
-import { listOfClient, requireVisibleClient } from '../../shared/clients/client-references.js';
+import { listOfClient, lockClientIfVisible, requireVisibleClientLocked } from '../../shared/clients/client-references.js';
 import { requireAssignee } from '../../shared/tax/assignee.js';
 import { nowIso, type ServiceContext } from '../../shared/context.js';
 import { assertDateRange } from '../../shared/date-range.js';
 import { addMonths, isSupportedDate } from '../../shared/dates.js';
 import { ConflictError, NotFoundError } from '../../shared/errors.js';
 import type { Page, PageRequest } from '../../shared/paging.js';
+import { addToOpenWorkCounts, scheduleWork } from '../../shared/tax/open-work-counts.js';
 import { upcomingWindow } from '../../shared/tax/upcoming.js';
 import * as repo from './repository.js';
 import type { ScheduleFilter, ScheduleRecord } from './repository.js';
@@ -44,7 +45,7 @@ export function nextPeriod(period: string, recurrence: Recurrence): string | nul
 export async function createSchedule(ctx: ServiceContext, body: Static<typeof CreateScheduleRequest>): Promise<ScheduleRecord> {
   const now = nowIso(ctx);
   return ctx.db.transaction().execute(async (trx) => {
-    await requireVisibleClient(trx, body.clientId);
+    await requireVisibleClientLocked(trx, ctx.dialect, body.clientId);
     await requireAssignee(trx, body.assigneeUserId ?? null);
     const id = await repo.insertSchedule(
       trx,
@@ -59,6 +60,7 @@ export async function createSchedule(ctx: ServiceContext, body: Static<typeof Cr
       },
       now,
     );
+    await addToOpenWorkCounts(trx, scheduleWork(body.dueDate, 1));
     const schedule = (await repo.findSchedule(trx, id))!;
     await recordAudit(trx, ctx.actor, { at: now, operation: `${RECORD}.create`, recordType: RECORD, recordId: id, changes: changedFields(null, schedule) });
     return schedule;
@@ -73,8 +75,11 @@ export async function completeSchedule(ctx: ServiceContext, id: number): Promise
   const now = nowIso(ctx);
   const outcome = await ctx.db.transaction().execute(async (trx) => {
     const before = await repo.findSchedule(trx, id);
+    // A deleted client's schedules can be completed too; only a current client's are counted.
+    const counted = before !== null && (await lockClientIfVisible(trx, ctx.dialect, before.clientId));
     const claimed = await repo.claimPending(trx, id, now);
     if (!claimed) return null;
+    const work = scheduleWork(claimed.due_date, -1);
     let nextSchedule: ScheduleRecord | null = null;
     const dueDate = claimed.recurrence ? nextDueDate(claimed.due_date, claimed.recurrence) : null;
     // The series ends with the last supported year rather than storing a date past 9999-12-31.
@@ -93,9 +98,11 @@ export async function completeSchedule(ctx: ServiceContext, id: number): Promise
         now,
       );
       await repo.linkNextSchedule(trx, id, nextId);
+      work.push(...scheduleWork(dueDate, 1));
       nextSchedule = (await repo.findSchedule(trx, nextId))!;
       await recordAudit(trx, ctx.actor, { at: now, operation: `${RECORD}.create`, recordType: RECORD, recordId: nextId, changes: changedFields(null, nextSchedule) });
     }
+    if (counted) await addToOpenWorkCounts(trx, work);
     const schedule = (await repo.findSchedule(trx, id))!;
     await recordAudit(trx, ctx.actor, { at: now, operation: `${RECORD}.complete`, recordType: RECORD, recordId: id, changes: changedFields(before, schedule) });
     return { schedule, nextSchedule };

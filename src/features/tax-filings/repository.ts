@@ -1,8 +1,9 @@
 import type { Kysely, Selectable } from 'kysely';
+import type { Dialect } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import type { TaxFilingStatus, TaxFilingsTable } from '../../db/tables/tax-records.js';
 import { camelized, columnsFrom } from '../../db/rows.js';
-import { insertRecord, softDeleteRecord, updateVisibleRecord } from '../../db/records.js';
+import { insertRecord, updateVisibleRecord } from '../../db/records.js';
 import { whereGiven } from '../../db/filters.js';
 import { toInstant } from '../../shared/dates.js';
 import { fromMinorUnits, toMinorUnits } from '../../shared/money.js';
@@ -87,9 +88,38 @@ export async function updateFiling(db: Db, id: number, input: FilingInput, now: 
   return updateVisibleRecord(db, 'tax_filings', id, { ...columnsOf(input), updated_at: now });
 }
 
-/** Hides a filing (soft delete); false when there is no such filing. */
-export async function softDeleteFiling(db: Db, id: number, now: string): Promise<boolean> {
-  return softDeleteRecord(db, 'tax_filings', id, now);
+/** What open_work_counts follows of a filing. */
+export interface FilingState {
+  clientId: number;
+  status: TaxFilingStatus;
+  dueDate: string | null;
+}
+
+/**
+ * Hides a filing (soft delete); answers its state as it was when hidden (for open_work_counts),
+ * null when there is no such filing.
+ */
+export async function softDeleteFiling(db: Db, id: number, now: string): Promise<FilingState | null> {
+  const row = await db
+    .updateTable('tax_filings')
+    .set({ deleted_at: now, updated_at: now })
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .returning(['client_id', 'status', 'due_date'])
+    .executeTakeFirst();
+  return row ? { clientId: row.client_id, status: row.status, dueDate: row.due_date } : null;
+}
+
+/**
+ * A visible filing's state, its row locked until the transaction ends on PostgreSQL (SQLite runs
+ * one write transaction at a time), so a concurrent change cannot slip in between this read and
+ * the update that open_work_counts follows.
+ */
+export async function lockFilingState(db: Db, dialect: Dialect, id: number): Promise<FilingState | null> {
+  let query = db.selectFrom('tax_filings').select(['client_id', 'status', 'due_date']).where('id', '=', id).where('deleted_at', 'is', null);
+  if (dialect === 'postgres') query = query.forUpdate();
+  const row = await query.executeTakeFirst();
+  return row ? { clientId: row.client_id, status: row.status, dueDate: row.due_date } : null;
 }
 
 export interface ClientFilingFilter extends PageRequest {

@@ -1,12 +1,13 @@
 /**
- * Visible (not deleted) clients counted per status and type in client_counts, kept in step by
- * every client write in its transaction: creating (the client group, an inquiry's conversion),
- * changing the status or type, deleting. Counts are read from a few rows, whatever the number of
- * clients.
+ * Visible (not deleted) clients counted per status and type in client_counts (and per creation
+ * bucket in creation_counts), kept in step by every client write in its transaction: creating (the
+ * client group, an inquiry's conversion), changing the status or type, deleting. Counts are read
+ * from a few rows, whatever the number of clients.
  */
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { ClientStatus, ClientType } from '../../db/tables/office.js';
+import { addToCreationCounts } from '../creation-counts.js';
 
 type Db = Kysely<Database>;
 
@@ -22,6 +23,12 @@ export async function addToClientCounts(db: Db, kind: ClientKind, delta: number)
     .values({ status: kind.status, client_type: kind.clientType, clients: delta })
     .onConflict((oc) => oc.columns(['status', 'client_type']).doUpdateSet((eb) => ({ clients: eb('client_counts.clients', '+', eb.ref('excluded.clients')) })))
     .execute();
+}
+
+/** A client created (1) or deleted (-1): its kind's count and its creation bucket (new clients per month). */
+export async function countClient(db: Db, client: ClientKind & { createdAt: string }, delta: number): Promise<void> {
+  await addToClientCounts(db, client, delta);
+  await addToCreationCounts(db, 'client', client.createdAt, delta);
 }
 
 /** Visible clients with the status and/or type (all of them without either). */

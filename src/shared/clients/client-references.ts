@@ -4,6 +4,7 @@
  * record being written is what the path addresses, the client is only one of its fields.
  */
 import type { Kysely } from 'kysely';
+import type { Dialect } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { findVisibleId } from '../../db/records.js';
 import { NotFoundError, ValidationError } from '../errors.js';
@@ -12,6 +13,25 @@ import type { Page } from '../paging.js';
 /** Throws a 400 (`client_not_found`, on `field`) unless a visible client has the id. Works on a transaction handle. */
 export async function requireVisibleClient(db: Kysely<Database>, clientId: number, field = 'clientId'): Promise<void> {
   if ((await findVisibleId(db, 'clients', 'id', clientId)) === null) {
+    throw ValidationError.field(field, `client ${clientId} does not exist or was deleted`, 'client_not_found');
+  }
+}
+
+/**
+ * Whether a visible (not deleted) client has the id, its row held in share mode on PostgreSQL
+ * until the transaction ends (SQLite runs one write transaction at a time): a write that keeps
+ * counts of current clients' work reads its client through this first, so deleting the client
+ * waits for that write to commit instead of missing or double-counting its work.
+ */
+export async function lockClientIfVisible(db: Kysely<Database>, dialect: Dialect, clientId: number): Promise<boolean> {
+  let query = db.selectFrom('clients').select('id').where('id', '=', clientId).where('deleted_at', 'is', null);
+  if (dialect === 'postgres') query = query.forShare();
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+/** requireVisibleClient holding the client as lockClientIfVisible does. */
+export async function requireVisibleClientLocked(db: Kysely<Database>, dialect: Dialect, clientId: number, field = 'clientId'): Promise<void> {
+  if (!(await lockClientIfVisible(db, dialect, clientId))) {
     throw ValidationError.field(field, `client ${clientId} does not exist or was deleted`, 'client_not_found');
   }
 }
