@@ -35,27 +35,30 @@ export async function addToCreationCounts(db: Db, recordType: RecordType, create
 
 /**
  * How many records of each type were created in each range [bounds[i], bounds[i + 1]), in one
- * statement over the buckets (ranges whose bounds are all on a bucket's edge, as every month of a
- * zone in use is).
+ * statement: a sum over the primary key's range of buckets per type and range (exact for ranges
+ * whose bounds are all on a bucket's edge, as every month of a zone in use is).
  */
 export async function createdPerRange(db: Db, bounds: string[]): Promise<Record<RecordType, number[]>> {
+  const types: RecordType[] = ['client', 'inquiry'];
   const ranges = bounds.slice(0, -1).map((from, index) => [from, bounds[index + 1]!] as const);
-  const rows = await db
-    .selectFrom('creation_counts')
-    .select([
-      'record_type',
-      ...ranges.map(([from, to], index) =>
-        sql<string | number>`coalesce(sum(case when bucket_start >= ${from} and bucket_start < ${to} then created end), 0)`.as(`r${index}`),
+  const row = await db
+    .selectNoFrom((eb) =>
+      types.flatMap((type) =>
+        ranges.map(([from, to], index) =>
+          eb
+            .selectFrom('creation_counts')
+            .select(sql<string | number>`coalesce(sum(created), 0)`.as('n'))
+            .where('record_type', '=', type)
+            .where('bucket_start', '>=', from)
+            .where('bucket_start', '<', to)
+            .as(`${type}_${index}`),
+        ),
       ),
-    ])
-    .where('bucket_start', '>=', bounds[0]!)
-    .where('bucket_start', '<', bounds[bounds.length - 1]!)
-    .groupBy('record_type')
-    .execute();
-  const counts: Record<RecordType, number[]> = { client: ranges.map(() => 0), inquiry: ranges.map(() => 0) };
-  for (const row of rows) {
-    const sums = row as unknown as Record<string, string | number>;
-    counts[row.record_type] = ranges.map((_, index) => Number(sums[`r${index}`]));
-  }
-  return counts;
+    )
+    .executeTakeFirstOrThrow();
+  const sums = row as Record<string, string | number>;
+  return {
+    client: ranges.map((_, index) => Number(sums[`client_${index}`])),
+    inquiry: ranges.map((_, index) => Number(sums[`inquiry_${index}`])),
+  };
 }
