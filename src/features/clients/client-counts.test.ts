@@ -100,6 +100,19 @@ describeApi('client counts kept on write', (t) => {
     await assertCountsMatch(t);
   });
 
+  test('clients changing kind in opposite directions at once never deadlock on the counts', async () => {
+    const kinds = [
+      { clientType: 'business', status: 'active' },
+      { clientType: 'individual', status: 'inactive' },
+    ] as const;
+    const ids = await Promise.all(Array.from({ length: 6 }, (_, i) => create(t, kinds[i % 2]!)));
+    for (let round = 1; round <= 10; round++) {
+      const answers = await Promise.all(ids.map((id, i) => update(t, id, kinds[(i + round) % 2]!)));
+      for (const answer of answers) assertStatus(answer, 200);
+    }
+    await assertCountsMatch(t);
+  });
+
   test('the migration counts the clients that exist', async () => {
     await create(t, { status: 'inactive', clientType: 'business' });
     const before = await assertCountsMatch(t);

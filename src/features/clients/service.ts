@@ -1,6 +1,6 @@
 import { changedFields, type ChangeOptions } from '../../shared/audit/changes.js';
 import { recordAudit } from '../../shared/audit/record.js';
-import { addToClientCounts, countClient } from '../../shared/clients/client-counts.js';
+import { countClient, moveClientCount } from '../../shared/clients/client-counts.js';
 import { clientWriteProblem, insertClient, type ClientInput } from '../../shared/clients/client-store.js';
 import { nowIso, type ServiceContext } from '../../shared/context.js';
 import { NotFoundError } from '../../shared/errors.js';
@@ -54,8 +54,7 @@ export async function updateClient(ctx: ServiceContext, id: number, body: Static
       const before = await findClient(trx, id);
       if (!kind || !before || !(await updateClientRow(trx, id, input, now))) throw new NotFoundError('Client', id);
       if (kind.status !== input.status || kind.clientType !== input.clientType) {
-        await addToClientCounts(trx, kind, -1);
-        await addToClientCounts(trx, input, 1);
+        await moveClientCount(trx, kind, input);
       }
       const after = (await findClient(trx, id))!;
       await recordAudit(trx, ctx.actor, { at: now, operation: 'client.update', recordType: 'client', recordId: id, changes: changedFields(before, after, AUDITED) });

@@ -25,6 +25,20 @@ export async function addToClientCounts(db: Db, kind: ClientKind, delta: number)
     .execute();
 }
 
+/**
+ * A client changed kind: one off the old kind's count, one on the new. The two rows are updated in
+ * a fixed order, so two clients moving in opposite directions at once cannot deadlock (PostgreSQL).
+ */
+export async function moveClientCount(db: Db, from: ClientKind, to: ClientKind): Promise<void> {
+  const key = (kind: ClientKind) => `${kind.status}\u0000${kind.clientType}`;
+  const changes: [ClientKind, number][] = [
+    [from, -1],
+    [to, 1],
+  ];
+  changes.sort(([a], [b]) => (key(a) < key(b) ? -1 : 1));
+  for (const [kind, delta] of changes) await addToClientCounts(db, kind, delta);
+}
+
 /** A client created (1) or deleted (-1): its kind's count and its creation bucket (new clients per month). */
 export async function countClient(db: Db, client: ClientKind & { createdAt: string }, delta: number): Promise<void> {
   await addToClientCounts(db, client, delta);
