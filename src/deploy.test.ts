@@ -318,7 +318,7 @@ describeRedis('the deployment in deploy/', (redis) => {
       assert.ok(fs.existsSync(command[0]!), `the release holds the node the unit runs (${command[0]})`);
       const cwd = only(unit, 'WorkingDirectory').replace(INSTALL_DIR, release);
       startInstance = (port) => {
-        // The unit's paths under the data directory (the compile cache) move with it.
+        // The unit's own settings (PORT from the instance name); paths under the data directory move with it.
         const unitEnvironment = unit
           .filter(([key]) => key === 'Environment')
           .map(([, value]) => value.replaceAll('%i', String(port)).replaceAll(only(template, 'DATA_DIR'), filled.DATA_DIR!).split('='));
