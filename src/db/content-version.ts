@@ -20,6 +20,7 @@
  */
 import { sql, type Kysely } from 'kysely';
 import type { Clock } from '../shared/clock.js';
+import { sharedFreshRead } from '../shared/shared-fresh-read.js';
 import type { DatabaseHandle } from './database.js';
 import type { Database } from './schema.js';
 
@@ -84,8 +85,8 @@ export class ContentVersionWatch {
   #bumpedTo = 0;
   #listening = false;
   #notifiedUpTo = 0;
-  #reading: Promise<ContentState> | null = null;
-  #next: Promise<ContentState> | null = null;
+  /** Concurrent callers share a read, each still getting one that started after its call. */
+  readonly #sharedRead = sharedFreshRead(() => this.#read());
 
   constructor(
     private readonly handle: Pick<DatabaseHandle, 'db' | 'dialect' | 'dataVersion'>,
@@ -112,31 +113,14 @@ export class ContentVersionWatch {
     return this.#listening && this.clock.now().getTime() - trusted.readAtMs < TRUST_MS;
   }
 
-  /**
-   * Concurrent callers share a read, each still getting one that started after its call: it starts
-   * at the end of the current event-loop turn, or after the read in flight.
-   */
-  #sharedRead(): Promise<ContentState> {
-    const endOfTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
-    this.#next ??= (this.#reading ? this.#reading.then(endOfTurn, endOfTurn) : endOfTurn()).then(() => this.#read());
-    return this.#next;
-  }
-
   #read(): Promise<ContentState> {
-    this.#next = null;
     const changes = this.#changes;
     const dataVersion = this.handle.dialect === 'sqlite' ? this.handle.dataVersion!() : null;
     const readAtMs = this.clock.now().getTime();
-    const reading = readContentState(this.handle.db).then((state) => {
+    return readContentState(this.handle.db).then((state) => {
       if (changes === this.#changes) this.#trusted = { state, changes, readAtMs, dataVersion };
       return state;
     });
-    this.#reading = reading;
-    const done = () => {
-      if (this.#reading === reading) this.#reading = null;
-    };
-    reading.then(done, done);
-    return reading;
   }
 
   /** Whether notifications are being received (PostgreSQL with PUBLIC_CHANGE_CHECK=notify). */

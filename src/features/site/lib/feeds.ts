@@ -1,7 +1,7 @@
 import type { ContentState as FeedState } from '../../../db/content-version.js';
 import { nextScheduledAt } from '../../../db/public-posts.js';
 import type { App } from '../../../shared/http/app-types.js';
-import { sharedFreshRead } from '../../../shared/http/public-cache.js';
+import { sharedFreshRead } from '../../../shared/shared-fresh-read.js';
 import { channelInfo, type ChannelInfo } from './channel.js';
 import { PAGE_ROWS, siteWorkerOf } from './offload.js';
 import type { RenderedBytes } from './site-tasks.js';

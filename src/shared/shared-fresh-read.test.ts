@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { sharedFreshRead } from './public-cache.js';
+import { sharedFreshRead } from './shared-fresh-read.js';
 
 /** A read of a counter that a "write" changes; records when each read started. */
 function counterSource() {
