@@ -7,10 +7,12 @@
 import { randomBytes } from 'node:crypto';
 import { after, before, describe } from 'node:test';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { Kysely, KyselyPlugin } from 'kysely';
 import pg from 'pg';
 import { buildApp, type AppOptions } from '../app.js';
 import { loadConfig, type Config, type DatabaseTarget } from '../config.js';
 import type { Dialect } from '../db/database.js';
+import type { Database } from '../db/schema.js';
 import type { UserRole } from '../db/tables/foundation.js';
 import { randomUUID } from 'node:crypto';
 import { insertSession } from '../features/auth/repository.js';
@@ -132,6 +134,18 @@ export class TestContext {
     const database = this.app.config.database;
     if (this.dialect === 'postgres') return this.whileNoSchemaIsDropped(() => this.#buildApp(database, config, options));
     return this.#buildApp(database, config, { database: { db: this.db, dialect: this.dialect, close: async () => {} }, ...options });
+  }
+
+  /** Runs `work` with the app's queries going through `plugin` (to record or count what it sends). */
+  async withQueryPlugin<T>(plugin: KyselyPlugin, work: () => Promise<T>): Promise<T> {
+    const app = this.app as unknown as { db: Kysely<Database> };
+    const original = app.db;
+    app.db = original.withPlugin(plugin);
+    try {
+      return await work();
+    } finally {
+      app.db = original;
+    }
   }
 
   /** Runs work that introspects the database (a migration) while no test file drops its schema. */

@@ -26,14 +26,7 @@ async function countQueries(t: TestContext, work: () => Promise<unknown>): Promi
       return args.result;
     },
   };
-  const app = t.app as unknown as { db: TestContext['db'] };
-  const original = app.db;
-  app.db = original.withPlugin(counter);
-  try {
-    await work();
-  } finally {
-    app.db = original;
-  }
+  await t.withQueryPlugin(counter, work);
   return statements;
 }
 

@@ -123,22 +123,15 @@ async function assertCountRowsTidy(t: TestContext): Promise<void> {
 
 /** The SQL of every statement the app sends while `work` runs. */
 async function statementsOf(t: TestContext, work: () => Promise<unknown>): Promise<string[]> {
-  const app = t.app as unknown as { db: TestContext['db'] };
-  const original = app.db;
   const statements: string[] = [];
   const recorder: KyselyPlugin = {
     transformQuery: (args) => {
-      statements.push(original.getExecutor().compileQuery(args.node, args.queryId).sql);
+      statements.push(t.db.getExecutor().compileQuery(args.node, args.queryId).sql);
       return args.node;
     },
     transformResult: async (args) => args.result,
   };
-  app.db = original.withPlugin(recorder);
-  try {
-    await work();
-  } finally {
-    app.db = original;
-  }
+  await t.withQueryPlugin(recorder, work);
   return statements;
 }
 
