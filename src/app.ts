@@ -1,5 +1,4 @@
 import { buildSerializerOnFirstUse } from './shared/http/serialization.js';
-import { randomUUID } from 'node:crypto';
 import cors from '@fastify/cors';
 import cookie from '@fastify/cookie';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -21,6 +20,8 @@ import { installBodyParsing } from './shared/http/body.js';
 import { answerClientError } from './shared/http/client-errors.js';
 import { installProblemHandling, sendProblem } from './shared/http/problem.js';
 import { installValidation } from './shared/http/validation.js';
+import { FastLane, serverWithFastLane } from './shared/http/fast-lane.js';
+import { requestIdFor } from './shared/http/request-id.js';
 import { createJobScheduler } from './shared/jobs/scheduler.js';
 import { createMetrics, instrumentJobs } from './shared/metrics.js';
 import { REDACTED, serializeRequest } from './shared/log-redaction.js';
@@ -35,7 +36,6 @@ export interface LogStream {
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
-const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
 
 export interface AppOptions {
   /** Use this database instead of opening config.database (the caller then closes it). */
@@ -84,13 +84,12 @@ async function migrateOn(config: Config, given: DatabaseHandle | null, serving: 
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<App> {
   if (!config.jwtSecret) throw new Error('buildApp needs config.jwtSecret (resolve it first: see resolveJwtSecret)');
 
+  // The server is made before the lane (which needs the app's parts): it finds the lane per request.
+  const lane: { current?: FastLane } = {};
   const app = Fastify({
     logger: options.logStream ? loggerOptions(config, options.logStream) : (options.logger ?? loggerOptions(config)),
     // Honour a caller's request id when it is sane, so logs correlate across services.
-    genReqId: (request) => {
-      const incoming = request.headers['x-request-id'];
-      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
-    },
+    genReqId: (request) => requestIdFor(request.headers),
     requestIdHeader: false,
     bodyLimit: BODY_LIMIT_BYTES,
     // Fastify accepts a hop count too, though its types omit it.
@@ -106,6 +105,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     // A malformed percent-escape or an over-long path parameter is refused by the router itself.
     frameworkErrors: (error, request, reply) => void sendProblem(error, request, reply),
     schemaController: { compilersFactory: { buildSerializer: buildSerializerOnFirstUse } },
+    // Repeated public reads are answered before Fastify's per-request work (src/shared/http/fast-lane.ts).
+    serverFactory: (handler, serverOptions) => serverWithFastLane(handler, serverOptions as never, () => lane.current),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const { timeouts } = config;
@@ -167,6 +168,15 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.decorate('metrics', metrics);
   const contentVersion = contentVersionWatch(database, clock);
   app.decorate('contentVersion', contentVersion);
+  lane.current = new FastLane({
+    settings: config.publicCache,
+    clock,
+    trustedVersion: () => contentVersion.trustedVersion(),
+    metrics,
+    log: app.log,
+    trustProxy: config.trustProxy,
+  });
+  app.decorate('fastLane', lane.current);
   if (config.publicCache.changeCheck === 'notify') database.listenForContentChanges?.({
     notified: (payload) => contentVersion.notified(payload),
     listening: (up) => contentVersion.listening(up),
@@ -259,6 +269,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   let closing = false;
   app.addHook('preClose', async () => {
     closing = true;
+    app.fastLane.close();
   });
   app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');

@@ -104,6 +104,12 @@ export class ContentVersionWatch {
     return this.#sharedRead();
   }
 
+  /** The version while it is known without a read; undefined: the next request must read it. */
+  trustedVersion(): number | undefined {
+    const trusted = this.#trusted;
+    return trusted && this.#stillTrusted(trusted) ? trusted.state.version : undefined;
+  }
+
   #stillTrusted(trusted: Trusted): boolean {
     if (trusted.changes !== this.#changes) return false;
     if (this.handle.dialect === 'sqlite') return trusted.dataVersion === this.handle.dataVersion!();

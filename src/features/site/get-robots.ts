@@ -18,8 +18,8 @@ export default function getRobots(app: App): void {
       },
     },
     async (request, reply) => {
-      // Fixed for the process's life: version 0, never stale.
-      await publicCacheOf(app).send(request, reply, 'robots.txt', 0, async () => ({
+      // Fixed for the process's life: no content version, never stale.
+      await publicCacheOf(app).send(request, reply, 'robots.txt', null, async () => ({
         body: Buffer.from(body),
         contentType: 'text/plain; charset=utf-8',
         validUntil: Number.POSITIVE_INFINITY,

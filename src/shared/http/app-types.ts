@@ -16,6 +16,7 @@ import type { Mailer } from '../mail/mailer.js';
 import type { Metrics } from '../metrics.js';
 import type { CounterStore } from '../rate-limit/counter-store.js';
 import type { CatalogEntry } from './openapi.js';
+import type { FastLane } from './fast-lane.js';
 
 /** A dependency's check resolves when it can serve and rejects (or times out) when it cannot. */
 export type DependencyChecks = Readonly<Record<string, () => Promise<unknown>>>;
@@ -41,6 +42,8 @@ declare module 'fastify' {
     metrics: Metrics;
     /** The public content's version, kept in memory while nothing can have changed it (src/db/content-version.ts). */
     contentVersion: ContentVersionWatch;
+    /** Repeated public reads replayed before Fastify's per-request work (src/shared/http/fast-lane.ts). */
+    fastLane: FastLane;
     /** What /readyz checks: each dependency the instance cannot serve without. */
     dependencies: DependencyChecks;
     /** Every route registered, for the API-docs completeness check. */

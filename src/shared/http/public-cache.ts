@@ -6,6 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { PublicCacheSettings } from '../../config.js';
 import type { Clock } from '../clock.js';
+import type { AnswerBasis } from './fast-lane.js';
 
 export type Encoding = 'br' | 'gzip';
 
@@ -31,7 +32,8 @@ interface Entry {
   body: Buffer;
   contentType: string;
   validUntil: number;
-  version: number;
+  /** null: the answer depends on no content (robots.txt). */
+  version: number | null;
   /** The strong validator of the identity bytes, without quotes; each encoding appends its name. */
   tag: string;
   /** The ETag header per form sent, worked out once (every request of the entry sends one). */
@@ -45,7 +47,7 @@ interface Entry {
 interface Missing {
   body: null;
   validUntil: number;
-  version: number;
+  version: number | null;
 }
 
 function strongTag(body: Buffer): string {
@@ -130,9 +132,10 @@ export class PublicCache {
   /**
    * Answers a public GET from the cache, rendering on a miss: 200 with the encoding the client
    * prefers, or 304 when If-None-Match names the current version. Resolves to false when the
-   * thing does not exist (the route then throws its 404).
+   * thing does not exist (the route then throws its 404). `version`: the content version now, or
+   * null for an answer that depends on no content.
    */
-  send(request: FastifyRequest, reply: FastifyReply, key: string, version: number, render: () => Promise<Rendering>): boolean | Promise<boolean> {
+  send(request: FastifyRequest, reply: FastifyReply, key: string, version: number | null, render: () => Promise<Rendering>): boolean | Promise<boolean> {
     const now = this.clock.now().getTime();
     const entry = this.#entries?.get(key);
     // A hit answers without a promise: it is most of the traffic.
@@ -140,7 +143,7 @@ export class PublicCache {
     return this.#render(request, reply, key, version, render, now);
   }
 
-  async #render(request: FastifyRequest, reply: FastifyReply, key: string, version: number, render: () => Promise<Rendering>, now: number): Promise<boolean> {
+  async #render(request: FastifyRequest, reply: FastifyReply, key: string, version: number | null, render: () => Promise<Rendering>, now: number): Promise<boolean> {
     const rendering = await render();
     if (!rendering.body) {
       this.#remember(key, { ...rendering, version });
@@ -163,7 +166,7 @@ export class PublicCache {
   #remember(key: string, entry: Entry | Missing): void {
     const current = this.#entries?.peek(key);
     // A slow rendering of an older version must not replace a newer one.
-    if (current && current.version > entry.version) return;
+    if (current && (current.version ?? 0) > (entry.version ?? 0)) return;
     this.#entries?.set(key, entry);
   }
 
@@ -175,22 +178,22 @@ export class PublicCache {
       .header('cache-control', this.#cacheControl(entry.validUntil, now));
     const condition = request.headers['if-none-match'];
     if (condition !== undefined && namesCurrent(condition, entry.tag)) {
-      reply.code(304).send();
+      sendRecorded(request, reply.code(304), entry, null);
       return true;
     }
     reply.code(200).type(entry.contentType);
     if (!encoding) {
-      reply.send(entry.body);
+      sendRecorded(request, reply, entry, entry.body);
       return true;
     }
     reply.header('content-encoding', encoding);
     const ready = entry.ready[encoding];
     if (ready) {
-      reply.send(ready);
+      sendRecorded(request, reply, entry, ready);
       return true;
     }
     return this.#compressed(key, entry, encoding).then((body) => {
-      reply.send(body);
+      sendRecorded(request, reply, entry, body);
       return true as const;
     });
   }
@@ -224,6 +227,15 @@ export class PublicCache {
   get heldBytes(): number {
     return this.#entries?.calculatedSize ?? 0;
   }
+}
+
+/**
+ * Sends a public answer whose headers are all set, recording it for the fast lane first
+ * (src/shared/http/fast-lane.ts), so that the next identical request is replayed before Fastify.
+ */
+export function sendRecorded(request: FastifyRequest, reply: FastifyReply, basis: AnswerBasis, body: Buffer | null): FastifyReply {
+  request.server.fastLane.record(request, reply, basis, body);
+  return reply.send(body ?? undefined);
 }
 
 const caches = new WeakMap<object, PublicCache>();

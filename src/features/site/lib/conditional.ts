@@ -1,6 +1,14 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fresh from 'fresh';
-import { chooseEncoding, compress, namesCurrent, publicCacheControl, variantTag, type Encoding } from '../../../shared/http/public-cache.js';
+import {
+  chooseEncoding,
+  compress,
+  namesCurrent,
+  publicCacheControl,
+  sendRecorded,
+  variantTag,
+  type Encoding,
+} from '../../../shared/http/public-cache.js';
 import type { Rendered } from './feeds.js';
 
 type Forms = Partial<Record<Encoding, Promise<Buffer>>>;
@@ -53,9 +61,10 @@ export async function sendRendered(
     ifNoneMatch !== undefined
       ? namesCurrent(ifNoneMatch, tag)
       : fresh({ 'if-modified-since': request.headers['if-modified-since'] }, { 'last-modified': document.lastModified });
-  if (current) return reply.code(304).send();
+  const basis = { version: document.version, validUntil: document.validUntil, tag };
+  if (current) return sendRecorded(request, reply.code(304), basis, null);
   reply.code(200).type(contentType);
-  if (!encoding) return reply.send(document.body);
+  if (!encoding) return sendRecorded(request, reply, basis, document.body);
   const body = await compressedForm(document, encoding);
-  return reply.header('content-encoding', encoding).send(body);
+  return sendRecorded(request, reply.header('content-encoding', encoding), basis, body);
 }

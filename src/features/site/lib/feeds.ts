@@ -16,6 +16,8 @@ export interface Rendered {
   lastModified: string;
   /** Epoch ms of the next scheduled post: caches may keep the document until then at most. */
   validUntil: number;
+  /** The content version it was rendered for. */
+  version: number;
 }
 
 /** The RSS feed with the item limit it was rendered with (the consistency check compares by it). */
@@ -57,8 +59,9 @@ function validUntilOf(nextChange: string | null): number {
   return nextChange === null ? Number.POSITIVE_INFINITY : Date.parse(nextChange);
 }
 
-function rendered({ body, etag, lastModifiedMs }: RenderedBytes, validUntil: number): Rendered {
+function rendered({ body, etag, lastModifiedMs }: RenderedBytes, validUntil: number, version: number): Rendered {
   return {
+    version,
     body: Buffer.from(body.buffer, body.byteOffset, body.byteLength),
     etag,
     lastModified: new Date(lastModifiedMs).toUTCString(),
@@ -178,7 +181,7 @@ export class FeedRenderer {
       nextScheduledAt(this.app.db, nowIso),
     ]);
     const validUntil = validUntilOf(nextChange);
-    return { value: { main: rendered(set.main, validUntil), parts: set.parts.map((part) => rendered(part, validUntil)) }, nextChange };
+    return { value: { main: rendered(set.main, validUntil, state.version), parts: set.parts.map((part) => rendered(part, validUntil, state.version)) }, nextChange };
   }
 
   async #renderRss(
@@ -204,7 +207,7 @@ export class FeedRenderer {
       ),
       nextScheduledAt(this.app.db, nowIso),
     ]);
-    return { value: { ...rendered(feed, validUntilOf(nextChange)), itemLimit: channel.itemLimit }, nextChange };
+    return { value: { ...rendered(feed, validUntilOf(nextChange), state.version), itemLimit: channel.itemLimit }, nextChange };
   }
 }
 
