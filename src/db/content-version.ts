@@ -12,10 +12,12 @@
  *   listener is down every request reads the row, as before. The price: another instance serves
  *   the previous version for the time the notification takes to arrive (well under a millisecond
  *   on one network; public answers carry max-age and may be cached for a minute anyway).
- * - on SQLite, `PRAGMA data_version` (a counter of commits made by other connections: another
- *   process on the same file) is compared on every request, and this process's own bumps end the
- *   trust at once. Reads queue behind a transaction on SQLite's one connection, so a read made
- *   after a bump sees its commit (or its rollback).
+ * - on SQLite, this process's own bumps end the trust at once, and `PRAGMA data_version` (a counter
+ *   of commits made by other connections: another process on the same file, such as the CLI) is
+ *   compared at most every 100 ms of the clock: each comparison takes the file's shared lock, which
+ *   cost a quarter of the server's time when done per request (bench/README.md). Reads queue
+ *   behind a transaction on SQLite's one connection, so a read made after a bump sees its commit
+ *   (or its rollback).
  * This instance's own writes are always seen by its next request, on both databases.
  */
 import { sql, type Kysely } from 'kysely';
@@ -42,6 +44,8 @@ export const CHANNEL_SQL =
 
 /** How long a version read is trusted on PostgreSQL without a notification: a lost one costs at most this. */
 const TRUST_MS = 1000;
+/** How long SQLite's commit counter is trusted: another process's write is served this late at most. */
+export const DATA_VERSION_CHECK_MS = 100;
 
 /**
  * Every write that can change what the public sees calls this in its transaction (any write to a
@@ -76,6 +80,8 @@ interface Trusted {
   changes: number;
   readAtMs: number;
   dataVersion: number | null;
+  /** SQLite: when data_version was last found unchanged. */
+  checkedAtMs: number;
 }
 
 export class ContentVersionWatch {
@@ -112,11 +118,19 @@ export class ContentVersionWatch {
 
   #stillTrusted(trusted: Trusted): boolean {
     if (trusted.changes !== this.#changes) return false;
-    if (this.handle.dialect === 'sqlite') return trusted.dataVersion === this.handle.dataVersion!();
+    if (this.handle.dialect === 'sqlite') return this.#fileUnchanged(trusted);
     // Below a version this instance bumped, the read ran before that commit on another connection.
     // (A bump rolled back keeps the reads coming until the next bump commits: rare, and exact.)
     if (trusted.state.version < this.#bumpedTo) return false;
     return this.#listening && this.clock.now().getTime() - trusted.readAtMs < TRUST_MS;
+  }
+
+  #fileUnchanged(trusted: Trusted): boolean {
+    const now = this.clock.now().getTime();
+    if (now - trusted.checkedAtMs < DATA_VERSION_CHECK_MS && now >= trusted.checkedAtMs) return true;
+    if (trusted.dataVersion !== this.handle.dataVersion!()) return false;
+    trusted.checkedAtMs = now;
+    return true;
   }
 
   #read(): Promise<ContentState> {
@@ -124,7 +138,7 @@ export class ContentVersionWatch {
     const dataVersion = this.handle.dialect === 'sqlite' ? this.handle.dataVersion!() : null;
     const readAtMs = this.clock.now().getTime();
     return readContentState(this.handle.db).then((state) => {
-      if (changes === this.#changes) this.#trusted = { state, changes, readAtMs, dataVersion };
+      if (changes === this.#changes) this.#trusted = { state, changes, readAtMs, dataVersion, checkedAtMs: readAtMs };
       return state;
     });
   }
