@@ -24,6 +24,9 @@ const root = path.resolve(import.meta.dirname, '..');
 const { values: args } = parseArgs({
   options: {
     duration: { type: 'string', default: '10' },
+    // Rounds of real and ceiling runs, the order alternating (real first, then ceiling first, ...),
+    // so that the machine's drift during a scenario weighs on both sides of the ratio alike.
+    rounds: { type: 'string', default: '1' },
     connections: { type: 'string', default: '20' },
     db: { type: 'string', default: 'sqlite' },
     only: { type: 'string' },
@@ -34,6 +37,7 @@ const { values: args } = parseArgs({
 });
 const duration = Number(args.duration);
 const connections = Number(args.connections);
+const rounds = Math.max(1, Math.floor(Number(args.rounds)) || 1);
 const dialect = args.db === 'postgres' ? 'postgres' : 'sqlite';
 
 const ADMIN = { email: 'bench-admin@example.com', password: 'quiet-harbor-lantern-2026' };
@@ -181,6 +185,38 @@ async function measure(base: string, request: BenchRequest): Promise<Result> {
   return autocannon({ ...options, duration });
 }
 
+/**
+ * `rounds` runs of each server, alternating which goes first; requests per second averaged over the
+ * rounds, latency percentiles the worst round's (a p99 is not averaged away).
+ */
+async function measureAlternating(base: string, ceilingBase: string, request: BenchRequest): Promise<{ real: Result; raw: Result }> {
+  const reals: Result[] = [];
+  const raws: Result[] = [];
+  for (let round = 0; round < rounds; round++) {
+    if (round % 2 === 0) {
+      reals.push(await measure(base, request));
+      raws.push(await measure(ceilingBase, request));
+    } else {
+      raws.push(await measure(ceilingBase, request));
+      reals.push(await measure(base, request));
+    }
+  }
+  return { real: combined(reals), raw: combined(raws) };
+}
+
+function combined(results: Result[]): Result {
+  if (results.length === 1) return results[0]!;
+  const worst = (pick: (result: Result) => number) => Math.max(...results.map(pick));
+  const sum = (pick: (result: Result) => number) => results.reduce((total, result) => total + pick(result), 0);
+  return {
+    ...results[0]!,
+    requests: { ...results[0]!.requests, average: sum((result) => result.requests.average) / results.length, total: sum((result) => result.requests.total) },
+    latency: { ...results[0]!.latency, p50: worst((result) => result.latency.p50), p99: worst((result) => result.latency.p99) },
+    non2xx: sum((result) => result.non2xx),
+    errors: sum((result) => result.errors),
+  };
+}
+
 interface Row {
   scenario: string;
   description: string;
@@ -257,9 +293,8 @@ async function main(): Promise<void> {
     const rows: Row[] = [];
     for (const scenario of scenarios) {
       const request = requests.get(scenario.name)!;
-      log(`measuring ${scenario.name} (${duration}s x ${connections} connections, ${dialect})`);
-      const real = await measure(base, request);
-      const raw = await measure(ceilingBase, request);
+      log(`measuring ${scenario.name} (${rounds} x ${duration}s x ${connections} connections, ${dialect})`);
+      const { real, raw } = await measureAlternating(base, ceilingBase, request);
       const sample = canned[cannedKey(request.method, request.path, request.headers?.['accept-encoding'])]!;
       rows.push({
         scenario: scenario.name,
@@ -286,6 +321,7 @@ async function main(): Promise<void> {
       date: new Date().toISOString(),
       dialect,
       duration,
+      rounds,
       connections,
       node: process.version,
       cpus: os.cpus().length,
