@@ -20,7 +20,7 @@ import { installBodyParsing } from './shared/http/body.js';
 import { answerClientError } from './shared/http/client-errors.js';
 import { installProblemHandling, sendProblem } from './shared/http/problem.js';
 import { installValidation } from './shared/http/validation.js';
-import { FastLane, serverWithFastLane } from './shared/http/fast-lane.js';
+import { FastLane, putInFront } from './shared/http/fast-lane.js';
 import { requestIdFor } from './shared/http/request-id.js';
 import { createJobScheduler } from './shared/jobs/scheduler.js';
 import { createMetrics, instrumentJobs } from './shared/metrics.js';
@@ -84,8 +84,6 @@ async function migrateOn(config: Config, given: DatabaseHandle | null, serving: 
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<App> {
   if (!config.jwtSecret) throw new Error('buildApp needs config.jwtSecret (resolve it first: see resolveJwtSecret)');
 
-  // The server is made before the lane (which needs the app's parts): it finds the lane per request.
-  const lane: { current?: FastLane } = {};
   const app = Fastify({
     logger: options.logStream ? loggerOptions(config, options.logStream) : (options.logger ?? loggerOptions(config)),
     // Honour a caller's request id when it is sane, so logs correlate across services.
@@ -105,8 +103,6 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     // A malformed percent-escape or an over-long path parameter is refused by the router itself.
     frameworkErrors: (error, request, reply) => void sendProblem(error, request, reply),
     schemaController: { compilersFactory: { buildSerializer: buildSerializerOnFirstUse } },
-    // Repeated public reads are answered before Fastify's per-request work (src/shared/http/fast-lane.ts).
-    serverFactory: (handler, serverOptions) => serverWithFastLane(handler, serverOptions as never, () => lane.current),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const { timeouts } = config;
@@ -168,7 +164,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.decorate('metrics', metrics);
   const contentVersion = contentVersionWatch(database, clock);
   app.decorate('contentVersion', contentVersion);
-  lane.current = new FastLane({
+  const lane = new FastLane({
     settings: config.publicCache,
     clock,
     trustedVersion: () => contentVersion.trustedVersion(),
@@ -176,7 +172,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     log: app.log,
     trustProxy: config.trustProxy,
   });
-  app.decorate('fastLane', lane.current);
+  app.decorate('fastLane', lane);
+  // Repeated public reads are answered before Fastify's per-request work (src/shared/http/fast-lane.ts).
+  putInFront(app.server, lane);
   if (config.publicCache.changeCheck === 'notify') database.listenForContentChanges?.({
     notified: (payload) => contentVersion.notified(payload),
     listening: (up) => contentVersion.listening(up),

@@ -78,9 +78,10 @@ describeApi(
   'public reads: the fast lane replays what Fastify sent',
   (t) => {
     /** An instance on this test's database, on a socket, with the change check that needs no read per request. */
-    async function instance(options: { logStream?: { write(line: string): void }; budgetBytes?: number } = {}) {
+    async function instance(options: { logStream?: { write(line: string): void }; budgetBytes?: number; trustProxy?: boolean } = {}) {
       const publicCache = { ...t.app.config.publicCache, changeCheck: 'notify' as const, ...(options.budgetBytes === undefined ? {} : { budgetBytes: options.budgetBytes }) };
-      const app = await t.otherInstance({ publicCache, logLevel: 'info' }, { clock, ...(options.logStream ? { logStream: options.logStream } : {}) });
+      const config = { publicCache, logLevel: 'info' as const, ...(options.trustProxy === undefined ? {} : { trustProxy: options.trustProxy }) };
+      const app = await t.otherInstance(config, { clock, ...(options.logStream ? { logStream: options.logStream } : {}) });
       if (t.dialect === 'postgres') {
         const giveUpAt = Date.now() + 10_000;
         while (!app.contentVersion.isListening && Date.now() < giveUpAt) await new Promise<void>((resolve) => setImmediate(resolve));
@@ -148,7 +149,8 @@ describeApi(
       const [a, b] = [await instance(), await instance()];
       try {
         await publish(t, 'Known to both');
-        await heardLatest(t, b.app);
+        // Both must have heard of it: a notification arriving between two requests ends the trust.
+        await Promise.all([heardLatest(t, a.app), heardLatest(t, b.app)]);
         for (const { get } of [a, b]) {
           await get('/api/blog?pageSize=3');
           assert.deepEqual(titles(await get('/api/blog?pageSize=3')).slice(0, 1), ['Known to both']);
@@ -230,6 +232,101 @@ describeApi(
         assert.equal(off.app.fastLane.replayed, 0, 'PUBLIC_CACHE_MB=0 turns the lane off with the cache');
       } finally {
         await off.app.close();
+      }
+    });
+
+    test('a category renamed or the site settings saved: the feeds replayed before are not replayed again', async () => {
+      clock.set(START);
+      const created = await t.api('POST', '/api/category', { token: await t.token(), body: { name: 'Estates' } });
+      assertStatus(created, 201);
+      const { id } = created.data as { id: number };
+      await publish(t, 'An estate in order', { categoryId: id });
+      const { app, get } = await instance();
+      const rss = `/${app.config.sitePrefix}/rss.xml`;
+      try {
+        await get(rss);
+        assert.match((await get(rss)).body.toString(), /<category>Estates<\/category>/);
+        const replayed = app.fastLane.replayed;
+        assertStatus(await t.api('PUT', `/api/category/${id}`, { token: await t.token(), body: { name: 'Estates and trusts' } }), 200);
+        await heardLatest(t, app);
+        assert.match((await get(rss)).body.toString(), /<category>Estates and trusts<\/category>/);
+        assert.equal(app.fastLane.replayed, replayed, 'the renamed feed came from Fastify, not from the record');
+        const settings = await t.api('GET', '/api/sitesettings', { token: await t.token() });
+        assertStatus(settings, 200);
+        const { updatedAt: _readOnly, ...current } = settings.data as Record<string, unknown>;
+        await get(rss);
+        const saved = await t.api('PUT', '/api/sitesettings', { token: await t.token(), body: { ...current, siteName: 'Harbor Tax Advisors' } });
+        assertStatus(saved, 200);
+        await heardLatest(t, app);
+        assert.match((await get(rss)).body.toString(), /<title>Harbor Tax Advisors<\/title>/);
+      } finally {
+        await app.close();
+      }
+    });
+
+    test('hostile keys: long URLs and Accept-Encoding values are never recorded, and records stay within PUBLIC_CACHE_MB', async () => {
+      clock.set(START);
+      const budgetBytes = 64 * 1024;
+      const { app, get } = await instance({ budgetBytes });
+      try {
+        const long = `/robots.txt?${'x'.repeat(2100)}`;
+        await get(long);
+        await get(long);
+        await get('/robots.txt', { 'accept-encoding': `gzip;q=1, ${'x'.repeat(300)}` });
+        await get('/robots.txt', { 'accept-encoding': `gzip;q=1, ${'x'.repeat(300)}` });
+        assert.equal(app.fastLane.replayed, 0);
+        assert.equal(app.fastLane.heldBytes, 0);
+        // Distinct query strings (robots.txt takes any) and Accept-Encoding values near the limits.
+        // Each record counts its key and headers, not only its body (85 bytes here): else such keys
+        // would hold many times the budget.
+        const keyOf = (n: number) => ({ path: `/robots.txt?${n}${'y'.repeat(2000)}`, encoding: `gzip, ${n}${'z'.repeat(240)}` });
+        const first = keyOf(0);
+        await get(first.path, { 'accept-encoding': first.encoding });
+        assert.ok(app.fastLane.heldBytes >= 2 * (first.path.length + first.encoding.length), `one record counts ${app.fastLane.heldBytes} bytes`);
+        for (let n = 1; n < 150; n++) {
+          const { path, encoding } = keyOf(n);
+          await get(path, { 'accept-encoding': encoding });
+        }
+        assert.ok(app.fastLane.heldBytes <= budgetBytes);
+        assert.ok(app.fastLane.heldBytes > budgetBytes / 2, 'records are kept up to the budget');
+      } finally {
+        await app.close();
+      }
+    });
+
+    test('once the lane is closed (a shutdown begins), Fastify answers every request', async () => {
+      clock.set(START);
+      const { app, get } = await instance();
+      try {
+        await get('/robots.txt');
+        await get('/robots.txt');
+        assert.equal(app.fastLane.replayed, 1);
+        app.fastLane.close();
+        assert.equal((await get('/robots.txt')).status, 200);
+        assert.equal(app.fastLane.replayed, 1);
+      } finally {
+        await app.close();
+      }
+    });
+
+    test('TRUST_PROXY: a replay logs the forwarded address and host as Fastify does', async () => {
+      clock.set(START);
+      const log = capturedLog();
+      const { app, get } = await instance({ logStream: log.stream, trustProxy: true });
+      try {
+        const forwarded = { 'x-forwarded-for': '203.0.113.7', 'x-forwarded-host': 'www.example-tax.com' };
+        const first = await get('/robots.txt', forwarded);
+        const replay = await get('/robots.txt', forwarded);
+        assert.equal(app.fastLane.replayed, 1);
+        const requestOf = (answer: Answer) => {
+          const line = log.lines.map((text) => JSON.parse(text) as { reqId?: string; msg: string; req?: Record<string, unknown> }).find((entry) => entry.reqId === header(answer, 'x-request-id') && entry.msg === 'incoming request');
+          const { remotePort: _port, ...rest } = line!.req!;
+          return rest;
+        };
+        assert.deepEqual(requestOf(replay), requestOf(first));
+        assert.deepEqual(requestOf(replay), { method: 'GET', url: '/robots.txt', host: 'www.example-tax.com', remoteAddress: '203.0.113.7' });
+      } finally {
+        await app.close();
       }
     });
 

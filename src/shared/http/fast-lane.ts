@@ -13,7 +13,8 @@
  * on PostgreSQL a notification ends that trust, on SQLite `data_version` is compared), and before
  * that moment. Anything else (another version, trust ended, a CORS request, a body, a HEAD, a
  * conditional the record cannot answer, a shutdown in progress) goes to Fastify, which answers and
- * records again. Each replay keeps what is per request: a request id (the caller's when sane),
+ * records again. The lane runs before every Fastify hook: a hook that must see every request (a
+ * block list, a maintenance mode) has to close the lane or be checked here too. Each replay keeps what is per request: a request id (the caller's when sane),
  * Cache-Control's max-age counted down to a scheduled post, the request metrics, and at `info` the
  * same two log lines Fastify writes.
  */
@@ -25,7 +26,6 @@ import { LRUCache } from 'lru-cache';
 import type { PublicCacheSettings } from '../../config.js';
 import type { Clock } from '../clock.js';
 import type { Metrics } from '../metrics.js';
-import { nodeHttp } from './node-http.js';
 import { namesCurrent, publicCacheControl } from './public-cache.js';
 import { requestIdFor } from './request-id.js';
 
@@ -53,8 +53,14 @@ interface LaneRecord extends AnswerBasis {
   notModified: HeaderList | null;
 }
 
-/** What a record costs besides its body (key, headers, object), so that 304-only records count too. */
-const RECORD_OVERHEAD_BYTES = 1024;
+/** What a record's object costs besides its key, headers and body. */
+const RECORD_OVERHEAD_BYTES = 256;
+/**
+ * Longer URLs and Accept-Encoding values are answered by Fastify, never recorded: routes without a
+ * query schema take any query string, and each distinct one would be a record of its own.
+ */
+const MAX_RECORDED_URL = 2048;
+const MAX_RECORDED_ACCEPT_ENCODING = 256;
 
 /** Requests only Fastify answers: another method, CORS, a body, or a date-only conditional. */
 function replayable(request: IncomingMessage): boolean {
@@ -70,6 +76,16 @@ function replayable(request: IncomingMessage): boolean {
 
 function keyOf(request: IncomingMessage): string {
   return `${request.url ?? ''}\n${request.headers['accept-encoding'] ?? ''}`;
+}
+
+function worthRecording(request: IncomingMessage): boolean {
+  return (request.url ?? '').length <= MAX_RECORDED_URL && (request.headers['accept-encoding'] ?? '').length <= MAX_RECORDED_ACCEPT_ENCODING;
+}
+
+/** Bytes a record holds: its key, its header lists and its body (shared with the cache, counted anyway). */
+function recordBytes(record: LaneRecord, key: string): number {
+  const listBytes = (headers: HeaderList | null) => (headers ? headers.list.reduce((total, item) => total + item.length + 16, 0) : 0);
+  return RECORD_OVERHEAD_BYTES + key.length * 2 + listBytes(record.ok?.headers ?? null) + listBytes(record.notModified) + (record.ok?.body.length ?? 0);
 }
 
 function headerList(headers: Record<string, unknown>, body: Buffer | null): HeaderList {
@@ -135,14 +151,12 @@ export class FastLane {
   replayed = 0;
 
   constructor(private readonly options: FastLaneOptions) {
-    // The bodies are the public cache's and the feeds' own buffers, held by reference; the same
-    // byte budget bounds the records (PUBLIC_CACHE_MB; 0 turns the cache and the lane off).
+    // Bodies are the public cache's and the feeds' own buffers, held by reference, but counted
+    // here in full with keys and headers: PUBLIC_CACHE_MB bounds the records as it bounds the cache
+    // (0 turns both off), so the two together hold at most twice it, in practice about once.
     this.#records =
       options.settings.budgetBytes > 0
-        ? new LRUCache({
-            maxSize: options.settings.budgetBytes,
-            sizeCalculation: (record) => RECORD_OVERHEAD_BYTES + (record.ok?.body.length ?? 0),
-          })
+        ? new LRUCache({ maxSize: options.settings.budgetBytes, sizeCalculation: recordBytes })
         : null;
     this.#trust = proxyTrust(options.trustProxy);
   }
@@ -153,10 +167,8 @@ export class FastLane {
    */
   record(request: FastifyRequest, reply: FastifyReply, basis: AnswerBasis, body: Buffer | null): void {
     const records = this.#records;
-    if (!records || !this.#open || !replayable(request.raw)) return;
+    if (!records || !this.#open || !replayable(request.raw) || !worthRecording(request.raw)) return;
     const headers = reply.getHeaders() as Record<string, unknown>;
-    // Answers of a closing server ask for the connection to close: not the steady answer.
-    if (headers.connection !== undefined) return;
     const key = keyOf(request.raw);
     const known = records.peek(key);
     const record: LaneRecord =
@@ -200,34 +212,28 @@ export class FastLane {
     return true;
   }
 
+  /** Bytes the records hold, as their budget counts them (tests and diagnostics). */
+  get heldBytes(): number {
+    return this.#records?.calculatedSize ?? 0;
+  }
+
   /** From now on Fastify answers everything (a shutdown: its answers ask to close the connection). */
   close(): void {
     this.#open = false;
   }
 }
 
-interface ServerOptions {
-  keepAliveTimeout: number;
-  requestTimeout: number;
-  connectionTimeout: number;
-  maxRequestsPerSocket?: number | null;
-}
-
 /**
- * Fastify's `serverFactory`: the HTTP server Fastify would make (its timeouts as it sets them), with
- * the lane in front of its handler. `lane` is read per request: the app makes it after Fastify.
+ * Puts the lane in front of Fastify's request handler on the server Fastify made (so its own
+ * settings and its listening on every address of a host name stay as they are). Only real sockets
+ * pass here: `app.inject` calls Fastify's handler directly.
  */
-export function serverWithFastLane(
-  handler: (request: IncomingMessage, response: ServerResponse) => void,
-  options: ServerOptions,
-  lane: () => FastLane | undefined,
-): Server {
-  const server = nodeHttp.createServer((request, response) => {
-    if (!lane()?.answer(request, response)) handler(request, response);
+export function putInFront(server: Server, lane: FastLane): void {
+  const handlers = server.listeners('request') as Array<(request: IncomingMessage, response: ServerResponse) => void>;
+  if (handlers.length !== 1) throw new Error(`expected Fastify's one request handler on its server, found ${handlers.length}`);
+  const fastify = handlers[0]!;
+  server.removeListener('request', fastify);
+  server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    if (!lane.answer(request, response)) fastify(request, response);
   });
-  server.keepAliveTimeout = options.keepAliveTimeout;
-  server.requestTimeout = options.requestTimeout;
-  server.setTimeout(options.connectionTimeout);
-  if (options.maxRequestsPerSocket) server.maxRequestsPerSocket = options.maxRequestsPerSocket;
-  return server;
 }
