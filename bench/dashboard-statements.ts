@@ -3,7 +3,8 @@
  * HTTP: on the large firm of bench/scenarios/tax-practice.ts (100,000 clients, a tenth deleted;
  * 100,000 revenue entries; 20,000 schedules; 5,000 inquiries), the counts made from the rows
  * (as the dashboard read them before migration 0023) against the sums of the tables kept on write,
- * and the whole summary and monthly stats as the server now runs them. Milliseconds per statement,
+ * the monthly stats' reads before and after migration 0024, and the whole summary and monthly
+ * stats as the server now runs them. Milliseconds per statement,
  * median and mean of 30 runs after 3 warm-ups. Run:
  *   npx tsx bench/dashboard-statements.ts [--db postgres] [--pg-url postgres://...]
  */
@@ -79,6 +80,41 @@ try {
   const starts = Array.from({ length: 12 }, (_, index) => addMonths(current, index - 11));
   const bounds = [...starts, addMonths(starts[0]!, 12)].map((date) => startOfDay(date, TIME_ZONE));
   const count = sql<number>`count(*)`;
+  const monthOfInvoice = dialect === 'postgres' ? sql<string>`to_char(invoice_date, 'YYYY-MM')` : sql<string>`substr(invoice_date, 1, 7)`;
+  /** How creation_counts was read before migration 0024: a scalar subquery per type and month. */
+  const createdPerRangeBySubqueries = (edges: string[]) =>
+    db
+      .selectNoFrom((eb) =>
+        (['client', 'inquiry'] as const).flatMap((type) =>
+          edges.slice(0, -1).map((from, index) =>
+            eb
+              .selectFrom('creation_counts')
+              .select(sql<string | number>`coalesce(sum(created), 0)`.as('n'))
+              .where('record_type', '=', type)
+              .where('bucket_start', '>=', from)
+              .where('bucket_start', '<', edges[index + 1]!)
+              .as(`${type}_${index}`),
+          ),
+        ),
+      )
+      .executeTakeFirstOrThrow();
+  /** All the buckets of the year in one read, each given its month by a CASE. */
+  const createdPerRangeGrouped = (edges: string[]) =>
+    db
+      .selectFrom('creation_counts')
+      .select([
+        'record_type',
+        sql<number>`case ${sql.join(
+          edges.slice(1, -1).map((edge, index) => sql`when bucket_start < ${edge} then ${sql.lit(index)}`),
+          sql` `,
+        )} else ${sql.lit(edges.length - 2)} end`.as('range_index'),
+        sql<string | number>`sum(created)`.as('n'),
+      ])
+      .where('record_type', 'in', ['client', 'inquiry'])
+      .where('bucket_start', '>=', edges[0]!)
+      .where('bucket_start', '<', edges.at(-1)!)
+      .groupBy(['record_type', sql`range_index`])
+      .execute();
   const perMonth = starts.map((_, index) => sql<number>`count(case when created_at >= ${bounds[index]} and created_at < ${bounds[index + 1]} then 1 end)`.as(`m${index}`));
 
   const statements: Array<[string, () => Promise<unknown>]> = [
@@ -114,11 +150,26 @@ try {
       'new inquiries per month from the rows (12 months)',
       () => db.selectFrom('inquiries').select(perMonth).where('created_at', '>=', bounds[0]!).where('created_at', '<', bounds[12]!).executeTakeFirstOrThrow(),
     ],
-    ['new clients and inquiries per month from creation_counts', () => createdPerRange(db, bounds)],
+    ['new clients and inquiries per month from creation_counts, 24 scalar subqueries (before 0024)', () => createdPerRangeBySubqueries(bounds)],
+    ['new clients and inquiries per month from creation_counts alone, one grouped read (a CASE per bucket)', () => createdPerRangeGrouped(bounds)],
+    ['new clients and inquiries per month from creation_month_counts and the buckets around the edges', () => createdPerRange(db, dialect, bounds)],
     [
-      'the whole summary (one statement)',
-      () => summary(db, { today: day, window, monthStart: current, monthEnd: addDays(addMonths(current, 1), -1), now: now.toISOString() }),
+      'revenue per month from revenue_daily_totals, grouped (before 0024)',
+      () =>
+        db
+          .selectFrom('revenue_daily_totals')
+          .select([monthOfInvoice.as('month'), sql<string>`coalesce(sum(total), 0)`.as('total'), sql<string>`coalesce(sum(paid), 0)`.as('paid')])
+          .where('invoice_date', '>=', starts[0]!)
+          .where('invoice_date', '<=', addDays(addMonths(starts[0]!, 12), -1))
+          .groupBy(monthOfInvoice)
+          .execute(),
     ],
+    [
+      'revenue per month from revenue_monthly_totals',
+      () => db.selectFrom('revenue_monthly_totals').select(['month_start', 'total', 'paid']).where('month_start', '>=', starts[0]!).where('month_start', '<=', starts[11]!).execute(),
+    ],
+    ['the month edges in the firm zone (13 startOfDay calls, remembered after the first)', async () => [...starts, addMonths(starts[0]!, 12)].map((date) => startOfDay(date, TIME_ZONE))],
+    ['the whole summary (one statement)', () => summary(db, { today: day, window, monthStart: current, now: now.toISOString() })],
     ['the whole monthly stats (two statements at once)', () => monthlyStats(db, dialect, starts, TIME_ZONE)],
   ];
 

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { isPostgres } from '../../src/db/migrations/column-types.js';
 import * as dashboardCounts from '../../src/db/migrations/0023_dashboard_counts.js';
+import * as dashboardMonths from '../../src/db/migrations/0024_dashboard_months.js';
 import type { Scenario, SeedContext } from '../lib/types.js';
 
 const CLIENTS = 10_000;
@@ -9,8 +10,9 @@ const SCHEDULES = 20_000;
 const INQUIRIES = 5_000;
 
 /**
- * client_counts as migration 0018 builds it, and the open work and creation counts as 0023 does,
- * after rows were inserted behind the services' back.
+ * client_counts as migration 0018 builds it, the open work and creation counts as 0023 does and
+ * the monthly revenue totals as 0024 does (from the daily totals), after rows were inserted behind
+ * the services' back.
  */
 async function recountClients(db: SeedContext['db']): Promise<void> {
   await db.deleteFrom('client_counts').execute();
@@ -18,8 +20,10 @@ async function recountClients(db: SeedContext['db']): Promise<void> {
     insert into client_counts (status, client_type, clients)
     select status, client_type, count(*) from clients where deleted_at is null group by status, client_type
   `.execute(db);
+  await dashboardMonths.down(db);
   await dashboardCounts.down(db);
   await dashboardCounts.up(db);
+  await dashboardMonths.up(db);
 }
 
 const day = (base: string, offset: number) => new Date(Date.parse(base) + offset * 86_400_000).toISOString().slice(0, 10);

@@ -31,18 +31,6 @@ export function containsTextInAny<DB, TB extends keyof DB>(
   return eb.or(columns.map((column) => containsText(dialect, column, text)));
 }
 
-/** The month (1-12) of a calendar-date column (date on PostgreSQL, 'YYYY-MM-DD' text on SQLite). */
-export function monthOfDate(dialect: Dialect, column: string): RawBuilder<number> {
-  return dialect === 'postgres'
-    ? sql<number>`cast(extract(month from ${sql.ref(column)}) as integer)`
-    : sql<number>`cast(substr(${sql.ref(column)}, 6, 2) as integer)`;
-}
-
-/** A calendar-date column truncated to its month, as 'YYYY-MM'. */
-export function yearMonthOfDate(dialect: Dialect, column: string): RawBuilder<string> {
-  return dialect === 'postgres' ? sql<string>`to_char(${sql.ref(column)}, 'YYYY-MM')` : sql<string>`substr(${sql.ref(column)}, 1, 7)`;
-}
-
 /** The UTC calendar day of an instant column (timestamptz on PostgreSQL, ISO 8601 UTC text on SQLite), as 'YYYY-MM-DD'. */
 export function utcDayOfInstant(dialect: Dialect, column: string): RawBuilder<string> {
   return dialect === 'postgres'

@@ -13,3 +13,12 @@ test("startOfDay: the instant a day begins in a time zone, across daylight-savin
   // Santiago skips midnight when summer time starts (00:00 becomes 01:00): the day begins at 01:00.
   assert.equal(startOfDay('2026-09-06', 'America/Santiago'), '2026-09-06T04:00:00.000Z');
 });
+
+test('startOfDay remembers its answers per zone and date: the same dates asked in turn in two zones', () => {
+  for (let round = 0; round < 2; round++) {
+    assert.equal(startOfDay('2026-11-01', 'Asia/Seoul'), '2026-10-31T15:00:00.000Z');
+    assert.equal(startOfDay('2026-11-01', 'Pacific/Kiritimati'), '2026-10-31T10:00:00.000Z');
+    assert.equal(startOfDay('2026-11-02', 'Asia/Seoul'), '2026-11-01T15:00:00.000Z');
+    assert.equal(startOfDay('2026-11-01', 'Etc/GMT+12'), '2026-11-01T12:00:00.000Z');
+  }
+});

@@ -111,6 +111,26 @@ function zoneOffsetMs(timeZone: string, at: number): number {
  * Where clocks skip midnight (a daylight-saving start at 00:00), the day begins at the jump.
  */
 export function startOfDay(date: string, timeZone: string): string {
+  const key = `${timeZone} ${date}`;
+  let instant = dayStarts.get(key);
+  if (instant === undefined) {
+    instant = computeStartOfDay(date, timeZone);
+    if (dayStarts.size >= MAX_DAY_STARTS) dayStarts.clear();
+    dayStarts.set(key, instant);
+  }
+  return instant;
+}
+
+/*
+ * A day's first instant in a zone depends on nothing but the zone's rules, which a process does not
+ * change while it runs, so it is remembered: the monthly stats ask for the same 13 month edges on
+ * every request, and each costs four formatter calls (0.17 ms of the event loop per request in all).
+ * Bounded like the formatters.
+ */
+const dayStarts = new Map<string, string>();
+const MAX_DAY_STARTS = 4096;
+
+function computeStartOfDay(date: string, timeZone: string): string {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   const wallMidnight = Date.UTC(year, month - 1, day);
   // Midnight read with the offset in force a day before and a day after: one of them is it.

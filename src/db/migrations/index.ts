@@ -22,6 +22,7 @@ import * as revenueInvoiceOrder from './0020_revenue_invoice_order.js';
 import * as searchIndex from './0021_search_index.js';
 import * as clientLogCounts from './0022_client_log_counts.js';
 import * as dashboardCounts from './0023_dashboard_counts.js';
+import * as dashboardMonths from './0024_dashboard_months.js';
 
 /**
  * Every migration, in order. Names are permanent: the database records them. Add new ones at the
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
   '0021_search_index': searchIndex,
   '0022_client_log_counts': clientLogCounts,
   '0023_dashboard_counts': dashboardCounts,
+  '0024_dashboard_months': dashboardMonths,
 };

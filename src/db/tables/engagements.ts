@@ -70,9 +70,20 @@ export interface RevenueDailyTotalsTable {
   paid_entries: number;
 }
 
+/** Revenue per month of invoice date (month_start: its first day), kept beside the daily totals. */
+export interface RevenueMonthlyTotalsTable {
+  month_start: CalendarDate;
+  /** Minor units, like the entries' amounts. */
+  total: number;
+  paid: number;
+  entries: number;
+  paid_entries: number;
+}
+
 export interface EngagementTables {
   contracts: ContractsTable;
   consulting_activities: ConsultingActivitiesTable;
   revenue_entries: RevenueEntriesTable;
   revenue_daily_totals: RevenueDailyTotalsTable;
+  revenue_monthly_totals: RevenueMonthlyTotalsTable;
 }

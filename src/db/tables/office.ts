@@ -144,11 +144,24 @@ export interface CreationCountsTable {
   created: number;
 }
 
+/**
+ * Current clients and inquiries per UTC month, counting only those created in the month's core
+ * (12 hours after its start to 14 hours before its end), kept beside creation_counts
+ * (src/shared/creation-counts.ts).
+ */
+export interface CreationMonthCountsTable {
+  record_type: 'client' | 'inquiry';
+  /** The UTC month's first instant. */
+  month_start: Instant;
+  created: number;
+}
+
 export interface OfficeTables {
   inquiries: InquiriesTable;
   clients: ClientsTable;
   client_counts: ClientCountsTable;
   creation_counts: CreationCountsTable;
+  creation_month_counts: CreationMonthCountsTable;
   companies: CompaniesTable;
   common_codes: CommonCodesTable;
   site_settings: SiteSettingsTable;

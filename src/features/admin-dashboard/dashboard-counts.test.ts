@@ -1,12 +1,14 @@
 /*
  * The dashboard's work figures (pending schedules, due in 30 days, overdue, the upcoming list's
  * count, the schedules' pending count) read open_work_counts, and its new clients and inquiries
- * per month read creation_counts; the services keep both in step on every write. These tests
- * compare every figure with a count made here from the rows themselves, after each kind of write.
+ * per month read creation_month_counts and creation_counts; the services keep them in step on
+ * every write. These tests compare every figure with a count made here from the rows themselves,
+ * after each kind of write.
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import * as dashboardCountsMigration from '../../db/migrations/0023_dashboard_counts.js';
+import * as dashboardMonthsMigration from '../../db/migrations/0024_dashboard_months.js';
 import { addDays, addMonths, startOfDay } from '../../shared/dates.js';
 import { assertProblem, assertStatus } from '../../testing/assertions.js';
 import { manualClock, type ManualClock } from '../../testing/clock.js';
@@ -212,6 +214,11 @@ describeApi(
       assertStatus(await remove(t, `/api/client/${november}`), 204);
       const afterDeletes = await check('after deletes');
       assert.equal(afterDeletes.months.find((m) => m.month === '2026-10')!.newClients, 0, 'a deleted client is not counted');
+      // One month (a range without inner edges) and three years.
+      const one = await assertFiguresMatch(t, KATHMANDU, 'for the current month alone', 1);
+      assert.deepEqual(one.months.map((m) => m.month), ['2026-11']);
+      assert.ok(one.months[0]!.newClients >= 1 && one.months[0]!.newInquiries >= 1, 'the month has rows to count');
+      await assertFiguresMatch(t, KATHMANDU, 'over 36 months', 36);
     });
 
     test('concurrent writes to the same clients, schedules and filings, with a client deleted among them, add up', async () => {
@@ -247,10 +254,13 @@ describeApi(
       await assertFiguresMatch(t, KATHMANDU, 'after the race');
     });
 
-    test('the migration counts the open work and the creations that exist', async () => {
+    test('the migrations count the open work and the creations that exist', async () => {
       const before = await assertFiguresMatch(t, KATHMANDU, 'before the migration runs again');
+      // 0023 fills the buckets, then 0024 the months' cores from them (and rebuilds the buckets' table on SQLite).
+      await dashboardMonthsMigration.down(t.db);
       await dashboardCountsMigration.down(t.db);
       await dashboardCountsMigration.up(t.db);
+      await dashboardMonthsMigration.up(t.db);
       assert.deepEqual(await assertFiguresMatch(t, KATHMANDU, 'after the backfill'), before);
     });
   },
@@ -285,3 +295,40 @@ describeApi(
   },
   { config: { ...settings, businessTimeZone: MONROVIA }, app: { clock: oldClock } },
 );
+
+/*
+ * The zones furthest from UTC: a month of the firm holds its UTC month's core (12 hours after the
+ * UTC month begins to 14 hours before it ends, counted per month) and the buckets around it. Rows
+ * a millisecond either side of each end of the cores and of the firm's month edges, counted on
+ * write and by the migration's backfill.
+ */
+const CORE_EDGES = ['2026-09-30T09:59:59.999Z', '2026-10-15T12:00:00.000Z', '2026-10-31T09:59:59.999Z', '2026-10-31T10:00:00.000Z', '2026-11-01T11:59:59.999Z', '2026-11-01T12:00:00.000Z'];
+
+for (const [zone, expected] of [
+  // Nov 1 begins at 10:00Z on Oct 31 at +14:00, the end of October's core.
+  ['Pacific/Kiritimati', { '2026-09': 1, '2026-10': 2, '2026-11': 3 }],
+  // Nov 1 begins at 12:00Z on Nov 1 at -12:00, the start of November's core.
+  ['Etc/GMT+12', { '2026-09': 1, '2026-10': 4, '2026-11': 1 }],
+] as const) {
+  const zoneClock = manualClock('2026-11-23T03:00:00.000Z');
+  describeApi(
+    `new clients and inquiries per month at ${zone}`,
+    (t) => {
+      test('rows at the ends of the months’ cores and at the month edges count for the firm’s month, on write and after the backfill', async () => {
+        for (const instant of CORE_EDGES) {
+          await at(zoneClock, instant, async () => {
+            await newClient(t);
+            await submitInquiry(t);
+          });
+        }
+        const figures = await assertFiguresMatch(t, zone, 'on write');
+        const per = Object.fromEntries(figures.months.map((m) => [m.month, [m.newClients, m.newInquiries]]));
+        for (const [month, n] of Object.entries(expected)) assert.deepEqual(per[month], [n, n], month);
+        await dashboardMonthsMigration.down(t.db);
+        await dashboardMonthsMigration.up(t.db);
+        assert.deepEqual(await assertFiguresMatch(t, zone, 'after the backfill'), figures);
+      });
+    },
+    { config: { ...settings, businessTimeZone: zone }, app: { clock: zoneClock } },
+  );
+}

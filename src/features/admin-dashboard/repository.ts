@@ -1,15 +1,14 @@
 /**
  * The dashboard reads across groups in a fixed number of queries whatever the data size: active
- * clients come from client_counts, revenue from revenue_daily_totals, open work from
- * open_work_counts and new clients and inquiries from creation_counts, all kept by the services on
+ * clients come from client_counts, revenue from revenue_monthly_totals, open work from
+ * open_work_counts and new clients and inquiries from creation_month_counts and creation_counts, all kept by the services on
  * every write; the other counts are computed by the database on indexed columns.
  */
 import { sql, type Kysely } from 'kysely';
 import type { Dialect } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
-import { yearMonthOfDate } from '../../db/sql-helpers.js';
-import { bucketOf, BUCKET_MS, createdPerRange } from '../../shared/creation-counts.js';
-import { addDays, addMonths, startOfDay } from '../../shared/dates.js';
+import { bucketOf, BUCKET_MS, collectCreated, createdPerRangeReads, type SumsRow } from '../../shared/creation-counts.js';
+import { addMonths, startOfDay } from '../../shared/dates.js';
 import { fromMinorUnits } from '../../shared/money.js';
 import { openFilingsOfCurrentClients, pendingSchedulesOfCurrentClients } from '../../shared/tax/open-work.js';
 import { openWorkTotal } from '../../shared/tax/open-work-counts.js';
@@ -22,35 +21,50 @@ const count = sql<number>`count(*)`;
 export interface SummaryInput {
   today: string;
   window: DateWindow;
+  /** The first day of the firm's current month. */
   monthStart: string;
-  monthEnd: string;
   now: string;
 }
 
-/** One statement of scalar subqueries: one round trip for the whole summary. */
+/**
+ * One statement, one round trip, for the whole summary: the three open-work figures are sums over
+ * one pass of open_work_counts (pending reads every schedule row and overdue every past day anyway)
+ * and the two money cards one pass of revenue_monthly_totals, so PostgreSQL plans five reads, not
+ * eight. Written as SQL: building the eight-subquery statement with Kysely cost the event loop more
+ * than running it on SQLite. The open-work conditions are openWorkTotal's (shared/tax/open-work-counts.ts).
+ */
 export async function summary(db: Db, input: SummaryInput) {
-  const row = await db
-    .selectNoFrom((eb) => [
-      eb.selectFrom('client_counts').select(sql<string>`coalesce(sum(clients), 0)`.as('n')).where('status', '=', 'active').as('active_clients'),
-      eb.selectFrom('inquiries').select(count.as('n')).where('status', '=', 'new').as('new_inquiries'),
-      openWorkTotal(db, { kind: 'schedule' }).as('pending_schedules'),
-      openWorkTotal(db, input.window).as('due'),
-      openWorkTotal(db, { before: input.today }).as('overdue'),
-      eb.selectFrom('revenue_daily_totals').select(sql<string>`coalesce(sum(total - paid), 0)`.as('n')).as('unpaid_revenue'),
-      eb
-        .selectFrom('revenue_daily_totals')
-        .select(sql<string>`coalesce(sum(total), 0)`.as('n'))
-        .where('invoice_date', '>=', input.monthStart)
-        .where('invoice_date', '<=', input.monthEnd)
-        .as('revenue_this_month'),
-      eb
-        .selectFrom('blog_posts')
-        .select(count.as('n'))
-        .where('status', '=', 'published')
-        .where('published_at', '<=', input.now)
-        .as('published_posts'),
-    ])
-    .executeTakeFirstOrThrow();
+  const { rows } = await sql<{
+    active_clients: string | number;
+    new_inquiries: string | number;
+    pending_schedules: string | number;
+    due: string | number;
+    overdue: string | number;
+    unpaid_revenue: string | number;
+    revenue_this_month: string | number;
+    published_posts: string | number;
+  }>`
+    select
+      (select coalesce(sum(clients), 0) from client_counts where status = 'active') as active_clients,
+      (select count(*) from inquiries where status = 'new') as new_inquiries,
+      work.pending_schedules, work.due, work.overdue,
+      revenue.unpaid_revenue, revenue.revenue_this_month,
+      (select count(*) from blog_posts where status = 'published' and published_at <= ${input.now}) as published_posts
+    from (
+      select
+        coalesce(sum(case when kind = 'schedule' then open_items end), 0) as pending_schedules,
+        coalesce(sum(case when due_date >= ${input.window.from} and due_date <= ${input.window.to} then open_items end), 0) as due,
+        coalesce(sum(case when due_date < ${input.today} then open_items end), 0) as overdue
+      from open_work_counts
+    ) work
+    cross join (
+      select
+        coalesce(sum(total - paid), 0) as unpaid_revenue,
+        coalesce(sum(case when month_start = ${input.monthStart} then total end), 0) as revenue_this_month
+      from revenue_monthly_totals
+    ) revenue
+  `.execute(db);
+  const row = rows[0]!;
   return {
     today: input.today,
     activeClients: Number(row.active_clients),
@@ -58,8 +72,8 @@ export async function summary(db: Db, input: SummaryInput) {
     pendingSchedules: Number(row.pending_schedules),
     filingsDueIn30Days: Number(row.due),
     overdueFilings: Number(row.overdue),
-    unpaidRevenue: fromMinorUnits(row.unpaid_revenue ?? 0),
-    revenueThisMonth: fromMinorUnits(row.revenue_this_month ?? 0),
+    unpaidRevenue: fromMinorUnits(row.unpaid_revenue),
+    revenueThisMonth: fromMinorUnits(row.revenue_this_month),
     publishedPosts: Number(row.published_posts),
   };
 }
@@ -127,28 +141,24 @@ export async function recentInquiries(db: Db, limit: number) {
 }
 
 /**
- * Per month: revenue by invoice date (the daily totals, grouped in SQL) and new clients and
- * inquiries by creation instant (creation_counts), counted against the instants the firm's months
+ * Per month: revenue by invoice date (a row of revenue_monthly_totals each) and new clients and
+ * inquiries by creation instant (creation_month_counts and creation_counts), counted against the instants the firm's months
  * begin (so a client created at 00:30 on the 1st in Seoul counts for that month, not the one before).
  */
 export async function monthlyStats(db: Db, dialect: Dialect, starts: string[], timeZone: string) {
-  const first = starts[0]!;
-  const end = addMonths(first, starts.length);
-  const lastDay = addDays(end, -1);
-  const monthOfInvoice = yearMonthOfDate(dialect, 'invoice_date');
-  const bounds = [...starts, end].map((date) => startOfDay(date, timeZone));
-  const [revenueRows, created, offEdge] = await Promise.all([
-    db
-      .selectFrom('revenue_daily_totals')
-      .select([monthOfInvoice.as('month'), sql<string>`coalesce(sum(total), 0)`.as('total'), sql<string>`coalesce(sum(paid), 0)`.as('paid')])
-      .where('invoice_date', '>=', first)
-      .where('invoice_date', '<=', lastDay)
-      .groupBy(monthOfInvoice)
-      .execute(),
-    createdPerRange(db, bounds),
-    createdPastBounds(db, bounds),
-  ]);
-  const revenue = new Map(revenueRows.map((row) => [row.month, row]));
+  const bounds = [...starts, addMonths(starts[0]!, starts.length)].map((date) => startOfDay(date, timeZone));
+  // One statement: the creation reads and the months' revenue rows (kind 'revenue', a: total, b: paid).
+  const { reads, ranges } = createdPerRangeReads(dialect, bounds);
+  const revenueRead = sql`
+    select 'revenue' as kind, case month_start ${sql.join(
+      starts.map((start, index) => sql`when ${start} then ${sql.lit(index)}`),
+      sql` `,
+    )} end as range_index, total as a, paid as b
+    from revenue_monthly_totals
+    where month_start in (${sql.join(starts)})`;
+  const [{ rows }, offEdge] = await Promise.all([sql<SumsRow>`${sql.join([...reads, revenueRead], sql` union all `)}`.execute(db), createdPastBounds(db, bounds)]);
+  const created = collectCreated(ranges, rows);
+  const revenue = new Map(rows.filter((row) => row.kind === 'revenue').map((row) => [Number(row.range_index), row]));
   // A bound inside a bucket: its bucket was summed with the range before; the rows from the bound
   // to the bucket's end belong to the range after.
   for (const [index, moved] of offEdge) {
@@ -158,12 +168,11 @@ export async function monthlyStats(db: Db, dialect: Dialect, starts: string[], t
     }
   }
   return starts.map((start, index) => {
-    const month = start.slice(0, 7);
-    const sums = revenue.get(month);
+    const sums = revenue.get(index);
     return {
-      month,
-      revenue: fromMinorUnits(sums?.total ?? 0),
-      paid: fromMinorUnits(sums?.paid ?? 0),
+      month: start.slice(0, 7),
+      revenue: fromMinorUnits(sums?.a ?? 0),
+      paid: fromMinorUnits(sums?.b ?? 0),
       newClients: created.client[index]!,
       newInquiries: created.inquiry[index]!,
     };

@@ -1,17 +1,15 @@
 import type { ServiceContext } from '../../shared/context.js';
-import { addDays, addMonths, DAY_MS } from '../../shared/dates.js';
+import { addMonths, DAY_MS } from '../../shared/dates.js';
 import { businessToday, UPCOMING_DAYS_DEFAULT, upcomingWindow } from '../../shared/tax/upcoming.js';
 import { monthlyStats, summary, upcomingFilings } from './repository.js';
 
 /** The cards, counted against the firm's today and its current calendar month. */
 export async function dashboardSummary(ctx: ServiceContext) {
   const today = businessToday(ctx);
-  const monthStart = `${today.slice(0, 7)}-01`;
   return summary(ctx.db, {
     today,
     window: upcomingWindow(ctx, UPCOMING_DAYS_DEFAULT),
-    monthStart,
-    monthEnd: addDays(addMonths(monthStart, 1), -1),
+    monthStart: `${today.slice(0, 7)}-01`,
     now: ctx.clock.now().toISOString(),
   });
 }

@@ -1,11 +1,13 @@
 /*
  * The reports (total, monthly, the dashboard's revenue figures) and the counts of the revenue
- * lists read revenue_daily_totals, which every write keeps in step. These tests compare every report with a sum computed here from
- * the entries themselves (read through the list), after each kind of write.
+ * lists read revenue_daily_totals and revenue_monthly_totals (all-time and per month), which every
+ * write keeps in step. These tests compare every report with a sum computed here from the entries
+ * themselves (read through the list), after each kind of write.
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import * as dailyTotalsMigration from '../../db/migrations/0016_revenue_daily_totals.js';
+import * as monthlyTotalsMigration from '../../db/migrations/0024_dashboard_months.js';
 import { assertProblem, assertStatus } from '../../testing/assertions.js';
 import { manualClock } from '../../testing/clock.js';
 import { describeApi, type TestContext } from '../../testing/harness.js';
@@ -151,12 +153,33 @@ describeApi(
       assert.deepEqual(day.data, { total: 2676, paid: 2676, pending: 0, count: 24 });
     });
 
+    test('concurrent creates on different days of one month add up in its monthly row', async () => {
+      const clientId = await newClient(t);
+      await Promise.all(Array.from({ length: 12 }, (_, i) => create(t, { clientId, amount: 10 + i, invoiceDate: `2026-06-${String(i + 1).padStart(2, '0')}`, isPaid: i % 3 === 0 })));
+      await assertReportsMatch(t);
+      const monthly = await t.api('GET', '/api/revenue-tracking/monthly', { token: await t.token(), query: { year: 2026 } });
+      assert.deepEqual(monthly.data.months[5], { month: 6, total: 186, paid: 58, pending: 128, count: 12 });
+    });
+
     test('the migration builds the totals from the entries that exist', async () => {
       const clientId = await newClient(t);
       await create(t, { clientId, amount: 55.55, invoiceDate: '2026-03-03', isPaid: true });
       const before = await assertReportsMatch(t);
       await dailyTotalsMigration.down(t.db);
       await dailyTotalsMigration.up(t.db);
+      assert.deepEqual(await assertReportsMatch(t), before);
+    });
+
+    test('migration 0024 builds the monthly totals from the daily totals', async () => {
+      const clientId = await newClient(t);
+      await create(t, { clientId, amount: 12.34, invoiceDate: '2026-04-30', isPaid: false });
+      await create(t, { clientId, amount: 0.66, invoiceDate: '2026-04-01', isPaid: true });
+      const before = await assertReportsMatch(t);
+      await t.db.deleteFrom('revenue_monthly_totals').execute();
+      const emptied = await t.api('GET', '/api/revenue-tracking/total', { token: await t.token() });
+      assert.equal(emptied.data.count, 0, 'the all-time total reads the monthly totals');
+      await monthlyTotalsMigration.down(t.db);
+      await monthlyTotalsMigration.up(t.db);
       assert.deepEqual(await assertReportsMatch(t), before);
     });
   },

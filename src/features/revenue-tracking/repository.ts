@@ -1,7 +1,5 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
-import type { Dialect } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
-import { monthOfDate } from '../../db/sql-helpers.js';
 import type { RevenueEntriesTable } from '../../db/tables/engagements.js';
 import { camelized } from '../../db/rows.js';
 import { insertRecord } from '../../db/records.js';
@@ -107,29 +105,42 @@ export async function markPaid(
 }
 
 /**
- * Adds to one invoice date's totals (amounts in currency units, as the API takes them), creating
- * the row on the first entry of the day. The increments happen in the database, so concurrent
- * writes add up instead of overwriting each other.
+ * Adds to the totals of an entry's invoice date and of its month (amounts in currency units, as
+ * the API takes them), creating the rows on the first entry of the day or month. The increments
+ * happen in the database, so concurrent writes add up instead of overwriting each other; every
+ * write takes the day's row before the month's, so two writes never wait for each other in a cycle.
  */
-export async function addToDailyTotals(
+export async function addToRevenueTotals(
   db: Db,
   change: { invoiceDate: string; total: number; paid: number; entries: number; paidEntries: number },
 ): Promise<void> {
+  const sums = {
+    total: toMinorUnits(change.total),
+    paid: toMinorUnits(change.paid),
+    entries: change.entries,
+    paid_entries: change.paidEntries,
+  };
   await db
     .insertInto('revenue_daily_totals')
-    .values({
-      invoice_date: change.invoiceDate,
-      total: toMinorUnits(change.total),
-      paid: toMinorUnits(change.paid),
-      entries: change.entries,
-      paid_entries: change.paidEntries,
-    })
+    .values({ invoice_date: change.invoiceDate, ...sums })
     .onConflict((oc) =>
       oc.column('invoice_date').doUpdateSet((eb) => ({
         total: eb('revenue_daily_totals.total', '+', eb.ref('excluded.total')),
         paid: eb('revenue_daily_totals.paid', '+', eb.ref('excluded.paid')),
         entries: eb('revenue_daily_totals.entries', '+', eb.ref('excluded.entries')),
         paid_entries: eb('revenue_daily_totals.paid_entries', '+', eb.ref('excluded.paid_entries')),
+      })),
+    )
+    .execute();
+  await db
+    .insertInto('revenue_monthly_totals')
+    .values({ month_start: `${change.invoiceDate.slice(0, 7)}-01`, ...sums })
+    .onConflict((oc) =>
+      oc.column('month_start').doUpdateSet((eb) => ({
+        total: eb('revenue_monthly_totals.total', '+', eb.ref('excluded.total')),
+        paid: eb('revenue_monthly_totals.paid', '+', eb.ref('excluded.paid')),
+        entries: eb('revenue_monthly_totals.entries', '+', eb.ref('excluded.entries')),
+        paid_entries: eb('revenue_monthly_totals.paid_entries', '+', eb.ref('excluded.paid_entries')),
       })),
     )
     .execute();
@@ -191,7 +202,7 @@ export async function listPendingPage(db: Db, filter: PageRequest & { clientId?:
   return pageOf(query, filter, toEntry, () => countFromDailyTotals(db, { isPaid: false }));
 }
 
-/** total, paid and pending in minor units and the count, from the daily totals (a row per invoice date, not per entry). */
+/** total, paid and pending in minor units and the count, from the daily or monthly totals (a row per day or month, not per entry). */
 const sumColumns = [
   sql<string | number>`coalesce(sum(total), 0)`.as('total'),
   sql<string | number>`coalesce(sum(paid), 0)`.as('paid'),
@@ -205,23 +216,23 @@ function toSums(row: { total: string | number; paid: string | number; count: str
   return { total: fromMinorUnits(total), paid: fromMinorUnits(paid), pending: fromMinorUnits(total - paid), count: Number(row?.count ?? 0) };
 }
 
+/** All time: a row per month; a range: a row per day of it. */
 export async function totals(db: Db, range: { from?: string; to?: string }): Promise<Sums> {
+  if (!range.from && !range.to) return toSums(await db.selectFrom('revenue_monthly_totals').select(sumColumns).executeTakeFirst());
   let query = db.selectFrom('revenue_daily_totals');
   if (range.from) query = query.where('invoice_date', '>=', range.from);
   if (range.to) query = query.where('invoice_date', '<=', range.to);
   return toSums(await query.select(sumColumns).executeTakeFirst());
 }
 
-/** Twelve rows, one per month of the year by invoice date, zeros where nothing was invoiced. */
-export async function monthlyTotals(db: Db, dialect: Dialect, year: number): Promise<Array<Sums & { month: number }>> {
-  const month = monthOfDate(dialect, 'invoice_date');
+/** Twelve rows, one per month of the year by invoice date (the year's rows of the monthly totals), zeros where nothing was invoiced. */
+export async function monthlyTotals(db: Db, year: number): Promise<Array<Sums & { month: number }>> {
   const rows = await db
-    .selectFrom('revenue_daily_totals')
-    .select([month.as('month'), ...sumColumns])
-    .where('invoice_date', '>=', `${year}-01-01`)
-    .where('invoice_date', '<=', `${year}-12-31`)
-    .groupBy(month)
+    .selectFrom('revenue_monthly_totals')
+    .select(['month_start', 'total', 'paid', 'entries as count'])
+    .where('month_start', '>=', `${year}-01-01`)
+    .where('month_start', '<=', `${year}-12-01`)
     .execute();
-  const byMonth = new Map(rows.map((row) => [Number(row.month), row]));
+  const byMonth = new Map(rows.map((row) => [Number(row.month_start.slice(5, 7)), row]));
   return Array.from({ length: 12 }, (_, index) => ({ month: index + 1, ...toSums(byMonth.get(index + 1)) }));
 }

@@ -1,7 +1,8 @@
 /**
  * Revenue tracking's rules and transactions: route -> service -> repository. Every write to an
- * entry also adds to its invoice date's row of revenue_daily_totals in the same transaction: the
- * totals and monthly reports (and the dashboard) read those rows, never the entries.
+ * entry also adds to its invoice date's row of revenue_daily_totals and its month's row of
+ * revenue_monthly_totals in the same transaction: the totals and monthly reports (and the
+ * dashboard) read those rows, never the entries.
  */
 import type { Static } from 'typebox';
 import { changedFields } from '../../shared/audit/changes.js';
@@ -46,7 +47,7 @@ export async function createRevenue(ctx: ServiceContext, body: Static<typeof Cre
       },
       now,
     );
-    await repo.addToDailyTotals(trx, { invoiceDate: body.invoiceDate, total: body.amount, paid: body.isPaid ? body.amount : 0, entries: 1, paidEntries: body.isPaid ? 1 : 0 });
+    await repo.addToRevenueTotals(trx, { invoiceDate: body.invoiceDate, total: body.amount, paid: body.isPaid ? body.amount : 0, entries: 1, paidEntries: body.isPaid ? 1 : 0 });
     const entry = (await repo.findEntry(trx, id))!;
     await recordAudit(trx, ctx.actor, { at: now, operation: `${RECORD}.create`, recordType: RECORD, recordId: id, changes: changedFields(null, entry) });
     return entry;
@@ -67,7 +68,7 @@ export async function markRevenuePaid(ctx: ServiceContext, id: number, body: Sta
     const before = await repo.findEntry(trx, id);
     const paid = await repo.markPaid(trx, id, paidAt, body.paymentMethod, now);
     if (!paid) return null;
-    await repo.addToDailyTotals(trx, { invoiceDate: paid.invoiceDate, total: 0, paid: paid.amount, entries: 0, paidEntries: 1 });
+    await repo.addToRevenueTotals(trx, { invoiceDate: paid.invoiceDate, total: 0, paid: paid.amount, entries: 0, paidEntries: 1 });
     const after = (await repo.findEntry(trx, id))!;
     await recordAudit(trx, ctx.actor, { at: now, operation: `${RECORD}.mark_paid`, recordType: RECORD, recordId: id, changes: changedFields(before, after) });
     return after;
@@ -107,5 +108,5 @@ export async function totalRevenue(ctx: ServiceContext, range: { from?: string; 
 /** Twelve months of a year (the firm's current year by default). */
 export async function monthlyRevenue(ctx: ServiceContext, year: number | undefined) {
   const chosen = year ?? Number(businessToday(ctx).slice(0, 4));
-  return { year: chosen, months: await repo.monthlyTotals(ctx.db, ctx.dialect, chosen) };
+  return { year: chosen, months: await repo.monthlyTotals(ctx.db, chosen) };
 }

@@ -1,6 +1,6 @@
 /**
- * Visible (not deleted) clients counted per status and type in client_counts (and per creation
- * bucket in creation_counts), kept in step by every client write in its transaction: creating (the
+ * Visible (not deleted) clients counted per status and type in client_counts (and by creation
+ * instant in creation_counts and creation_month_counts), kept in step by every client write in its transaction: creating (the
  * client group, an inquiry's conversion), changing the status or type, deleting. Counts are read
  * from a few rows, whatever the number of clients.
  */
@@ -39,7 +39,7 @@ export async function moveClientCount(db: Db, from: ClientKind, to: ClientKind):
   for (const [kind, delta] of changes) await addToClientCounts(db, kind, delta);
 }
 
-/** A client created (1) or deleted (-1): its kind's count and its creation bucket (new clients per month). */
+/** A client created (1) or deleted (-1): its kind's count and its creation counts (new clients per month). */
 export async function countClient(db: Db, client: ClientKind & { createdAt: string }, delta: number): Promise<void> {
   await addToClientCounts(db, client, delta);
   await addToCreationCounts(db, 'client', client.createdAt, delta);
