@@ -1,6 +1,5 @@
 import { buildSerializerOnFirstUse } from './shared/http/serialization.js';
 import cors from '@fastify/cors';
-import cookie from '@fastify/cookie';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { sql } from 'kysely';
@@ -223,10 +222,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   installBodyParsing(app);
   installValidation(app);
-  // Only the admin interface's refresh cookie uses it (features/auth/lib/session-cookie.ts).
-  await app.register(cookie);
-  await app.register(cors, {
-    origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
+  // Without a configured origin the plugin would only add a hook to every request and a catch-all
+  // OPTIONS route; without it, OPTIONS answers 405 with Allow like any other unsupported method.
+  if (config.corsOrigins.length > 0) await app.register(cors, {
+    origin: config.corsOrigins,
     methods: ['GET', 'POST', 'PUT', 'DELETE'],
     allowedHeaders: ['Authorization', 'Content-Type', 'X-Request-Id'],
     exposedHeaders: ['Location', 'Retry-After', 'X-Request-Id'],

@@ -1,3 +1,4 @@
+import cookie from '@fastify/cookie';
 import { DAY_MS } from '../../shared/dates.js';
 import type { App } from '../../shared/http/app-types.js';
 import changePassword from './change-password.js';
@@ -13,16 +14,21 @@ import revokeOtherSessions from './revoke-other-sessions.js';
 import revokeSession from './revoke-session.js';
 
 export default function authFeature(app: App): void {
-  login(app);
-  refresh(app);
-  changePassword(app);
-  resetPassword(app);
-  createSession(app);
-  refreshSession(app);
-  endSession(app);
-  listSessions(app);
-  revokeSession(app);
-  revokeOtherSessions(app);
+  // Only these routes read or set cookies (the admin's refresh cookie, the login device cookie), so
+  // the cookie plugin's two hooks run for them alone, not for every request the server answers.
+  app.register(async (scope: App) => {
+    await scope.register(cookie);
+    login(scope);
+    refresh(scope);
+    changePassword(scope);
+    resetPassword(scope);
+    createSession(scope);
+    refreshSession(scope);
+    endSession(scope);
+    listSessions(scope);
+    revokeSession(scope);
+    revokeOtherSessions(scope);
+  });
   app.jobs.register({
     name: 'auth.purge-expired-tokens',
     intervalMs: DAY_MS / 4,

@@ -425,3 +425,15 @@ describeApi(
   },
   { config: { corsOrigins: ['https://admin.example-tax.com'] }, app: { extend: probes } },
 );
+
+describeApi('without CORS origins', (t) => {
+  test('OPTIONS is an unsupported method like any other: 405 naming Allow, no CORS headers, no token asked', async () => {
+    const preflight = await t.api('OPTIONS', '/api/faq', {
+      headers: { origin: 'https://admin.example-tax.com', 'access-control-request-method': 'POST' },
+    });
+    assertProblem(preflight, 405, { code: 'method_not_allowed' });
+    assert.match(String(preflight.headers.allow), /^GET, HEAD, POST$/);
+    assert.equal(preflight.headers['access-control-allow-origin'], undefined);
+    assertProblem(await t.api('OPTIONS', '/api/no-such-thing'), 404, { code: 'route_not_found' });
+  });
+});
