@@ -23,6 +23,7 @@ import * as searchIndex from './0021_search_index.js';
 import * as clientLogCounts from './0022_client_log_counts.js';
 import * as dashboardCounts from './0023_dashboard_counts.js';
 import * as dashboardMonths from './0024_dashboard_months.js';
+import * as adminListFilters from './0025_admin_list_filters.js';
 
 /**
  * Every migration, in order. Names are permanent: the database records them. Add new ones at the
@@ -53,4 +54,5 @@ export const migrations: Record<string, Migration> = {
   '0022_client_log_counts': clientLogCounts,
   '0023_dashboard_counts': dashboardCounts,
   '0024_dashboard_months': dashboardMonths,
+  '0025_admin_list_filters': adminListFilters,
 };

@@ -4,6 +4,7 @@ import { assertProblem, assertStatus } from '../../testing/assertions.js';
 import { auditOf } from '../../testing/audit.js';
 import { manualClock } from '../../testing/clock.js';
 import { describeApi, type TestContext } from '../../testing/harness.js';
+import { sqlitePlanOf } from '../../testing/statements.js';
 import { LIMITS } from './schemas.js';
 
 const clock = manualClock('2026-11-23T12:00:00.000Z');
@@ -76,6 +77,31 @@ describeApi(
       assertProblem(await t.api('GET', '/api/clientlog', { token, query: { level: 'fatal', from: 'last week' } }), 400, { fields: ['level[0]', 'from'] });
       assertProblem(await t.api('GET', '/api/clientlog', { token, query: { from: '2026-11-22T00:00:00Z', to: '2026-11-21T00:00:00Z' } }), 400, { fields: ['from'] });
       assertProblem(await t.api('GET', '/api/clientlog', { token, query: { fingerprint: 'nope' } }), 400, { fields: ['fingerprint'] });
+    });
+
+    test('one level from one source: newest first over pages; SQLite tests both in one index (migration 0025)', async () => {
+      const token = await t.token();
+      const entries = Array.from({ length: 12 }, (_, i) => ({
+        level: i % 2 ? 'error' : 'info',
+        message: `level-source-probe ${i}`,
+        source: i % 3 ? 'level-source-a' : 'level-source-b',
+        occurredAt: new Date(Date.UTC(2026, 10, 22, 6, i)).toISOString(),
+      }));
+      await ingest(t, entries);
+      const query = { level: 'error', source: 'level-source-a' };
+      const expected = entries.filter((e) => e.level === 'error' && e.source === 'level-source-a').map((e) => e.message).reverse();
+      const listed: string[] = [];
+      for (let page = 1; page <= 3; page++) {
+        const res = await t.api('GET', '/api/clientlog', { token, query: { ...query, page, pageSize: 2 } });
+        assertStatus(res, 200);
+        assert.equal(res.data.totalCount, expected.length);
+        listed.push(...res.data.items.map((e: { message: string }) => e.message));
+      }
+      assert.deepEqual(listed, expected);
+      if (t.dialect !== 'sqlite') return;
+      const plan = await sqlitePlanOf(t, () => t.api('GET', '/api/clientlog', { token, query }), (statement) => /from "client_logs".*order by/s.test(statement));
+      assert.equal(plan.length, 1, plan.join('; '));
+      assert.match(plan[0]!, /^SEARCH client_logs USING INDEX client_logs_(level_source_idx \(level=\?\)|source_level_idx \(source=\?\))$/);
     });
 
     test('GET ?from= / ?to= accept the same date forms as DELETE ?before=: a date is a whole UTC day', async () => {

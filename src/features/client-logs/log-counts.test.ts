@@ -7,11 +7,11 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { KyselyPlugin } from 'kysely';
 import * as logCountsMigration from '../../db/migrations/0022_client_log_counts.js';
 import { assertEvery, assertStatus } from '../../testing/assertions.js';
 import { manualClock } from '../../testing/clock.js';
 import { describeApi, type TestContext } from '../../testing/harness.js';
+import { statementsOf } from '../../testing/statements.js';
 
 // Retention is 30 days: the job's cutoff is 2026-10-24T12:20, in the middle of an hour.
 const clock = manualClock('2026-11-23T12:20:00.000Z');
@@ -121,20 +121,6 @@ async function assertCountRowsTidy(t: TestContext): Promise<void> {
   assert.deepEqual(new Map(totals.map((row) => [`${row.level}/${row.source}`, Number(row.entries)])), summed);
 }
 
-/** The SQL of every statement the app sends while `work` runs. */
-async function statementsOf(t: TestContext, work: () => Promise<unknown>): Promise<string[]> {
-  const statements: string[] = [];
-  const recorder: KyselyPlugin = {
-    transformQuery: (args) => {
-      statements.push(t.db.getExecutor().compileQuery(args.node, args.queryId).sql);
-      return args.node;
-    },
-    transformResult: async (args) => args.result,
-  };
-  await t.withQueryPlugin(recorder, work);
-  return statements;
-}
-
 describeApi(
   'client-log counts kept on write',
   (t) => {
@@ -203,7 +189,7 @@ describeApi(
       const token = await t.token();
       const queries: Filter[] = [{}, { level: 'error' }, { level: 'warn,error', source: 'admin-ui' }, { from: '2026-11-21T10:00:00.000Z', to: '2026-11-21T11:59:59.999Z' }];
       for (const query of queries) {
-        const statements = await statementsOf(t, async () => assertStatus(await t.api('GET', '/api/clientlog', { token, query }), 200));
+        const statements = (await statementsOf(t, async () => assertStatus(await t.api('GET', '/api/clientlog', { token, query }), 200))).map((statement) => statement.sql);
         const counts = statements.filter((statement) => /count\(\*\)/i.test(statement) && /"client_logs"/.test(statement));
         assert.deepEqual(counts, [], `${JSON.stringify(query)} counts no entries`);
         assert.ok(statements.some((statement) => /"client_log_(counts|totals)"/.test(statement)), `${JSON.stringify(query)} reads the kept counts`);
