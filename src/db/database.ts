@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { DatabaseTarget } from '../config.js';
 import type { Database } from './schema.js';
 import { listenForContentChanges, type ListenerEvents } from './listener.js';
+import { namingPool, statementNames } from './prepared-statements.js';
 import { openSqlite } from './sqlite-driver.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -144,7 +145,8 @@ export function openDatabase(target: DatabaseTarget, options: OpenOptions = {}):
   // The query in progress still fails with the error, and the pool drops the broken client.
   pool.on('connect', (client) => client.on('error', (error) => options.onConnectionError?.(error)));
   // The cursor lets exports stream a query's rows (Kysely's stream()) instead of loading them all.
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool, cursor: Cursor }), log: options.log });
+  // Repeated statements run prepared, parsed and planned once per connection (prepared-statements.ts).
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: namingPool(pool, statementNames()), cursor: Cursor }), log: options.log });
   return {
     db,
     dialect: 'postgres',
