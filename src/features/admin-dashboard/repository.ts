@@ -4,7 +4,7 @@
  * open_work_counts and new clients and inquiries from creation_month_counts and creation_counts, all kept by the services on
  * every write; the other counts are computed by the database on indexed columns.
  */
-import { sql, type Kysely } from 'kysely';
+import { sql, type CompiledQuery, type Kysely } from 'kysely';
 import type { Dialect } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { bucketOf, BUCKET_MS, collectCreated, createdPerRangeReads, type SumsRow } from '../../shared/creation-counts.js';
@@ -146,17 +146,8 @@ export async function recentInquiries(db: Db, limit: number) {
  * begin (so a client created at 00:30 on the 1st in Seoul counts for that month, not the one before).
  */
 export async function monthlyStats(db: Db, dialect: Dialect, starts: string[], timeZone: string) {
-  const bounds = [...starts, addMonths(starts[0]!, starts.length)].map((date) => startOfDay(date, timeZone));
-  // One statement: the creation reads and the months' revenue rows (kind 'revenue', a: total, b: paid).
-  const { reads, ranges } = createdPerRangeReads(dialect, bounds);
-  const revenueRead = sql`
-    select 'revenue' as kind, case month_start ${sql.join(
-      starts.map((start, index) => sql`when ${start} then ${sql.lit(index)}`),
-      sql` `,
-    )} end as range_index, total as a, paid as b
-    from revenue_monthly_totals
-    where month_start in (${sql.join(starts)})`;
-  const [{ rows }, offEdge] = await Promise.all([sql<SumsRow>`${sql.join([...reads, revenueRead], sql` union all `)}`.execute(db), createdPastBounds(db, bounds)]);
+  const { statement, ranges, offEdge: pastBounds } = monthlyStatement(db, dialect, starts, timeZone);
+  const [{ rows }, offEdge] = await Promise.all([db.executeQuery<SumsRow>(statement), createdPastBounds(db, pastBounds)]);
   const created = collectCreated(ranges, rows);
   const revenue = new Map(rows.filter((row) => row.kind === 'revenue').map((row) => [Number(row.range_index), row]));
   // A bound inside a bucket: its bucket was summed with the range before; the rows from the bound
@@ -179,16 +170,61 @@ export async function monthlyStats(db: Db, dialect: Dialect, starts: string[], t
   });
 }
 
+interface MonthlyStatement {
+  statement: CompiledQuery<SumsRow>;
+  ranges: number;
+  offEdge: OffEdgeBound[];
+}
+
+/** A bound not on a bucket's edge: its index, the bound, and the end of its bucket. */
+type OffEdgeBound = readonly [number, string, string];
+
+/*
+ * The monthly stats ask the same statement with the same values all day (their months depend on
+ * the firm's today and zone only), and building and compiling it was a third of the request's time
+ * on the event loop (CPU profile under dashboard-monthly): it is compiled once per database and
+ * months, and the same text lets PostgreSQL keep it prepared. Bounded: a new day adds an entry.
+ */
+const monthlyStatements = new WeakMap<Db, Map<string, MonthlyStatement>>();
+const MAX_MONTHLY_STATEMENTS = 16;
+
+function monthlyStatement(db: Db, dialect: Dialect, starts: string[], timeZone: string): MonthlyStatement {
+  let statements = monthlyStatements.get(db);
+  if (!statements) {
+    statements = new Map();
+    monthlyStatements.set(db, statements);
+  }
+  const key = `${timeZone} ${starts.join(',')}`;
+  const cached = statements.get(key);
+  if (cached) return cached;
+  const bounds = [...starts, addMonths(starts[0]!, starts.length)].map((date) => startOfDay(date, timeZone));
+  // One statement: the creation reads and the months' revenue rows (kind 'revenue', a: total, b: paid).
+  const { reads, ranges } = createdPerRangeReads(dialect, bounds);
+  const revenueRead = sql`
+    select 'revenue' as kind, case month_start ${sql.join(
+      starts.map((start, index) => sql`when ${start} then ${sql.lit(index)}`),
+      sql` `,
+    )} end as range_index, total as a, paid as b
+    from revenue_monthly_totals
+    where month_start in (${sql.join(starts)})`;
+  const statement = sql<SumsRow>`${sql.join([...reads, revenueRead], sql` union all `)}`.compile(db);
+  if (statements.size >= MAX_MONTHLY_STATEMENTS) statements.clear();
+  const offEdge = bounds
+    .map((bound, index) => [index, bound, new Date(Date.parse(bucketOf(bound)) + BUCKET_MS).toISOString()] as const)
+    .filter(([, bound]) => bucketOf(bound) !== bound);
+  const entry = { statement, ranges, offEdge };
+  statements.set(key, entry);
+  return entry;
+}
+
 /**
  * For each bound that is not on a bucket's edge (none in a zone of today: their offsets are
  * multiples of 15 minutes), the current clients and the inquiries created from it to its bucket's
  * end, counted on the rows (a quarter of an hour of the creation indexes).
  */
-async function createdPastBounds(db: Db, bounds: string[]): Promise<Map<number, { client: number; inquiry: number }>> {
-  const offEdge = bounds.map((bound, index) => [index, bound] as const).filter(([, bound]) => bucketOf(bound) !== bound);
+async function createdPastBounds(db: Db, offEdge: OffEdgeBound[]): Promise<Map<number, { client: number; inquiry: number }>> {
   const counted = await Promise.all(
-    offEdge.map(async ([index, bound]) => {
-      const to = new Date(Date.parse(bucketOf(bound)) + BUCKET_MS).toISOString();
+    offEdge.map(async ([index, bound, to]) => {
       const row = await db
         .selectNoFrom((eb) => [
           eb.selectFrom('clients').select(count.as('n')).where('deleted_at', 'is', null).where('created_at', '>=', bound).where('created_at', '<', to).as('client'),
