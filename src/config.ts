@@ -7,7 +7,7 @@ export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' |
 
 export type DatabaseTarget =
   | { kind: 'sqlite'; file: string }
-  | { kind: 'postgres'; url: string; schema?: string };
+  | { kind: 'postgres'; url: string; schema?: string; /** Connections per instance (DATABASE_POOL_SIZE). */ poolSize?: number };
 
 export interface DependencyTimeouts {
   databaseConnectMs: number;
@@ -172,6 +172,13 @@ function email(name: string, raw: string): string {
   return raw.toLowerCase();
 }
 
+/*
+ * With the instance and PostgreSQL on the same two cores, 4 connections did about as well as 10 for
+ * 20 concurrent dashboard reads (bench/README.md, "Named prepared statements and the pool"): not
+ * enough to change the default. Several instances on one server each hold this many (max_connections).
+ */
+export const DEFAULT_POOL_SIZE = 10;
+
 function databaseTarget(env: Env, dataDir: string): DatabaseTarget {
   const raw = read(env, 'DATABASE_URL');
   if (raw === undefined) return { kind: 'sqlite', file: path.join(dataDir, 'taxdesk.db') };
@@ -181,7 +188,7 @@ function databaseTarget(env: Env, dataDir: string): DatabaseTarget {
     } catch {
       throw new ConfigError('DATABASE_URL', 'the PostgreSQL URL cannot be parsed');
     }
-    return { kind: 'postgres', url: raw };
+    return { kind: 'postgres', url: raw, poolSize: integer(env, 'DATABASE_POOL_SIZE', DEFAULT_POOL_SIZE, 1, 100) };
   }
   if (raw.startsWith('sqlite:')) {
     const file = raw.slice('sqlite:'.length).replace(/^\/\/(?=\/)/, '');

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { sql } from 'kysely';
+import type { DatabaseTarget } from '../config.js';
 import { describeApi } from '../testing/harness.js';
 
 describeApi('database adapters', (t) => {
@@ -25,6 +26,17 @@ describeApi('database adapters', (t) => {
     ]);
     const filtered = await sql<{ id: number }>`select id from adapter_probe where flag = ${false}`.execute(t.db);
     assert.deepEqual(filtered.rows, [{ id: 2 }]);
+  });
+
+  test('on PostgreSQL the pool opens at most the target\'s poolSize connections', { skip: t.dialect !== 'postgres' && 'PostgreSQL only' }, async () => {
+    const { openDatabase } = await import('./database.js');
+    const handle = openDatabase({ ...(t.app.config.database as Extract<DatabaseTarget, { kind: 'postgres' }>), poolSize: 2 });
+    try {
+      await Promise.all(Array.from({ length: 6 }, () => sql`select pg_sleep(0.02)`.execute(handle.db)));
+      assert.equal(handle.poolStats?.()?.total, 2);
+    } finally {
+      await handle.close();
+    }
   });
 
   test('migrations are recorded and idempotent', async () => {

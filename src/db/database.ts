@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Kysely, PostgresDialect, SqliteDialect, type LogEvent } from 'kysely';
 import Cursor from 'pg-cursor';
 import pg from 'pg';
-import type { DatabaseTarget } from '../config.js';
+import { DEFAULT_POOL_SIZE, type DatabaseTarget } from '../config.js';
 import type { Database } from './schema.js';
 import { listenForContentChanges, type ListenerEvents } from './listener.js';
 import { namingPool, statementNames } from './prepared-statements.js';
@@ -27,6 +27,7 @@ export interface DatabaseHandle {
 export interface OpenOptions {
   /** Receives every query and error, for debug logging. */
   log?: (event: LogEvent) => void;
+  /** PostgreSQL: connections in the pool; else the target's, else DEFAULT_POOL_SIZE. */
   poolSize?: number;
   /**
    * PostgreSQL only: how long to wait for a connection and for a statement (server-side
@@ -136,7 +137,7 @@ export function openDatabase(target: DatabaseTarget, options: OpenOptions = {}):
     // A per-run schema isolates test files (and lets several deployments share one database).
     ...(target.schema ? { options: `-c search_path=${target.schema}` } : {}),
   };
-  const pool = new pg.Pool({ ...connection, max: options.poolSize ?? 10, types: pgTypes, ...pgTimeouts(options.timeouts ?? {}) });
+  const pool = new pg.Pool({ ...connection, max: options.poolSize ?? target.poolSize ?? DEFAULT_POOL_SIZE, types: pgTypes, ...pgTimeouts(options.timeouts ?? {}) });
   const listeners: { close(): Promise<void> }[] = [];
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', (error) => options.onConnectionError?.(error));
