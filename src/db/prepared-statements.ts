@@ -3,7 +3,7 @@
  * so each connection parses them once and PostgreSQL may keep their plan, instead of parsing and
  * planning every request's statement. At the bench seed the monthly stats' statement cost the
  * server 0.39 ms of CPU unnamed against 0.14 named, the summary's 0.27 against 0.12
- * (bench/README.md, "Named prepared statements").
+ * (bench/README.md, "Named prepared statements and the pool").
  *
  * A text gets a name once it has been seen REPEATED_AFTER times, and a pool names at most
  * MAX_NAMED texts: a prepared statement holds memory in every server connection that ran it, and
