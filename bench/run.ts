@@ -4,7 +4,7 @@
  * scenario on both with autocannon in the same run. See bench/README.md.
  */
 import { randomBytes } from 'node:crypto';
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -168,7 +168,36 @@ function capture(base: string, request: BenchRequest): Promise<{ status: number;
   });
 }
 
-async function measure(base: string, request: BenchRequest): Promise<Result> {
+/** Clock ticks per second of /proc's CPU times. */
+const CLOCK_TICKS = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/** A process's CPU time (user + system) in ms, from /proc (Linux); null elsewhere. */
+function cpuMsOf(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The fields after the command name, whose parentheses may hold spaces: utime and stime are
+    // fields 14 and 15 of proc(5), the 12th and 13th from the state (field 3).
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return null;
+  }
+}
+
+interface Measured {
+  result: Result;
+  /** The server process's CPU time during the measured run (not the warm-up), when readable. */
+  cpuMs: number | null;
+}
+
+async function measure(base: string, request: BenchRequest, serverPid?: number): Promise<Measured> {
   const options = {
     url: base,
     connections,
@@ -182,26 +211,40 @@ async function measure(base: string, request: BenchRequest): Promise<Result> {
     ],
   };
   await autocannon({ ...options, duration: Math.min(2, duration) });
-  return autocannon({ ...options, duration });
+  const before = cpuMsOf(serverPid);
+  const result = await autocannon({ ...options, duration });
+  const after = cpuMsOf(serverPid);
+  return { result, cpuMs: before === null || after === null ? null : after - before };
 }
 
 /**
  * `rounds` runs of each server, alternating which goes first; requests per second averaged over the
  * rounds, latency percentiles the worst round's (a p99 is not averaged away).
  */
-async function measureAlternating(base: string, ceilingBase: string, request: BenchRequest): Promise<{ real: Result; raw: Result }> {
-  const reals: Result[] = [];
-  const raws: Result[] = [];
+async function measureAlternating(
+  base: string,
+  ceilingBase: string,
+  request: BenchRequest,
+  serverPid: number | undefined,
+): Promise<{ real: Result; raw: Result; cpuUsPerRequest: number | null }> {
+  const reals: Measured[] = [];
+  const raws: Measured[] = [];
   for (let round = 0; round < rounds; round++) {
     if (round % 2 === 0) {
-      reals.push(await measure(base, request));
+      reals.push(await measure(base, request, serverPid));
       raws.push(await measure(ceilingBase, request));
     } else {
       raws.push(await measure(ceilingBase, request));
-      reals.push(await measure(base, request));
+      reals.push(await measure(base, request, serverPid));
     }
   }
-  return { real: combined(reals), raw: combined(raws) };
+  const real = combined(reals.map((measured) => measured.result));
+  const cpuMs = reals.every((measured) => measured.cpuMs !== null) ? reals.reduce((total, measured) => total + measured.cpuMs!, 0) : null;
+  return {
+    real,
+    raw: combined(raws.map((measured) => measured.result)),
+    cpuUsPerRequest: cpuMs === null || real.requests.total === 0 ? null : (cpuMs * 1000) / real.requests.total,
+  };
 }
 
 function combined(results: Result[]): Result {
@@ -225,6 +268,8 @@ interface Row {
   real: { rps: number; p50: number; p99: number; non2xx: number; errors: number };
   ceiling: { rps: number; p50: number; p99: number };
   ratio: number;
+  /** The server process's CPU time per request (PostgreSQL's own is not in it). */
+  serverCpuUsPerRequest: number | null;
 }
 
 /** The ceiling's key of a canned answer: the same path may be measured with and without compression. */
@@ -294,7 +339,7 @@ async function main(): Promise<void> {
     for (const scenario of scenarios) {
       const request = requests.get(scenario.name)!;
       log(`measuring ${scenario.name} (${rounds} x ${duration}s x ${connections} connections, ${dialect})`);
-      const { real, raw } = await measureAlternating(base, ceilingBase, request);
+      const { real, raw, cpuUsPerRequest } = await measureAlternating(base, ceilingBase, request, server.pid);
       const sample = canned[cannedKey(request.method, request.path, request.headers?.['accept-encoding'])]!;
       rows.push({
         scenario: scenario.name,
@@ -304,17 +349,18 @@ async function main(): Promise<void> {
         real: { rps: real.requests.average, p50: real.latency.p50, p99: real.latency.p99, non2xx: real.non2xx, errors: real.errors },
         ceiling: { rps: raw.requests.average, p50: raw.latency.p50, p99: raw.latency.p99 },
         ratio: real.requests.average / raw.requests.average,
+        serverCpuUsPerRequest: cpuUsPerRequest,
       });
     }
 
-    const header = `| scenario (${dialect}) | status | bytes | req/s | p50 ms | p99 ms | ceiling req/s | ceiling p50 | ceiling p99 | real/ceiling |`;
-    const lines = [header, '|---|---|---|---|---|---|---|---|---|---|'];
+    const header = `| scenario (${dialect}) | status | bytes | req/s | p50 ms | p99 ms | ceiling req/s | ceiling p50 | ceiling p99 | real/ceiling | server CPU µs/req |`;
+    const lines = [header, '|---|---|---|---|---|---|---|---|---|---|---|'];
     for (const row of rows) {
       lines.push(
         `| ${row.scenario} | ${row.status} | ${row.bytes} | ${Math.round(row.real.rps)} | ${row.real.p50} | ${row.real.p99} | ` +
-          `${Math.round(row.ceiling.rps)} | ${row.ceiling.p50} | ${row.ceiling.p99} | ${(row.ratio * 100).toFixed(1)}% |`,
+          `${Math.round(row.ceiling.rps)} | ${row.ceiling.p50} | ${row.ceiling.p99} | ${(row.ratio * 100).toFixed(1)}% | ${row.serverCpuUsPerRequest === null ? '–' : Math.round(row.serverCpuUsPerRequest)} |`,
       );
-      if (row.real.non2xx > 0 || row.real.errors > 0) lines.push(`|  ↳ ${row.real.non2xx} non-2xx, ${row.real.errors} errors | | | | | | | | | |`);
+      if (row.real.non2xx > 0 || row.real.errors > 0) lines.push(`|  ↳ ${row.real.non2xx} non-2xx, ${row.real.errors} errors | | | | | | | | | | |`);
     }
     process.stdout.write(`\n${lines.join('\n')}\n\n`);
     const results = {
