@@ -51,6 +51,9 @@ describe('loadConfig', () => {
     assert.deepEqual(loadConfig({ DATABASE_URL: 'postgres://u@h:5432/db' }).database, { kind: 'postgres', url: 'postgres://u@h:5432/db', poolSize: 10 });
     assert.equal((loadConfig({ DATABASE_URL: 'postgres://u@h:5432/db', DATABASE_POOL_SIZE: '12' }).database as { poolSize: number }).poolSize, 12);
     refused({ DATABASE_URL: 'postgres://u@h:5432/db', DATABASE_POOL_SIZE: '0' }, 'DATABASE_POOL_SIZE');
+    refused({ DATABASE_URL: 'postgres://u@h:5432/db', DATABASE_POOL_SIZE: '1' }, 'DATABASE_POOL_SIZE');
+    // Checked on SQLite too, so a move to PostgreSQL does not discover it.
+    refused({ DATABASE_POOL_SIZE: 'ten' }, 'DATABASE_POOL_SIZE');
     assert.equal(loadConfig({ DATABASE_URL: 'postgresql://u@h/db' }).database.kind, 'postgres');
     assert.deepEqual(loadConfig({ DATABASE_URL: 'sqlite:/var/lib/taxdesk/x.db' }).database, { kind: 'sqlite', file: '/var/lib/taxdesk/x.db' });
     assert.deepEqual(loadConfig({ DATABASE_URL: 'sqlite:///var/lib/taxdesk/x.db' }).database, { kind: 'sqlite', file: '/var/lib/taxdesk/x.db' });

@@ -180,6 +180,10 @@ function email(name: string, raw: string): string {
 export const DEFAULT_POOL_SIZE = 10;
 
 function databaseTarget(env: Env, dataDir: string): DatabaseTarget {
+  // Checked whatever the database, like every setting: a bad value must not wait for a move to
+  // PostgreSQL to be noticed. At least 2: with one connection, the blog's cancel of a slow listing
+  // (blog/lib/cancellation.ts) would wait behind the very query it cancels.
+  const poolSize = integer(env, 'DATABASE_POOL_SIZE', DEFAULT_POOL_SIZE, 2, 100);
   const raw = read(env, 'DATABASE_URL');
   if (raw === undefined) return { kind: 'sqlite', file: path.join(dataDir, 'taxdesk.db') };
   if (/^postgres(ql)?:\/\//.test(raw)) {
@@ -188,7 +192,7 @@ function databaseTarget(env: Env, dataDir: string): DatabaseTarget {
     } catch {
       throw new ConfigError('DATABASE_URL', 'the PostgreSQL URL cannot be parsed');
     }
-    return { kind: 'postgres', url: raw, poolSize: integer(env, 'DATABASE_POOL_SIZE', DEFAULT_POOL_SIZE, 1, 100) };
+    return { kind: 'postgres', url: raw, poolSize };
   }
   if (raw.startsWith('sqlite:')) {
     const file = raw.slice('sqlite:'.length).replace(/^\/\/(?=\/)/, '');

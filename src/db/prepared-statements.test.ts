@@ -7,24 +7,32 @@ import { describeApi } from '../testing/harness.js';
 import { openDatabase, type DatabaseHandle } from './database.js';
 import { statementNames } from './prepared-statements.js';
 
+test('writes are never named: their texts vary in shape (a text per batch size)', () => {
+  const names = statementNames({ repeatedAfter: 1 });
+  assert.equal(names.nameOf('insert into t (a) values ($1)'), undefined);
+  assert.equal(names.nameOf('update t set a = $1'), undefined);
+  assert.ok(names.nameOf('  SELECT a from t'));
+  assert.ok(names.nameOf('with x as (select 1) select * from x'));
+});
+
 test('a text is named from its third sighting, at most maxNamed texts, and one-off texts are forgotten', () => {
   const names = statementNames({ repeatedAfter: 3, maxNamed: 2, maxCounted: 3 });
-  assert.equal(names.nameOf('a'), undefined);
-  assert.equal(names.nameOf('a'), undefined);
-  const a = names.nameOf('a');
+  assert.equal(names.nameOf('select a'), undefined);
+  assert.equal(names.nameOf('select a'), undefined);
+  const a = names.nameOf('select a');
   assert.ok(a);
-  assert.equal(names.nameOf('a'), a);
-  // Three one-off texts fill the counted map; the fourth empties it, so 'b' starts over.
-  names.nameOf('b');
-  names.nameOf('b');
-  for (const text of ['x', 'y', 'z']) names.nameOf(text);
-  assert.equal(names.nameOf('b'), undefined);
-  assert.equal(names.nameOf('b'), undefined);
-  const b = names.nameOf('b');
+  assert.equal(names.nameOf('select a'), a);
+  // Three one-off texts fill the counted map; the fourth empties it, so 'select b' starts over.
+  names.nameOf('select b');
+  names.nameOf('select b');
+  for (const text of ['x', 'y', 'z']) names.nameOf(`select ${text}`);
+  assert.equal(names.nameOf('select b'), undefined);
+  assert.equal(names.nameOf('select b'), undefined);
+  const b = names.nameOf('select b');
   assert.ok(b && b !== a);
   // The cap: no third name, however often a text is seen.
-  for (let i = 0; i < 5; i++) assert.equal(names.nameOf('c'), undefined);
-  assert.equal(names.nameOf('a'), a);
+  for (let i = 0; i < 5; i++) assert.equal(names.nameOf('select c'), undefined);
+  assert.equal(names.nameOf('select a'), a);
 });
 
 // 15:30 UTC on Nov 30 is Dec 1 in Seoul.
@@ -48,6 +56,23 @@ describeApi(
         rows.map((row) => row.statement),
         ['select $1::int + 1 as repeated'],
       );
+    } finally {
+      await handle.close();
+    }
+  });
+
+  test('on PostgreSQL a value pg cannot send does not leave the statement unusable on its connection', pgOnly, async () => {
+    const handle = openOwn();
+    try {
+      for (let i = 0; i < 3; i++) await sql`select ${'fine'}::text as converted`.execute(handle.db);
+      const unconvertible = {
+        toPostgres() {
+          throw new Error('cannot be converted');
+        },
+      };
+      await assert.rejects(sql`select ${unconvertible}::text as converted`.execute(handle.db), /cannot be converted/);
+      const { rows } = await sql<{ converted: string }>`select ${'again'}::text as converted`.execute(handle.db);
+      assert.deepEqual(rows, [{ converted: 'again' }]);
     } finally {
       await handle.close();
     }

@@ -11,9 +11,16 @@
  * bound. Texts not yet named are counted in a map emptied past MAX_COUNTED, so a stream of one-off
  * texts is forgotten while a hot text soon reaches the threshold again.
  *
+ * Only reads are named (a text starting with `select` or `with`): writes vary in shape (a batch
+ * insert has a text per batch size, up to 1,100 parameters) and would take the budget from reads
+ * that become hot later, and they gain little from a kept plan.
+ *
  * pg remembers per connection which names it has parsed (and forgets a name whose Parse failed),
  * so only the first run on each connection sends the text. Errors and statement timeouts reach the
- * caller as for an unnamed statement. Names are per pool, and so per server connection.
+ * caller as for an unnamed statement. Names are per pool, and so per server connection. One case
+ * pg gets wrong: a value it cannot convert (no SQLSTATE: the error is the client's own) closes the
+ * statement on the server while pg still counts the name as parsed, so every later run of that text
+ * on that connection would fail; such a connection is therefore dropped when it is released.
  */
 import type { PostgresCursor, PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
 import type pg from 'pg';
@@ -21,6 +28,7 @@ import type pg from 'pg';
 const REPEATED_AFTER = 3;
 const MAX_NAMED = 200;
 const MAX_COUNTED = 1_000;
+const READ = /^\s*(select|with)\b/i;
 
 export interface StatementNames {
   /** The statement's name when the text is to run as a prepared statement, else undefined. */
@@ -35,6 +43,7 @@ export function statementNames(limits: { repeatedAfter?: number; maxNamed?: numb
   const seen = new Map<string, number>();
   return {
     nameOf(text) {
+      if (!READ.test(text)) return undefined;
       const name = names.get(text);
       if (name !== undefined || names.size >= maxNamed) return name;
       const times = (seen.get(text) ?? 0) + 1;
@@ -58,15 +67,23 @@ export function statementNames(limits: { repeatedAfter?: number; maxNamed?: numb
 export function namingPool(pool: pg.Pool, names: StatementNames): PostgresPool {
   const wrappers = new WeakMap<pg.PoolClient, PostgresPoolClient>();
   const wrap = (client: pg.PoolClient): PostgresPoolClient => {
+    let unusable: Error | undefined;
     function query<R>(textOrCursor: string | PostgresCursor<R>, parameters?: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>> | PostgresCursor<R> {
       // A cursor (Kysely's stream()) is a submittable of its own; it stays unnamed.
       if (typeof textOrCursor !== 'string') return client.query(textOrCursor as unknown as pg.Submittable) as unknown as PostgresCursor<R>;
       const values = parameters as unknown[];
       const name = names.nameOf(textOrCursor);
-      const config: pg.QueryConfig = name === undefined ? { text: textOrCursor, values } : { name, text: textOrCursor, values };
-      return client.query(config) as unknown as Promise<PostgresQueryResult<R>>;
+      if (name === undefined) return client.query({ text: textOrCursor, values }) as unknown as Promise<PostgresQueryResult<R>>;
+      return client.query({ name, text: textOrCursor, values }).catch((error: Error & { code?: string }) => {
+        if (error.code === undefined) unusable = error;
+        throw error;
+      }) as unknown as Promise<PostgresQueryResult<R>>;
     }
-    return { query: query as PostgresPoolClient['query'], release: () => client.release() };
+    return {
+      query: query as PostgresPoolClient['query'],
+      // Released with an error, pg's pool closes the connection instead of keeping it.
+      release: () => client.release(unusable),
+    };
   };
   return {
     connect: async () => {

@@ -183,7 +183,9 @@ type OffEdgeBound = readonly [number, string, string];
  * The monthly stats ask the same statement with the same values all day (their months depend on
  * the firm's today and zone only), and building and compiling it was a third of the request's time
  * on the event loop (CPU profile under dashboard-monthly): it is compiled once per database and
- * months, and the same text lets PostgreSQL keep it prepared. Bounded: a new day adds an entry.
+ * months, and the same text lets PostgreSQL keep it prepared. Bounded: a new month, zone or
+ * `months` adds an entry, and past MAX_MONTHLY_STATEMENTS they are all dropped (a caller cycling
+ * through values compiles again, as before).
  */
 const monthlyStatements = new WeakMap<Db, Map<string, MonthlyStatement>>();
 const MAX_MONTHLY_STATEMENTS = 16;
