@@ -104,6 +104,12 @@ export async function markPaid(
   return row ? { amount: fromMinorUnits(row.amount), invoiceDate: row.invoice_date } : null;
 }
 
+/** An upsert's update of a totals row (daily or monthly): each kept sum plus the proposed row's. */
+function addedSums(table: 'revenue_daily_totals' | 'revenue_monthly_totals') {
+  const added = (column: 'total' | 'paid' | 'entries' | 'paid_entries') => sql<number>`${sql.ref(`${table}.${column}`)} + ${sql.ref(`excluded.${column}`)}`;
+  return { total: added('total'), paid: added('paid'), entries: added('entries'), paid_entries: added('paid_entries') };
+}
+
 /**
  * Adds to the totals of an entry's invoice date and of its month (amounts in currency units, as
  * the API takes them), creating the rows on the first entry of the day or month. The increments
@@ -123,26 +129,12 @@ export async function addToRevenueTotals(
   await db
     .insertInto('revenue_daily_totals')
     .values({ invoice_date: change.invoiceDate, ...sums })
-    .onConflict((oc) =>
-      oc.column('invoice_date').doUpdateSet((eb) => ({
-        total: eb('revenue_daily_totals.total', '+', eb.ref('excluded.total')),
-        paid: eb('revenue_daily_totals.paid', '+', eb.ref('excluded.paid')),
-        entries: eb('revenue_daily_totals.entries', '+', eb.ref('excluded.entries')),
-        paid_entries: eb('revenue_daily_totals.paid_entries', '+', eb.ref('excluded.paid_entries')),
-      })),
-    )
+    .onConflict((oc) => oc.column('invoice_date').doUpdateSet(addedSums('revenue_daily_totals')))
     .execute();
   await db
     .insertInto('revenue_monthly_totals')
     .values({ month_start: `${change.invoiceDate.slice(0, 7)}-01`, ...sums })
-    .onConflict((oc) =>
-      oc.column('month_start').doUpdateSet((eb) => ({
-        total: eb('revenue_monthly_totals.total', '+', eb.ref('excluded.total')),
-        paid: eb('revenue_monthly_totals.paid', '+', eb.ref('excluded.paid')),
-        entries: eb('revenue_monthly_totals.entries', '+', eb.ref('excluded.entries')),
-        paid_entries: eb('revenue_monthly_totals.paid_entries', '+', eb.ref('excluded.paid_entries')),
-      })),
-    )
+    .onConflict((oc) => oc.column('month_start').doUpdateSet(addedSums('revenue_monthly_totals')))
     .execute();
 }
 
