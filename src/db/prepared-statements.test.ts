@@ -15,6 +15,12 @@ test('writes are never named: their texts vary in shape (a text per batch size)'
   assert.ok(names.nameOf('with x as (select 1) select * from x'));
 });
 
+test('a substring search is never named: the plan for its text can use the trigram index, a generic plan cannot', () => {
+  const names = statementNames({ repeatedAfter: 1 });
+  assert.equal(names.nameOf(`select id from clients where name ilike $1 escape '\\' order by name limit $2`), undefined);
+  assert.ok(names.nameOf('select id from clients where name = $1'));
+});
+
 test('a text is named from its third sighting, at most maxNamed texts, and one-off texts are forgotten', () => {
   const names = statementNames({ repeatedAfter: 3, maxNamed: 2, maxCounted: 3 });
   assert.equal(names.nameOf('select a'), undefined);
