@@ -4,7 +4,7 @@
  */
 import type { ComparisonOperatorExpression, SelectQueryBuilder, StringReference } from 'kysely';
 import type { Dialect } from './database.js';
-import { containsTextInAny } from './sql-helpers.js';
+import { containsIndexedText, containsTextInAny, type TrigramIndex } from './sql-helpers.js';
 
 /** `[column, operator, value]`: the condition holds when the value is not given. */
 export type Condition<DB, TB extends keyof DB> = readonly [StringReference<DB, TB>, ComparisonOperatorExpression, unknown];
@@ -32,4 +32,16 @@ export function whereContains<DB, TB extends keyof DB, O>(
 ): SelectQueryBuilder<DB, TB, O> {
   if (text === undefined || !given(text)) return query;
   return query.where((eb) => containsTextInAny(eb, dialect, columns.map((column) => eb.ref(column)), text));
+}
+
+/** `whereContains` through the table's trigram index (see `containsIndexedText`); `rowid` is the indexed table's id. */
+export function whereContainsIndexed<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  dialect: Dialect,
+  index: { table: TrigramIndex; rowid: StringReference<DB, TB> },
+  columns: readonly StringReference<DB, TB>[],
+  text: string | undefined,
+): SelectQueryBuilder<DB, TB, O> {
+  if (text === undefined || !given(text)) return query;
+  return query.where((eb) => containsIndexedText(eb, dialect, { table: index.table, rowid: eb.ref(index.rowid) }, columns.map((column) => eb.ref(column)), text));
 }

@@ -21,6 +21,33 @@ export function containsText(dialect: Dialect, column: Expression<unknown>, text
     : sql<SqlBool>`${column} like ${pattern} escape '\\'`;
 }
 
+/**
+ * The trigram indexes of migration 0026, by the table they index. On PostgreSQL ILIKE uses
+ * pg_trgm's index by itself; on SQLite the FTS5 table is asked first, by `containsIndexedText`.
+ */
+export type TrigramIndex = 'clients_text' | 'client_logs_text';
+
+/**
+ * "Any of the columns contains the text", as `containsTextInAny` answers it, found through the
+ * table's trigram index where one can find it. On SQLite the index narrows the rows to those
+ * holding the text with every script's case folded, a superset of LIKE's ASCII-only folding, and
+ * LIKE then decides as before; under three characters there is no trigram to look up, and the
+ * columns are read as before.
+ */
+export function containsIndexedText<DB, TB extends keyof DB>(
+  eb: ExpressionBuilder<DB, TB>,
+  dialect: Dialect,
+  index: { table: TrigramIndex; rowid: Expression<unknown> },
+  columns: Expression<unknown>[],
+  text: string,
+): Expression<SqlBool> {
+  const scan = containsTextInAny(eb, dialect, columns, text);
+  if (dialect === 'postgres' || [...text].length < 3) return scan;
+  const phrase = `"${text.replaceAll('"', '""')}"`;
+  const table = sql.table(index.table);
+  return eb.and([sql<SqlBool>`${index.rowid} in (select rowid from ${table} where ${table} match ${phrase})`, scan]);
+}
+
 /** Matches text in any of several columns. */
 export function containsTextInAny<DB, TB extends keyof DB>(
   eb: ExpressionBuilder<DB, TB>,

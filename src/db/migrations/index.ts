@@ -24,6 +24,7 @@ import * as clientLogCounts from './0022_client_log_counts.js';
 import * as dashboardCounts from './0023_dashboard_counts.js';
 import * as dashboardMonths from './0024_dashboard_months.js';
 import * as adminListFilters from './0025_admin_list_filters.js';
+import * as textSearchTrigrams from './0026_text_search_trigrams.js';
 
 /**
  * Every migration, in order. Names are permanent: the database records them. Add new ones at the
@@ -55,4 +56,5 @@ export const migrations: Record<string, Migration> = {
   '0023_dashboard_counts': dashboardCounts,
   '0024_dashboard_months': dashboardMonths,
   '0025_admin_list_filters': adminListFilters,
+  '0026_text_search_trigrams': textSearchTrigrams,
 };

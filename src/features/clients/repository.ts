@@ -5,7 +5,7 @@ import type { ClientsTable, ClientStatus, ClientType } from '../../db/tables/off
 import { camelized, type Camelized } from '../../db/rows.js';
 import { countVisibleClients, type ClientKind } from '../../shared/clients/client-counts.js';
 import { updateVisibleRecord } from '../../db/records.js';
-import { whereContains, whereGiven } from '../../db/filters.js';
+import { whereContainsIndexed, whereGiven } from '../../db/filters.js';
 import { clientColumnsOf, type ClientInput } from '../../shared/clients/client-store.js';
 import { pageOf, type Page, type PageRequest } from '../../shared/paging.js';
 
@@ -63,7 +63,7 @@ function filteredClients(db: Db, dialect: Dialect, filter: Omit<ClientFilter, 'p
     ['clients.client_type', '=', filter.clientType],
     ['clients.company_id', '=', filter.companyId],
   ]);
-  const query = whereContains(filtered, dialect, ['clients.name', 'clients.email', 'clients.phone', 'clients.business_number'], filter.search);
+  const query = whereContainsIndexed(filtered, dialect, { table: 'clients_text', rowid: 'clients.id' }, ['clients.name', 'clients.email', 'clients.phone', 'clients.business_number'], filter.search);
   const column = filter.sort.endsWith('name') ? 'clients.name' : 'clients.created_at';
   const direction = filter.sort.startsWith('-') ? 'desc' : 'asc';
   return query.select(clientColumns).orderBy(column, direction).orderBy('clients.id', direction);
