@@ -115,6 +115,12 @@ const scenarios: Scenario[] = [
     seed: seedLogsOf(LIST_ROWS),
     request: ({ adminToken }) => ({ method: 'GET', path: '/api/clientlog?level=error&page=3', headers: { authorization: `Bearer ${adminToken}` } }),
   },
+  {
+    name: 'clientlog-search-100k',
+    description: `GET /api/clientlog?search=client/317: text in a message, one problem's entries, and their count (${LIST_ROWS} entries; run without the ${ROWS}-entry scenarios)`,
+    seed: seedLogsOf(LIST_ROWS),
+    request: ({ adminToken }) => ({ method: 'GET', path: '/api/clientlog?search=client/317', headers: { authorization: `Bearer ${adminToken}` } }),
+  },
 ];
 
 export default scenarios;

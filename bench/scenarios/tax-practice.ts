@@ -189,6 +189,12 @@ const scenarios: Scenario[] = [
     seed: seedManyClients,
     request: ({ adminToken }) => ({ method: 'GET', path: '/api/client?status=active&sort=name&page=5', headers: { authorization: `Bearer ${adminToken}` } }),
   },
+  {
+    name: 'clients-search',
+    description: `GET /api/client?search=04217: text in a name, email, phone or business number, 11 matches, and their count (${LIST_CLIENTS} clients)`,
+    seed: seedManyClients,
+    request: ({ adminToken }) => ({ method: 'GET', path: '/api/client?search=04217', headers: { authorization: `Bearer ${adminToken}` } }),
+  },
 ];
 
 export default scenarios;
