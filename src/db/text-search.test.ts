@@ -10,8 +10,9 @@ import { sql, type CompiledQuery } from 'kysely';
 import { assertStatus } from '../testing/assertions.js';
 import { manualClock } from '../testing/clock.js';
 import { describeApi, type TestContext } from '../testing/harness.js';
+import { capturedLog } from '../testing/log-capture.js';
 import { sqlitePlanOf, statementsOf } from '../testing/statements.js';
-import { containsTextInAny } from './sql-helpers.js';
+import { containsTextInAny, trigramLookup } from './sql-helpers.js';
 
 const clock = manualClock('2026-11-27T09:00:00.000Z');
 
@@ -26,10 +27,11 @@ const CLIENTS = [
   { name: '한국세무 주식회사', email: 'office@hanguk.kr' },
   { name: 'Café 😀 Corner' },
   { name: 'Abba' },
+  { name: `Long ${'name error '.repeat(8)}Ltd`, email: 'long@example.com' },
 ];
 
 /** Texts that find one, several or no clients, under and over three characters, with LIKE's wildcards, quotes and non-ASCII case. */
-const SEARCHES = ['jisoo', 'JISOO', 'han', 'Han Ji', 'ji', 'j', 'émile', 'ÉMILE', 'Émile', 'STRASSE', 'straße', 'SÖHNE', '50%', '50_5', '_', '%', 'O"B', '"', '\\ P', '1234', '123-45', '4567', 'example', '한국', '한국세무', '😀 C', 'é 😀', 'bba', 'ab', 'zzz', 'n j'];
+const SEARCHES = ['jisoo', 'JISOO', 'han', 'Han Ji', 'ji', 'j', 'émile', 'ÉMILE', 'Émile', 'STRASSE', 'straße', 'SÖHNE', '50%', '50_5', '_', '%', 'O"B', '"', '\\ P', '1234', '123-45', '4567', 'example', '한국', '한국세무', '😀 C', 'é 😀', 'bba', 'ab', 'zzz', 'n j', `Long ${'name error '.repeat(8)}Ltd`, 'name error '.repeat(9), 'Long name Ltd', 'error '.repeat(16)];
 
 async function makeClients(t: TestContext): Promise<void> {
   const token = await t.token();
@@ -70,6 +72,17 @@ async function postgresPlanOf(t: TestContext, work: () => Promise<unknown>, matc
   return plan.rows.map((row) => row['QUERY PLAN']).join('\n');
 }
 
+test('SQLite looks up the trigrams that cover a text, at most six however long it is, quoted for FTS5', () => {
+  assert.equal(trigramLookup('abc'), '"abc"');
+  assert.equal(trigramLookup('client/317'), '"cli" AND "ent" AND "/31" AND "317"');
+  assert.equal(trigramLookup('a"bc'), '"a""b" AND """bc"');
+  assert.equal(trigramLookup('😀 Café'), '"😀 C" AND "afé"');
+  assert.equal(trigramLookup('abcabcabcabc'), '"abc"', 'each trigram once');
+  assert.equal(trigramLookup('error '.repeat(33)), '"err" AND "or "', 'a repeated text: its distinct trigrams');
+  const distinct = Array.from({ length: 100 }, (_, i) => String.fromCodePoint(0x4e00 + i)).join('');
+  assert.equal(trigramLookup(distinct).split(' AND ').length, 6, 'a long text: six');
+});
+
 describeApi(
   'text search through trigram indexes',
   (t) => {
@@ -80,6 +93,8 @@ describeApi(
       assert.equal((await searched(t, '50%')).totalCount, 1, 'a wildcard matches itself');
       assert.equal((await searched(t, 'O"B')).totalCount, 1, 'a quote is text');
       assert.equal((await searched(t, 'han')).totalCount, 3, 'in a name or an email');
+      assert.equal((await searched(t, `Long ${'name error '.repeat(8)}Ltd`)).totalCount, 1, 'a long text whole');
+      assert.equal((await searched(t, 'Long name Ltd')).totalCount, 0, 'the trigrams that cover it are there, the text is not');
       assert.equal((await searched(t, 'zzz')).totalCount, 0);
       await assertIndexInStep(t, 'clients_text');
     });
@@ -133,6 +148,24 @@ describeApi(
       const logPlan = await sqlitePlanOf(t, () => t.api('GET', '/api/clientlog', { token, query: { search: 'client/317' } }), (s) => /from "client_logs"/.test(s) && /order by/.test(s));
       assert.ok(logPlan.some((line) => /client_logs_text VIRTUAL TABLE/.test(line)), logPlan.join('\n'));
       assert.ok(!logPlan.some((line) => /^SCAN client_logs\b/.test(line)), logPlan.join('\n'));
+    });
+
+    test('PostgreSQL: an instance starting without the trigram indexes says so in its log', { skip: t.dialect !== 'postgres' && 'PostgreSQL only: SQLite needs no extension' }, async () => {
+      const log = capturedLog();
+      const quiet = await t.otherInstance({ logLevel: 'warn' }, { logStream: log.stream });
+      await quiet.close();
+      assert.doesNotMatch(log.text(), /text search indexes missing/);
+      await sql`drop index clients_text_trgm_idx`.execute(t.db);
+      try {
+        const warned = await t.otherInstance({ logLevel: 'warn' }, { logStream: log.stream });
+        await warned.close();
+        const line = log.lines.map((text) => JSON.parse(text) as { msg: string; level: number; missing?: string[] }).find((entry) => entry.msg.startsWith('text search indexes missing'));
+        assert.ok(line, log.text());
+        assert.equal(line.level, 40, 'a warning');
+        assert.deepEqual(line.missing, ['clients_text_trgm_idx']);
+      } finally {
+        await sql`create index clients_text_trgm_idx on clients using gin (name public.gin_trgm_ops, email public.gin_trgm_ops, phone public.gin_trgm_ops, business_number public.gin_trgm_ops) where deleted_at is null`.execute(t.db);
+      }
     });
 
     test('PostgreSQL finds the rows of both searches through the trigram indexes among 20,000 rows', { skip: t.dialect !== 'postgres' && 'PostgreSQL only: SQLite has its own test' }, async () => {
