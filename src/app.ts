@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import type { Config } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/database.js';
 import { contentVersionWatch } from './db/content-version.js';
-import { migrateToLatest } from './db/migrate.js';
+import { migrateToLatest, missingTextIndexes } from './db/migrate.js';
 import { features } from './features/index.js';
 import { installBearerPolicy } from './shared/auth/bearer.js';
 import { createPasswordHasher, type PasswordHasher } from './shared/auth/passwords.js';
@@ -128,6 +128,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       const where = config.database.kind === 'sqlite' ? `SQLite ${config.database.file}` : 'PostgreSQL';
       throw new Error(`cannot open the database (${where}): ${error.message}`, { cause: error });
     });
+    if (database.dialect === 'postgres') {
+      const missing = await missingTextIndexes(database.db);
+      if (missing.length > 0) app.log.warn({ missing }, 'text search indexes missing (pg_trgm could not be installed): client and log searches read every row; see docs/operations.md, "Upgrading"');
+    }
     if (redis) {
       let cause: Error | undefined;
       const remember = (error: Error) => (cause = error);

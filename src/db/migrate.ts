@@ -28,3 +28,14 @@ export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
   }
   return (results ?? []).map((result) => result.migrationName);
 }
+
+/**
+ * The trigram indexes of migration 0026 that this PostgreSQL schema lacks: the migration leaves
+ * them out where pg_trgm cannot be installed, and searches then read every row.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function missingTextIndexes(db: Kysely<any>): Promise<string[]> {
+  const wanted = ['clients_text_trgm_idx', 'client_logs_message_trgm_idx'];
+  const { rows } = await sql<{ name: string }>`select indexname as name from pg_indexes where schemaname = current_schema() and indexname in (${sql.join(wanted)})`.execute(db);
+  return wanted.filter((name) => !rows.some((row) => row.name === name));
+}
