@@ -121,6 +121,12 @@ const scenarios: Scenario[] = [
     seed: seedLogsOf(LIST_ROWS),
     request: ({ adminToken }) => ({ method: 'GET', path: '/api/clientlog?search=client/317', headers: { authorization: `Bearer ${adminToken}` } }),
   },
+  {
+    name: 'clientlog-search-common',
+    description: `GET /api/clientlog?search=failed with status: a text every message holds, the newest page and the count of all (${LIST_ROWS} entries; run without the ${ROWS}-entry scenarios)`,
+    seed: seedLogsOf(LIST_ROWS),
+    request: ({ adminToken }) => ({ method: 'GET', path: '/api/clientlog?search=failed%20with%20status', headers: { authorization: `Bearer ${adminToken}` } }),
+  },
 ];
 
 export default scenarios;
