@@ -4,7 +4,8 @@
  */
 import type { ComparisonOperatorExpression, SelectQueryBuilder, StringReference } from 'kysely';
 import type { Dialect } from './database.js';
-import { containsIndexedText, containsTextInAny, type TrigramIndex } from './sql-helpers.js';
+import { containsTextInAny } from './sql-helpers.js';
+import { containsPlannedText, type TextSearch } from './text-search.js';
 
 /** `[column, operator, value]`: the condition holds when the value is not given. */
 export type Condition<DB, TB extends keyof DB> = readonly [StringReference<DB, TB>, ComparisonOperatorExpression, unknown];
@@ -34,14 +35,14 @@ export function whereContains<DB, TB extends keyof DB, O>(
   return query.where((eb) => containsTextInAny(eb, dialect, columns.map((column) => eb.ref(column)), text));
 }
 
-/** `whereContains` through the table's trigram index (see `containsIndexedText`); `rowid` is the indexed table's id. */
-export function whereContainsIndexed<DB, TB extends keyof DB, O>(
+/** `whereContains` for a search planned by `planTextSearch`; `rowid` is the id of the table it planned for. */
+export function wherePlannedText<DB, TB extends keyof DB, O>(
   query: SelectQueryBuilder<DB, TB, O>,
   dialect: Dialect,
-  index: { table: TrigramIndex; rowid: StringReference<DB, TB> },
+  rowid: StringReference<DB, TB>,
   columns: readonly StringReference<DB, TB>[],
-  text: string | undefined,
+  search: TextSearch | undefined,
 ): SelectQueryBuilder<DB, TB, O> {
-  if (text === undefined || !given(text)) return query;
-  return query.where((eb) => containsIndexedText(eb, dialect, { table: index.table, rowid: eb.ref(index.rowid) }, columns.map((column) => eb.ref(column)), text));
+  if (!search) return query;
+  return query.where((eb) => containsPlannedText(eb, dialect, eb.ref(rowid), columns.map((column) => eb.ref(column)), search));
 }

@@ -21,52 +21,6 @@ export function containsText(dialect: Dialect, column: Expression<unknown>, text
     : sql<SqlBool>`${column} like ${pattern} escape '\\'`;
 }
 
-/**
- * The trigram indexes of migration 0026, by the table they index. On PostgreSQL ILIKE uses
- * pg_trgm's index by itself; on SQLite the FTS5 table is asked first, by `containsIndexedText`.
- */
-export type TrigramIndex = 'clients_text' | 'client_logs_text';
-
-/**
- * "Any of the columns contains the text", as `containsTextInAny` answers it, found through the
- * table's trigram index where one can find it. On SQLite the index narrows the rows to those
- * holding trigrams that cover the text (`trigramLookup`), with every script's case folded: a
- * superset of the rows LIKE finds, and LIKE then decides as before. Under three characters there
- * is no trigram to look up, and the columns are read as before.
- */
-export function containsIndexedText<DB, TB extends keyof DB>(
-  eb: ExpressionBuilder<DB, TB>,
-  dialect: Dialect,
-  index: { table: TrigramIndex; rowid: Expression<unknown> },
-  columns: Expression<unknown>[],
-  text: string,
-): Expression<SqlBool> {
-  const scan = containsTextInAny(eb, dialect, columns, text);
-  // FTS5 ends a quoted string at a NUL; the API refuses control characters before this.
-  if (dialect === 'postgres' || [...text].length < 3 || text.includes('\0')) return scan;
-  const table = sql.table(index.table);
-  return eb.and([sql<SqlBool>`${index.rowid} in (select rowid from ${table} where ${table} match ${trigramLookup(text)})`, scan]);
-}
-
-/** The most trigrams of one text looked up: each costs a read of the rows holding it. */
-const LOOKED_UP = 6;
-
-/**
- * An FTS5 query for the rows holding trigrams that together cover the text: every third one and
- * the last (at most LOOKED_UP, evenly spaced, for a longer text). Not the whole text as a phrase:
- * FTS5 reads the rows of every trigram of a phrase and compares their positions, so a long or
- * common text (a pasted message of 200 characters) cost up to 50 times the scan it replaces. A
- * cover keeps the rare parts of a text, which make the lookup quick (bench/README.md, "Text
- * search"); LIKE then tests the candidates.
- */
-export function trigramLookup(text: string): string {
-  const chars = [...text];
-  const trigrams = Array.from({ length: chars.length - 2 }, (_, i) => chars.slice(i, i + 3).join(''));
-  const starts = trigrams.flatMap((_, i) => (i % 3 === 0 || i === trigrams.length - 1 ? [i] : []));
-  const spaced = starts.length <= LOOKED_UP ? starts : Array.from({ length: LOOKED_UP }, (_, j) => starts[Math.round((j * (starts.length - 1)) / (LOOKED_UP - 1))]!);
-  return [...new Set(spaced.map((i) => trigrams[i]!))].map((trigram) => `"${trigram.replaceAll('"', '""')}"`).join(' AND ');
-}
-
 /** Matches text in any of several columns. */
 export function containsTextInAny<DB, TB extends keyof DB>(
   eb: ExpressionBuilder<DB, TB>,

@@ -12,7 +12,8 @@ import { manualClock } from '../testing/clock.js';
 import { describeApi, type TestContext } from '../testing/harness.js';
 import { capturedLog } from '../testing/log-capture.js';
 import { sqlitePlanOf, statementsOf } from '../testing/statements.js';
-import { containsTextInAny, trigramLookup } from './sql-helpers.js';
+import { containsTextInAny } from './sql-helpers.js';
+import { trigramLookup } from './text-search.js';
 
 const clock = manualClock('2026-11-27T09:00:00.000Z');
 
@@ -140,14 +141,27 @@ describeApi(
       await assertIndexInStep(t, 'client_logs_text');
     });
 
-    test('SQLite finds the rows of a search of three characters or more in the FTS5 table, not by reading the table', { skip: t.dialect !== 'sqlite' && 'SQLite only: PostgreSQL has its own test' }, async () => {
+    test('SQLite reads only the rows the FTS5 table found for a text few rows hold, and reads the rows in list order for a text most hold', { skip: t.dialect !== 'sqlite' && 'SQLite only: PostgreSQL has its own test' }, async () => {
       const token = await t.token();
-      const clientPlan = await sqlitePlanOf(t, () => t.api('GET', '/api/client', { token, query: { search: 'jisoo' } }), (s) => /from "clients"/.test(s) && /order by/.test(s));
-      assert.ok(clientPlan.some((line) => /clients_text VIRTUAL TABLE/.test(line)), clientPlan.join('\n'));
+      const listed = (url: string, search: string) => () => t.api('GET', url, { token, query: { search } });
+      const isPage = (table: string) => (statement: string) => new RegExp(`from "${table}"`).test(statement) && /order by/.test(statement);
+      const lookups = (await statementsOf(t, listed('/api/client', 'jisoo'))).filter((statement) => /from "clients_text" where "clients_text" match/.test(statement.sql));
+      assert.equal(lookups.length, 1, 'the FTS5 table is asked once a request, for the page and the count');
+      const clientPlan = await sqlitePlanOf(t, listed('/api/client', 'jisoo'), isPage('clients'));
+      assert.ok(clientPlan.some((line) => /^SEARCH clients USING INTEGER PRIMARY KEY/.test(line)), clientPlan.join('\n'));
       assert.ok(!clientPlan.some((line) => /^SCAN clients\b/.test(line)), clientPlan.join('\n'));
-      const logPlan = await sqlitePlanOf(t, () => t.api('GET', '/api/clientlog', { token, query: { search: 'client/317' } }), (s) => /from "client_logs"/.test(s) && /order by/.test(s));
-      assert.ok(logPlan.some((line) => /client_logs_text VIRTUAL TABLE/.test(line)), logPlan.join('\n'));
-      assert.ok(!logPlan.some((line) => /^SCAN client_logs\b/.test(line)), logPlan.join('\n'));
+      const logPlan = await sqlitePlanOf(t, listed('/api/clientlog', 'client/317'), isPage('client_logs'));
+      assert.ok(logPlan.some((line) => /^SEARCH client_logs USING INTEGER PRIMARY KEY/.test(line)), logPlan.join('\n'));
+
+      // 2,001 messages holding the text: the page walks the time index and stops at its 20th.
+      await sql`with recursive n(value) as (select 1 union all select value + 1 from n where value < 2001)
+        insert into client_logs (level, message, fingerprint, occurred_at, received_at) select 'info', 'Common failure ' || value, 'f', '2026-11-01T00:00:00.000Z', '2026-11-01T00:00:00.000Z' from n`.execute(t.db);
+      const commonPlan = await sqlitePlanOf(t, listed('/api/clientlog', 'common failure'), isPage('client_logs'));
+      assert.ok(!commonPlan.some((line) => /json_each|INTEGER PRIMARY KEY/.test(line)), commonPlan.join('\n'));
+      const common = await t.api('GET', '/api/clientlog', { token, query: { search: 'Common failure' } });
+      assertStatus(common, 200);
+      assert.equal(common.data.totalCount, 2001);
+      await assertIndexInStep(t, 'client_logs_text');
     });
 
     test('PostgreSQL: an instance starting without the trigram indexes says so in its log', { skip: t.dialect !== 'postgres' && 'PostgreSQL only: SQLite needs no extension' }, async () => {

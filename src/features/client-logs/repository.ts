@@ -2,7 +2,8 @@ import { sql, type Kysely, type Selectable, type SelectQueryBuilder } from 'kyse
 import type { Dialect } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import type { ClientLogLevel, ClientLogsTable } from '../../db/tables/client-logs.js';
-import { containsIndexedText, readJson, utcDayOfInstant, writeNullableJson } from '../../db/sql-helpers.js';
+import { containsPlannedText, type TextSearch } from '../../db/text-search.js';
+import { readJson, utcDayOfInstant, writeNullableJson } from '../../db/sql-helpers.js';
 import { camelized } from '../../db/rows.js';
 import { whereGiven } from '../../db/filters.js';
 import { pageOf, type Page, type PageRequest } from '../../shared/paging.js';
@@ -30,7 +31,7 @@ export interface LogFilter {
   /** Before this instant (excluded): the partial hour at the start of a counted range. */
   before?: string;
   levels?: ClientLogLevel[];
-  search?: string;
+  search?: TextSearch;
   source?: string;
   fingerprint?: string;
 }
@@ -67,7 +68,7 @@ function filtered<O>(query: SelectQueryBuilder<Database, 'client_logs', O>, dial
   if (filter.source) q = q.where('source', '=', filter.source);
   if (filter.fingerprint) q = q.where('fingerprint', '=', filter.fingerprint);
   const search = filter.search;
-  if (search) q = q.where((eb) => containsIndexedText(eb, dialect, { table: 'client_logs_text', rowid: eb.ref('id') }, [eb.ref('message')], search));
+  if (search) q = q.where((eb) => containsPlannedText(eb, dialect, eb.ref('id'), [eb.ref('message')], search));
   return q;
 }
 

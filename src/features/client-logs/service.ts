@@ -1,4 +1,5 @@
 import type { Static } from 'typebox';
+import { planTextSearch } from '../../db/text-search.js';
 import { changedFields } from '../../shared/audit/changes.js';
 import { recordAudit } from '../../shared/audit/record.js';
 import { nowIso, type ServiceContext } from '../../shared/context.js';
@@ -72,20 +73,27 @@ async function countLogs(ctx: ServiceContext, filter: LogFilter): Promise<number
   return plan.kind === 'kept' ? countKept(ctx.db, ctx.dialect, plan) : countEntries(ctx.db, ctx.dialect, filter);
 }
 
+/** The filter with its text search planned once for all the request's statements (db/text-search.ts). */
+async function planSearch<F extends LogFilter>(ctx: ServiceContext, filter: F): Promise<F> {
+  if (!filter.search) return filter;
+  return { ...filter, search: await planTextSearch(ctx.db, ctx.dialect, 'client_logs_text', filter.search.text) };
+}
+
 export async function listLogs(ctx: ServiceContext, query: Static<typeof LogListQuery>) {
   const { page, pageSize, ...filters } = query;
-  const filter = logFilter(filters);
+  const filter = await planSearch(ctx, logFilter(filters));
   return listEntriesPage(ctx.db, ctx.dialect, { ...filter, page, pageSize }, () => countLogs(ctx, filter));
 }
 
 export async function summarizeLogs(ctx: ServiceContext, query: Static<typeof RangeQuery>) {
-  const filter = windowedFilter(query, ctx.clock.now());
+  const filter = await planSearch(ctx, windowedFilter(query, ctx.clock.now()));
   return { from: filter.from, to: filter.to, ...(await summarize(ctx.db, ctx.dialect, filter)) };
 }
 
 export async function listLogGroups(ctx: ServiceContext, query: Static<typeof GroupsQuery>) {
   const { page, pageSize, ...filters } = query;
-  return groupsPage(ctx.db, ctx.dialect, { ...windowedFilter(filters, ctx.clock.now()), page, pageSize });
+  const filter = await planSearch(ctx, windowedFilter(filters, ctx.clock.now()));
+  return groupsPage(ctx.db, ctx.dialect, { ...filter, page, pageSize });
 }
 
 /** Runs chunk after chunk until one comes short (none is left); how many went. */

@@ -5,7 +5,8 @@ import type { ClientsTable, ClientStatus, ClientType } from '../../db/tables/off
 import { camelized, type Camelized } from '../../db/rows.js';
 import { countVisibleClients, type ClientKind } from '../../shared/clients/client-counts.js';
 import { updateVisibleRecord } from '../../db/records.js';
-import { whereContainsIndexed, whereGiven } from '../../db/filters.js';
+import { wherePlannedText, whereGiven } from '../../db/filters.js';
+import { planTextSearch, type TextSearch } from '../../db/text-search.js';
 import { clientColumnsOf, type ClientInput } from '../../shared/clients/client-store.js';
 import { pageOf, type Page, type PageRequest } from '../../shared/paging.js';
 
@@ -56,14 +57,14 @@ export async function findClient(db: Db, id: number): Promise<ClientRecord | nul
   return row ? camelized(row) : null;
 }
 
-/** Visible clients matching the filter, selected and in the requested order (list and export). */
-function filteredClients(db: Db, dialect: Dialect, filter: Omit<ClientFilter, 'page' | 'pageSize'>) {
+/** Visible clients matching the filter and its planned search, selected and in the requested order (list and export). */
+function filteredClients(db: Db, dialect: Dialect, filter: Omit<ClientFilter, 'page' | 'pageSize'>, search: TextSearch | undefined) {
   const filtered = whereGiven(visibleClients(db), [
     ['clients.status', '=', filter.status],
     ['clients.client_type', '=', filter.clientType],
     ['clients.company_id', '=', filter.companyId],
   ]);
-  const query = whereContainsIndexed(filtered, dialect, { table: 'clients_text', rowid: 'clients.id' }, ['clients.name', 'clients.email', 'clients.phone', 'clients.business_number'], filter.search);
+  const query = wherePlannedText(filtered, dialect, 'clients.id', ['clients.name', 'clients.email', 'clients.phone', 'clients.business_number'], search);
   const column = filter.sort.endsWith('name') ? 'clients.name' : 'clients.created_at';
   const direction = filter.sort.startsWith('-') ? 'desc' : 'asc';
   return query.select(clientColumns).orderBy(column, direction).orderBy('clients.id', direction);
@@ -71,14 +72,15 @@ function filteredClients(db: Db, dialect: Dialect, filter: Omit<ClientFilter, 'p
 
 /** Filtered by status and type only, the count comes from client_counts; a search or a company is counted on the rows. */
 export async function listClientsPage(db: Db, dialect: Dialect, filter: ClientFilter): Promise<Page<ClientRecord>> {
-  const query = filteredClients(db, dialect, filter);
+  const query = filteredClients(db, dialect, filter, await planTextSearch(db, dialect, 'clients_text', filter.search));
   if (filter.search || filter.companyId !== undefined) return pageOf(query, filter, camelized);
   return pageOf(query, filter, camelized, () => countVisibleClients(db, filter));
 }
 
 /** Every matching client, read in chunks from a cursor: an export never holds them all. */
 export async function* streamClients(db: Db, dialect: Dialect, filter: Omit<ClientFilter, 'page' | 'pageSize'>): AsyncGenerator<ClientRecord> {
-  for await (const row of filteredClients(db, dialect, filter).stream(500)) yield camelized(row);
+  const search = await planTextSearch(db, dialect, 'clients_text', filter.search);
+  for await (const row of filteredClients(db, dialect, filter, search).stream(500)) yield camelized(row);
 }
 
 /** Replaces a visible client's fields; false when there is no such client. */
