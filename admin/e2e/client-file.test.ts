@@ -10,7 +10,7 @@ import { after, before, describe, test } from 'node:test';
 import { type Browser, type Page } from 'playwright-core';
 import { buildAdmin } from '../../scripts/build-admin.js';
 import { TestContext } from '../../src/testing/harness.js';
-import { launchChromium, screenshot, seed, signIn, withoutChromium } from './lib/chromium.js';
+import { launchChromium, screenshot, seed, settles, signIn, withoutChromium } from './lib/chromium.js';
 
 const PASSWORD = 'amber-tiger-orchard-2026';
 
@@ -108,7 +108,9 @@ describe('client file and deadlines in Chromium', { skip: withoutChromium }, () 
     const calendar = page.getByTestId('deadline-calendar');
     const late = calendar.locator('.deadline', { hasText: 'withholding' });
     await late.getByText('overdue').waitFor();
-    await page.waitForFunction(`document.querySelector('form[aria-label="Filters"] [role="combobox"]')?.value === 'Seo Jiwoo'`);
+    // The picker fetches the client's name after the page loads; polled from here, as the admin's
+    // CSP (no 'unsafe-eval') makes a waitForFunction with a string throw once it has to poll.
+    await settles(() => page.getByRole('form', { name: 'Filters' }).getByRole('combobox', { name: 'Client' }).inputValue(), 'Seo Jiwoo', 'the client picker');
     await late.getByRole('button', { name: /^Complete: schedule withholding, Seo Jiwoo/ }).click();
     await page.getByText(/withholding due .* completed\. Next occurrence due/).waitFor();
     const schedule = await call('GET', `/api/taxfilingschedule/${lateSchedule}`);

@@ -43,3 +43,21 @@ export async function seed(ctx: TestContext, method: 'GET' | 'POST' | 'PUT', url
   assert.ok(res.statusCode < 300, `${method} ${url}: ${res.statusCode} ${res.body}`);
   return res.data;
 }
+
+/**
+ * Waits until `read()` deep-equals `expected`, then asserts it (so a timeout fails with the
+ * difference). For what a page shows after a reload: useLoad keeps the old data on screen until
+ * the new answer arrives, so reading once can see the old state.
+ */
+export async function settles<T>(read: () => Promise<T>, expected: T, message?: string, timeout = 10_000): Promise<void> {
+  const until = Date.now() + timeout;
+  while (Date.now() < until) {
+    try {
+      assert.deepStrictEqual(await read(), expected);
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+  assert.deepEqual(await read(), expected, message);
+}
