@@ -26,5 +26,11 @@ export function useLoad<T>(load: () => Promise<T>, deps: unknown[]): Loaded<T> {
       current = false;
     };
   }, [run, generation]);
-  return { data, error, loading, reload: () => setGeneration((n) => n + 1) };
+  // loading turns true in the same render as the reload asks for, not one render later in the
+  // effect: a page can then refuse actions on the old data (say, a row's buttons) at once.
+  const reload = () => {
+    setLoading(true);
+    setGeneration((n) => n + 1);
+  };
+  return { data, error, loading, reload };
 }

@@ -95,6 +95,9 @@ function Users() {
               <tbody>
                 {r.items.map((user) => {
                   const self = user.id === session.userId;
+                  // While the list reloads its rows are the old ones: a change sends the whole user,
+                  // so one made now would put back what the previous change just set (say, the role).
+                  const stale = users.loading;
                   return (
                     <tr key={user.id}>
                       <td>{user.email}</td>
@@ -103,7 +106,7 @@ function Users() {
                         <select
                           aria-label={`Role of ${user.email}`}
                           value={user.role}
-                          disabled={self}
+                          disabled={self || stale}
                           onChange={(e) => void change(user, { role: e.target.value as User['role'] }, `${user.email} is now ${e.target.value}.`)}
                         >
                           <option value="staff">staff</option>
@@ -117,7 +120,7 @@ function Users() {
                       <td className="row-actions">
                         {!self && (
                           <>
-                            <button type="button" onClick={() => void change(user, { disabled: !user.disabled }, `${user.email} ${user.disabled ? 'can sign in again' : 'is disabled and signed out'}.`)}>
+                            <button type="button" disabled={stale} onClick={() => void change(user, { disabled: !user.disabled }, `${user.email} ${user.disabled ? 'can sign in again' : 'is disabled and signed out'}.`)}>
                               {user.disabled ? 'Enable' : 'Disable'}
                               <span className="visually-hidden"> {user.email}</span>
                             </button>
