@@ -10,7 +10,7 @@ import { after, before, describe, test } from 'node:test';
 import { type Browser, type Page } from 'playwright-core';
 import { buildAdmin } from '../../scripts/build-admin.js';
 import { TestContext } from '../../src/testing/harness.js';
-import { launchChromium, screenshot, seed, withoutChromium } from './lib/chromium.js';
+import { launchChromium, screenshot, seed, settles, withoutChromium } from './lib/chromium.js';
 
 
 const PASSWORD = 'amber-tiger-orchard-2026';
@@ -118,11 +118,14 @@ describe('admin interface in Chromium', { skip: withoutChromium }, () => {
     await page.getByText('Post archived').waitFor();
     await page.getByRole('tab', { name: 'archived' }).click();
     const archived = page.getByTestId('posts');
-    await archived.getByText('VAT deadlines for 2027').waitFor();
+    // The 'all' list stays on screen until the archived one arrives, and it shows this post too:
+    // only the archived list has its Restore button.
+    await archived.getByRole('row').filter({ hasText: 'VAT deadlines for 2027' }).getByRole('button', { name: 'Restore' }).waitFor();
     await archived.getByRole('button', { name: 'Restore' }).click();
     await page.getByText('Post restored.').waitFor();
     await page.getByRole('tab', { name: 'all' }).click();
-    await page.getByTestId('posts').getByText('VAT deadlines for 2027').waitFor();
+    // Likewise the archived list stays until the 'all' one arrives: only there can it be archived again.
+    await page.getByTestId('posts').getByRole('button', { name: 'Archive VAT deadlines for 2027' }).waitFor();
     const posts = await call('GET', '/api/blog/admin');
     assert.equal(posts.items[0].status, 'published');
     await shot('blog');
@@ -238,6 +241,8 @@ describe('admin interface in Chromium', { skip: withoutChromium }, () => {
     await page.getByRole('button', { name: 'Failed' }).click();
     const row = page.getByTestId('outbox').getByRole('row').filter({ hasText: 'Your VAT return is due' });
     await row.getByText('451 mailbox busy').waitFor();
+    // The unfiltered list stays on screen until the failed one arrives, and it has this row too.
+    await settles(() => page.getByTestId('outbox').locator('tbody tr td:nth-child(4)').allTextContents(), ['failed'], 'only the failed mail');
     assert.equal(await page.getByText('BODY-TEXT-7731').count(), 0, 'bodies are never shown');
     await shot('mail');
     await row.getByRole('button', { name: /^Resend the mail to kim@example.com/ }).click();
