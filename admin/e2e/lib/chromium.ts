@@ -59,5 +59,5 @@ export async function settles<T>(read: () => Promise<T>, expected: T, message?: 
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   }
-  assert.deepEqual(await read(), expected, message);
+  assert.deepStrictEqual(await read(), expected, message);
 }

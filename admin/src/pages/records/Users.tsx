@@ -38,10 +38,15 @@ function Users() {
   const [notice, setNotice] = useState('');
   const [created, setCreated] = useState<{ email: string; password: string } | null>(null);
 
+  // Rows whose change is on its way: with the list's reload after it, the row is stale until the reload ends.
+  const [changing, setChanging] = useState<ReadonlySet<number>>(new Set());
+
   async function change(user: User, changes: Partial<Pick<User, 'role' | 'disabled'>>, message: string) {
+    setChanging((ids) => new Set(ids).add(user.id));
     const result = await api.PUT('/api/users/{id}', { params: { path: { id: user.id } }, body: { role: user.role, displayName: user.displayName, disabled: user.disabled, ...changes } });
     setNotice(result.error ? `Not changed: ${problemText(result.error)}` : message);
     users.reload();
+    setChanging((ids) => new Set([...ids].filter((id) => id !== user.id)));
   }
 
   async function revoke(user: User) {
@@ -95,9 +100,10 @@ function Users() {
               <tbody>
                 {r.items.map((user) => {
                   const self = user.id === session.userId;
-                  // While the list reloads its rows are the old ones: a change sends the whole user,
-                  // so one made now would put back what the previous change just set (say, the role).
-                  const stale = users.loading;
+                  // While a change is sent and the list reloads, the rows are the old ones: a change
+                  // sends the whole user, so one made now would put back what the previous change
+                  // just set (say, the role). aria-disabled, not disabled: the focus stays where it is.
+                  const stale = users.loading || changing.has(user.id);
                   return (
                     <tr key={user.id}>
                       <td>{user.email}</td>
@@ -106,8 +112,9 @@ function Users() {
                         <select
                           aria-label={`Role of ${user.email}`}
                           value={user.role}
-                          disabled={self || stale}
-                          onChange={(e) => void change(user, { role: e.target.value as User['role'] }, `${user.email} is now ${e.target.value}.`)}
+                          disabled={self}
+                          aria-disabled={stale || undefined}
+                          onChange={(e) => stale || void change(user, { role: e.target.value as User['role'] }, `${user.email} is now ${e.target.value}.`)}
                         >
                           <option value="staff">staff</option>
                           <option value="admin">admin</option>
@@ -120,7 +127,11 @@ function Users() {
                       <td className="row-actions">
                         {!self && (
                           <>
-                            <button type="button" disabled={stale} onClick={() => void change(user, { disabled: !user.disabled }, `${user.email} ${user.disabled ? 'can sign in again' : 'is disabled and signed out'}.`)}>
+                            <button
+                              type="button"
+                              aria-disabled={stale || undefined}
+                              onClick={() => stale || void change(user, { disabled: !user.disabled }, `${user.email} ${user.disabled ? 'can sign in again' : 'is disabled and signed out'}.`)}
+                            >
                               {user.disabled ? 'Enable' : 'Disable'}
                               <span className="visually-hidden"> {user.email}</span>
                             </button>
