@@ -16,7 +16,11 @@ import { containsTextInAny } from './sql-helpers.js';
 /** The FTS5 tables of migration 0026, by the table they index (rowid = its id). */
 export type TrigramIndex = 'clients_text' | 'client_logs_text';
 
-/** Past this many rows holding a text's trigrams, reading the rows in list order is the quicker way. */
+/**
+ * Past this many rows holding a text's trigrams, reading the rows in list order is the quicker way.
+ * Deleted clients count too: an FTS5 table over another table's content indexes all its rows (its
+ * rebuild and integrity check read them all), where PostgreSQL's index leaves them out.
+ */
 const CANDIDATES_AT_MOST = 2_000;
 
 /** The most trigrams of one text looked up: each costs a read of the rows holding it. */
