@@ -114,6 +114,8 @@ describe('loadConfig', () => {
     // 32 bytes of text, but hex: 128 bits; base64 of 31 bytes: 248 bits.
     refusedSecret(randomBytes(16).toString('hex'), /128 bits .*decoded as hex/);
     refusedSecret(randomBytes(31).toString('base64'), /248 bits .*decoded as base64/);
+    // 31 random bytes whose base64 happens to hold no digit (CI drew one): still 248 bits, not text.
+    refusedSecret('PzrebmoDtTRMTeAGdSkdoGCitHOnNVGJaCZVvMbNfQ==', /248 bits .*decoded as base64/);
     refusedSecret('x'.repeat(64), /repeated/);
     refusedSecret('abc123'.repeat(12), /repeated/);
     refusedSecret('0123456789abcdef'.repeat(4), /repeated/);
