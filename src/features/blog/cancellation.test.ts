@@ -23,13 +23,28 @@ describeApi('blog: cancelling the published listing', (t) => {
   test('on PostgreSQL an abort cancels the running query on the server', { skip: t.dialect !== 'postgres' && 'PostgreSQL only' }, async () => {
     const controller = new AbortController();
     const queries = cancellable(t.db, t.dialect, controller.signal);
-    const started = Date.now();
+    // Only backends running it: an idle one still shows its last query, and the pool may hand the
+    // check another connection than the one that ran pg_sleep.
+    const sleeping = async () =>
+      (
+        await sql<{ count: number }>`select count(*)::int as count from pg_stat_activity
+          where state = 'active' and query like '%pg_sleep(20)%' and pid <> pg_backend_pid()`.execute(t.db)
+      ).rows[0]?.count;
     const running = queries.run(() => queries.tag(t.db.selectNoFrom(sql<number>`pg_sleep(20)`.as('slept'))).execute());
-    setTimeout(() => controller.abort(), 300);
+    // Aborting on a timer could come before a busy pool has sent the query: the cancel would find nothing.
+    const sent = Date.now();
+    while ((await sleeping()) !== 1) {
+      assert.ok(Date.now() - sent < 10_000, 'pg_sleep(20) never started on the server');
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    const aborted = Date.now();
+    controller.abort();
     await assert.rejects(running, ClientClosedRequestError);
-    assert.ok(Date.now() - started < 5000, 'the query stopped long before pg_sleep(20) would end');
-    const still = await sql<{ count: number }>`select count(*)::int as count from pg_stat_activity where query like '%pg_sleep(20)%' and pid <> pg_backend_pid()`.execute(t.db);
-    assert.equal(still.rows[0]?.count, 0);
+    // Bounded well under the 20 s sleep: without the cancel the backend would stay active that long.
+    while ((await sleeping()) !== 0) {
+      assert.ok(Date.now() - aborted < 5000, 'pg_sleep(20) still runs on the server after the abort');
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
   });
 });
 
@@ -37,10 +52,13 @@ test('clientGoneSignal fires when the client disconnects before the answer, not 
   const app = Fastify();
   let gone: AbortSignal | null = null;
   let finished: AbortSignal | null = null;
+  let arrived!: () => void;
+  const inHandler = new Promise<void>((resolve) => (arrived = resolve));
   const aborted = new Promise<void>((resolve) => {
     app.get('/slow', async (_request, reply) => {
       gone = clientGoneSignal(reply);
       gone.addEventListener('abort', () => resolve());
+      arrived();
       await new Promise((wait) => setTimeout(wait, 5000).unref());
       return 'late';
     });
@@ -56,7 +74,9 @@ test('clientGoneSignal fires when the client disconnects before the answer, not 
     assert.equal(await fast.text(), 'ok');
     const request = http.get({ host: '127.0.0.1', port, path: '/slow' });
     request.on('error', () => {});
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Not after a fixed pause: a request still on its way when destroyed never reaches the handler,
+    // and `aborted` would never settle.
+    await inHandler;
     request.destroy();
     await aborted;
     assert.equal(gone!.aborted, true);
