@@ -50,10 +50,11 @@ describe('npm run cli', () => {
     const handle = openDatabase({ kind: 'sqlite', file: path.join(dir, 'cli.db') });
     try {
       const mail = { recipient: 'clerk@firm.example', created_at: '2026-11-23T12:00:00.000Z', attempts: 0 };
+      // Live for a day, not a minute: the CLI below starts a process, which a loaded machine may take a minute to do.
       await handle.db
         .insertInto('outbox_emails')
         .values([
-          { ...mail, subject: 'Live link', body_text: 'https://admin.example/reset-password#token=live', discard_at: new Date(Date.now() + 60_000).toISOString() },
+          { ...mail, subject: 'Live link', body_text: 'https://admin.example/reset-password#token=live', discard_at: new Date(Date.now() + 86_400_000).toISOString() },
           { ...mail, subject: 'Dead link', body_text: 'https://admin.example/reset-password#token=dead', discard_at: new Date(Date.now() - 1).toISOString() },
         ])
         .execute();
