@@ -24,6 +24,7 @@ import { skipUnless } from './testing/environment.js';
 import { TEST_PG_URL } from './testing/harness.js';
 import { freePort } from './testing/processes.js';
 import { describeRedis, TEST_REDIS_URL } from './testing/redis.js';
+import { until as waitUntil } from './testing/until.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const NGINX = process.env.NGINX ?? '/usr/sbin/nginx';
@@ -55,13 +56,7 @@ const missing =
   skipUnless(fs.existsSync('/usr/bin/openssl'), 'openssl') ||
   skipUnless(await postgresReachable(), `PostgreSQL (not reachable at ${TEST_PG_URL})`);
 
-async function until(condition: () => boolean | Promise<boolean>, what: string, timeoutMs = WAIT_MS): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+const until = (condition: () => boolean | Promise<boolean>, what: string) => waitUntil(condition, what, WAIT_MS);
 
 /** KEY=value lines of a systemd unit or environment file (several lines may set one key). */
 function settings(text: string): Array<[string, string]> {

@@ -1,9 +1,11 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import { isDeepStrictEqual } from 'node:util';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { skipUnless } from '../../../src/testing/environment.js';
 import type { TestContext } from '../../../src/testing/harness.js';
+import { until } from '../../../src/testing/until.js';
 
 /*
  * What every browser test of the admin shares: the Chromium it drives, why it skips without one,
@@ -50,14 +52,6 @@ export async function seed(ctx: TestContext, method: 'GET' | 'POST' | 'PUT', url
  * the new answer arrives, so reading once can see the old state.
  */
 export async function settles<T>(read: () => Promise<T>, expected: T, message?: string, timeout = 10_000): Promise<void> {
-  const until = Date.now() + timeout;
-  while (Date.now() < until) {
-    try {
-      assert.deepStrictEqual(await read(), expected);
-      return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
+  await until(async () => isDeepStrictEqual(await read(), expected), 'the expected value', timeout).catch(() => undefined);
   assert.deepStrictEqual(await read(), expected, message);
 }

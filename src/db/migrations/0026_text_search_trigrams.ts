@@ -18,7 +18,7 @@ import { isPostgres, type AnyDb } from './column-types.js';
  * SQLite: an FTS5 table with the trigram tokenizer per list, holding only the index (its content
  * is the list's own table), kept in step by triggers, whoever writes. Searches ask it for the rows
  * holding the text (case folded for every script) and test the columns with LIKE as before, so the
- * answers are those of the scan, only found without reading every row (sql-helpers.ts).
+ * answers are those of the scan, only found without reading every row (src/db/text-search.ts).
  */
 
 /** The same lock id for every schema of a database: two migrations installing pg_trgm at once take turns. */
