@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { after, before, describe, test } from 'node:test';
-import { type Browser, type Locator, type Page } from 'playwright-core';
+import { type Browser, type Locator, type Page, type Request } from 'playwright-core';
 import { buildAdmin } from '../../scripts/build-admin.js';
 import { TestContext } from '../../src/testing/harness.js';
 import { launchChromium, screenshot, seed, settles, signIn as signInAs, withoutChromium } from './lib/chromium.js';
@@ -207,8 +207,15 @@ describe('office pages in Chromium', { skip: withoutChromium }, () => {
   test('records: FAQ entries are reordered; an announcement is unpublished; a common code is upserted and deleted', async () => {
     for (const question of ['How do I pay?', 'When is VAT due?']) await call('POST', '/api/faq', { question, answer: 'See the office.' });
     await page.goto(`${base}/admin/records/faq`);
+    const writes: string[] = [];
+    const onRequest = (request: Request) => {
+      if (request.method() === 'PUT' && new URL(request.url()).pathname.startsWith('/api/faq')) writes.push(new URL(request.url()).pathname);
+    };
+    page.on('request', onRequest);
     await page.getByRole('button', { name: 'Move down: How do I pay?' }).click();
     await page.getByText('Moved down: How do I pay?').waitFor();
+    page.off('request', onRequest);
+    assert.deepEqual(writes, ['/api/faq/order'], 'one request moves the whole list');
     await page.getByTestId('records').getByRole('row').nth(1).filter({ hasText: 'When is VAT due?' }).waitFor();
     const faqs = (await call('GET', '/api/faq')).items.map((f: { question: string }) => f.question);
     assert.deepEqual(faqs, ['When is VAT due?', 'How do I pay?']);

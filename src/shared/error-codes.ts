@@ -78,6 +78,7 @@ export const ERROR_CODES = {
   last_admin: { status: 409, title: 'Last admin', meaning: 'At least one active admin must remain.' },
   cannot_disable_self: { status: 409, title: 'Cannot disable yourself', meaning: 'An admin cannot disable their own account.' },
   mail_already_pending: { status: 409, title: 'Mail already pending', meaning: 'The mail is already queued for delivery; only a failed or sent mail can be sent again.' },
+  faq_order_stale: { status: 409, title: 'FAQ order stale', meaning: 'The order sent is not exactly the stored FAQ entries: one was added or deleted since the list was read.' },
   invalid_status_transition: { status: 409, title: 'Invalid status transition', meaning: 'The lifecycle does not allow that move.' },
   formula_exists: { status: 409, title: 'Formula exists', meaning: 'A formula with the id is registered.' },
   formula_retired: { status: 409, title: 'Formula retired', meaning: 'A retired formula cannot change.' },

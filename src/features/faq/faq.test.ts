@@ -2,7 +2,11 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { assertProblem, assertStatus } from '../../testing/assertions.js';
 import { auditCount, auditOf } from '../../testing/audit.js';
+import { manualClock } from '../../testing/clock.js';
 import { describeApi, type TestContext } from '../../testing/harness.js';
+
+// Moved by the reorder test, so the rows it writes get a stamp of their own.
+const clock = manualClock('2026-03-02T09:00:00.000Z');
 
 async function createFaq(t: TestContext, body: Record<string, unknown>) {
   const res = await t.api('POST', '/api/faq', { token: await t.token('staff'), body });
@@ -94,6 +98,68 @@ describeApi('FAQ', (t) => {
     assert.deepEqual(entries[1]!.changes, { answer: { before: 'Yes.', after: 'Always.' }, isPublished: { before: true, after: false } });
   });
 
+  /** Every stored entry's id in list order, read straight from the table. */
+  const storedOrder = async () =>
+    (await t.db.selectFrom('faqs').select(['id', 'sort_order']).orderBy('sort_order').orderBy('id').execute()).map((row) => row.id);
+
+  test('reorder puts the whole list in the order given: 10, 20, 30…, one audit entry, moved rows only', async () => {
+    const token = await t.token('staff');
+    await createFaq(t, { question: 'Reorder A', answer: 'a', sortOrder: 1 });
+    await createFaq(t, { question: 'Reorder B', answer: 'b', sortOrder: 2 });
+    await createFaq(t, { question: 'Reorder C', answer: 'c', sortOrder: 3 });
+    const before = await storedOrder();
+    const wanted = [...before].reverse();
+    clock.advance(60_000);
+    const res = await t.api('PUT', '/api/faq/order', { token, body: { ids: wanted } });
+    assertStatus(res, 200);
+    assert.deepEqual(res.data.items.map((faq: { id: number }) => faq.id), wanted);
+    assert.deepEqual(res.data.items.map((faq: { sortOrder: number }) => faq.sortOrder), wanted.map((_, index) => (index + 1) * 10));
+    assert.deepEqual(await storedOrder(), wanted);
+    const entries = (await auditOf(t, 'faq')).filter((entry) => entry.operation === 'faq.reorder');
+    assert.equal(entries.length, 1);
+    assert.deepEqual(entries[0]!.changes, { order: { before, after: wanted } });
+
+    // Moving one entry writes only the rows whose number changes.
+    const swapped = [wanted[1]!, wanted[0]!, ...wanted.slice(2)];
+    clock.advance(60_000);
+    const again = await t.api('PUT', '/api/faq/order', { token, body: { ids: swapped } });
+    assertStatus(again, 200);
+    const stamp = (id: number) => again.data.items.find((faq: { id: number }) => faq.id === id).updatedAt;
+    assert.notEqual(stamp(swapped[0]!), stamp(swapped[2]!), 'the untouched rows keep their stamp');
+    assert.equal(stamp(swapped[0]!), stamp(swapped[1]!));
+  });
+
+  test('reorder with the order already stored writes nothing and no audit entry', async () => {
+    const token = await t.token();
+    await createFaq(t, { question: 'Steady', answer: 's' });
+    const order = await storedOrder();
+    assertStatus(await t.api('PUT', '/api/faq/order', { token, body: { ids: order } }), 200);
+    const count = await auditCount(t);
+    const res = await t.api('PUT', '/api/faq/order', { token, body: { ids: order } });
+    assertStatus(res, 200);
+    assert.equal(await auditCount(t), count, 'an unchanged order is not a change');
+  });
+
+  test('reorder refuses a list that is not exactly the stored entries (409 faq_order_stale), changing nothing', async () => {
+    const token = await t.token();
+    await createFaq(t, { question: 'Stale check', answer: 's' });
+    const order = await storedOrder();
+    const count = await auditCount(t);
+    assertProblem(await t.api('PUT', '/api/faq/order', { token, body: { ids: order.slice(1).reverse() } }), 409, { code: 'faq_order_stale' });
+    assertProblem(await t.api('PUT', '/api/faq/order', { token, body: { ids: [...order].reverse().concat(999_999) } }), 409, { code: 'faq_order_stale' });
+    assert.deepEqual(await storedOrder(), order);
+    assert.equal(await auditCount(t), count);
+  });
+
+  test('reorder validates its body and needs a token', async () => {
+    const token = await t.token();
+    for (const body of [{}, { ids: [] }, { ids: [1, 1] }, { ids: [0] }, { ids: ['1'] }, { ids: Array.from({ length: 501 }, (_, i) => i + 1) }, { ids: [1], extra: true }]) {
+      const res = await t.api('PUT', '/api/faq/order', { token, body });
+      assertProblem(res, 400);
+    }
+    assertProblem(await t.api('PUT', '/api/faq/order', { body: { ids: [1] } }), 401);
+  });
+
   test('every operation needs a bearer token and validates ids', async () => {
     for (const [method, url] of [
       ['GET', '/api/faq'],
@@ -107,4 +173,4 @@ describeApi('FAQ', (t) => {
     const token = await t.token();
     for (const method of ['GET', 'DELETE'] as const) assertProblem(await t.api(method, '/api/faq/-1', { token }), 400, { fields: ['id'] });
   });
-});
+}, { app: { clock } });

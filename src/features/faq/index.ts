@@ -3,6 +3,7 @@ import createFaq from './create-faq.js';
 import deleteFaq from './delete-faq.js';
 import getFaq from './get-faq.js';
 import listFaqs from './list-faqs.js';
+import reorderFaqs from './reorder-faqs.js';
 import updateFaq from './update-faq.js';
 
 export default function faqFeature(app: App): void {
@@ -10,5 +11,6 @@ export default function faqFeature(app: App): void {
   getFaq(app);
   createFaq(app);
   updateFaq(app);
+  reorderFaqs(app);
   deleteFaq(app);
 }

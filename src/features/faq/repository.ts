@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Dialect } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import type { FaqsTable } from '../../db/tables/office.js';
@@ -57,4 +57,21 @@ export async function updateFaq(db: Db, id: number, input: FaqInput, now: string
 
 export async function deleteFaq(db: Db, id: number): Promise<boolean> {
   return deleteRecord(db, 'faqs', id);
+}
+
+/** Every entry in list order (sortOrder, then id): what a reorder is checked against and answers. */
+export async function listFaqsInOrder(db: Db): Promise<Faq[]> {
+  const rows = await db.selectFrom('faqs').select(columns).orderBy('sort_order').orderBy('id').execute();
+  return rows.map(camelized);
+}
+
+/** Sets the sort order of each listed entry in one statement (the cast types the parameters for PostgreSQL). */
+export async function setFaqSortOrders(db: Db, orders: ReadonlyArray<{ id: number; sortOrder: number }>, now: string): Promise<void> {
+  if (orders.length === 0) return;
+  const cases = sql.join(orders.map(({ id, sortOrder }) => sql`when ${id} then cast(${sortOrder} as integer)`), sql` `);
+  await db
+    .updateTable('faqs')
+    .set({ sort_order: sql<number>`case id ${cases} end`, updated_at: now })
+    .where('id', 'in', orders.map(({ id }) => id))
+    .execute();
 }

@@ -44,3 +44,23 @@ export const FaqListQuery = Strict({
 });
 
 export const FaqPage = Paginated(Faq, 'PaginatedResponse<Faq>, by sortOrder then id');
+
+export const FAQ_ORDER_MAX = 500;
+
+export const ReorderFaqRequest = Strict(
+  {
+    ids: Type.Array(Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), {
+      minItems: 1,
+      maxItems: FAQ_ORDER_MAX,
+      uniqueItems: true,
+      description: 'Every entry’s id once, in the new order.',
+    }),
+  },
+  {
+    description:
+      'The whole list in its new order. The entries get sortOrder 10, 20, 30… in that order; ' +
+      'a list that is not exactly the stored entries (one added or deleted since it was read) is refused with faq_order_stale.',
+  },
+);
+
+export const FaqOrderResponse = Type.Object({ items: Type.Array(Faq, { description: 'Every entry, in the new order.' }) });

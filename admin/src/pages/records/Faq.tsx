@@ -21,18 +21,20 @@ const body = (form: FormValues) => ({
   isPublished: flag(form, 'isPublished'),
 });
 
-const put = async (faq: Faq, sortOrder: number) =>
-  unwrap(await api.PUT('/api/faq/{id}', { params: { path: { id: faq.id } }, body: { question: faq.question, answer: faq.answer, category: faq.category, isPublished: faq.isPublished, sortOrder } }));
-
-/**
- * Moves an entry one place: the list is renumbered 10, 20, 30… in its new order, and only the
- * entries whose number changes are saved (a list with equal numbers gets distinct ones once).
- */
+/** Moves an entry one place: the whole new order goes to the server in one request (10, 20, 30…). */
 async function move(items: Faq[], index: number, by: -1 | 1) {
-  const order = [...items];
+  const order = items.map((faq) => faq.id);
   [order[index], order[index + by]] = [order[index + by]!, order[index]!];
-  for (const [position, faq] of order.entries()) {
-    if (faq.sortOrder !== (position + 1) * 10) await put(faq, (position + 1) * 10);
+  unwrap(await api.PUT('/api/faq/order', { body: { ids: order } }));
+}
+
+/** The whole list on one page, every page of it: ordering is about all of it (a reorder sends every entry). */
+async function loadAll() {
+  const items: Faq[] = [];
+  for (let page = 1; ; page++) {
+    const result = unwrap(await api.GET('/api/faq', { params: { query: { page, pageSize: 100 } } }));
+    items.push(...result.items);
+    if (page >= result.totalPages) return { items };
   }
 }
 
@@ -42,8 +44,7 @@ export function FaqPage() {
       title="FAQ"
       singular="question"
       intro={<p className="hint">The public site shows published entries in this order; move them with the arrows.</p>}
-      // The whole list on one page: ordering is about all of it.
-      load={async () => unwrap(await api.GET('/api/faq', { params: { query: { page: 1, pageSize: 100 } } }))}
+      load={loadAll}
       columns={[
         { header: 'Order', cell: (f) => f.sortOrder },
         { header: 'Question', cell: (f) => f.question },
