@@ -58,10 +58,12 @@ export function serverBuildIsStale(): boolean {
  * Everything else is bundled: resolving and reading some 300 package files at every start was most
  * of a cold start once schemas compiled lazily (bench/README.md, "Cold start"). These stay in
  * node_modules: native addons, packages that read their own files at run time, and nodemailer
- * (imported when the first mail goes out: its ES modules would load Node's fetch at every start). Packages loaded with loadOnFirstUse
- * (src/shared/load-on-first-use.ts) are never bundled.
+ * (imported when the first mail goes out: its ES modules would load Node's fetch at every start), the
+ * S3 SDK (megabytes an instance without an S3 store never loads) and sharp (a native addon), both
+ * imported on first use. Packages loaded with loadOnFirstUse (src/shared/load-on-first-use.ts) are
+ * never bundled.
  */
-const RUNTIME_PACKAGES = ['better-sqlite3', 'argon2', 'pg-native', '@fastify/swagger-ui', '@fastify/static', 'nodemailer', 'esbuild', 'vite', 'tsx'];
+const RUNTIME_PACKAGES = ['better-sqlite3', 'argon2', 'pg-native', '@fastify/swagger-ui', '@fastify/static', 'nodemailer', 'esbuild', 'vite', 'tsx', '@aws-sdk/client-s3', '@aws-sdk/lib-storage', 'sharp'];
 
 /*
  * V8 keeps a script's source text for as long as the script lives, and Node hands it the bundle as

@@ -1,0 +1,209 @@
+/*
+ * Blobs on the local disk: `<root>/<first two hex digits>/<key>`, staged bytes in `<root>/.staging/`
+ * (the same file system, so a commit is a rename). Directories are created 0700 and files 0600: the
+ * store holds a firm's files and nobody else on the machine reads them. A staged file is written,
+ * fsynced and only then renamed into place, and the directory is fsynced after the rename, so a
+ * crash leaves either the whole blob or none of it under its key.
+ */
+import { createHash, randomUUID } from 'node:crypto';
+import { createReadStream, createWriteStream, type ReadStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import {
+  assertBlobKey,
+  BlobCorruptedError,
+  BlobNotFoundError,
+  BlobTooLargeError,
+  isBlobKey,
+  type BlobKey,
+  type BlobStore,
+  type OpenedBlob,
+  type StagedBlob,
+  type StageOptions,
+} from './blob-store.js';
+import { Meter, sha256, Verifier } from './meter.js';
+
+const DIRECTORY_MODE = 0o700;
+const FILE_MODE = 0o600;
+const STAGING = '.staging';
+
+function isMissing(error: unknown): boolean {
+  return (error as NodeJS.ErrnoException).code === 'ENOENT';
+}
+
+async function fsyncDirectory(directory: string): Promise<void> {
+  const handle = await fs.open(directory, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+async function hashFile(file: string): Promise<string> {
+  const hash = createHash('sha256');
+  for await (const chunk of createReadStream(file)) hash.update(chunk as Buffer);
+  return hash.digest('hex');
+}
+
+export class LocalBlobStore implements BlobStore {
+  readonly kind = 'local';
+  readonly description: string;
+  readonly #staging: string;
+  #ready: Promise<void> | null = null;
+
+  constructor(private readonly root: string) {
+    this.root = path.resolve(root);
+    this.description = `local directory ${this.root}`;
+    this.#staging = path.join(this.root, STAGING);
+  }
+
+  /** Creates the root and staging directories once (0700, also when they existed with another mode). */
+  #prepare(): Promise<void> {
+    this.#ready ??= (async () => {
+      await fs.mkdir(this.#staging, { recursive: true, mode: DIRECTORY_MODE });
+      await fs.chmod(this.root, DIRECTORY_MODE);
+      await fs.chmod(this.#staging, DIRECTORY_MODE);
+    })().catch((error: unknown) => {
+      this.#ready = null;
+      throw error;
+    });
+    return this.#ready;
+  }
+
+  #pathOf(key: BlobKey): string {
+    assertBlobKey(key);
+    return path.join(this.root, key.slice(0, 2), key);
+  }
+
+  async stage(source: Readable | AsyncIterable<Uint8Array>, options: StageOptions): Promise<StagedBlob> {
+    await this.#prepare();
+    const temporary = path.join(this.#staging, `${randomUUID()}.part`);
+    const meter = new Meter(options.maxBytes);
+    try {
+      // flush: the file is fsynced before it is closed, so a commit never renames bytes still in flight.
+      const sink = createWriteStream(temporary, { flags: 'wx', mode: FILE_MODE, flush: true });
+      await pipeline(source, meter, sink, { signal: options.signal });
+    } catch (error) {
+      await fs.rm(temporary, { force: true });
+      (source as Partial<Readable>).destroy?.();
+      throw error;
+    }
+    return this.#staged(temporary, meter.key, meter.received);
+  }
+
+  #staged(temporary: string, key: BlobKey, size: number): StagedBlob {
+    let settled = false;
+    return {
+      key,
+      size,
+      commit: async () => {
+        if (settled) return;
+        const target = this.#pathOf(key);
+        const directory = path.dirname(target);
+        await fs.mkdir(directory, { mode: DIRECTORY_MODE, recursive: true });
+        // Renaming over an existing blob replaces it with the same bytes: a repaired copy, if the old one rotted.
+        await fs.rename(temporary, target);
+        await fsyncDirectory(directory);
+        settled = true;
+      },
+      discard: async () => {
+        if (settled) return;
+        settled = true;
+        await fs.rm(temporary, { force: true });
+      },
+    };
+  }
+
+  async #openFile(key: BlobKey): Promise<{ file: string; size: number }> {
+    const file = this.#pathOf(key);
+    try {
+      const stat = await fs.stat(file);
+      return { file, size: stat.size };
+    } catch (error) {
+      if (isMissing(error)) throw new BlobNotFoundError(key);
+      throw error;
+    }
+  }
+
+  async open(key: BlobKey): Promise<OpenedBlob> {
+    const { file, size } = await this.#openFile(key);
+    // The whole file is hashed before anything is handed out: a changed byte is refused, never sent.
+    const actual = await hashFile(file).catch((error: unknown) => {
+      if (isMissing(error)) throw new BlobNotFoundError(key);
+      throw error;
+    });
+    if (actual !== key) throw new BlobCorruptedError(key, actual);
+    return {
+      key,
+      size,
+      stream: (range) => {
+        if (range) return createReadStream(file, { start: range.start, end: range.end });
+        const verifier = new Verifier(key);
+        const reading: ReadStream = createReadStream(file);
+        reading.on('error', (error) => verifier.destroy(error));
+        return reading.pipe(verifier);
+      },
+      close: async () => {},
+    };
+  }
+
+  async read(key: BlobKey, maxBytes: number): Promise<Buffer> {
+    const { file, size } = await this.#openFile(key);
+    if (size > maxBytes) throw new BlobTooLargeError(maxBytes);
+    const bytes = await fs.readFile(file);
+    const actual = sha256(bytes);
+    if (actual !== key) throw new BlobCorruptedError(key, actual);
+    return bytes;
+  }
+
+  async has(key: BlobKey): Promise<boolean> {
+    try {
+      await fs.access(this.#pathOf(key));
+      return true;
+    } catch (error) {
+      if (isMissing(error)) return false;
+      throw error;
+    }
+  }
+
+  async delete(key: BlobKey): Promise<void> {
+    await fs.rm(this.#pathOf(key), { force: true });
+  }
+
+  async *keys(): AsyncIterable<BlobKey> {
+    let fanOut: string[];
+    try {
+      fanOut = await fs.readdir(this.root);
+    } catch (error) {
+      if (isMissing(error)) return;
+      throw error;
+    }
+    for (const prefix of fanOut.filter((name) => /^[0-9a-f]{2}$/.test(name)).sort()) {
+      const names = await fs.readdir(path.join(this.root, prefix));
+      for (const name of names.sort()) if (isBlobKey(name) && name.startsWith(prefix)) yield name;
+    }
+  }
+
+  async sweepStaged(before: Date): Promise<number> {
+    let names: string[];
+    try {
+      names = await fs.readdir(this.#staging);
+    } catch (error) {
+      if (isMissing(error)) return 0;
+      throw error;
+    }
+    let removed = 0;
+    for (const name of names) {
+      const file = path.join(this.#staging, name);
+      const stat = await fs.stat(file).catch(() => null);
+      if (stat && stat.mtimeMs < before.getTime()) {
+        await fs.rm(file, { force: true });
+        removed++;
+      }
+    }
+    return removed;
+  }
+}
