@@ -635,7 +635,7 @@ export interface paths {
         };
         /**
          * The clients the list would show (same filters and order, every page) as CSV, streamed
-         * @description Query: ClientExportQuery. UTF-8 with a byte-order mark; cells starting with =, +, -, @, tab or CR are prefixed with an apostrophe so spreadsheets never run them.
+         * @description Query: ClientExportQuery. UTF-8 with a byte-order mark; cells holding a line break are quoted, and every line of a cell starting with =, +, -, @, tab or CR is prefixed with an apostrophe so spreadsheets never run them.
          */
         get: operations["exportClients"];
         put?: never;
@@ -981,7 +981,7 @@ export interface paths {
         };
         /**
          * The deadline list (same filters and order, every page) as CSV, streamed
-         * @description Query: DeadlineExportQuery. UTF-8 with a byte-order mark; cells starting with =, +, -, @, tab or CR are prefixed with an apostrophe so spreadsheets never run them.
+         * @description Query: DeadlineExportQuery. UTF-8 with a byte-order mark; cells holding a line break are quoted, and every line of a cell starting with =, +, -, @, tab or CR is prefixed with an apostrophe so spreadsheets never run them.
          */
         get: operations["exportDeadlines"];
         put?: never;
@@ -1361,7 +1361,7 @@ export interface paths {
         };
         /**
          * The revenue entries the list would show (same filters and order, every page) as CSV, streamed
-         * @description Query: RevenueExportQuery (clientId, isPaid, invoice dates from/to, both included; none means every entry). UTF-8 with a byte-order mark; cells starting with =, +, -, @, tab or CR are prefixed with an apostrophe so spreadsheets never run them.
+         * @description Query: RevenueExportQuery (clientId, isPaid, invoice dates from/to, both included; none means every entry). UTF-8 with a byte-order mark; cells holding a line break are quoted, and every line of a cell starting with =, +, -, @, tab or CR is prefixed with an apostrophe so spreadsheets never run them.
          */
         get: operations["exportRevenue"];
         put?: never;
@@ -1532,7 +1532,7 @@ export interface paths {
         };
         /**
          * Tax filings (newest tax year first; filters clientId, status, taxYear) as CSV, streamed
-         * @description Query: FilingExportQuery. Filings that are not deleted, a deleted client's included (as its list shows them). UTF-8 with a byte-order mark; cells starting with =, +, -, @, tab or CR are prefixed with an apostrophe so spreadsheets never run them.
+         * @description Query: FilingExportQuery. Filings that are not deleted, a deleted client's included (as its list shows them). UTF-8 with a byte-order mark; cells holding a line break are quoted, and every line of a cell starting with =, +, -, @, tab or CR is prefixed with an apostrophe so spreadsheets never run them.
          */
         get: operations["exportFilings"];
         put?: never;

@@ -28,7 +28,7 @@ export default function exportClients(app: App): void {
         tags: [TAG],
         summary: 'The clients the list would show (same filters and order, every page) as CSV, streamed',
         description:
-          'Query: ClientExportQuery. UTF-8 with a byte-order mark; cells starting with =, +, -, @, tab or CR are prefixed with an apostrophe so spreadsheets never run them.',
+          'Query: ClientExportQuery. UTF-8 with a byte-order mark; cells holding a line break are quoted, and every line of a cell starting with =, +, -, @, tab or CR is prefixed with an apostrophe so spreadsheets never run them.',
         querystring: ClientExportQuery,
         response: { 200: textResponse('clients-<date>.csv', 'text/csv') },
       },

@@ -29,7 +29,7 @@ export default function exportDeadlines(app: App): void {
         tags: [TAG],
         summary: 'The deadline list (same filters and order, every page) as CSV, streamed',
         description:
-          'Query: DeadlineExportQuery. UTF-8 with a byte-order mark; cells starting with =, +, -, @, tab or CR are prefixed with an apostrophe so spreadsheets never run them.',
+          'Query: DeadlineExportQuery. UTF-8 with a byte-order mark; cells holding a line break are quoted, and every line of a cell starting with =, +, -, @, tab or CR is prefixed with an apostrophe so spreadsheets never run them.',
         querystring: DeadlineExportQuery,
         response: { 200: textResponse('deadlines-<date>.csv', 'text/csv') },
       },

@@ -31,7 +31,7 @@ export default function exportRevenueRoute(app: App): void {
         tags: [TAG],
         summary: 'The revenue entries the list would show (same filters and order, every page) as CSV, streamed',
         description:
-          'Query: RevenueExportQuery (clientId, isPaid, invoice dates from/to, both included; none means every entry). UTF-8 with a byte-order mark; cells starting with =, +, -, @, tab or CR are prefixed with an apostrophe so spreadsheets never run them.',
+          'Query: RevenueExportQuery (clientId, isPaid, invoice dates from/to, both included; none means every entry). UTF-8 with a byte-order mark; cells holding a line break are quoted, and every line of a cell starting with =, +, -, @, tab or CR is prefixed with an apostrophe so spreadsheets never run them.',
         querystring: RevenueExportQuery,
         response: { 200: textResponse('revenue-<date>.csv', 'text/csv') },
       },

@@ -30,7 +30,7 @@ export default function exportFilings(app: App): void {
         tags: [TAG],
         summary: 'Tax filings (newest tax year first; filters clientId, status, taxYear) as CSV, streamed',
         description:
-          'Query: FilingExportQuery. Filings that are not deleted, a deleted client\'s included (as its list shows them). UTF-8 with a byte-order mark; cells starting with =, +, -, @, tab or CR are prefixed with an apostrophe so spreadsheets never run them.',
+          'Query: FilingExportQuery. Filings that are not deleted, a deleted client\'s included (as its list shows them). UTF-8 with a byte-order mark; cells holding a line break are quoted, and every line of a cell starting with =, +, -, @, tab or CR is prefixed with an apostrophe so spreadsheets never run them.',
         querystring: FilingExportQuery,
         response: { 200: textResponse('tax-filings-<date>.csv', 'text/csv') },
       },

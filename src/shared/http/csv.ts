@@ -3,6 +3,12 @@
  * RFC 4180 quoting by csv-stringify, and cells a spreadsheet would evaluate as a formula (`=`, `+`,
  * `-`, `@`, tab or CR first) prefixed with an apostrophe (OWASP's CSV injection advice). Rows are
  * streamed from the query: an export of 100,000 rows never sits in memory.
+ *
+ * A line break inside a cell is the other half: our records end in CRLF, so csv-stringify quotes
+ * only cells holding CRLF, and a bare LF or CR went out unquoted; spreadsheet programs and
+ * Python's csv module read it as the end of the row, and the next line's formula as a new cell.
+ * So every cell holding CR or LF is quoted, and every line inside a cell is defused, not only the
+ * first (a program that splits a quoted cell into lines must not find a formula either).
  */
 import { Readable, pipeline } from 'node:stream';
 import { stringify } from 'csv-stringify';
@@ -13,8 +19,9 @@ export interface CsvColumn<T> {
   value: (row: T) => string | number | boolean | null;
 }
 
+/** An apostrophe before every line of the text that starts like a formula. */
 export function neutralizeFormula(text: string): string {
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return text.replace(/(^|[\r\n])(?=[=+\-@\t\r])/g, "$1'");
 }
 
 function cell(value: string | number | boolean | null): string {
@@ -27,7 +34,7 @@ export function csvStream<T>(rows: AsyncIterable<T>, columns: ReadonlyArray<CsvC
   async function* records() {
     for await (const row of rows) yield columns.map((column) => cell(column.value(row)));
   }
-  const csv = stringify({ bom: true, header: true, columns: columns.map((column) => column.header), record_delimiter: 'windows' });
+  const csv = stringify({ bom: true, header: true, columns: columns.map((column) => column.header), record_delimiter: 'windows', quoted_match: /[\r\n]/ });
   return pipeline(Readable.from(records()), csv, () => {});
 }
 
