@@ -17,7 +17,7 @@ describeApi('RSS channel from the site settings', (t) => {
       token: await t.token('admin'),
       body: {
         siteName: 'Hanbit Tax & Advisory',
-        siteDescription: 'Returns, bookkeeping and advice.',
+        siteDescription: 'Returns & <b onmouseover=alert(1)>advice</b>.',
         siteUrl: 'https://www.example-tax.com',
         contactEmail: null,
         contactPhone: null,
@@ -34,7 +34,8 @@ describeApi('RSS channel from the site settings', (t) => {
     const after = await t.api('GET', '/site/rss.xml', { headers: { 'if-none-match': String(before.headers.etag) } });
     assertStatus(after, 200);
     assert.equal(channelText(after.body, 'title'), 'Hanbit Tax & Advisory');
-    assert.equal(channelText(after.body, 'description'), 'Returns, bookkeeping and advice.');
+    // The description is HTML to feed readers: the text escaped as HTML, so markup in it stays text.
+    assert.equal(channelText(after.body, 'description'), 'Returns &amp; &lt;b onmouseover=alert(1)&gt;advice&lt;/b&gt;.');
     assert.notEqual(after.headers.etag, before.headers.etag);
   });
 });

@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { parseDocument } from 'htmlparser2';
+import type { ChildNode } from 'domhandler';
 import { assertProblem, assertStatus } from '../../testing/assertions.js';
 import { manualClock } from '../../testing/clock.js';
 import { describeApi, type TestContext } from '../../testing/harness.js';
@@ -20,6 +22,21 @@ const texts = (root: XmlElement, path: string[]): string[] => {
   for (const name of path) nodes = nodes.flatMap((node) => node.children.filter((child) => child.local === name));
   return nodes.map((node) => node.text);
 };
+
+/** What a feed reader shows of a description, which it renders as HTML: its elements and its text. */
+function renderedHtml(html: string): { elements: string[]; text: string } {
+  const elements: string[] = [];
+  let text = '';
+  const walk = (nodes: ChildNode[]) => {
+    for (const node of nodes) {
+      if (node.nodeType === 3) text += node.data;
+      else if ('name' in node) elements.push(node.name);
+      if ('children' in node) walk(node.children);
+    }
+  };
+  walk(parseDocument(html, { decodeEntities: true }).children);
+  return { elements, text };
+}
 
 async function rssItems(t: TestContext, url = '/site/rss.xml') {
   const res = await t.api('GET', url);
@@ -76,7 +93,7 @@ describeApi(
       assert.equal(guid.text, post.url);
       assert.equal(guid.attributes.isPermaLink, 'true');
       assert.equal(texts(item, ['pubDate'])[0], 'Thu, 10 Jan 2030 00:00:00 +0000');
-      assert.equal(texts(item, ['description'])[0], 'Summary text');
+      assert.deepEqual(renderedHtml(texts(item, ['description'])[0]!), { elements: [], text: 'Summary text' });
       assert.equal(texts(item, ['category'])[0], 'Income tax');
       assert.ok(!(await rssItems(t)).some((title) => title === 'Feeds draft' || title === 'Feeds archived'));
 
@@ -106,8 +123,30 @@ describeApi(
       const root = parseXml(rss.body);
       const item = root.children[0]!.children.find((node) => node.local === 'item' && texts(node, ['link'])[0] === viaApi.url)!;
       assert.equal(texts(item, ['title'])[0], `Raw ${TRICKY}`);
-      assert.equal(texts(item, ['description'])[0], TRICKY);
+      assert.deepEqual(renderedHtml(texts(item, ['description'])[0]!), { elements: [], text: TRICKY });
       parseXml((await t.api('GET', '/site/sitemap.xml')).body);
+    });
+
+    test('escaped text in a post stays text in the RSS description and the summary (issue 28.7)', async () => {
+      const vectors = [
+        { content: '<p>&lt;img src=x onerror=alert(1)&gt;</p>', text: '<img src=x onerror=alert(1)>' },
+        { content: '<p>&lt;script&gt;alert(1)&lt;/script&gt;</p>', text: '<script>alert(1)</script>' },
+        { content: '<p>&#60;svg onload=alert(1)&#62;</p>', text: '<svg onload=alert(1)>' },
+        { content: '<p>&amp;lt;b&amp;gt; stays &amp;amp;</p>', text: '&lt;b&gt; stays &amp;' },
+        { content: '<p>a &lt;a href="javascript:alert(1)"&gt;link&lt;/a&gt;</p>', text: 'a <a href="javascript:alert(1)">link</a>' },
+        { excerpt: '<iframe src=//evil.example></iframe>', content: '<p>x</p>', text: '<iframe src=//evil.example></iframe>' },
+      ];
+      const posts = [];
+      for (const [i, vector] of vectors.entries()) {
+        const post = await publish(t, { title: `Escape vector ${i}`, content: vector.content, ...(vector.excerpt ? { excerpt: vector.excerpt } : {}) });
+        assert.equal(post.summary, vector.text, 'the summary is the text as a reader sees it, plain');
+        posts.push(post);
+      }
+      const channel = parseXml((await t.api('GET', '/site/rss.xml')).body).children[0]!;
+      for (const [i, post] of posts.entries()) {
+        const item = channel.children.find((node) => node.local === 'item' && texts(node, ['link'])[0] === post.url)!;
+        assert.deepEqual(renderedHtml(texts(item, ['description'])[0]!), { elements: [], text: vectors[i]!.text }, `vector ${i}`);
+      }
     });
 
     test('ETag and Last-Modified; conditional requests answer 304 until the content changes', async () => {

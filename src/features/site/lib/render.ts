@@ -1,3 +1,4 @@
+import escapeHtml from 'escape-html';
 import { XMLBuilder } from 'fast-xml-parser';
 import { toRfc2822, toW3cDatetime } from './dates.js';
 
@@ -68,6 +69,16 @@ export interface RssItem {
   category: string | null;
 }
 
+/*
+ * An RSS description is HTML (feed readers render it), and our descriptions are plain text (the
+ * post's summary, the site's description): escaped as HTML first, then as XML by the builder. Only
+ * XML-escaped, a summary reading "<img src=x onerror=...>" (the text of "&lt;img ...&gt;" in a
+ * post) reached readers as markup. Titles and categories stay plain text, as RSS 2.0 defines them.
+ */
+function htmlOfText(text: string): string {
+  return escapeHtml(xmlText(text));
+}
+
 export function renderRss(channel: RssChannel, items: readonly RssItem[]): string {
   return build({
     rss: {
@@ -76,7 +87,7 @@ export function renderRss(channel: RssChannel, items: readonly RssItem[]): strin
       channel: {
         title: xmlText(channel.title),
         link: xmlText(channel.link),
-        description: xmlText(channel.description),
+        description: htmlOfText(channel.description),
         lastBuildDate: toRfc2822(channel.lastBuildDate),
         'atom:link': { '@href': xmlText(channel.selfUrl), '@rel': 'self', '@type': 'application/rss+xml' },
         item: items.map((item) => {
@@ -87,7 +98,7 @@ export function renderRss(channel: RssChannel, items: readonly RssItem[]): strin
             // The link is the post's permanent address, so it doubles as the GUID.
             guid: { '@isPermaLink': 'true', '#text': link },
             pubDate: toRfc2822(item.pubDate),
-            description: xmlText(item.description),
+            description: htmlOfText(item.description),
             ...(item.category ? { category: xmlText(item.category) } : {}),
           };
         }),
