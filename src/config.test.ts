@@ -122,7 +122,16 @@ describe('loadConfig', () => {
     refusedSecret('abc123'.repeat(12), /repeated/);
     refusedSecret('0123456789abcdef'.repeat(4), /repeated/);
     refusedSecret('aaaaaaaaaaaaaaaaaaaaaaaaaaaaaabbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb', /low variety/);
-    refusedSecret('my-production-jwt-secret', /bits of key material \(as text\)/);
+    refusedSecret('my-production-jwt-secret', /bits of key material \(as text/);
+    // Issue 28.2: long made-up phrases and keyboard runs, 258 to 440 bits counted by character
+    // classes, are read as the words and runs they are.
+    refusedSecret('my-company-taxdesk-jwt-secret-key-production', /about \d{1,3} bits of key material \(as text, words and keyboard runs/);
+    refusedSecret('TaxDeskProductionSecretKeyForJWTSigning2026!!', /bits of key material \(as text/);
+    refusedSecret("qwertyuiop[]asdfghjkl;'zxcvbnm,./1234567890-=QWERTYUIOP{}ASDFGHJKL:", /bits of key material \(as text/);
+    refusedSecret('1qaz2wsx3edc4rfv5tgb6yhn7ujm8ik,9ol.0p;/-[=]', /bits of key material \(as text/);
+    refusedSecret('correct horse battery staple is my very long passphrase for the jwt of the firm 2026', /bits of key material \(as text/);
+    // Random text that is neither hex nor base64 (openssl's base64 with its symbols replaced) passes.
+    accepted('yQlogj4ulffcljNU3c3JIjbUQnuqdW!kT0xe7Bv9!pR2sLmZ8wHaDcF5gE1iJoK6');
     refusedSecret('changeme', /fewer than 256/);
   });
 

@@ -74,3 +74,27 @@ export function passwordProblems(password: string, context: PasswordContext = {}
   const warning = feedback.warning ? `: ${feedback.warning.replace(/\.$/, '')}` : '';
   return [`is too easy to guess${warning}`, ...feedback.suggestions];
 }
+
+/** A stretch of text the estimator recognised, and how many guesses it takes. */
+export interface GuessableMatch {
+  token: string;
+  /** `bruteforce` when the estimator found no structure in the token. */
+  pattern: string;
+  guesses: number;
+}
+
+/**
+ * The estimator's reading of a text of any length (in pieces of its maximum length): the sequence of
+ * dictionary words, keyboard runs, dates, repeats and unrecognised stretches it is made of.
+ */
+export function guessableMatches(text: string, words: readonly string[] = []): GuessableMatch[] {
+  const matches: GuessableMatch[] = [];
+  const chars = [...text];
+  for (let start = 0; start < chars.length; start += PASSWORD_MAX_LENGTH) {
+    const piece = chars.slice(start, start + PASSWORD_MAX_LENGTH).join('');
+    for (const match of strength().check(piece, [PRODUCT_NAME, ...words]).sequence) {
+      matches.push({ token: match.token, pattern: String(match.pattern), guesses: Number(match.guesses) });
+    }
+  }
+  return matches;
+}

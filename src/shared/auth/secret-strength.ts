@@ -1,10 +1,16 @@
 /**
  * How much key material a configured secret (JWT_SECRET) holds, judged from its text alone.
  * Generated secrets are hex or base64, so those are decoded and counted at 4 or 6 bits a
- * character; anything else is counted at log2 of the character classes it draws from, the way a
- * brute-force search would have to. Repetition and low variety are refused outright: a long
- * secret made of one short unit has little more material than the unit.
+ * character. Anything else is text a person may have made up, and is read by the zxcvbn estimator
+ * (the password policy's): the words, keyboard runs, dates and repeats it recognises count as the
+ * guesses it gives them, only the stretches it cannot explain count at log2 of the character
+ * classes used, the way a brute-force search would have to. Counted by classes alone,
+ * `my-company-taxdesk-jwt-secret-key-production` held 258 bits and started in production; read so
+ * it holds about 130. Repetition and low variety are refused outright: a long secret made of one
+ * short unit has little more material than the unit.
  */
+import { guessableMatches } from './password-policy.js';
+
 export const MIN_SECRET_BITS = 256;
 export const MAKE_SECRET_HINT = 'make one with: openssl rand -base64 48';
 
@@ -21,7 +27,11 @@ export interface SecretAssessment {
   flaw: string | null;
 }
 
-function textBits(secret: string): number {
+/** Words an attacker tries first on this product's signing secret. */
+const SECRET_WORDS = ['jwt', 'secret', 'key', 'token', 'signing', 'production', 'prod', 'company', 'hs256'];
+
+/** log2 of the alphabet the text draws from: what one unexplained character is worth. */
+function classBits(secret: string): number {
   const chars = [...secret];
   let alphabet = 0;
   if (chars.some((c) => c >= 'a' && c <= 'z')) alphabet += 26;
@@ -29,7 +39,37 @@ function textBits(secret: string): number {
   if (chars.some((c) => c >= '0' && c <= '9')) alphabet += 10;
   if (chars.some((c) => c >= ' ' && c <= '~' && !/[A-Za-z0-9]/.test(c))) alphabet += 33;
   if (chars.some((c) => c > '~' || c < ' ')) alphabet += 128;
-  return Math.floor(chars.length * Math.log2(Math.max(alphabet, 2)));
+  return Math.log2(Math.max(alphabet, 2));
+}
+
+/*
+ * The estimator explains a text with the cheapest sequence of matches, and leaves a stretch it
+ * finds no cheaper reading for as brute force: "-taxdesk-jwt-" or " is my very long ". Such a
+ * stretch is read again word by word (separators at the class rate), so words between separators
+ * count as words.
+ */
+function structuredBits(text: string, perChar: number, words: readonly string[]): number {
+  let bits = 0;
+  for (const match of guessableMatches(text, words)) {
+    const bruteForce = [...match.token].length * perChar;
+    if (match.pattern !== 'bruteforce') {
+      bits += Math.min(Math.log2(match.guesses), bruteForce);
+      continue;
+    }
+    const pieces = match.token.split(/([^\p{L}\p{N}]+)/u).filter((piece) => piece !== '');
+    if (pieces.length === 1) {
+      bits += bruteForce;
+      continue;
+    }
+    for (const piece of pieces) {
+      bits += /^[^\p{L}\p{N}]+$/u.test(piece) ? [...piece].length * perChar : structuredBits(piece, perChar, words);
+    }
+  }
+  return bits;
+}
+
+function textBits(secret: string): number {
+  return Math.floor(structuredBits(secret, classBits(secret), SECRET_WORDS));
 }
 
 /** The shortest unit the whole string repeats (its own length when it repeats nothing). */
@@ -64,7 +104,7 @@ export function secretProblem(secret: string | null): string | null {
   const { encoding, bits, flaw } = assessSecret(secret);
   if (flaw === 'a repeated pattern') return `is ${flaw}, not a random key; ${MAKE_SECRET_HINT}`;
   if (bits < MIN_SECRET_BITS) {
-    const as = encoding === 'text' ? 'as text' : `decoded as ${encoding}`;
+    const as = encoding === 'text' ? 'as text, words and keyboard runs counted as guessable' : `decoded as ${encoding}`;
     return `holds about ${bits} bits of key material (${as}), fewer than ${MIN_SECRET_BITS}; ${MAKE_SECRET_HINT}`;
   }
   if (flaw) return `is ${flaw}, not a random key; ${MAKE_SECRET_HINT}`;
