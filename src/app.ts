@@ -23,7 +23,7 @@ import { FastLane, putInFront } from './shared/http/fast-lane.js';
 import { requestIdFor } from './shared/http/request-id.js';
 import { createJobScheduler } from './shared/jobs/scheduler.js';
 import { createMetrics, instrumentJobs } from './shared/metrics.js';
-import { REDACTED, serializeRequest } from './shared/log-redaction.js';
+import { collectSecretRoutes, REDACTED, serializeRequest } from './shared/log-redaction.js';
 import { createMailer } from './shared/mail/mailer.js';
 import { countByStatus } from './shared/mail/outbox-store.js';
 import { databaseCounterStore, redisCounterStore } from './shared/rate-limit/counter-store.js';
@@ -218,6 +218,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   );
 
   installProblemHandling(app);
+  collectSecretRoutes(app);
   // Hooks on every request take Fastify's callback form: an async hook costs a promise and its
   // microtasks per request even when it has nothing to wait for (measured on /healthz, bench/README.md).
   app.addHook('onResponse', (request, reply, done) => {

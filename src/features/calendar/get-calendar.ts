@@ -9,7 +9,7 @@ export default function getCalendar(app: App): void {
     '/api/calendar/:token.ics',
     {
       // Calendar apps cannot sign in: the URL's secret is the credential (stored hashed).
-      config: { public: true },
+      config: { public: true, secretParams: ['token'] },
       schema: {
         tags: [TAG],
         summary: 'The iCalendar (RFC 5545) feed of the firm’s filing deadlines and schedules, for calendar apps',

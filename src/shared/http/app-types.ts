@@ -58,6 +58,8 @@ declare module 'fastify' {
     public?: boolean;
     /** Roles allowed (default: every role). */
     roles?: readonly UserRole[];
+    /** Path parameters that are credentials: never logged (src/shared/log-redaction.ts). */
+    secretParams?: readonly string[];
   }
 }
 

@@ -1,3 +1,4 @@
+import { redactedPath } from '../log-redaction.js';
 import { STATUS_TEXT } from './node-http.js';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
@@ -193,9 +194,10 @@ export function installProblemHandling(app: FastifyInstance): void {
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const allow = allowedMethods(request.server.routeCatalog, path);
+    // The message may be logged: a mistyped secret URL is quoted with its secret cut.
     const error = allow.length > 0
-      ? new MethodNotAllowedError(allow, request.method, path)
-      : new NotFoundError(`Route ${request.method} ${path}`, undefined, 'route_not_found');
+      ? new MethodNotAllowedError(allow, request.method, redactedPath(request))
+      : new NotFoundError(`Route ${request.method} ${redactedPath(request)}`, undefined, 'route_not_found');
     return sendProblem(error, request, reply);
   });
 }
