@@ -11,6 +11,7 @@ import listArchivedPosts from './list-archived-posts.js';
 import listCategories from './list-categories.js';
 import listPosts from './list-posts.js';
 import listPublishedPosts from './list-published-posts.js';
+import previewPost from './preview-post.js';
 import restorePost from './restore-post.js';
 import updateCategory from './update-category.js';
 import updatePost from './update-post.js';
@@ -24,6 +25,7 @@ export default function blogFeature(app: App): void {
   listPosts(app);
   listArchivedPosts(app);
   createPost(app);
+  previewPost(app);
   updatePost(app);
   archivePost(app);
   restorePost(app);

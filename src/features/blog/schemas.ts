@@ -154,3 +154,16 @@ export const UpdateCategoryRequest = Strict(
   { description: 'The read-only fields of a Category (as GET returns it) are accepted and ignored.' },
 );
 export type CategoryInput = Static<typeof CategoryRequest>;
+
+export const PreviewPostRequest = Strict(
+  { content: postBodyFields.content, excerpt: postBodyFields.excerpt },
+  { description: 'A post’s content (and excerpt) as the editor has it now, not saved.' },
+);
+export const PostPreview = Type.Object(
+  {
+    content: Type.String({ description: 'The HTML as a save would keep it: sanitized by the same policy.' }),
+    summary: Type.String({ description: 'The plain-text summary a save would make (listings, RSS).' }),
+    changed: Type.Boolean({ description: 'Whether sanitizing removed or rewrote anything.' }),
+  },
+  { description: 'PostPreview' },
+);

@@ -261,3 +261,12 @@ export async function deleteCategory(ctx: ServiceContext, id: number): Promise<v
     throw new ConflictError(`The category is used by ${postCount} post(s); move them first.`, 'category_in_use', { postCount });
   }
 }
+
+/**
+ * What a save would keep of a post's content, without saving: the editor's preview shows exactly
+ * the HTML the sanitizer lets through (the server stays the authority on what a post may hold).
+ */
+export function previewPost(input: { content: string; excerpt?: string | null }): { content: string; summary: string; changed: boolean } {
+  const content = sanitizePostHtml(input.content);
+  return { content, summary: summarize(nullableText(input.excerpt), content, ''), changed: content !== input.content.trim() };
+}
