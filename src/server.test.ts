@@ -37,7 +37,7 @@ describe('npm start (src/server.ts)', () => {
       [{ CORS_ORIGINS: 'https://ok.example,ftp://bad' }, /^taxdesk: Invalid setting CORS_ORIGINS: /],
       [{ SMTP_URL: 'mail.example.com' }, /^taxdesk: Invalid setting SMTP_URL: /],
       [{ TRUST_PROXY: 'sometimes' }, /^taxdesk: Invalid setting TRUST_PROXY: /],
-      [{ NODE_ENV: 'production', JWT_SECRET: 'too-short', SITE_URL: 'https://x.example' }, /^taxdesk: Invalid setting JWT_SECRET: holds about \d+ bits of key material \(as text\), fewer than 256; make one with: openssl rand -base64 48\n$/],
+      [{ NODE_ENV: 'production', JWT_SECRET: 'too-short', SITE_URL: 'https://x.example' }, /^taxdesk: Invalid setting JWT_SECRET: holds about \d+ bits of key material \(as text, words and keyboard runs counted as guessable\), fewer than 256; make one with: openssl rand -base64 48\n$/],
       [{ NODE_ENV: 'production', SITE_URL: 'https://x.example' }, /^taxdesk: Invalid setting JWT_SECRET: /],
       [{ ADMIN_PASSWORD: 'short' }, /^taxdesk: Invalid setting ADMIN_PASSWORD: must be at least 12 characters/],
       [{ ADMIN_PASSWORD: 'Welcome12345' }, /^taxdesk: Invalid setting ADMIN_PASSWORD: is too easy to guess: This is similar to a commonly used password; /],
