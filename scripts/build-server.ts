@@ -50,7 +50,7 @@ export function serverBuildIsStale(): boolean {
   const built = builtFiles(serverDist);
   if (!built.every((file) => fs.existsSync(file))) return true;
   const oldestBuild = Math.min(...built.map((file) => fs.statSync(file).mtimeMs));
-  const inputs = [newestSource(sourceRoot), fs.statSync(import.meta.filename).mtimeMs, fs.statSync(path.join(root, 'package-lock.json')).mtimeMs];
+  const inputs = [newestSource(sourceRoot), newestSource(path.join(root, 'locales')), fs.statSync(import.meta.filename).mtimeMs, fs.statSync(path.join(root, 'package-lock.json')).mtimeMs];
   return oldestBuild < Math.max(...inputs);
 }
 

@@ -26,6 +26,12 @@ describe('loadConfig', () => {
     refused({ BUSINESS_TIME_ZONE: 'Asia/Nowhere' }, 'BUSINESS_TIME_ZONE');
   });
 
+  test('DEFAULT_LOCALE: en unless set to one of the catalogs\' languages', () => {
+    assert.equal(loadConfig({}).defaultLocale, 'en');
+    assert.equal(loadConfig({ DEFAULT_LOCALE: 'ko' }).defaultLocale, 'ko');
+    for (const value of ['fr', 'KO', 'ko-KR', 'english']) refused({ DEFAULT_LOCALE: value }, 'DEFAULT_LOCALE');
+  });
+
   test('defaults: port 8080, SQLite under ./data, site prefix "site"', () => {
     const config = loadConfig({});
     assert.equal(config.port, 8080);

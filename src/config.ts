@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { secretProblem } from './shared/auth/secret-strength.js';
+import { isLocale, LOCALES, type Locale } from './shared/i18n/locales.js';
 import { PROJECT_ROOT } from './shared/project-root.js';
 
 export type RuntimeEnv = 'development' | 'production' | 'test';
@@ -74,6 +75,8 @@ export interface Config {
   clientLogRateLimitPerMinute: number;
   /** The firm's IANA time zone: what "today" means for due dates. */
   businessTimeZone: string;
+  /** The firm's language: mails and problem details for anyone who has not chosen one (DEFAULT_LOCALE). */
+  defaultLocale: Locale;
   /** The staff digest goes out from this hour (0..23, BUSINESS_TIME_ZONE) on these weekdays (0 = Sunday). */
   digestHour: number;
   digestWeekdays: number[];
@@ -255,6 +258,12 @@ function timeZone(env: Env): string {
   return zone;
 }
 
+function defaultLocale(env: Env): Locale {
+  const raw = read(env, 'DEFAULT_LOCALE') ?? 'en';
+  if (!isLocale(raw)) throw new ConfigError('DEFAULT_LOCALE', `"${raw}" is not one of ${LOCALES.join(', ')}`);
+  return raw;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const nodeEnv = read(env, 'NODE_ENV') ?? 'development';
   if (nodeEnv !== 'development' && nodeEnv !== 'production' && nodeEnv !== 'test') {
@@ -362,6 +371,7 @@ export function loadConfig(env: Env = process.env): Config {
     inquiryRateLimitWindowSeconds: integer(env, 'INQUIRY_RATE_LIMIT_WINDOW_SECONDS', 600, 1, 86_400),
     clientLogRateLimitPerMinute: integer(env, 'CLIENT_LOG_RATE_LIMIT_PER_MINUTE', 120, 1, 1_000_000),
     businessTimeZone: timeZone(env),
+    defaultLocale: defaultLocale(env),
     digestHour: integer(env, 'DIGEST_HOUR', 7, 0, 23),
     digestWeekdays: weekdays(env, 'DIGEST_DAYS', 'mon,tue,wed,thu,fri'),
     reminderDays: reminderDays(env),
