@@ -2,7 +2,8 @@ import { businessToday } from '../../shared/tax/upcoming.js';
 import type { App } from '../../shared/http/app-types.js';
 import { sendCsv, type CsvColumn } from '../../shared/http/csv.js';
 import { textResponse } from '../../shared/http/schemas.js';
-import { streamClients, type ClientRecord } from './repository.js';
+import type { ClientRecord } from '../../shared/clients/client-store.js';
+import { streamClients } from './repository.js';
 import { ClientExportQuery, TAG } from './schemas.js';
 
 const COLUMNS: ReadonlyArray<CsvColumn<ClientRecord>> = [

@@ -1,7 +1,7 @@
 import { NotFoundError } from '../../shared/errors.js';
 import type { App } from '../../shared/http/app-types.js';
 import { IdParams } from '../../shared/http/schemas.js';
-import { findClient } from './repository.js';
+import { findClient } from '../../shared/clients/client-store.js';
 import { Client, TAG } from './schemas.js';
 
 export default function getClient(app: App): void {

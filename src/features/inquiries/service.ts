@@ -2,8 +2,8 @@ import type { Static } from 'typebox';
 import type { InquiryStatus } from '../../db/tables/office.js';
 import { changedFields, type ChangeOptions } from '../../shared/audit/changes.js';
 import { recordAudit } from '../../shared/audit/record.js';
-import { countClient } from '../../shared/clients/client-counts.js';
-import { clientWriteProblem, insertClient, type ClientInput } from '../../shared/clients/client-store.js';
+import { createClientIn } from '../../shared/clients/client-aggregate.js';
+import { clientWriteProblem, type ClientInput } from '../../shared/clients/client-store.js';
 import { nowIso, type ServiceContext } from '../../shared/context.js';
 import { addToCreationCounts } from '../../shared/creation-counts.js';
 import { addDays, LAST_DATE, startOfDay } from '../../shared/dates.js';
@@ -201,19 +201,11 @@ export async function convertToClient(ctx: ServiceContext, id: number, overrides
       const inquiry = await claimForConversion(trx, id, now);
       if (!before || !inquiry) return null;
       attempt.client = clientFrom(inquiry, overrides);
-      const newId = await insertClient(trx, attempt.client, now, id);
-      await countClient(trx, { ...attempt.client, createdAt: now }, 1);
-      await linkClient(trx, id, newId);
+      const client = await createClientIn(ctx, trx, attempt.client, { sourceInquiryId: id });
+      await linkClient(trx, id, client.id);
       const after = (await findInquiry(trx, id))!;
       await recordAudit(trx, ctx.actor, { at: now, operation: 'inquiry.convert', recordType: 'inquiry', recordId: id, changes: changedFields(before, after, AUDITED) });
-      await recordAudit(trx, ctx.actor, {
-        at: now,
-        operation: 'client.create',
-        recordType: 'client',
-        recordId: newId,
-        changes: changedFields(null, { ...attempt.client, sourceInquiryId: id }, { masked: ['businessNumber'] }),
-      });
-      return newId;
+      return client.id;
     });
   } catch (error) {
     if ((await findInquiry(ctx.db, id))?.status === 'converted') throw await alreadyConverted(ctx, id);
