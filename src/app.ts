@@ -16,6 +16,7 @@ import { systemClock, type Clock } from './shared/clock.js';
 import type { App } from './shared/http/app-types.js';
 import { DOCS_PREFIX, registerOpenApi } from './shared/http/openapi.js';
 import { installBodyParsing } from './shared/http/body.js';
+import { installClosedInput } from './shared/http/closed-input.js';
 import { answerClientError } from './shared/http/client-errors.js';
 import { installProblemHandling, sendProblem } from './shared/http/problem.js';
 import { installValidation } from './shared/http/validation.js';
@@ -227,6 +228,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   installBodyParsing(app);
   installValidation(app);
+  installClosedInput(app, { skipPrefixes: [DOCS_PREFIX] });
   // Without a configured origin the plugin would only add a hook to every request and a catch-all
   // OPTIONS route; without it, OPTIONS answers 405 with Allow like any other unsupported method.
   if (config.corsOrigins.length > 0) await app.register(cors, {

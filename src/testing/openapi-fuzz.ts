@@ -215,7 +215,7 @@ function validString(schema: Schema): fc.Arbitrary<string> {
 }
 
 /** Valid values (as far as the schema says: ids that exist are a matter of luck, small ones likely). */
-function valid(schema: Schema, depth: number): fc.Arbitrary<unknown> {
+export function valid(schema: Schema, depth: number): fc.Arbitrary<unknown> {
   if (schema.const !== undefined) return fc.constant(schema.const);
   if (schema.enum) return fc.constantFrom(...schema.enum);
   const alternatives = schema.anyOf ?? schema.oneOf;

@@ -5,7 +5,7 @@ import { Type } from 'typebox';
 import { NotFoundError, ServiceUnavailableError } from '../../shared/errors.js';
 import type { App } from '../../shared/http/app-types.js';
 import { Strict } from '../../shared/http/schemas.js';
-import { adminPageSchema } from './lib/page-schema.js';
+import { ADMIN_PAGE_CONFIG, adminPageSchema } from './lib/page-schema.js';
 
 const ASSET = /^assets\/[\w.-]+$/;
 
@@ -19,7 +19,7 @@ export default function serveAdmin(app: App): void {
   // serve: false: only reply.sendFile, so the admin app's own routes (public, documented) are the only ones.
   void app.register(fastifyStatic, { root: dist, serve: false, cacheControl: false });
   const schema = { ...adminPageSchema, params: Strict({ '*': Type.String({ maxLength: 500 }) }) };
-  app.get('/admin/*', { config: { public: true }, schema }, async (request, reply) => {
+  app.get('/admin/*', { config: ADMIN_PAGE_CONFIG, schema }, async (request, reply) => {
     if (!fs.existsSync(path.join(dist, 'index.html'))) {
       throw new ServiceUnavailableError('The admin interface is not built: run `npm run build:admin` (npm start does it).', 'admin_not_built');
     }

@@ -60,6 +60,11 @@ declare module 'fastify' {
     roles?: readonly UserRole[];
     /** Path parameters that are credentials: never logged (src/shared/log-redaction.ts). */
     secretParams?: readonly string[];
+    /**
+     * A rendered page (a campaign link's target): query parameters it does not declare (utm_* and
+     * the like) are dropped instead of refused (src/shared/http/closed-input.ts).
+     */
+    ignoreUnknownQuery?: boolean;
   }
 }
 

@@ -56,8 +56,8 @@ interface LaneRecord extends AnswerBasis {
 /** What a record's object costs besides its key, headers and body. */
 const RECORD_OVERHEAD_BYTES = 256;
 /**
- * Longer URLs and Accept-Encoding values are answered by Fastify, never recorded: routes without a
- * query schema take any query string, and each distinct one would be a record of its own.
+ * Longer URLs and Accept-Encoding values are answered by Fastify, never recorded: a rendered page
+ * ignores the query parameters it does not declare, and each distinct query would be a record of its own.
  */
 const MAX_RECORDED_URL = 2048;
 const MAX_RECORDED_ACCEPT_ENCODING = 256;

@@ -62,6 +62,24 @@ export interface CatalogEntry {
   public: boolean;
   /** The feature file that registered the route (`src/features/blog/get-post.ts`), if any. */
   file: string | undefined;
+  /** Whether unknown query parameters and body fields are refused (closed-input.ts; closed-input.test.ts checks every route). */
+  input: { query: Openness; body: Openness };
+}
+
+/** closed: unknown input refused; ignored: a rendered page drops undeclared query parameters; open: accepted. */
+export type Openness = 'closed' | 'ignored' | 'open';
+
+function opennessOf(schema: unknown): Openness {
+  return (schema as { additionalProperties?: unknown } | undefined)?.additionalProperties === false ? 'closed' : 'open';
+}
+
+/** Read after installClosedInput's defaults: a route without a body schema refuses any body. */
+function inputOf(route: RouteOptions): CatalogEntry['input'] {
+  const schema = route.schema;
+  return {
+    query: route.config?.ignoreUnknownQuery === true ? 'ignored' : opennessOf(schema?.querystring),
+    body: schema?.body ? opennessOf(schema.body) : 'closed',
+  };
 }
 
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
@@ -77,6 +95,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         hidden: Boolean((route.schema)?.hide) || route.url.startsWith(DOCS_PREFIX),
         public: route.config?.public === true,
         file,
+        input: inputOf(route),
       });
     }
     if (route.url.startsWith(DOCS_PREFIX)) return;

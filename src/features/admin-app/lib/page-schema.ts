@@ -14,3 +14,9 @@ export const adminPageSchema = {
     503: problemResponse('Not built yet (`admin_not_built`).'),
   },
 };
+
+/**
+ * Public (the app holds no data; its API calls need tokens), and a page: the app routes in the
+ * browser and may carry its own query (or a campaign's utm_*), which the server ignores.
+ */
+export const ADMIN_PAGE_CONFIG = { public: true, ignoreUnknownQuery: true } as const;
