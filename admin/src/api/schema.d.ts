@@ -1330,9 +1330,17 @@ export interface paths {
         };
         /** One revenue entry */
         get: operations["getRevenue"];
-        put?: never;
+        /**
+         * Correct a revenue entry (description, amount, dates, contract); answers the entry
+         * @description The totals and monthly reports follow. An unchanged save writes nothing and records no audit entry.
+         */
+        put: operations["updateRevenue"];
         post?: never;
-        delete?: never;
+        /**
+         * Delete a mistaken revenue entry
+         * @description The row is removed and leaves the totals; its fields stay in the audit entry.
+         */
+        delete: operations["deleteRevenue"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1349,7 +1357,11 @@ export interface paths {
         /** Mark a revenue entry paid; answers the entry */
         put: operations["markRevenuePaid"];
         post?: never;
-        delete?: never;
+        /**
+         * Un-pay a revenue entry marked paid by mistake; answers the entry
+         * @description Clears isPaid, paidAt and paymentMethod; the entry is pending again.
+         */
+        delete: operations["markRevenueUnpaid"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1607,9 +1619,17 @@ export interface paths {
         };
         /** One filing schedule */
         get: operations["getSchedule"];
-        put?: never;
+        /**
+         * Replace a schedule (tax type, period, due date, recurrence, notes, assignee); answers it
+         * @description The client and the completion stay. An unchanged save writes nothing and records no audit entry.
+         */
+        put: operations["updateSchedule"];
         post?: never;
-        delete?: never;
+        /**
+         * Delete a mistaken schedule
+         * @description The row is removed (its fields stay in the audit entry); the schedule it followed no longer names it as its next.
+         */
+        delete: operations["deleteSchedule"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1626,7 +1646,11 @@ export interface paths {
         /** Mark a schedule completed; a recurring one gets its next schedule in the same transaction */
         put: operations["completeSchedule"];
         post?: never;
-        delete?: never;
+        /**
+         * Undo a completion: the schedule is pending again; answers it
+         * @description The next schedule the completion created (a recurring one) is removed in the same transaction, unless it was changed or completed since.
+         */
+        delete: operations["reopenSchedule"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1718,7 +1742,11 @@ export interface paths {
         /** Replace a tax profile; answers it with the tax id in full */
         put: operations["updateTaxProfile"];
         post?: never;
-        delete?: never;
+        /**
+         * Delete a tax profile
+         * @description The row is removed (its fields stay in the audit entry, the tax id masked); the client may then be given a new profile.
+         */
+        delete: operations["deleteTaxProfile"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1992,7 +2020,7 @@ export interface components {
              * @description Stable machine-readable error code (the table in docs/api.md says what each means).
              * @enum {string}
              */
-            code: "bad_request" | "validation_failed" | "invalid_range" | "invalid_window" | "weak_password" | "current_password_incorrect" | "invalid_reset_token" | "client_not_found" | "company_not_found" | "contract_not_found" | "contract_not_for_client" | "category_not_found" | "slug_reserved" | "published_at_out_of_range" | "status_requires_conversion" | "filed_at_required" | "paid_fields_without_payment" | "formula_not_draft" | "formula_definition_invalid" | "invalid_rebalance_input" | "unauthorized" | "invalid_token" | "token_expired" | "invalid_credentials" | "invalid_refresh_token" | "refresh_token_reused" | "session_ended" | "session_expired" | "forbidden" | "not_found" | "route_not_found" | "method_not_allowed" | "payload_too_large" | "file_too_large" | "request_timeout" | "header_fields_too_large" | "uri_too_long" | "unsupported_media_type" | "conflict" | "email_taken" | "name_taken" | "slug_taken" | "client_email_taken" | "company_code_taken" | "company_in_use" | "category_in_use" | "contract_number_taken" | "tax_profile_exists" | "schedule_already_completed" | "revenue_already_paid" | "inquiry_already_converted" | "inquiry_converted" | "post_archived" | "post_not_archived" | "last_admin" | "cannot_disable_self" | "mail_already_pending" | "faq_order_stale" | "invalid_status_transition" | "formula_exists" | "formula_retired" | "rate_limited" | "login_throttled" | "client_closed_request" | "internal_error" | "unavailable" | "database_unreachable" | "counters_unavailable" | "hash_queue_full" | "admin_not_built";
+            code: "bad_request" | "validation_failed" | "invalid_range" | "invalid_window" | "weak_password" | "current_password_incorrect" | "invalid_reset_token" | "client_not_found" | "company_not_found" | "contract_not_found" | "contract_not_for_client" | "category_not_found" | "slug_reserved" | "published_at_out_of_range" | "status_requires_conversion" | "filed_at_required" | "paid_fields_without_payment" | "formula_not_draft" | "formula_definition_invalid" | "invalid_rebalance_input" | "unauthorized" | "invalid_token" | "token_expired" | "invalid_credentials" | "invalid_refresh_token" | "refresh_token_reused" | "session_ended" | "session_expired" | "forbidden" | "not_found" | "route_not_found" | "method_not_allowed" | "payload_too_large" | "file_too_large" | "request_timeout" | "header_fields_too_large" | "uri_too_long" | "unsupported_media_type" | "conflict" | "email_taken" | "name_taken" | "slug_taken" | "client_email_taken" | "company_code_taken" | "company_in_use" | "category_in_use" | "contract_number_taken" | "tax_profile_exists" | "schedule_already_completed" | "revenue_already_paid" | "revenue_not_paid" | "schedule_not_completed" | "schedule_next_in_use" | "inquiry_already_converted" | "inquiry_converted" | "post_archived" | "post_not_archived" | "last_admin" | "cannot_disable_self" | "mail_already_pending" | "faq_order_stale" | "invalid_status_transition" | "formula_exists" | "formula_retired" | "rate_limited" | "login_throttled" | "client_closed_request" | "internal_error" | "unavailable" | "database_unreachable" | "counters_unavailable" | "hash_queue_full" | "admin_not_built";
             detail: string;
             /** @description Field path -> messages, for validation failures. */
             errors?: {
@@ -10932,6 +10960,183 @@ export interface operations {
             };
         };
     };
+    updateRevenue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive integer id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** @description Replaces what was invoiced; the client stays, and payment is changed only by /paid (PUT marks it paid, DELETE un-pays). */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: money
+                     * @description Amount invoiced, more than 0, at most two decimals.
+                     * @example 1234.5
+                     */
+                    amount: number;
+                    /** @description A current contract of the same client (400 otherwise). */
+                    contractId?: number | null;
+                    description: string;
+                    /**
+                     * Format: date
+                     * @description On or after invoiceDate.
+                     * @example 2026-11-22
+                     */
+                    dueDate?: string | null;
+                    /**
+                     * Format: date
+                     * @example 2026-11-22
+                     */
+                    invoiceDate: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        amount: number;
+                        clientId: number;
+                        /** @description The client's name (read only). */
+                        clientName: string;
+                        contractId: number | null;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        createdAt: string;
+                        description: string;
+                        /**
+                         * Format: date
+                         * @example 2026-11-22
+                         */
+                        dueDate: string | null;
+                        id: number;
+                        /**
+                         * Format: date
+                         * @example 2026-11-22
+                         */
+                        invoiceDate: string;
+                        isPaid: boolean;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        paidAt: string | null;
+                        paymentMethod: string | null;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    deleteRevenue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive integer id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
     markRevenuePaid: {
         parameters: {
             query?: never;
@@ -11029,6 +11234,109 @@ export interface operations {
                 };
             };
             /** @description Already paid (`revenue_already_paid`, with `paidAt`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    markRevenueUnpaid: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive integer id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        amount: number;
+                        clientId: number;
+                        /** @description The client's name (read only). */
+                        clientName: string;
+                        contractId: number | null;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        createdAt: string;
+                        description: string;
+                        /**
+                         * Format: date
+                         * @example 2026-11-22
+                         */
+                        dueDate: string | null;
+                        id: number;
+                        /**
+                         * Format: date
+                         * @example 2026-11-22
+                         */
+                        invoiceDate: string;
+                        isPaid: boolean;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        paidAt: string | null;
+                        paymentMethod: string | null;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Not paid (`revenue_not_paid`). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -12675,6 +12983,174 @@ export interface operations {
             };
         };
     };
+    updateSchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive integer id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** @description UpdateScheduleRequest: the schedule replaced (what is left out becomes null); the client and the completion stay. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The user responsible (an active user): the staff digest lists it first for them; the next schedule of a recurring one keeps it. */
+                    assigneeUserId?: number | null;
+                    /**
+                     * Format: date
+                     * @example 2026-11-22
+                     */
+                    dueDate: string;
+                    notes?: string | null;
+                    /** @description e.g. 2026-Q4, 2026-11, 2026. */
+                    period?: string | null;
+                    recurrence?: ("monthly" | "quarterly" | "yearly") | null;
+                    /** @description e.g. VAT, income, withholding, corporate. */
+                    taxType: string;
+                };
+            };
+        };
+        responses: {
+            /** @description TaxFilingSchedule */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        assigneeUserId: number | null;
+                        clientId: number;
+                        /** @description The client's name (read only). */
+                        clientName: string;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        completedAt: string | null;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        createdAt: string;
+                        /**
+                         * Format: date
+                         * @example 2026-11-22
+                         */
+                        dueDate: string;
+                        id: number;
+                        isCompleted: boolean;
+                        /** @description The schedule created when this recurring one was completed. */
+                        nextScheduleId: number | null;
+                        notes: string | null;
+                        period: string | null;
+                        recurrence: ("monthly" | "quarterly" | "yearly") | null;
+                        taxType: string;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    deleteSchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive integer id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
     completeSchedule: {
         parameters: {
             query?: never;
@@ -12795,6 +13271,107 @@ export interface operations {
                 };
             };
             /** @description Already completed (`schedule_already_completed`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    reopenSchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive integer id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description TaxFilingSchedule */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        assigneeUserId: number | null;
+                        clientId: number;
+                        /** @description The client's name (read only). */
+                        clientName: string;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        completedAt: string | null;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        createdAt: string;
+                        /**
+                         * Format: date
+                         * @example 2026-11-22
+                         */
+                        dueDate: string;
+                        id: number;
+                        isCompleted: boolean;
+                        /** @description The schedule created when this recurring one was completed. */
+                        nextScheduleId: number | null;
+                        notes: string | null;
+                        period: string | null;
+                        recurrence: ("monthly" | "quarterly" | "yearly") | null;
+                        taxType: string;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Not completed (`schedule_not_completed`), or the next schedule was changed since (`schedule_next_in_use`, with `nextScheduleId`). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -13339,6 +13916,63 @@ export interface operations {
                         updatedAt: string;
                     };
                 };
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    deleteTaxProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive integer id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Validation failed (problem+json with `errors`). */
             400: {

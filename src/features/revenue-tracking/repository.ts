@@ -2,7 +2,8 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { RevenueEntriesTable } from '../../db/tables/engagements.js';
 import { camelized } from '../../db/rows.js';
-import { insertRecord } from '../../db/records.js';
+import { deleteRecord, insertRecord, updateRecord } from '../../db/records.js';
+import type { Dialect } from '../../db/database.js';
 import { whereGiven } from '../../db/filters.js';
 import { fromMinorUnits, toMinorUnits } from '../../shared/money.js';
 import { pageOf, type Page, type PageRequest } from '../../shared/paging.js';
@@ -99,6 +100,58 @@ export async function markPaid(
     })
     .where('id', '=', id)
     .where('is_paid', '=', false)
+    .returning(['amount', 'invoice_date'])
+    .executeTakeFirst();
+  return row ? { amount: fromMinorUnits(row.amount), invoiceDate: row.invoice_date } : null;
+}
+
+/** What an entry adds to the kept totals, read and (on PostgreSQL) locked until the commit, so concurrent writes count from each other's result. */
+export async function lockEntryTotals(db: Db, dialect: Dialect, id: number): Promise<TotalsShare | null> {
+  let query = db.selectFrom('revenue_entries').select(['amount', 'invoice_date', 'is_paid']).where('id', '=', id);
+  if (dialect === 'postgres') query = query.forUpdate();
+  const row = await query.executeTakeFirst();
+  return row ? { invoiceDate: row.invoice_date, amount: fromMinorUnits(row.amount), isPaid: row.is_paid } : null;
+}
+
+export interface TotalsShare {
+  invoiceDate: string;
+  amount: number;
+  isPaid: boolean;
+}
+
+/** The change to the kept totals of adding (sign 1) or taking out (-1) an entry's share. */
+export function totalsChange(share: TotalsShare, sign: 1 | -1) {
+  return {
+    invoiceDate: share.invoiceDate,
+    total: sign * share.amount,
+    paid: share.isPaid ? sign * share.amount : 0,
+    entries: sign,
+    paidEntries: share.isPaid ? sign : 0,
+  };
+}
+
+export async function updateEntry(db: Db, id: number, input: Omit<RevenueInput, 'clientId' | 'paidAt' | 'paymentMethod'>, now: string): Promise<boolean> {
+  return updateRecord(db, 'revenue_entries', id, {
+    contract_id: input.contractId,
+    description: input.description,
+    amount: toMinorUnits(input.amount),
+    invoice_date: input.invoiceDate,
+    due_date: input.dueDate,
+    updated_at: now,
+  });
+}
+
+export async function deleteEntry(db: Db, id: number): Promise<boolean> {
+  return deleteRecord(db, 'revenue_entries', id);
+}
+
+/** Marks a paid entry unpaid (payment date and method cleared); null when there is no paid entry with the id. */
+export async function markUnpaid(db: Db, id: number, now: string): Promise<{ amount: number; invoiceDate: string } | null> {
+  const row = await db
+    .updateTable('revenue_entries')
+    .set({ is_paid: false, paid_at: null, payment_method: null, updated_at: now })
+    .where('id', '=', id)
+    .where('is_paid', '=', true)
     .returning(['amount', 'invoice_date'])
     .executeTakeFirst();
   return row ? { amount: fromMinorUnits(row.amount), invoiceDate: row.invoice_date } : null;

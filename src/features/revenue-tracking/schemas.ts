@@ -27,6 +27,20 @@ export const CreateRequest = Strict(
   { title: 'CreateRequest' },
 );
 
+export const UpdateRequest = Strict(
+  {
+    contractId: CreateRequest.properties.contractId,
+    description: CreateRequest.properties.description,
+    amount: PositiveMoney,
+    invoiceDate: CalendarDate,
+    dueDate: CreateRequest.properties.dueDate,
+  },
+  {
+    title: 'UpdateRevenueRequest',
+    description: 'Replaces what was invoiced; the client stays, and payment is changed only by /paid (PUT marks it paid, DELETE un-pays).',
+  },
+);
+
 export const MarkPaidRequest = Strict(
   {
     paidAt: Type.Optional(Instant),

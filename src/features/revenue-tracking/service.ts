@@ -17,7 +17,7 @@ import type { Page } from '../../shared/paging.js';
 import { businessToday } from '../../shared/tax/upcoming.js';
 import * as repo from './repository.js';
 import type { RevenueFilter, RevenueRecord } from './repository.js';
-import type { CreateRequest, MarkPaidRequest } from './schemas.js';
+import type { CreateRequest, MarkPaidRequest, UpdateRequest } from './schemas.js';
 
 const RECORD = 'revenue_entry';
 
@@ -77,6 +77,63 @@ export async function markRevenuePaid(ctx: ServiceContext, id: number, body: Sta
   const existing = await repo.findEntry(ctx.db, id);
   if (!existing) throw new NotFoundError('Revenue entry', id);
   throw new ConflictError(`Revenue entry ${id} is already paid.`, 'revenue_already_paid', { paidAt: existing.paidAt });
+}
+
+/**
+ * Corrects what was invoiced (description, amount, dates, contract); the client and the payment
+ * stay. The kept totals lose the entry's old share and gain its new one in the same transaction.
+ */
+export async function updateRevenue(ctx: ServiceContext, id: number, body: Static<typeof UpdateRequest>): Promise<RevenueRecord> {
+  if (body.dueDate && body.dueDate < body.invoiceDate) {
+    throw ValidationError.field('dueDate', 'must not be before invoiceDate', 'invalid_range');
+  }
+  const now = nowIso(ctx);
+  return ctx.db.transaction().execute(async (trx) => {
+    const before = await repo.findEntry(trx, id);
+    const share = before && (await repo.lockEntryTotals(trx, ctx.dialect, id));
+    if (!before || !share) throw new NotFoundError('Revenue entry', id);
+    const contractId = body.contractId ?? null;
+    if (contractId !== null && contractId !== before.contractId) await requireContractOfClient(trx, contractId, before.clientId);
+    const input = { contractId, description: body.description, amount: body.amount, invoiceDate: body.invoiceDate, dueDate: body.dueDate ?? null };
+    // An unchanged save writes nothing: no new updatedAt, no empty audit entry.
+    if (Object.keys(changedFields(before, { ...before, ...input })).length === 0) return before;
+    await repo.updateEntry(trx, id, input, now);
+    const after = (await repo.findEntry(trx, id))!;
+    const changes = changedFields(before, after);
+    await repo.addToRevenueTotals(trx, repo.totalsChange(share, -1));
+    await repo.addToRevenueTotals(trx, repo.totalsChange({ ...share, amount: body.amount, invoiceDate: body.invoiceDate }, 1));
+    await recordAudit(trx, ctx.actor, { at: now, operation: `${RECORD}.update`, recordType: RECORD, recordId: id, changes });
+    return after;
+  });
+}
+
+/** Removes a mistaken entry; the kept totals lose its share. */
+export async function deleteRevenue(ctx: ServiceContext, id: number): Promise<void> {
+  const now = nowIso(ctx);
+  await ctx.db.transaction().execute(async (trx) => {
+    const before = await repo.findEntry(trx, id);
+    const share = before && (await repo.lockEntryTotals(trx, ctx.dialect, id));
+    if (!before || !share || !(await repo.deleteEntry(trx, id))) throw new NotFoundError('Revenue entry', id);
+    await repo.addToRevenueTotals(trx, repo.totalsChange(share, -1));
+    await recordAudit(trx, ctx.actor, { at: now, operation: `${RECORD}.delete`, recordType: RECORD, recordId: id, changes: changedFields(before, null) });
+  });
+}
+
+/** Takes back a payment marked by mistake: conditional like markRevenuePaid, so of two un-pays one lands. */
+export async function markRevenueUnpaid(ctx: ServiceContext, id: number): Promise<RevenueRecord> {
+  const now = nowIso(ctx);
+  const entry = await ctx.db.transaction().execute(async (trx) => {
+    const before = await repo.findEntry(trx, id);
+    const unpaid = await repo.markUnpaid(trx, id, now);
+    if (!unpaid) return null;
+    await repo.addToRevenueTotals(trx, { invoiceDate: unpaid.invoiceDate, total: 0, paid: -unpaid.amount, entries: 0, paidEntries: -1 });
+    const after = (await repo.findEntry(trx, id))!;
+    await recordAudit(trx, ctx.actor, { at: now, operation: `${RECORD}.mark_unpaid`, recordType: RECORD, recordId: id, changes: changedFields(before, after) });
+    return after;
+  });
+  if (entry) return entry;
+  if (!(await repo.findEntry(ctx.db, id))) throw new NotFoundError('Revenue entry', id);
+  throw new ConflictError(`Revenue entry ${id} is not paid.`, 'revenue_not_paid');
 }
 
 export async function listRevenue(ctx: ServiceContext, filter: RevenueFilter): Promise<Page<RevenueRecord>> {

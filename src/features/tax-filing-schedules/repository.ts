@@ -2,7 +2,8 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { TaxFilingSchedulesTable } from '../../db/tables/tax-records.js';
 import { camelized, columnsFrom, type Camelized } from '../../db/rows.js';
-import { insertRecord } from '../../db/records.js';
+import { deleteRecord, insertRecord, updateRecord } from '../../db/records.js';
+import type { Dialect } from '../../db/database.js';
 import { whereGiven } from '../../db/filters.js';
 import { pageOf, type Page, type PageRequest } from '../../shared/paging.js';
 import { pendingSchedulesOfCurrentClients } from '../../shared/tax/open-work.js';
@@ -87,6 +88,49 @@ export async function claimPending(db: Db, id: number, completedAt: string) {
     .where('is_completed', '=', false)
     .returning(['client_id', 'tax_type', 'period', 'due_date', 'recurrence', 'notes', 'assignee_user_id'])
     .executeTakeFirst();
+}
+
+export interface ScheduleState {
+  clientId: number;
+  dueDate: string;
+  isCompleted: boolean;
+  nextScheduleId: number | null;
+  /** Never written since it was created (a successor that undoing a completion may remove). */
+  untouched: boolean;
+}
+
+/** A schedule's counted state, held (on PostgreSQL) until the commit so concurrent writes count from each other's result. */
+export async function lockScheduleState(db: Db, dialect: Dialect, id: number): Promise<ScheduleState | null> {
+  let query = db
+    .selectFrom('tax_filing_schedules')
+    .select(['client_id', 'due_date', 'is_completed', 'next_schedule_id', 'created_at', 'updated_at'])
+    .where('id', '=', id);
+  if (dialect === 'postgres') query = query.forUpdate();
+  const row = await query.executeTakeFirst();
+  return row
+    ? { clientId: row.client_id, dueDate: row.due_date, isCompleted: row.is_completed, nextScheduleId: row.next_schedule_id, untouched: String(row.created_at) === String(row.updated_at) }
+    : null;
+}
+
+export async function updateSchedule(db: Db, id: number, input: Omit<ScheduleInput, 'clientId'>, now: string): Promise<boolean> {
+  return updateRecord(db, 'tax_filing_schedules', id, { ...columnsFrom(input, written.filter((key) => key !== 'clientId')), updated_at: now });
+}
+
+/** Deletes a schedule after unlinking the one it followed (the link would block the delete). */
+export async function deleteSchedule(db: Db, id: number): Promise<boolean> {
+  await db.updateTable('tax_filing_schedules').set({ next_schedule_id: null }).where('next_schedule_id', '=', id).execute();
+  return deleteRecord(db, 'tax_filing_schedules', id);
+}
+
+/** Makes a completed schedule pending again and forgets its successor; false when it was not completed (conditional, so of two undos one wins). */
+export async function reopenCompleted(db: Db, id: number, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('tax_filing_schedules')
+    .set({ is_completed: false, completed_at: null, next_schedule_id: null, updated_at: now })
+    .where('id', '=', id)
+    .where('is_completed', '=', true)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 export async function linkNextSchedule(db: Db, id: number, nextId: number): Promise<void> {

@@ -18,6 +18,18 @@ export const CreateScheduleRequest = Strict({
   assigneeUserId: Type.Optional(Nullable(Id, 'The user responsible (an active user): the staff digest lists it first for them; the next schedule of a recurring one keeps it.')),
 });
 
+export const UpdateScheduleRequest = Strict(
+  {
+    taxType: CreateScheduleRequest.properties.taxType,
+    period: CreateScheduleRequest.properties.period,
+    dueDate: CalendarDate,
+    recurrence: CreateScheduleRequest.properties.recurrence,
+    notes: CreateScheduleRequest.properties.notes,
+    assigneeUserId: CreateScheduleRequest.properties.assigneeUserId,
+  },
+  { description: 'UpdateScheduleRequest: the schedule replaced (what is left out becomes null); the client and the completion stay.' },
+);
+
 export const Schedule = Type.Object(
   {
     id: Type.Integer(),

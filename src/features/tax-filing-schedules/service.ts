@@ -14,7 +14,7 @@ import { addToOpenWorkCounts, scheduleWork } from '../../shared/tax/open-work-co
 import { upcomingWindow } from '../../shared/tax/upcoming.js';
 import * as repo from './repository.js';
 import type { ScheduleFilter, ScheduleRecord } from './repository.js';
-import type { CreateScheduleRequest } from './schemas.js';
+import type { CreateScheduleRequest, UpdateScheduleRequest } from './schemas.js';
 
 const RECORD = 'tax_filing_schedule';
 const MONTHS: Record<Recurrence, number> = { monthly: 1, quarterly: 3, yearly: 12 };
@@ -42,24 +42,24 @@ export function nextPeriod(period: string, recurrence: Recurrence): string | nul
   return null;
 }
 
+/** A request body as the stored fields: what is left out becomes null. */
+function scheduleInput(body: Static<typeof UpdateScheduleRequest>): Omit<repo.ScheduleInput, 'clientId'> {
+  return {
+    taxType: body.taxType,
+    period: body.period ?? null,
+    dueDate: body.dueDate,
+    recurrence: body.recurrence ?? null,
+    notes: body.notes ?? null,
+    assigneeUserId: body.assigneeUserId ?? null,
+  };
+}
+
 export async function createSchedule(ctx: ServiceContext, body: Static<typeof CreateScheduleRequest>): Promise<ScheduleRecord> {
   const now = nowIso(ctx);
   return ctx.db.transaction().execute(async (trx) => {
     await requireVisibleClientLocked(trx, ctx.dialect, body.clientId);
     await requireAssignee(trx, body.assigneeUserId ?? null);
-    const id = await repo.insertSchedule(
-      trx,
-      {
-        clientId: body.clientId,
-        taxType: body.taxType,
-        period: body.period ?? null,
-        dueDate: body.dueDate,
-        recurrence: body.recurrence ?? null,
-        notes: body.notes ?? null,
-        assigneeUserId: body.assigneeUserId ?? null,
-      },
-      now,
-    );
+    const id = await repo.insertSchedule(trx, { clientId: body.clientId, ...scheduleInput(body) }, now);
     await addToOpenWorkCounts(trx, scheduleWork(body.dueDate, 1));
     const schedule = (await repo.findSchedule(trx, id))!;
     await recordAudit(trx, ctx.actor, { at: now, operation: `${RECORD}.create`, recordType: RECORD, recordId: id, changes: changedFields(null, schedule) });
@@ -111,6 +111,77 @@ export async function completeSchedule(ctx: ServiceContext, id: number): Promise
   const existing = await repo.findSchedule(ctx.db, id);
   if (!existing) throw new NotFoundError('Tax filing schedule', id);
   throw new ConflictError(`Schedule ${id} was already completed.`, 'schedule_already_completed', { completedAt: existing.completedAt });
+}
+
+/**
+ * Replaces a schedule's fields; the client and the completion stay. A pending schedule of a
+ * current client moves in the open-work counts from its old due date to its new one.
+ */
+export async function updateSchedule(ctx: ServiceContext, id: number, body: Static<typeof UpdateScheduleRequest>): Promise<ScheduleRecord> {
+  const input = scheduleInput(body);
+  const now = nowIso(ctx);
+  return ctx.db.transaction().execute(async (trx) => {
+    const before = await repo.findSchedule(trx, id);
+    if (!before) throw new NotFoundError('Tax filing schedule', id);
+    // An unchanged save writes nothing: no new updatedAt, no empty audit entry.
+    if (Object.keys(changedFields(before, { ...before, ...input })).length === 0) return before;
+    if (input.assigneeUserId !== before.assigneeUserId) await requireAssignee(trx, input.assigneeUserId);
+    const counted = await lockClientIfVisible(trx, ctx.dialect, before.clientId);
+    const state = await repo.lockScheduleState(trx, ctx.dialect, id);
+    if (!state || !(await repo.updateSchedule(trx, id, input, now))) throw new NotFoundError('Tax filing schedule', id);
+    if (counted && !state.isCompleted) await addToOpenWorkCounts(trx, [...scheduleWork(state.dueDate, -1), ...scheduleWork(input.dueDate, 1)]);
+    const after = (await repo.findSchedule(trx, id))!;
+    await recordAudit(trx, ctx.actor, { at: now, operation: `${RECORD}.update`, recordType: RECORD, recordId: id, changes: changedFields(before, after) });
+    return after;
+  });
+}
+
+/** Removes a mistaken schedule (the one it followed forgets it); a pending one leaves the counts. */
+export async function deleteSchedule(ctx: ServiceContext, id: number): Promise<void> {
+  const now = nowIso(ctx);
+  await ctx.db.transaction().execute(async (trx) => {
+    const before = await repo.findSchedule(trx, id);
+    const counted = before !== null && (await lockClientIfVisible(trx, ctx.dialect, before.clientId));
+    const state = before && (await repo.lockScheduleState(trx, ctx.dialect, id));
+    if (!before || !state || !(await repo.deleteSchedule(trx, id))) throw new NotFoundError('Tax filing schedule', id);
+    if (counted && !state.isCompleted) await addToOpenWorkCounts(trx, scheduleWork(state.dueDate, -1));
+    await recordAudit(trx, ctx.actor, { at: now, operation: `${RECORD}.delete`, recordType: RECORD, recordId: id, changes: changedFields(before, null) });
+  });
+}
+
+/**
+ * Undoes a completion: the schedule is pending again, and the successor the completion created is
+ * removed, unless it was changed or completed since (409 schedule_next_in_use: that work is
+ * someone's, undo it first).
+ */
+export async function reopenSchedule(ctx: ServiceContext, id: number): Promise<ScheduleRecord> {
+  const now = nowIso(ctx);
+  return ctx.db.transaction().execute(async (trx) => {
+    const before = await repo.findSchedule(trx, id);
+    if (!before) throw new NotFoundError('Tax filing schedule', id);
+    const counted = await lockClientIfVisible(trx, ctx.dialect, before.clientId);
+    const state = await repo.lockScheduleState(trx, ctx.dialect, id);
+    if (!state) throw new NotFoundError('Tax filing schedule', id);
+    if (!state.isCompleted) throw new ConflictError(`Schedule ${id} is not completed.`, 'schedule_not_completed');
+    const work = scheduleWork(state.dueDate, 1);
+    if (state.nextScheduleId !== null) {
+      const next = await repo.lockScheduleState(trx, ctx.dialect, state.nextScheduleId);
+      if (next && (next.isCompleted || !next.untouched)) {
+        throw new ConflictError(`The schedule that followed ${id} was changed since.`, 'schedule_next_in_use', { nextScheduleId: state.nextScheduleId });
+      }
+      if (next) {
+        const nextBefore = (await repo.findSchedule(trx, state.nextScheduleId))!;
+        await repo.deleteSchedule(trx, state.nextScheduleId);
+        work.push(...scheduleWork(next.dueDate, -1));
+        await recordAudit(trx, ctx.actor, { at: now, operation: `${RECORD}.delete`, recordType: RECORD, recordId: state.nextScheduleId, changes: changedFields(nextBefore, null) });
+      }
+    }
+    if (!(await repo.reopenCompleted(trx, id, now))) throw new ConflictError(`Schedule ${id} is not completed.`, 'schedule_not_completed');
+    if (counted) await addToOpenWorkCounts(trx, work);
+    const after = (await repo.findSchedule(trx, id))!;
+    await recordAudit(trx, ctx.actor, { at: now, operation: `${RECORD}.reopen`, recordType: RECORD, recordId: id, changes: changedFields(before, after) });
+    return after;
+  });
 }
 
 export async function getSchedule(ctx: ServiceContext, id: number): Promise<ScheduleRecord> {

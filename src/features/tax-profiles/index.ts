@@ -1,5 +1,6 @@
 import type { App } from '../../shared/http/app-types.js';
 import createTaxProfile from './create-tax-profile.js';
+import deleteTaxProfile from './delete-tax-profile.js';
 import getClientTaxProfile from './get-client-tax-profile.js';
 import listHighRiskProfiles from './list-high-risk-profiles.js';
 import listTaxProfiles from './list-tax-profiles.js';
@@ -13,4 +14,5 @@ export default function taxProfilesFeature(app: App): void {
   listHighRiskProfiles(app);
   listUpcomingFilingProfiles(app);
   updateTaxProfile(app);
+  deleteTaxProfile(app);
 }

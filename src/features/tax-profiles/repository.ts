@@ -3,7 +3,7 @@ import type { Dialect } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import type { RiskLevel, TaxProfilesTable } from '../../db/tables/tax-records.js';
 import { camelized, columnsFrom, type Camelized } from '../../db/rows.js';
-import { insertRecord, updateRecord } from '../../db/records.js';
+import { deleteRecord, insertRecord, updateRecord } from '../../db/records.js';
 import { whereContains, whereGiven } from '../../db/filters.js';
 import { pageOf, type Page, type PageRequest } from '../../shared/paging.js';
 import type { DateWindow } from '../../shared/tax/upcoming.js';
@@ -79,6 +79,10 @@ export async function insertProfile(db: Db, clientId: number, input: TaxProfileI
 
 export async function updateProfile(db: Db, id: number, input: TaxProfileInput, now: string): Promise<boolean> {
   return updateRecord(db, 'tax_profiles', id, { ...columnsFrom(input, written), updated_at: now });
+}
+
+export async function deleteProfile(db: Db, id: number): Promise<boolean> {
+  return deleteRecord(db, 'tax_profiles', id);
 }
 
 export interface ProfileFilter extends PageRequest {

@@ -66,6 +66,16 @@ export async function updateProfile(ctx: ServiceContext, id: number, body: Stati
   });
 }
 
+/** Removes the profile; its audit entry keeps what it held (the tax id masked, as in every entry). */
+export async function deleteProfile(ctx: ServiceContext, id: number): Promise<void> {
+  const now = nowIso(ctx);
+  await ctx.db.transaction().execute(async (trx) => {
+    const before = await repo.findProfile(trx, id);
+    if (!before || !(await repo.deleteProfile(trx, id))) throw new NotFoundError('Tax profile', id);
+    await recordAudit(trx, ctx.actor, { at: now, operation: `${RECORD}.delete`, recordType: RECORD, recordId: id, changes: changedFields(before, null, AUDIT) });
+  });
+}
+
 export async function getProfileOfClient(ctx: ServiceContext, clientId: number): Promise<TaxProfileRecord> {
   const profile = await repo.findProfileOfClient(ctx.db, clientId);
   if (!profile) throw new NotFoundError('Tax profile of client', clientId);

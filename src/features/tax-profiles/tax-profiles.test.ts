@@ -166,6 +166,23 @@ describeApi(
       assert.equal((await auditOf(t, 'tax_profile')).length, before);
     });
 
+    test('delete removes the profile (staff may), records it masked, frees the client for a new one; missing is 404', async () => {
+      const token = await t.token('staff');
+      const clientId = await newClient(t);
+      const made = await t.api('POST', '/api/taxprofile', { token, body: { clientId, taxpayerType: 'individual', taxId: '123-45-6789' } });
+      const id = made.data.id;
+      const res = await t.api('DELETE', `/api/taxprofile/${id}`, { token });
+      assertStatus(res, 204);
+      assertProblem(await t.api('GET', `/api/taxprofile/client/${clientId}`, { token }), 404);
+      const entries = await auditOf(t, 'tax_profile', id);
+      assert.equal(entries.at(-1)!.operation, 'tax_profile.delete');
+      assert.deepEqual(entries.at(-1)!.changes!.taxId, { before: '*******6789', after: null });
+      assertProblem(await t.api('DELETE', `/api/taxprofile/${id}`, { token }), 404);
+      assertProblem(await t.api('DELETE', '/api/taxprofile/abc', { token }), 400);
+      assertProblem(await t.api('DELETE', `/api/taxprofile/${id}`, {}), 401);
+      assertStatus(await t.api('POST', '/api/taxprofile', { token, body: { clientId, taxpayerType: 'corporation' } }), 201);
+    });
+
     test('every operation needs a token', async () => {
       for (const [method, url] of [
         ['POST', '/api/taxprofile'],
@@ -174,6 +191,7 @@ describeApi(
         ['GET', '/api/taxprofile/high-risk'],
         ['GET', '/api/taxprofile/upcoming-filings'],
         ['PUT', '/api/taxprofile/1'],
+        ['DELETE', '/api/taxprofile/1'],
       ] as const) {
         assertProblem(await t.api(method, url, { body: method === 'GET' ? undefined : {} }), 401);
       }
