@@ -8,7 +8,7 @@ import { openDatabase, type DatabaseHandle } from './db/database.js';
 import { contentVersionWatch } from './db/content-version.js';
 import { migrateToLatest, missingTextIndexes } from './db/migrate.js';
 import { features } from './features/index.js';
-import { installBearerPolicy } from './shared/auth/bearer.js';
+import { installBearerPolicy, staffAuthenticator } from './shared/auth/bearer.js';
 import { createPasswordHasher, type PasswordHasher } from './shared/auth/passwords.js';
 import { createTokenService } from './shared/auth/tokens.js';
 import { createBackgroundTasks } from './shared/background.js';
@@ -238,7 +238,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     exposedHeaders: ['Location', 'Retry-After', 'X-Request-Id'],
     maxAge: 600,
   });
-  installBearerPolicy(app, { publicPrefixes: [DOCS_PREFIX] });
+  installBearerPolicy(app, { principals: { staff: staffAuthenticator(app) }, publicPrefixes: [DOCS_PREFIX] });
   await registerRateLimiting(app, counters, now);
   await registerOpenApi(app);
 

@@ -15,7 +15,7 @@ import type { Dialect } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import type { UserRole } from '../db/tables/foundation.js';
 import { randomUUID } from 'node:crypto';
-import { insertSession } from '../features/auth/repository.js';
+import { insertSession } from '../shared/auth/session-store.js';
 import { insertUser } from '../features/users/repository.js';
 import { createUser, systemActor } from '../features/users/service.js';
 import type { App } from '../shared/http/app-types.js';

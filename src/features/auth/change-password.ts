@@ -1,12 +1,11 @@
-import { contextOf } from '../../shared/context.js';
+import { authContextOf } from '../../shared/auth/context.js';
 import type { App } from '../../shared/http/app-types.js';
 import { MessageResponse } from '../../shared/http/schemas.js';
 import { ChangePasswordRequest, TAG } from './schemas.js';
 import { changePassword as changeOwnPassword } from './service.js';
-import { loginThrottle } from './lib/throttle.js';
+import { readDeviceCookie } from './lib/cookies.js';
 
 export default function changePassword(app: App): void {
-  const throttle = loginThrottle(app);
   app.post(
     '/api/auth/change-password',
     {
@@ -19,8 +18,7 @@ export default function changePassword(app: App): void {
       },
     },
     async (request) => {
-      const reserve = (email: string, userId: number) => throttle.reserve(request, email, userId);
-      await changeOwnPassword(app, contextOf(app, request).actor, request.user!, request.body, reserve);
+      await changeOwnPassword(authContextOf(app, request), request.user!, request.body, readDeviceCookie(request));
       return { message: 'Password changed. Other sessions have been signed out.' };
     },
   );

@@ -1,11 +1,11 @@
+import { authContextOf } from '../../shared/auth/context.js';
 import type { App } from '../../shared/http/app-types.js';
 import { problemResponse } from '../../shared/http/openapi.js';
-import { credentialCheck } from './lib/credentials.js';
+import { readDeviceCookie, setDeviceCookie, startCookieSession } from './lib/cookies.js';
 import { LoginRequest, SessionResponse, TAG } from './schemas.js';
-import { startCookieSession } from './lib/session-cookie.js';
+import { signIn } from './service.js';
 
 export default function createSession(app: App): void {
-  const signIn = credentialCheck(app);
   app.post(
     '/api/auth/session',
     {
@@ -24,6 +24,10 @@ export default function createSession(app: App): void {
         },
       },
     },
-    async (request, reply) => startCookieSession(reply, await signIn(request, reply, request.body)),
+    async (request, reply) => {
+      const { pair, deviceToken } = await signIn(authContextOf(app, request), request.body, readDeviceCookie(request));
+      setDeviceCookie(reply, deviceToken);
+      return startCookieSession(reply, pair);
+    },
   );
 }

@@ -1,8 +1,9 @@
 import { Type } from 'typebox';
+import { authContextOf } from '../../shared/auth/context.js';
+import { endSessionOfRefreshToken } from '../../shared/auth/session-lifecycle.js';
 import type { App } from '../../shared/http/app-types.js';
+import { clearRefreshCookie, readRefreshCookie } from './lib/cookies.js';
 import { TAG } from './schemas.js';
-import { clientOf, endSessionOfRefreshToken } from './service.js';
-import { clearRefreshCookie, readRefreshCookie } from './lib/session-cookie.js';
 
 export default function endSession(app: App): void {
   app.delete(
@@ -19,7 +20,7 @@ export default function endSession(app: App): void {
     },
     async (request, reply) => {
       const presented = readRefreshCookie(request);
-      if (presented) await endSessionOfRefreshToken(app, presented, clientOf(request));
+      if (presented) await endSessionOfRefreshToken(authContextOf(app, request), presented);
       clearRefreshCookie(reply);
       return reply.code(204).send(null);
     },

@@ -1,3 +1,4 @@
+import { authContextOf } from '../../shared/auth/context.js';
 import type { App } from '../../shared/http/app-types.js';
 import { SessionList, TAG } from './schemas.js';
 import { listSessions as listOwnSessions } from './service.js';
@@ -12,6 +13,6 @@ export default function listSessions(app: App): void {
         response: { 200: SessionList },
       },
     },
-    async (request) => ({ items: await listOwnSessions(app, request.user!) }),
+    async (request) => ({ items: await listOwnSessions(authContextOf(app, request), request.user!) }),
   );
 }

@@ -1,10 +1,11 @@
+import { authContextOf } from '../../shared/auth/context.js';
 import type { App } from '../../shared/http/app-types.js';
 import { problemResponse } from '../../shared/http/openapi.js';
-import { credentialCheck } from './lib/credentials.js';
+import { readDeviceCookie, setDeviceCookie } from './lib/cookies.js';
 import { LoginRequest, TAG, TokenPairResponse } from './schemas.js';
+import { signIn } from './service.js';
 
 export default function login(app: App): void {
-  const signIn = credentialCheck(app);
   app.post(
     '/api/auth/login',
     {
@@ -20,6 +21,10 @@ export default function login(app: App): void {
         },
       },
     },
-    async (request, reply) => signIn(request, reply, request.body),
+    async (request, reply) => {
+      const { pair, deviceToken } = await signIn(authContextOf(app, request), request.body, readDeviceCookie(request));
+      setDeviceCookie(reply, deviceToken);
+      return pair;
+    },
   );
 }

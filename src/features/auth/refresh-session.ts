@@ -1,9 +1,10 @@
+import { authContextOf } from '../../shared/auth/context.js';
+import { rotateSession } from '../../shared/auth/session-lifecycle.js';
 import { UnauthorizedError } from '../../shared/errors.js';
 import type { App } from '../../shared/http/app-types.js';
 import { problemResponse } from '../../shared/http/openapi.js';
+import { clearRefreshCookie, readRefreshCookie, startCookieSession } from './lib/cookies.js';
 import { SessionResponse, TAG } from './schemas.js';
-import { clearRefreshCookie, readRefreshCookie, startCookieSession } from './lib/session-cookie.js';
-import { clientOf, rotateRefreshToken } from './service.js';
 
 export default function refreshSession(app: App): void {
   app.post(
@@ -23,7 +24,7 @@ export default function refreshSession(app: App): void {
       const presented = readRefreshCookie(request);
       try {
         if (!presented) throw new UnauthorizedError('No session cookie.', 'invalid_refresh_token', false);
-        return startCookieSession(reply, await rotateRefreshToken(app, presented, clientOf(request)));
+        return startCookieSession(reply, await rotateSession(authContextOf(app, request), presented));
       } catch (error) {
         clearRefreshCookie(reply);
         throw error;

@@ -1,7 +1,8 @@
+import { authContextOf } from '../../shared/auth/context.js';
+import { rotateSession } from '../../shared/auth/session-lifecycle.js';
 import type { App } from '../../shared/http/app-types.js';
 import { problemResponse } from '../../shared/http/openapi.js';
 import { RefreshTokenRequest, TAG, TokenPairResponse } from './schemas.js';
-import { clientOf, rotateRefreshToken } from './service.js';
 
 export default function refresh(app: App): void {
   app.post(
@@ -19,6 +20,6 @@ export default function refresh(app: App): void {
         },
       },
     },
-    async (request) => rotateRefreshToken(app, request.body.refreshToken, clientOf(request)),
+    async (request) => rotateSession(authContextOf(app, request), request.body.refreshToken),
   );
 }

@@ -1,5 +1,5 @@
 import { normalizeEmail } from '../../shared/auth/user-store.js';
-import { contextOf } from '../../shared/context.js';
+import { authContextOf } from '../../shared/auth/context.js';
 import { ValidationError } from '../../shared/errors.js';
 import type { App } from '../../shared/http/app-types.js';
 import { MessageResponse } from '../../shared/http/schemas.js';
@@ -25,11 +25,12 @@ export default function resetPassword(app: App): void {
       if (email !== undefined && token === undefined && newPassword === undefined) {
         // Answered at once and the same way for every address: the work happens after the response.
         const normalized = normalizeEmail(email);
-        app.background.run('password reset request', () => requestPasswordReset(app, normalized));
+        const ctx = authContextOf(app, request);
+        app.background.run('password reset request', () => requestPasswordReset(ctx, normalized));
         return { message: REQUESTED_MESSAGE };
       }
       if (email === undefined && token !== undefined && newPassword !== undefined) {
-        await completePasswordReset(app, contextOf(app, request).actor, token, newPassword);
+        await completePasswordReset(authContextOf(app, request), token, newPassword);
         return { message: 'Password reset. Every session has been signed out; sign in with the new password.' };
       }
       throw new ValidationError(

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { contextOf } from '../../shared/context.js';
+import { authContextOf } from '../../shared/auth/context.js';
 import type { App } from '../../shared/http/app-types.js';
 import { TAG } from './schemas.js';
 import { revokeOtherSessions as revokeOthers } from './service.js';
@@ -15,7 +15,7 @@ export default function revokeOtherSessions(app: App): void {
       },
     },
     async (request, reply) => {
-      await revokeOthers(app, contextOf(app, request).actor, request.user!);
+      await revokeOthers(authContextOf(app, request), request.user!);
       return reply.code(204).send(null);
     },
   );

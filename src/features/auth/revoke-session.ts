@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { contextOf } from '../../shared/context.js';
+import { authContextOf } from '../../shared/auth/context.js';
 import type { App } from '../../shared/http/app-types.js';
 import { problemResponse } from '../../shared/http/openapi.js';
 import { IdParams } from '../../shared/http/schemas.js';
@@ -22,7 +22,7 @@ export default function revokeSession(app: App): void {
       },
     },
     async (request, reply) => {
-      await revokeOwnSession(app, contextOf(app, request).actor, request.user!, request.params.id);
+      await revokeOwnSession(authContextOf(app, request), request.user!, request.params.id);
       return reply.code(204).send(null);
     },
   );

@@ -9,7 +9,7 @@ import { manualClock } from '../../testing/clock.js';
 import { countingHasher } from '../../testing/counting-hasher.js';
 import { describeApi, type ApiResponse, type TestContext } from '../../testing/harness.js';
 import { describeRedis } from '../../testing/redis.js';
-import { DEVICE_COOKIE } from './lib/device-cookie.js';
+import { DEVICE_COOKIE } from './lib/cookies.js';
 
 /*
  * Sign-in throttling over HTTP with real parallel requests, on each counter store: the database

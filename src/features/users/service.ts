@@ -8,7 +8,7 @@ import { changedFields, type ChangeOptions } from '../../shared/audit/changes.js
 import { recordAudit } from '../../shared/audit/record.js';
 import type { PasswordHasher } from '../../shared/auth/passwords.js';
 import { passwordProblems, type PasswordContext } from '../../shared/auth/password-policy.js';
-import { revokeUserSessions } from '../../shared/auth/session-store.js';
+import { endSessionsForCause } from '../../shared/auth/session-lifecycle.js';
 import { findUserByEmail, normalizeEmail, updatePasswordHash } from '../../shared/auth/user-store.js';
 import { nowIso, type Actor, type ServiceContext } from '../../shared/context.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../shared/errors.js';
@@ -82,7 +82,7 @@ export async function updateUser(
     const losesAdmin = current.role === 'admin' && !current.disabled && (changes.role !== 'admin' || changes.disabled);
     if (losesAdmin && (await countActiveAdmins(trx)) <= 1) throw new ConflictError('At least one active admin must remain.', 'last_admin');
     await updateUserRow(trx, id, changes, now);
-    if (changes.disabled && !current.disabled) await revokeUserSessions(trx, id, now);
+    if (changes.disabled && !current.disabled) await endSessionsForCause(trx, { userId: id, now, cause: 'disabled' });
     const after = (await findUser(trx, id))!;
     await recordAudit(trx, ctx.actor, { at: now, operation: 'user.update', recordType: 'user', recordId: id, changes: changedFields({ ...current }, { ...after }, AUDITED) });
     return after;
@@ -94,7 +94,7 @@ export async function revokeAllSessions(ctx: UsersContext, id: number): Promise<
   const now = nowOf(ctx);
   return ctx.db.transaction().execute(async (trx) => {
     if (!(await findUser(trx, id))) throw new NotFoundError('User', id);
-    const revoked = await revokeUserSessions(trx, id, now);
+    const revoked = await endSessionsForCause(trx, { userId: id, now, cause: 'revoked_by_admin' });
     await recordAudit(trx, ctx.actor, { at: now, operation: 'session.revoke_all', recordType: 'user', recordId: id });
     return revoked;
   });
@@ -109,7 +109,7 @@ export async function setUserPassword(ctx: UsersContext, email: string, password
   const now = nowOf(ctx);
   await ctx.db.transaction().execute(async (trx) => {
     await updatePasswordHash(trx, user.id, hash, now);
-    await revokeUserSessions(trx, user.id, now);
+    await endSessionsForCause(trx, { userId: user.id, now, cause: 'password_set' });
     await recordAudit(trx, ctx.actor, { at: now, operation: 'user.password_set', recordType: 'user', recordId: user.id });
   });
 }

@@ -25,15 +25,52 @@ export async function authenticate(app: FastifyInstance, request: FastifyRequest
 }
 
 /**
- * The "Bearer" policy, deny by default: every route needs a valid access token unless its config
- * says `public: true`. Runs first, before body parsing and validation, so an anonymous caller
- * learns nothing about a protected route's input rules.
+ * The kinds of principal a request can act as. Each has its own access-token audience, its own
+ * authenticator and its own request decoration, so a token of one kind is never accepted where
+ * another is required: staff tokens carry config.jwtAudience and set `request.user`. The client
+ * portal (issue 32) adds `'portal'` with the audience `taxdesk-portal`.
  */
-export function installBearerPolicy(app: FastifyInstance, options: { publicPrefixes?: readonly string[] } = {}): void {
-  // Plugins' pages (the API docs) cannot declare `public: true` themselves: their prefix does it.
+export type PrincipalKind = 'staff';
+
+/**
+ * Checks a request's credentials for one kind of principal and attaches the principal to the
+ * request, or throws (401 for no or bad credentials, 403 for a principal the route refuses).
+ */
+export type Authenticator = (request: FastifyRequest) => Promise<void>;
+
+/** Staff: a live session's access token; the route's `roles`, when it has them, are checked against the user's role now. */
+export function staffAuthenticator(app: FastifyInstance): Authenticator {
+  return async (request) => {
+    const user = await authenticate(app, request);
+    request.user = user;
+    const roles = request.routeOptions.config.roles;
+    if (roles && !roles.includes(user.role)) throw new ForbiddenError();
+  };
+}
+
+export interface BearerPolicyOptions {
+  /** The authenticator of each principal kind the app serves; a kind without one is refused. */
+  principals: Partial<Record<PrincipalKind, Authenticator>>;
+  /** Plugins' pages (the API docs) cannot declare `public: true` themselves: their prefix does it. */
+  publicPrefixes?: readonly string[];
+}
+
+/**
+ * The "Bearer" policy, deny by default: every route needs the credentials of a principal unless
+ * its config says `public: true`; which principal is the route's `principal` (default `'staff'`).
+ * A route naming a kind the app has no authenticator for, or `roles` on a non-staff route, stops
+ * the app at start. Runs first, before body parsing and validation, so an anonymous caller learns
+ * nothing about a protected route's input rules.
+ */
+export function installBearerPolicy(app: FastifyInstance, options: BearerPolicyOptions): void {
   const publicPrefixes = options.publicPrefixes ?? [];
+  const { principals } = options;
   app.addHook('onRoute', (route) => {
     if (publicPrefixes.some((prefix) => route.url.startsWith(prefix))) route.config = { ...route.config, public: true };
+    if (route.config?.public) return;
+    const kind = route.config?.principal ?? 'staff';
+    if (!principals[kind]) throw new Error(`${String(route.method)} ${route.url} needs a '${kind}' principal, which no authenticator serves`);
+    if (route.config?.roles && kind !== 'staff') throw new Error(`${String(route.method)} ${route.url}: roles apply to staff routes only`);
   });
   app.decorateRequest('user', null);
   // Callback form: public routes (most of the traffic) pass without a promise.
@@ -43,9 +80,11 @@ export function installBearerPolicy(app: FastifyInstance, options: { publicPrefi
       done();
       return;
     }
-    authenticate(app, request).then((user) => {
-      request.user = user;
-      done(config.roles && !config.roles.includes(user.role) ? new ForbiddenError() : undefined);
-    }, done);
+    const authenticator = principals[config.principal ?? 'staff'];
+    if (!authenticator) {
+      done(new UnauthorizedError());
+      return;
+    }
+    authenticator(request).then(() => done(), done);
   });
 }

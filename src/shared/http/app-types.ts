@@ -9,6 +9,7 @@ import type { Database } from '../../db/schema.js';
 import type { UserRole } from '../../db/tables/foundation.js';
 import type { BackgroundTasks } from '../background.js';
 import type { Clock } from '../clock.js';
+import type { PrincipalKind } from '../auth/bearer.js';
 import type { PasswordHasher } from '../auth/passwords.js';
 import type { TokenService } from '../auth/tokens.js';
 import type { JobScheduler } from '../jobs/scheduler.js';
@@ -56,7 +57,9 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The route answers without a token. Routes are protected unless they say this. */
     public?: boolean;
-    /** Roles allowed (default: every role). */
+    /** Who may call a protected route (src/shared/auth/bearer.ts); default 'staff'. */
+    principal?: PrincipalKind;
+    /** Staff roles allowed (default: every role). */
     roles?: readonly UserRole[];
     /** Path parameters that are credentials: never logged (src/shared/log-redaction.ts). */
     secretParams?: readonly string[];

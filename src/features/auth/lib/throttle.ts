@@ -1,9 +1,8 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AuthContext } from '../../../shared/auth/context.js';
 import { TooManyRequestsError } from '../../../shared/errors.js';
-import type { App } from '../../../shared/http/app-types.js';
 import { addressKey } from '../../../shared/rate-limit/address.js';
 import type { WindowCount } from '../../../shared/rate-limit/counter-store.js';
-import { deviceCookies } from './device-cookie.js';
+import { deviceTokens } from './device-token.js';
 
 interface Limit {
   key: string;
@@ -13,7 +12,7 @@ interface Limit {
 /** A password check that has been counted in advance. A failure needs nothing more: its count stands. */
 export interface LoginAttempt {
   /** The password was right: the client's failures are forgotten, the shared budgets get this attempt back. */
-  succeeded(reply?: FastifyReply): Promise<void>;
+  succeeded(): Promise<void>;
 }
 
 const accountKey = (email: string) => `login:account:${email}`;
@@ -32,15 +31,14 @@ const accountKey = (email: string) => `login:account:${email}`;
  *   stops at the first limit, before it spends the account's shared budget, so the owner can still
  *   sign in from another address; guessing spread over many addresses is bounded by that budget.
  */
-export function loginThrottle(app: App) {
-  const { loginMaxFailuresPerClient, loginMaxFailuresPerAccount, loginMaxFailuresPerIp, loginFailureWindowSeconds } = app.config;
+export function loginThrottle(ctx: AuthContext) {
+  const { loginMaxFailuresPerClient, loginMaxFailuresPerAccount, loginMaxFailuresPerIp, loginFailureWindowSeconds } = ctx.config;
   const windowMs = loginFailureWindowSeconds * 1000;
-  const devices = deviceCookies(app);
 
-  function limitsFor(request: FastifyRequest, email: string, userId: number | null): Limit[] {
-    const device = userId === null ? null : devices.read(request, userId);
+  function limitsFor(deviceCookie: string | undefined, email: string, userId: number | null): Limit[] {
+    const device = userId === null ? null : deviceTokens(ctx).verify(deviceCookie, userId);
     if (device) return [{ key: `login:device:${device}`, max: loginMaxFailuresPerClient }];
-    const address = addressKey(request.ip);
+    const address = addressKey(ctx.actor.ip ?? '');
     return [
       { key: `login:client:${address}:${email}`, max: loginMaxFailuresPerClient },
       { key: `login:ip:${address}`, max: loginMaxFailuresPerIp },
@@ -49,25 +47,27 @@ export function loginThrottle(app: App) {
   }
 
   return {
-    /** Counts an attempt at email's password (userId: its account, if any), or throws 429. */
-    async reserve(request: FastifyRequest, email: string, userId: number | null): Promise<LoginAttempt> {
+    /**
+     * Counts an attempt at email's password (userId: its account, if any; deviceCookie: the
+     * device cookie the client presented), or throws 429.
+     */
+    async reserve(deviceCookie: string | undefined, email: string, userId: number | null): Promise<LoginAttempt> {
       const held: Array<{ key: string; window: WindowCount }> = [];
-      const giveBack = () => Promise.all(held.map(({ key, window }) => app.counters.release(key, window)));
+      const giveBack = () => Promise.all(held.map(({ key, window }) => ctx.counters.release(key, window)));
       // In order, most specific first: a refused attempt never reaches the wider budgets.
-      for (const limit of limitsFor(request, email, userId)) {
-        const window = await app.counters.hit(limit.key, windowMs);
+      for (const limit of limitsFor(deviceCookie, email, userId)) {
+        const window = await ctx.counters.hit(limit.key, windowMs);
         held.push({ key: limit.key, window });
         if (window.count > limit.max) {
           await giveBack();
-          const seconds = Math.max(1, Math.ceil((window.resetAt - app.clock.now().getTime()) / 1000));
+          const seconds = Math.max(1, Math.ceil((window.resetAt - ctx.clock.now().getTime()) / 1000));
           throw new TooManyRequestsError(seconds, 'Too many failed sign-in attempts. Try again later.', 'login_throttled');
         }
       }
       return {
-        async succeeded(reply) {
+        async succeeded() {
           const [own, ...shared] = held;
-          await Promise.all([app.counters.reset(own!.key), ...shared.map(({ key, window }) => app.counters.release(key, window))]);
-          if (reply && userId !== null) devices.issue(reply, userId);
+          await Promise.all([ctx.counters.reset(own!.key), ...shared.map(({ key, window }) => ctx.counters.release(key, window))]);
         },
       };
     },
@@ -75,6 +75,6 @@ export function loginThrottle(app: App) {
 }
 
 /** A completed password reset proves the owner holds the mailbox: the account's shared budget starts over. */
-export async function forgetAccountFailures(app: App, email: string): Promise<void> {
-  await app.counters.reset(accountKey(email));
+export async function forgetAccountFailures(ctx: AuthContext, email: string): Promise<void> {
+  await ctx.counters.reset(accountKey(email));
 }

@@ -1,0 +1,165 @@
+/**
+ * The session lifecycle of a staff principal, in one place: a sign-in starts a session, a refresh
+ * rotates its refresh token, a sign-out ends it, and a cause (a password change or reset, a
+ * disabled account, "sign out everywhere") ends all of a user's sessions and whatever else the
+ * cause must end with them. Every path that starts or ends sessions goes through here, so what
+ * "ending for cause" covers is decided once (docs/api.md, "Sessions").
+ *
+ * The access token's audience names the principal kind (bearer.ts): staff tokens are signed by
+ * `ctx.tokens` for config.jwtAudience; the portal's will be signed for `taxdesk-portal`.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { UserRole } from '../../db/tables/foundation.js';
+import { recordAudit } from '../audit/record.js';
+import { nowIso } from '../context.js';
+import { UnauthorizedError } from '../errors.js';
+import type { AuthContext } from './context.js';
+import {
+  findRefreshToken,
+  insertRefreshToken,
+  insertSession,
+  revokeSessionFamily,
+  revokeUserSessions,
+  sessionClock,
+  spendAllResetTokens,
+  spendRefreshToken,
+  touchSession,
+} from './session-store.js';
+import { hashOpaqueToken, newOpaqueToken } from './tokens.js';
+import { findUserById } from './user-store.js';
+
+type Db = Kysely<Database>;
+
+export interface TokenPair {
+  accessToken: string;
+  refreshToken: string;
+  tokenType: 'Bearer';
+  expiresIn: number;
+  /** Seconds until the refresh token lapses: the idle lifetime, or less near the absolute end. */
+  refreshExpiresIn: number;
+}
+
+/** Who signs in: a staff user as the users table has them. */
+export interface StaffPrincipal {
+  id: number;
+  role: UserRole;
+}
+
+const clientOf = (ctx: AuthContext) => ({ userAgent: ctx.userAgent, ip: ctx.actor.ip });
+
+/** The next refresh token lapses after the idle lifetime, but never past the session's absolute end. */
+function refreshExpiry(ctx: AuthContext, nowMs: number, signedInAt: string): { expiresAt: string; seconds: number } {
+  const absoluteEnd = Date.parse(signedInAt) + ctx.config.sessionMaxAgeSeconds * 1000;
+  const end = Math.min(nowMs + ctx.config.refreshTokenTtlSeconds * 1000, absoluteEnd);
+  return { expiresAt: new Date(end).toISOString(), seconds: Math.max(0, Math.floor((end - nowMs) / 1000)) };
+}
+
+async function issueTokens(
+  ctx: AuthContext,
+  db: Db,
+  user: StaffPrincipal,
+  familyId: string,
+  now: string,
+  expiry: { expiresAt: string; seconds: number },
+): Promise<TokenPair> {
+  const refreshToken = newOpaqueToken();
+  await insertRefreshToken(db, { userId: user.id, familyId, tokenHash: hashOpaqueToken(refreshToken), now, expiresAt: expiry.expiresAt, ...clientOf(ctx) });
+  return {
+    accessToken: ctx.tokens.signAccess({ userId: user.id, role: user.role, sessionId: familyId }),
+    refreshToken,
+    tokenType: 'Bearer',
+    expiresIn: ctx.tokens.accessTtlSeconds,
+    refreshExpiresIn: expiry.seconds,
+  };
+}
+
+/** A sign-in: a new session and its first token pair, with its audit entry, in one transaction. */
+export async function startSession(ctx: AuthContext, user: StaffPrincipal): Promise<TokenPair> {
+  const now = nowIso(ctx);
+  const familyId = randomUUID();
+  const expiry = refreshExpiry(ctx, Date.parse(now), now);
+  return ctx.db.transaction().execute(async (trx) => {
+    await insertSession(trx, { userId: user.id, familyId, now, expiresAt: expiry.expiresAt, ...clientOf(ctx) });
+    await recordAudit(trx, { ...ctx.actor, userId: user.id }, { at: now, operation: 'auth.login', recordType: 'user', recordId: user.id });
+    return issueTokens(ctx, trx, user, familyId, now, expiry);
+  });
+}
+
+const invalidRefresh = () => new UnauthorizedError('The refresh token is not valid.', 'invalid_refresh_token', true);
+
+/**
+ * Rotation with reuse detection: each refresh token works once. Presenting a spent one means it
+ * was copied, so the whole session is revoked and both holders must sign in again. A session
+ * past its absolute lifetime cannot be renewed, however recently it was used.
+ */
+export async function rotateSession(ctx: AuthContext, presented: string): Promise<TokenPair> {
+  const at = sessionClock(ctx.clock.now(), ctx.config.sessionMaxAgeSeconds);
+  const token = await findRefreshToken(ctx.db, hashOpaqueToken(presented));
+  if (!token || token.sessionRevoked || token.expiresAt <= at.now) throw invalidRefresh();
+  if (token.signedInAt <= at.signedInAfter) {
+    throw new UnauthorizedError('The session has reached its maximum lifetime. Sign in again.', 'session_expired', true);
+  }
+
+  const outcome = await ctx.db.transaction().execute(async (trx) => {
+    if (!(await spendRefreshToken(trx, token.id, at.now))) return { reused: true as const };
+    const user = await findUserById(trx, token.userId);
+    if (!user || user.disabled) return { reused: false as const, pair: null };
+    const expiry = refreshExpiry(ctx, Date.parse(at.now), token.signedInAt);
+    await touchSession(trx, token.familyId, { now: at.now, expiresAt: expiry.expiresAt, ...clientOf(ctx) });
+    return { reused: false as const, pair: await issueTokens(ctx, trx, user, token.familyId, at.now, expiry) };
+  });
+
+  if (outcome.reused) {
+    await ctx.db.transaction().execute(async (trx) => {
+      await revokeSessionFamily(trx, token.familyId, at.now);
+      await recordAudit(trx, { ...ctx.actor, userId: null }, { at: at.now, operation: 'session.revoke_reused', recordType: 'session', recordId: token.sessionId });
+    });
+    ctx.log.warn({ userId: token.userId, familyId: token.familyId }, 'refresh token reuse detected; session revoked');
+    throw new UnauthorizedError('The refresh token was already used; the session has been revoked.', 'refresh_token_reused', true);
+  }
+  if (!outcome.pair) throw invalidRefresh();
+  return outcome.pair;
+}
+
+/** Signs out the session a refresh token belongs to (nothing when the token is unknown or already ended). */
+export async function endSessionOfRefreshToken(ctx: AuthContext, presented: string): Promise<void> {
+  const token = await findRefreshToken(ctx.db, hashOpaqueToken(presented));
+  if (!token || token.sessionRevoked) return;
+  const now = nowIso(ctx);
+  await ctx.db.transaction().execute(async (trx) => {
+    await revokeSessionFamily(trx, token.familyId, now);
+    await recordAudit(trx, { ...ctx.actor, userId: token.userId }, { at: now, operation: 'session.revoke', recordType: 'session', recordId: token.sessionId });
+  });
+}
+
+/** Why all of a user's sessions end at once. */
+export type EndCause =
+  /** The user's own "sign out everywhere else" (the current session is kept). */
+  | 'signed_out_everywhere'
+  /** An admin's "sign out everywhere" for the user. */
+  | 'revoked_by_admin'
+  | 'disabled'
+  /** The user's own change (the current session is kept). */
+  | 'password_changed'
+  | 'password_reset'
+  /** An operator set the password (the CLI). */
+  | 'password_set';
+
+const PASSWORD_CAUSES: ReadonlySet<EndCause> = new Set(['password_changed', 'password_reset', 'password_set']);
+
+/**
+ * Ends every session of a user for a cause, inside the caller's transaction (the caller writes the
+ * audit entry of its operation). `keepSessionId` spares the session making the request, when the
+ * cause is the user's own act. A new password also spends the pending reset links: each was
+ * a way to the old one. Returns how many sessions ended.
+ */
+export async function endSessionsForCause(
+  trx: Db,
+  end: { userId: number; now: string; cause: EndCause; keepSessionId?: string },
+): Promise<number> {
+  const ended = await revokeUserSessions(trx, end.userId, end.now, end.keepSessionId);
+  if (PASSWORD_CAUSES.has(end.cause)) await spendAllResetTokens(trx, end.userId, end.now);
+  return ended;
+}
