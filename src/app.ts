@@ -18,7 +18,7 @@ import { DOCS_PREFIX, registerOpenApi } from './shared/http/openapi.js';
 import { installBodyParsing } from './shared/http/body.js';
 import { installClosedInput } from './shared/http/closed-input.js';
 import { answerClientError } from './shared/http/client-errors.js';
-import { installProblemHandling, sendProblem } from './shared/http/problem.js';
+import { answerFrameworkError, installProblemHandling } from './shared/http/problem.js';
 import { installValidation } from './shared/http/validation.js';
 import { FastLane, putInFront } from './shared/http/fast-lane.js';
 import { requestIdFor } from './shared/http/request-id.js';
@@ -101,7 +101,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     forceCloseConnections: 'idle',
     routerOptions: { maxParamLength: 200 },
     // A malformed percent-escape or an over-long path parameter is refused by the router itself.
-    frameworkErrors: (error, request, reply) => void sendProblem(error, request, reply),
+    frameworkErrors: answerFrameworkError,
     schemaController: { compilersFactory: { buildSerializer: buildSerializerOnFirstUse } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 

@@ -38,6 +38,10 @@ export interface Config {
   siteDescription: string;
   /** Paths of the site's own pages, listed in the sitemap before the posts. */
   sitePages: string[];
+  /** Whether this server renders the public website's pages (PUBLIC_SITE=off: a firm's own front end reads the API). */
+  publicSite: boolean;
+  /** The website's theme folder (templates/ and assets/): the default theme, or a firm's copy. */
+  themeDir: string;
   adminUrl: string;
   corsOrigins: string[];
   smtpUrl: string | null;
@@ -340,6 +344,8 @@ export function loadConfig(env: Env = process.env): Config {
     siteName: read(env, 'SITE_NAME') ?? 'taxdesk',
     siteDescription: read(env, 'SITE_DESCRIPTION') ?? 'News and insights from our tax advisors.',
     sitePages,
+    publicSite: boolean(env, 'PUBLIC_SITE', true),
+    themeDir: path.resolve(read(env, 'THEME_DIR') ?? path.join(PROJECT_ROOT, 'themes/default')),
     adminUrl: origin('ADMIN_URL', read(env, 'ADMIN_URL') ?? `${localOrigin}/admin`, production),
     corsOrigins,
     smtpUrl,

@@ -27,6 +27,7 @@ import taxFilingSchedulesFeature from './tax-filing-schedules/index.js';
 import taxFilingsFeature from './tax-filings/index.js';
 import taxProfilesFeature from './tax-profiles/index.js';
 import usersFeature from './users/index.js';
+import websiteFeature from './website/index.js';
 
 /** Every feature group. Each registers its own routes (one file per operation) and jobs. */
 export const features: ReadonlyArray<(app: App) => void> = [
@@ -58,4 +59,5 @@ export const features: ReadonlyArray<(app: App) => void> = [
   calendarFeature,
   adminAppFeature,
   portfolioFeature,
+  websiteFeature,
 ];

@@ -1,6 +1,7 @@
 import type { Static } from 'typebox';
 import { changedFields, type ChangeOptions } from '../../shared/audit/changes.js';
 import { recordAudit } from '../../shared/audit/record.js';
+import { bumpContentVersion } from '../../db/content-version.js';
 import { nowIso, type ServiceContext } from '../../shared/context.js';
 import { ConflictError, NotFoundError } from '../../shared/errors.js';
 import { deleteFaq as deleteFaqRow, findFaq, insertFaq, listFaqsInOrder, setFaqSortOrders, updateFaq as updateFaqRow, type Faq } from './repository.js';
@@ -17,6 +18,8 @@ export async function createFaq(ctx: ServiceContext, body: Static<typeof CreateF
       now,
     );
     await recordAudit(trx, ctx.actor, { at: now, operation: 'faq.create', recordType: 'faq', recordId: faq.id, changes: changedFields(null, faq, AUDITED) });
+    // The public site's /faq shows published entries: its cached pages follow the content version.
+    if (faq.isPublished) await bumpContentVersion(trx, now, ctx.db);
     return faq;
   });
 }
@@ -28,6 +31,7 @@ export async function updateFaq(ctx: ServiceContext, id: number, body: Static<ty
     const after = before && (await updateFaqRow(trx, id, { ...body, category: body.category ?? null }, now));
     if (!before || !after) throw new NotFoundError('FAQ entry', id);
     await recordAudit(trx, ctx.actor, { at: now, operation: 'faq.update', recordType: 'faq', recordId: id, changes: changedFields(before, after, AUDITED) });
+    if (before.isPublished || after.isPublished) await bumpContentVersion(trx, now, ctx.db);
     return after;
   });
 }
@@ -38,6 +42,7 @@ export async function deleteFaq(ctx: ServiceContext, id: number): Promise<void> 
     const before = await findFaq(trx, id);
     if (!before || !(await deleteFaqRow(trx, id))) throw new NotFoundError('FAQ entry', id);
     await recordAudit(trx, ctx.actor, { at: now, operation: 'faq.delete', recordType: 'faq', recordId: id, changes: changedFields(before, null, AUDITED) });
+    if (before.isPublished) await bumpContentVersion(trx, now, ctx.db);
   });
 }
 
@@ -65,6 +70,7 @@ export async function reorderFaqs(ctx: ServiceContext, ids: readonly number[]): 
     const order = (faqs: Faq[]) => faqs.map((faq) => faq.id);
     if (moved.length > 0) {
       await recordAudit(trx, ctx.actor, { at: now, operation: 'faq.reorder', recordType: 'faq', changes: { order: { before: order(before), after: order(after) } } });
+      await bumpContentVersion(trx, now, ctx.db);
     }
     return after;
   });

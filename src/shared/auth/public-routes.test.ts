@@ -32,6 +32,23 @@ const PUBLIC_ROUTES = [
   'GET /robots.txt',
   'GET /admin',
   'GET /admin/*',
+  'GET /',
+  'GET /ko',
+  'GET /blog',
+  'GET /ko/blog',
+  'GET /blog/:slug',
+  'GET /ko/blog/:slug',
+  'GET /blog/category/:slug',
+  'GET /ko/blog/category/:slug',
+  'GET /faq',
+  'GET /ko/faq',
+  'GET /notices',
+  'GET /ko/notices',
+  'GET /contact',
+  'GET /ko/contact',
+  'GET /contact/thanks',
+  'GET /ko/contact/thanks',
+  'GET /theme/:file',
 ].sort();
 
 /** A concrete URL for a route pattern. */

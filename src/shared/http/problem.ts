@@ -181,6 +181,31 @@ export function sendProblem(thrown: unknown, request: FastifyRequest, reply: Fas
     .send(body);
 }
 
+type UnknownPageAnswer = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply> | null;
+const unknownPageAnswers = new WeakMap<FastifyInstance, UnknownPageAnswer>();
+
+/**
+ * Lets a web front (the public website) answer an unknown address with its own page; the answer
+ * returns null for requests it leaves to the problem+json 404 (the API, any non-page request).
+ */
+export function answerUnknownPagesWith(app: FastifyInstance, answer: UnknownPageAnswer): void {
+  unknownPageAnswers.set(app, answer);
+}
+
+/**
+ * Fastify's `frameworkErrors`: an address the router cannot take (an over-long path parameter, a
+ * malformed percent-escape) names no page either, so a web front answers it as its unknown
+ * addresses; anything else is the problem+json the error describes.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const answer = unknownPageAnswers.get(request.server);
+  if (answer) {
+    applyCommonHeaders(request, reply);
+    if (answer(request, reply)) return;
+  }
+  void sendProblem(error, request, reply);
+}
+
 /**
  * Every error, from any route or plugin or the router itself (pass sendProblem as Fastify's
  * `frameworkErrors`), leaves as problem+json with the common headers; a 500 never shows internals.
@@ -192,6 +217,8 @@ export function installProblemHandling(app: FastifyInstance): void {
   });
   app.setErrorHandler((error, request, reply) => sendProblem(error, request, reply));
   app.setNotFoundHandler((request, reply) => {
+    const page = unknownPageAnswers.get(app)?.(request, reply);
+    if (page) return page;
     const path = request.url.split('?')[0] ?? '/';
     const allow = allowedMethods(request.server.routeCatalog, path);
     // The message may be logged: a mistyped secret URL is quoted with its secret cut.
