@@ -1,7 +1,7 @@
 import type { App } from '../../shared/http/app-types.js';
 import { latestPosts, listCategories } from './lib/content.js';
 import { SITE_LOCALES } from './lib/messages.js';
-import { pageNumber, pageRoute } from './lib/routes.js';
+import { ListingQuery, pageNumber, pageRoute } from './lib/routes.js';
 import { BLOG_PAGE_SIZE, blogView } from './lib/views.js';
 import { NOT_FOUND, websiteOf } from './lib/website.js';
 
@@ -9,7 +9,7 @@ import { NOT_FOUND, websiteOf } from './lib/website.js';
 export default function getBlogPage(app: App): void {
   const site = websiteOf(app);
   for (const locale of SITE_LOCALES) {
-    app.get(site.pathIn(locale, '/blog'), pageRoute(site, locale, 'The blog, paged'), (request, reply) => {
+    app.get(site.pathIn(locale, '/blog'), pageRoute(site, locale, 'The blog, paged', ListingQuery), (request, reply) => {
       const page = pageNumber(request.query);
       if (page === null) return site.sendError(reply, locale, NOT_FOUND);
       return site.send(request, reply, locale, `blog:${page}`, async (now) => {

@@ -1,7 +1,7 @@
 import type { App } from '../../shared/http/app-types.js';
 import { categoryBySlug, latestPosts, listCategories } from './lib/content.js';
 import { SITE_LOCALES } from './lib/messages.js';
-import { isSlug, pageNumber, pageRoute, SlugParam } from './lib/routes.js';
+import { isSlug, ListingQuery, pageNumber, pageRoute, SlugParam } from './lib/routes.js';
 import { BLOG_PAGE_SIZE, blogView } from './lib/views.js';
 import { NOT_FOUND, websiteOf } from './lib/website.js';
 
@@ -9,7 +9,7 @@ import { NOT_FOUND, websiteOf } from './lib/website.js';
 export default function getCategoryPage(app: App): void {
   const site = websiteOf(app);
   for (const locale of SITE_LOCALES) {
-    const route = pageRoute(site, locale, "A category's posts, paged");
+    const route = pageRoute(site, locale, "A category's posts, paged", ListingQuery);
     app.get<{ Params: { slug: string } }>(
       site.pathIn(locale, '/blog/category/:slug'),
       { ...route, schema: { ...route.schema, params: SlugParam } },

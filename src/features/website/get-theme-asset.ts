@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import type { App } from '../../shared/http/app-types.js';
+import { Strict } from '../../shared/http/schemas.js';
 import { chooseEncoding } from '../../shared/http/public-cache.js';
 import { ROOT_LOCALE } from './lib/messages.js';
 import { pageRoute } from './lib/routes.js';
@@ -15,7 +16,7 @@ export default function getThemeAsset(app: App): void {
   const route = pageRoute(site, ROOT_LOCALE, 'A theme asset (fingerprinted name)');
   app.get<{ Params: { file: string } }>(
     `${ASSET_PREFIX}:file`,
-    { ...route, schema: { ...route.schema, params: Type.Object({ file: Type.String() }, { additionalProperties: false }) } },
+    { ...route, schema: { ...route.schema, params: Strict({ file: Type.String() }) } },
     (request, reply) => {
       const asset = site.theme.assets.get(request.params.file);
       if (!asset) return site.sendError(reply, ROOT_LOCALE, NOT_FOUND);

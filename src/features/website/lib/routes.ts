@@ -1,24 +1,29 @@
 /*
  * What every page route shares: public, left out of the OpenAPI document (HTML pages, not API
- * operations; docs/website.md describes them), any query string accepted (campaign parameters such
- * as utm_source are ignored, and do not make another cache entry), and errors answered as the
+ * operations; docs/website.md describes them), undeclared query parameters dropped (campaign
+ * parameters such as utm_source make no other page nor cache entry), and errors answered as the
  * theme's HTML error pages: bad input in a page address is a 404 page, a failure the 500 page.
  */
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { Type } from 'typebox';
+import { Type, type TObject } from 'typebox';
+import { Strict } from '../../../shared/http/schemas.js';
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '../../blog/lib/slugs.js';
 import type { SiteLocale } from './messages.js';
 import { NOT_FOUND, SERVER_ERROR, type Website } from './website.js';
 
 export const PAGES_TAG = 'Website';
 
-/** Page addresses take any query: only the page's own parameter (page=) is read. */
-const OpenQuery = Type.Object({}, { additionalProperties: true });
+/** A listing's one query parameter, checked by pageNumber so that a bad one is the 404 page. */
+export const ListingQuery = Strict({ page: Type.Optional(Type.String({ maxLength: 20 })) });
 
-export function pageRoute(site: Website, locale: SiteLocale, summary: string) {
+/**
+ * Pages ignore the query parameters they do not declare (src/shared/http/closed-input.ts): campaign
+ * links add utm_*, fbclid and the like. Most pages declare none.
+ */
+export function pageRoute(site: Website, locale: SiteLocale, summary: string, querystring: TObject = Strict({})) {
   return {
-    config: { public: true },
-    schema: { hide: true, tags: [PAGES_TAG], summary, querystring: OpenQuery },
+    config: { public: true, ignoreUnknownQuery: true },
+    schema: { hide: true, tags: [PAGES_TAG], summary, querystring },
     errorHandler: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
       const status = error.statusCode ?? 500;
       if (status >= 500) request.log.error({ err: error }, 'page failed');
@@ -36,7 +41,7 @@ export function isSlug(value: string): boolean {
 }
 
 /** Path parameters are checked by the handler (isSlug), so that a bad one is the 404 page. */
-export const SlugParam = Type.Object({ slug: Type.String() }, { additionalProperties: false });
+export const SlugParam = Strict({ slug: Type.String() });
 
 const MAX_PAGE = 1_000_000;
 
