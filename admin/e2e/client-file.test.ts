@@ -113,6 +113,8 @@ describe('client file and deadlines in Chromium', { skip: withoutChromium }, () 
     // The picker fetches the client's name after the page loads; polled from here, as the admin's
     // CSP (no 'unsafe-eval') makes a waitForFunction with a string throw once it has to poll.
     await settles(() => page.getByRole('form', { name: 'Filters' }).getByRole('combobox', { name: 'Client' }).inputValue(), 'Seo Jiwoo', 'the client picker');
+    // Completing asks first (it can be undone during the session).
+    page.once('dialog', (dialog) => void dialog.accept());
     await late.getByRole('button', { name: /^Complete: schedule withholding, Seo Jiwoo/ }).click();
     await page.getByText(/withholding due .* completed\. Next occurrence due/).waitFor();
     const schedule = await call('GET', `/api/taxfilingschedule/${lateSchedule}`);

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { api, unwrap } from '../api/client';
 import { useSession } from '../session/useSession';
 import { Field } from '../ui/fields';
@@ -11,6 +11,101 @@ import { useLoad } from '../ui/useLoad';
 import { useQueryParams } from '../ui/useQueryParams';
 import { downloadExport } from '../api/download';
 import { ClientFile } from './client-file/ClientFile';
+import { RecordForm, type FieldSpec } from '../ui/RecordForm';
+import type { paths } from '../api/schema';
+
+type CreateBody = paths['/api/client']['post']['requestBody']['content']['application/json'];
+
+const NEW_CLIENT_FIELDS: readonly FieldSpec[] = [
+  { name: 'name', label: 'Name', kind: 'text', required: true },
+  { name: 'clientType', label: 'Type', kind: 'select', options: ['individual', 'business'], required: true },
+  { name: 'email', label: 'Email', kind: 'text' },
+  { name: 'phone', label: 'Phone', kind: 'text' },
+  { name: 'businessNumber', label: 'Business number', kind: 'text' },
+  { name: 'address', label: 'Address', kind: 'text' },
+  { name: 'notes', label: 'Notes', kind: 'textarea' },
+];
+const NEW_CLIENT = { clientType: 'individual' };
+
+/** Creates a client from the Clients page and opens their file. */
+function NewClient() {
+  const [open, setOpen] = useState(false);
+  const navigate = useNavigate();
+  if (!open) {
+    return (
+      <button type="button" className="primary" onClick={() => setOpen(true)}>
+        New client
+      </button>
+    );
+  }
+  return (
+    <RecordForm
+      title="New client"
+      fields={NEW_CLIENT_FIELDS}
+      record={NEW_CLIENT}
+      submitLabel="Add client"
+      onCancel={() => setOpen(false)}
+      onSubmit={async (body) => {
+        const created = unwrap(await api.POST('/api/client', { body: body as CreateBody }));
+        void navigate(`/clients/${created.id}`);
+      }}
+    />
+  );
+}
+
+/** What a client's file holds, for the delete confirmation to name (a count each, never the rows). */
+async function recordsOf(clientId: number) {
+  const path = { params: { path: { clientId }, query: { page: 1, pageSize: 1 } } };
+  const [schedules, pending, filings, contracts, revenue, profile] = await Promise.all([
+    api.GET('/api/taxfilingschedule/client/{clientId}', path).then(unwrap),
+    api.GET('/api/taxfilingschedule/client/{clientId}', { params: { path: { clientId }, query: { page: 1, pageSize: 1, completed: false } } }).then(unwrap),
+    api.GET('/api/taxfiling/client/{clientId}', path).then(unwrap),
+    api.GET('/api/contract/client/{clientId}', path).then(unwrap),
+    api.GET('/api/revenue-tracking/client/{clientId}', path).then(unwrap),
+    api.GET('/api/taxprofile/client/{clientId}', { params: { path: { clientId } } }),
+  ]);
+  const parts = [
+    profile.response.ok ? 'a tax profile' : null,
+    `${schedules.totalCount} filing schedule(s) (${pending.totalCount} pending)`,
+    `${filings.totalCount} filing(s)`,
+    `${contracts.totalCount} contract(s)`,
+    `${revenue.totalCount} revenue entr${revenue.totalCount === 1 ? 'y' : 'ies'}`,
+  ];
+  return parts.filter(Boolean).join(', ');
+}
+
+/** Deletes (hides) the client once the person has read what goes with them. */
+function DeleteClient({ client }: { client: Client }) {
+  const navigate = useNavigate();
+  const [error, setError] = useState('');
+  async function remove() {
+    setError('');
+    try {
+      const records = await recordsOf(client.id);
+      const question =
+        `Delete client “${client.name}”? They leave the client list, search and the dashboard, and their pending work leaves the deadlines. ` +
+        `Their records stay for the firm’s books: ${records}.` +
+        (client.email ? ` ${client.email} becomes free for another client.` : '');
+      if (!window.confirm(question)) return;
+      unwrap(await api.DELETE('/api/client/{id}', { params: { path: { id: client.id } } }));
+      void navigate('/clients', { state: { notice: `Deleted client “${client.name}”.` } });
+    } catch (caught) {
+      setError(`Not deleted: ${(caught as Error).message}`);
+    }
+  }
+  return (
+    <div className="row">
+      <button type="button" onClick={() => void remove()}>
+        Delete client
+      </button>
+      {error && (
+        <span role="alert" className="error">
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}
 
 export function ClientsPage() {
   const { params, update } = useQueryParams();
@@ -18,10 +113,19 @@ export function ClientsPage() {
   const page = Number(params.get('page')) || 1;
   const clients = useLoad(async () => unwrap(await api.GET('/api/client', { params: { query: { search, page, pageSize: 20, sort: 'name' } } })), [search, page]);
   const [exportError, setExportError] = useState('');
+  const notice = (useLocation().state as { notice?: string } | null)?.notice;
 
   return (
     <>
-      <h1>Clients</h1>
+      <div className="heading">
+        <h1>Clients</h1>
+        <NewClient />
+      </div>
+      {notice && (
+        <p role="status" className="hint">
+          {notice}
+        </p>
+      )}
       <form
         className="filters"
         role="search"
@@ -44,7 +148,7 @@ export function ClientsPage() {
         </div>
       </form>
       {exportError && <p role="alert" className="error">Export failed: {exportError}</p>}
-      <Block loaded={clients} empty={(r) => r.items.length === 0 && (search ? `No client matches “${search}”.` : 'No clients yet: convert an inquiry to add one.')}>
+      <Block loaded={clients} empty={(r) => r.items.length === 0 && (search ? `No client matches “${search}”.` : 'No clients yet: add one with New client, or convert an inquiry.')}>
         {(r) => (
           <>
             <table>
@@ -114,7 +218,15 @@ export function ClientPage() {
               </>
             )}
           </p>
-          <ClientFile clientId={c.id} details={<ClientForm client={c} onSaved={client.reload} />} />
+          <ClientFile
+            clientId={c.id}
+            details={
+              <>
+                <ClientForm client={c} onSaved={client.reload} />
+                <DeleteClient client={c} />
+              </>
+            }
+          />
         </>
       )}
     </Block>

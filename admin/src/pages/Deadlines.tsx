@@ -39,7 +39,9 @@ export function DeadlinesPage() {
 
   async function act(deadline: Deadline, reload: () => void) {
     try {
-      setNotice(await finish(deadline));
+      const done = await finish(deadline);
+      if (done === null) return;
+      setNotice(done);
     } catch (error) {
       setNotice(`Not done: ${(error as Error).message}`);
     }

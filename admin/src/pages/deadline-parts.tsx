@@ -7,9 +7,12 @@ import type { paths } from '../api/schema';
 export type DeadlineQuery = Omit<NonNullable<paths['/api/deadlines']['get']['parameters']['query']>, 'page' | 'pageSize'>;
 export type Deadline = paths['/api/deadlines']['get']['responses'][200]['content']['application/json']['items'][number];
 
-/** Completes a schedule or files a filing, and says what happened. */
-export async function finish(deadline: Deadline): Promise<string> {
-  if (deadline.kind === 'schedule') return completedMessage(await completeSchedule(deadline.id));
+/** Completes a schedule (once the person confirms: null when not) or files a filing, and says what happened. */
+export async function finish(deadline: Deadline): Promise<string | null> {
+  if (deadline.kind === 'schedule') {
+    const result = await completeSchedule(deadline);
+    return result && completedMessage(result);
+  }
   await markFiled(deadline.id);
   return `Marked filed: ${deadlineLabel(deadline)}.`;
 }

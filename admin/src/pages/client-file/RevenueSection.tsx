@@ -6,6 +6,7 @@ import { RecordSection, type Column } from './RecordSection';
 
 type Entry = paths['/api/revenue-tracking/{id}']['get']['responses'][200]['content']['application/json'];
 type CreateBody = paths['/api/revenue-tracking']['post']['requestBody']['content']['application/json'];
+type UpdateBody = paths['/api/revenue-tracking/{id}']['put']['requestBody']['content']['application/json'];
 
 const FIELDS: readonly FieldSpec[] = [
   { name: 'description', label: 'Description', kind: 'text', required: true },
@@ -36,7 +37,7 @@ const COLUMNS: ReadonlyArray<Column<Entry>> = [
   },
 ];
 
-/** Revenue entries are never edited or deleted through the API: they are added and marked paid. */
+/** Revenue entries: added, corrected, deleted, marked paid and, when that was a mistake, unpaid again. */
 export function RevenueSection({ clientId }: { clientId: number }) {
   return (
     <RecordSection<Entry>
@@ -49,8 +50,10 @@ export function RevenueSection({ clientId }: { clientId: number }) {
       fields={FIELDS}
       blank={BLANK}
       create={async (body) => unwrap(await api.POST('/api/revenue-tracking', { body: { ...body, clientId } as CreateBody }))}
+      update={async (entry, body) => unwrap(await api.PUT('/api/revenue-tracking/{id}', { params: { path: { id: entry.id } }, body: body as UpdateBody }))}
+      remove={async (entry) => unwrap(await api.DELETE('/api/revenue-tracking/{id}', { params: { path: { id: entry.id } } }))}
       actions={(entry, tools) =>
-        !entry.isPaid && (
+        !entry.isPaid ? (
           <button
             type="button"
             aria-label={`Mark paid: ${entry.description}, ${formatMoney(entry.amount)}`}
@@ -64,6 +67,22 @@ export function RevenueSection({ clientId }: { clientId: number }) {
             }
           >
             Mark paid
+          </button>
+        ) : (
+          <button
+            type="button"
+            aria-label={`Mark unpaid: ${entry.description}, ${formatMoney(entry.amount)}`}
+            onClick={() => {
+              if (!window.confirm(`Mark ${entry.description} (${formatMoney(entry.amount)}) unpaid? Its payment date and method are cleared.`)) return;
+              void api
+                .DELETE('/api/revenue-tracking/{id}/paid', { params: { path: { id: entry.id } } })
+                .then(unwrap)
+                .then(() => tools.notify(`${entry.description} marked unpaid.`))
+                .catch((error: Error) => tools.notify(`Not marked unpaid: ${error.message}`))
+                .finally(tools.reload);
+            }}
+          >
+            Mark unpaid
           </button>
         )
       }

@@ -6,6 +6,7 @@ import { RecordSection, type Column } from './RecordSection';
 
 type Schedule = paths['/api/taxfilingschedule/{id}']['get']['responses'][200]['content']['application/json'];
 type CreateBody = paths['/api/taxfilingschedule']['post']['requestBody']['content']['application/json'];
+type UpdateBody = paths['/api/taxfilingschedule/{id}']['put']['requestBody']['content']['application/json'];
 
 const FIELDS: readonly FieldSpec[] = [
   { name: 'taxType', label: 'Tax type', kind: 'text', required: true, hint: 'e.g. VAT, withholding' },
@@ -17,12 +18,34 @@ const FIELDS: readonly FieldSpec[] = [
 
 const label = (s: Schedule) => `${s.taxType}${s.period ? ` ${s.period}` : ''} due ${s.dueDate}`;
 
-/** Marks a schedule completed; the answer carries the next occurrence of a recurring one. */
-export async function completeSchedule(id: number) {
-  return unwrap(await api.PUT('/api/taxfilingschedule/{id}/complete', { params: { path: { id } } }));
+/**
+ * Completions made in this browser tab's session, which it may undo (the server refuses once the
+ * next occurrence was worked on). sessionStorage: a reload keeps them, a new session does not.
+ */
+const UNDOABLE = 'taxdesk.undoable-completions';
+const undoable = (): number[] => JSON.parse(sessionStorage.getItem(UNDOABLE) ?? '[]') as number[];
+const setUndoable = (ids: number[]) => sessionStorage.setItem(UNDOABLE, JSON.stringify(ids));
+export const canUndoCompletion = (id: number) => undoable().includes(id);
+
+/**
+ * Asks, then marks a schedule completed; null when the person said no. The answer carries the next
+ * occurrence of a recurring one.
+ */
+export async function completeSchedule(schedule: { id: number; taxType: string; dueDate: string }) {
+  if (!window.confirm(`Mark ${schedule.taxType} due ${formatDate(schedule.dueDate)} completed? You can undo it during this session.`)) return null;
+  const result = unwrap(await api.PUT('/api/taxfilingschedule/{id}/complete', { params: { path: { id: schedule.id } } }));
+  setUndoable([...undoable(), schedule.id]);
+  return result;
 }
 
-export const completedMessage = (result: Awaited<ReturnType<typeof completeSchedule>>) =>
+/** Undoes a completion made in this session; its untouched next occurrence goes with it. */
+export async function undoCompletion(id: number) {
+  const result = unwrap(await api.DELETE('/api/taxfilingschedule/{id}/complete', { params: { path: { id } } }));
+  setUndoable(undoable().filter((other) => other !== id));
+  return result;
+}
+
+export const completedMessage = (result: NonNullable<Awaited<ReturnType<typeof completeSchedule>>>) =>
   `${result.schedule.taxType} due ${formatDate(result.schedule.dueDate)} completed.` +
   (result.nextSchedule ? ` Next occurrence due ${formatDate(result.nextSchedule.dueDate)}.` : '');
 
@@ -62,20 +85,40 @@ export function SchedulesSection({ clientId }: { clientId: number }) {
       label={label}
       fields={FIELDS}
       create={async (body) => unwrap(await api.POST('/api/taxfilingschedule', { body: { ...body, clientId } as CreateBody }))}
+      // PUT replaces the schedule: the assignee, which this form does not show, is sent back as it is.
+      update={async (schedule, body) =>
+        unwrap(await api.PUT('/api/taxfilingschedule/{id}', { params: { path: { id: schedule.id } }, body: { ...body, assigneeUserId: schedule.assigneeUserId } as UpdateBody }))
+      }
+      remove={async (schedule) => unwrap(await api.DELETE('/api/taxfilingschedule/{id}', { params: { path: { id: schedule.id } } }))}
       actions={(schedule, tools) =>
-        !schedule.isCompleted && (
+        !schedule.isCompleted ? (
           <button
             type="button"
             aria-label={`Complete schedule ${label(schedule)}`}
             onClick={() =>
-              void completeSchedule(schedule.id)
-                .then((result) => tools.notify(completedMessage(result)))
+              void completeSchedule(schedule)
+                .then((result) => result && tools.notify(completedMessage(result)))
                 .catch((error: Error) => tools.notify(`Not completed: ${error.message}`))
                 .finally(tools.reload)
             }
           >
             Complete
           </button>
+        ) : (
+          canUndoCompletion(schedule.id) && (
+            <button
+              type="button"
+              aria-label={`Undo completion of schedule ${label(schedule)}`}
+              onClick={() =>
+                void undoCompletion(schedule.id)
+                  .then(() => tools.notify(`${label(schedule)}: completion undone.`))
+                  .catch((error: Error) => tools.notify(`Not undone: ${error.message}`))
+                  .finally(tools.reload)
+              }
+            >
+              Undo completion
+            </button>
+          )
         )
       }
     />

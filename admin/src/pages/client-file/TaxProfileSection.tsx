@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { api, unwrap } from '../../api/client';
 import type { paths } from '../../api/schema';
 import { formatInstant } from '../../ui/format';
@@ -20,15 +21,30 @@ const FIELDS: readonly FieldSpec[] = [
 
 const BLANK = { riskLevel: 'low' };
 
-/** The client's one tax profile: created here when it has none, edited otherwise (the API has no delete). */
+/** The client's one tax profile: created here when it has none, edited or deleted otherwise. */
 export function TaxProfileSection({ clientId }: { clientId: number }) {
   const profile = useLoad(async () => {
     const result = await api.GET('/api/taxprofile/client/{clientId}', { params: { path: { clientId } } });
     return result.response.status === 404 ? null : unwrap(result);
   }, [clientId]);
+  const [notice, setNotice] = useState('');
+
+  async function remove(id: number) {
+    if (!window.confirm('Delete this client’s tax profile? Its fields stay only in the audit log.')) return;
+    try {
+      unwrap(await api.DELETE('/api/taxprofile/{id}', { params: { path: { id } } }));
+      setNotice('Tax profile deleted.');
+      profile.reload();
+    } catch (error) {
+      setNotice(`Not deleted: ${(error as Error).message}`);
+    }
+  }
   return (
     <section aria-label="Tax profile">
       <h2>Tax profile</h2>
+      <p role="status" className="hint">
+        {notice}
+      </p>
       <Block loaded={profile}>
         {(p) =>
           p ? (
@@ -42,6 +58,9 @@ export function TaxProfileSection({ clientId }: { clientId: number }) {
                 editing
                 onSubmit={async (body) => unwrap(await api.PUT('/api/taxprofile/{id}', { params: { path: { id: p.id } }, body: body as UpdateBody }))}
               />
+              <button type="button" onClick={() => void remove(p.id)}>
+                Delete tax profile
+              </button>
             </>
           ) : (
             <RecordForm
