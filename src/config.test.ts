@@ -12,15 +12,19 @@ describe('loadConfig', () => {
   test('BUSINESS_TIME_ZONE: any zone a formatter takes, the usual spellings checked without making one', () => {
     // A formatter loads ICU's locale and zone data, about 7 MB resident that an idle server need not hold.
     const Formatter = Intl.DateTimeFormat;
+    const NumberFormatter = Intl.NumberFormat;
     let made = 0;
     Intl.DateTimeFormat = new Proxy(Formatter, { construct: (target, args) => (made++, Reflect.construct(target, args)) });
+    Intl.NumberFormat = new Proxy(NumberFormatter, { construct: (target, args) => (made++, Reflect.construct(target, args)) });
     try {
       assert.equal(loadConfig({}).businessTimeZone, 'UTC');
       assert.equal(loadConfig({ BUSINESS_TIME_ZONE: 'Asia/Seoul' }).businessTimeZone, 'Asia/Seoul');
       assert.equal(loadConfig({ BUSINESS_TIME_ZONE: 'America/New_York' }).businessTimeZone, 'America/New_York');
+      assert.equal(loadConfig({ CURRENCY: 'KRW' }).currency, 'KRW');
       assert.equal(made, 0);
     } finally {
       Intl.DateTimeFormat = Formatter;
+      Intl.NumberFormat = NumberFormatter;
     }
     for (const zone of ['US/Eastern', 'asia/seoul', 'Etc/GMT+9', 'GMT']) assert.equal(loadConfig({ BUSINESS_TIME_ZONE: zone }).businessTimeZone, zone);
     refused({ BUSINESS_TIME_ZONE: 'Asia/Nowhere' }, 'BUSINESS_TIME_ZONE');
@@ -30,6 +34,15 @@ describe('loadConfig', () => {
     assert.equal(loadConfig({}).defaultLocale, 'en');
     assert.equal(loadConfig({ DEFAULT_LOCALE: 'ko' }).defaultLocale, 'ko');
     for (const value of ['fr', 'KO', 'ko-KR', 'english']) refused({ DEFAULT_LOCALE: value }, 'DEFAULT_LOCALE');
+  });
+
+  test('CURRENCY: an ISO 4217 code of at most two decimals, USD unless set', () => {
+    assert.equal(loadConfig({}).currency, 'USD');
+    assert.equal(loadConfig({ CURRENCY: 'KRW' }).currency, 'KRW');
+    assert.equal(loadConfig({ CURRENCY: 'EUR' }).currency, 'EUR');
+    for (const value of ['krw', 'XYZ', 'WON', '₩', 'EURO']) refused({ CURRENCY: value }, 'CURRENCY');
+    // Amounts are kept in hundredths: a dinar's thousandths could not be.
+    for (const value of ['BHD', 'KWD', 'CLF']) refused({ CURRENCY: value }, 'CURRENCY');
   });
 
   test('defaults: port 8080, SQLite under ./data, site prefix "site"', () => {

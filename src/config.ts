@@ -81,6 +81,8 @@ export interface Config {
   businessTimeZone: string;
   /** The firm's language: mails and problem details for anyone who has not chosen one (DEFAULT_LOCALE). */
   defaultLocale: Locale;
+  /** The firm's currency (ISO 4217, CURRENCY): what amounts are in, and how many decimals they take. */
+  currency: string;
   /** The staff digest goes out from this hour (0..23, BUSINESS_TIME_ZONE) on these weekdays (0 = Sunday). */
   digestHour: number;
   digestWeekdays: number[];
@@ -268,6 +270,23 @@ function defaultLocale(env: Env): Locale {
   return raw;
 }
 
+/*
+ * Amounts are stored in hundredths (src/shared/money.ts), so a currency with more decimals (ISO
+ * 4217's three- and four-decimal ones, listed here rather than asked of an Intl formatter: one
+ * costs 7 MB resident, see timeZone above) cannot be held exactly. One with none (KRW, JPY) refuses
+ * fractions at input.
+ */
+const MORE_THAN_TWO_DECIMALS = ['BHD', 'CLF', 'IQD', 'JOD', 'KWD', 'LYD', 'OMR', 'TND', 'UYW'];
+
+function currency(env: Env): string {
+  const raw = read(env, 'CURRENCY') ?? 'USD';
+  if (!/^[A-Z]{3}$/.test(raw) || !Intl.supportedValuesOf('currency').includes(raw)) {
+    throw new ConfigError('CURRENCY', `"${raw}" is not an ISO 4217 currency code (e.g. KRW, EUR, USD)`);
+  }
+  if (MORE_THAN_TWO_DECIMALS.includes(raw)) throw new ConfigError('CURRENCY', `${raw} has more than two decimals; amounts are kept to two`);
+  return raw;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const nodeEnv = read(env, 'NODE_ENV') ?? 'development';
   if (nodeEnv !== 'development' && nodeEnv !== 'production' && nodeEnv !== 'test') {
@@ -378,6 +397,7 @@ export function loadConfig(env: Env = process.env): Config {
     clientLogRateLimitPerMinute: integer(env, 'CLIENT_LOG_RATE_LIMIT_PER_MINUTE', 120, 1, 1_000_000),
     businessTimeZone: timeZone(env),
     defaultLocale: defaultLocale(env),
+    currency: currency(env),
     digestHour: integer(env, 'DIGEST_HOUR', 7, 0, 23),
     digestWeekdays: weekdays(env, 'DIGEST_DAYS', 'mon,tue,wed,thu,fri'),
     reminderDays: reminderDays(env),

@@ -1868,9 +1868,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in user */
+        /**
+         * The signed-in user, with the firm settings a screen formats with
+         * @description The name and email to show ("Signed in as"), the user's language (null: the firm's), and `firm`: DEFAULT_LOCALE, CURRENCY with its decimals, BUSINESS_TIME_ZONE.
+         */
         get: operations["getCurrentUser"];
-        put?: never;
+        /**
+         * Change the signed-in user's own language
+         * @description Sets the language of the user's screens and mails (null: the firm's DEFAULT_LOCALE). Audited as `user.locale` when it changes.
+         */
+        put: operations["updateCurrentUser"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2209,6 +2216,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
             /** @description Missing, expired or invalid bearer token. */
             401: {
                 headers: {
@@ -2356,6 +2372,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
             /** @description Missing, expired or invalid bearer token. */
             401: {
                 headers: {
@@ -2426,6 +2451,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
             /** @description Missing, expired or invalid bearer token. */
             401: {
                 headers: {
@@ -2494,6 +2528,15 @@ export interface operations {
                             message: string;
                         }[];
                     };
+                };
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
             /** @description Missing, expired or invalid bearer token. */
@@ -3444,6 +3487,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
             /** @description Unexpected error; the body never shows internals. */
             500: {
                 headers: {
@@ -3477,6 +3529,15 @@ export interface operations {
                         /** @enum {string} */
                         tokenType: "Bearer";
                     };
+                };
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
             /** @description No cookie, or an unknown, expired, revoked or reused refresh token (the cookie is cleared). */
@@ -3552,6 +3613,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
             /** @description Missing, expired or invalid bearer token. */
             401: {
                 headers: {
@@ -3587,6 +3657,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
             };
             /** @description Missing, expired or invalid bearer token. */
             401: {
@@ -4505,6 +4584,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
             /** @description Missing, expired or invalid bearer token. */
             401: {
                 headers: {
@@ -4759,6 +4847,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
             /** @description Missing, expired or invalid bearer token. */
             401: {
                 headers: {
@@ -4805,6 +4902,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
             /** @description Missing, expired or invalid bearer token. */
             401: {
                 headers: {
@@ -4840,6 +4946,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
             };
             /** @description Missing, expired or invalid bearer token. */
             401: {
@@ -4898,6 +5013,15 @@ export interface operations {
                         }[];
                         totalCount: number;
                     };
+                };
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
             /** @description Missing, expired or invalid bearer token. */
@@ -5308,6 +5432,8 @@ export interface operations {
                             createdAt: string;
                             email: string | null;
                             id: number;
+                            /** @description The language this person's texts and mails use (en | ko); null: the firm's DEFAULT_LOCALE. */
+                            locale: ("en" | "ko") | null;
                             name: string;
                             notes: string | null;
                             phone: string | null;
@@ -5385,6 +5511,8 @@ export interface operations {
                      * @description Unique among clients that are not deleted (any letter case); stored lowercased.
                      */
                     email?: string | null;
+                    /** @description The language this person's texts and mails use (en | ko); null: the firm's DEFAULT_LOCALE. */
+                    locale?: ("en" | "ko") | null;
                     name: string;
                     notes?: string | null;
                     /** @example +82 2-1234-5678 */
@@ -5428,6 +5556,8 @@ export interface operations {
                         createdAt: string;
                         email: string | null;
                         id: number;
+                        /** @description The language this person's texts and mails use (en | ko); null: the firm's DEFAULT_LOCALE. */
+                        locale: ("en" | "ko") | null;
                         name: string;
                         notes: string | null;
                         phone: string | null;
@@ -5521,6 +5651,8 @@ export interface operations {
                         createdAt: string;
                         email: string | null;
                         id: number;
+                        /** @description The language this person's texts and mails use (en | ko); null: the firm's DEFAULT_LOCALE. */
+                        locale: ("en" | "ko") | null;
                         name: string;
                         notes: string | null;
                         phone: string | null;
@@ -5606,6 +5738,8 @@ export interface operations {
                      * @description Unique among clients that are not deleted (any letter case); stored lowercased.
                      */
                     email?: string | null;
+                    /** @description The language this person's texts and mails use (en | ko); null: the firm's DEFAULT_LOCALE. */
+                    locale?: ("en" | "ko") | null;
                     name: string;
                     notes?: string | null;
                     /** @example +82 2-1234-5678 */
@@ -5648,6 +5782,8 @@ export interface operations {
                         createdAt: string;
                         email: string | null;
                         id: number;
+                        /** @description The language this person's texts and mails use (en | ko); null: the firm's DEFAULT_LOCALE. */
+                        locale: ("en" | "ko") | null;
                         name: string;
                         notes: string | null;
                         phone: string | null;
@@ -6314,6 +6450,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
             /** @description Missing, expired or invalid bearer token. */
             401: {
                 headers: {
@@ -6356,6 +6501,15 @@ export interface operations {
                             group: string;
                         }[];
                     };
+                };
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
             /** @description Missing, expired or invalid bearer token. */
@@ -11850,6 +12004,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
             /** @description Missing, expired or invalid bearer token. */
             401: {
                 headers: {
@@ -13517,6 +13680,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
             /** @description Missing, expired or invalid bearer token. */
             401: {
                 headers: {
@@ -14314,6 +14486,8 @@ export interface operations {
                             displayName: string | null;
                             email: string;
                             id: number;
+                            /** @description The language this person's texts and mails use (en | ko); null: the firm's DEFAULT_LOCALE. */
+                            locale: ("en" | "ko") | null;
                             /** @description admin: everything; staff: all but users, site settings and common-code writes. */
                             role: "admin" | "staff";
                         }[];
@@ -14396,6 +14570,8 @@ export interface operations {
                         displayName: string | null;
                         email: string;
                         id: number;
+                        /** @description The language this person's texts and mails use (en | ko); null: the firm's DEFAULT_LOCALE. */
+                        locale: ("en" | "ko") | null;
                         /** @description admin: everything; staff: all but users, site settings and common-code writes. */
                         role: "admin" | "staff";
                     };
@@ -14458,7 +14634,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description The read-only fields of a User (as GET returns it) are accepted and ignored; the email cannot be changed here. */
+        /** @description The read-only fields of a User (as GET returns it) are accepted and ignored; the email cannot be changed here, nor the language (each user chooses their own: PUT /api/users/me). */
         requestBody: {
             content: {
                 "application/json": {
@@ -14469,6 +14645,8 @@ export interface operations {
                     displayName: string | null;
                     readonly email?: string;
                     readonly id?: number;
+                    /** @description The language this person's texts and mails use (en | ko); null: the firm's DEFAULT_LOCALE. */
+                    readonly locale?: ("en" | "ko") | null;
                     /** @description admin: everything; staff: all but users, site settings and common-code writes. */
                     role: "admin" | "staff";
                 };
@@ -14488,6 +14666,8 @@ export interface operations {
                         displayName: string | null;
                         email: string;
                         id: number;
+                        /** @description The language this person's texts and mails use (en | ko); null: the firm's DEFAULT_LOCALE. */
+                        locale: ("en" | "ko") | null;
                         /** @description admin: everything; staff: all but users, site settings and common-code writes. */
                         role: "admin" | "staff";
                     };
@@ -14624,7 +14804,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The signed-in user (name, email, language) and the firm settings a screen formats with. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -14636,10 +14816,146 @@ export interface operations {
                         disabled: boolean;
                         displayName: string | null;
                         email: string;
+                        /** @description The firm's settings a screen formats with. */
+                        firm: {
+                            /** @description The currency of every amount the API carries. */
+                            currency: {
+                                /** @description ISO 4217 code (CURRENCY), e.g. KRW or EUR. */
+                                code: string;
+                                /** @description Decimals an amount takes: 0 for KRW, 2 for EUR. API amounts are in major units with at most this many. */
+                                digits: number;
+                            };
+                            /**
+                             * @description A language of the catalogs: en (English) | ko (Korean).
+                             * @enum {unknown}
+                             */
+                            locale: "en" | "ko";
+                            /** @description The firm's IANA time zone (BUSINESS_TIME_ZONE): the day dates and months are counted in. */
+                            timeZone: string;
+                        };
                         id: number;
+                        /** @description The language this person's texts and mails use (en | ko); null: the firm's DEFAULT_LOCALE. */
+                        locale: ("en" | "ko") | null;
                         /** @description admin: everything; staff: all but users, site settings and common-code writes. */
                         role: "admin" | "staff";
                     };
+                };
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    updateCurrentUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description What a user changes of their own account: their language. The other fields of GET /api/users/me are accepted and ignored. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date-time */
+                    readonly createdAt?: string;
+                    readonly disabled?: boolean;
+                    readonly displayName?: string | null;
+                    readonly email?: string;
+                    /** @description The firm's settings a screen formats with. */
+                    readonly firm?: {
+                        /** @description The currency of every amount the API carries. */
+                        currency: {
+                            /** @description ISO 4217 code (CURRENCY), e.g. KRW or EUR. */
+                            code: string;
+                            /** @description Decimals an amount takes: 0 for KRW, 2 for EUR. API amounts are in major units with at most this many. */
+                            digits: number;
+                        };
+                        /**
+                         * @description A language of the catalogs: en (English) | ko (Korean).
+                         * @enum {unknown}
+                         */
+                        locale: "en" | "ko";
+                        /** @description The firm's IANA time zone (BUSINESS_TIME_ZONE): the day dates and months are counted in. */
+                        timeZone: string;
+                    };
+                    readonly id?: number;
+                    /** @description The language this person's texts and mails use (en | ko); null: the firm's DEFAULT_LOCALE. */
+                    locale: ("en" | "ko") | null;
+                    /** @description admin: everything; staff: all but users, site settings and common-code writes. */
+                    readonly role?: "admin" | "staff";
+                };
+            };
+        };
+        responses: {
+            /** @description The signed-in user (name, email, language) and the firm settings a screen formats with. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        createdAt: string;
+                        disabled: boolean;
+                        displayName: string | null;
+                        email: string;
+                        /** @description The firm's settings a screen formats with. */
+                        firm: {
+                            /** @description The currency of every amount the API carries. */
+                            currency: {
+                                /** @description ISO 4217 code (CURRENCY), e.g. KRW or EUR. */
+                                code: string;
+                                /** @description Decimals an amount takes: 0 for KRW, 2 for EUR. API amounts are in major units with at most this many. */
+                                digits: number;
+                            };
+                            /**
+                             * @description A language of the catalogs: en (English) | ko (Korean).
+                             * @enum {unknown}
+                             */
+                            locale: "en" | "ko";
+                            /** @description The firm's IANA time zone (BUSINESS_TIME_ZONE): the day dates and months are counted in. */
+                            timeZone: string;
+                        };
+                        id: number;
+                        /** @description The language this person's texts and mails use (en | ko); null: the firm's DEFAULT_LOCALE. */
+                        locale: ("en" | "ko") | null;
+                        /** @description admin: everything; staff: all but users, site settings and common-code writes. */
+                        role: "admin" | "staff";
+                    };
+                };
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
             /** @description Missing, expired or invalid bearer token. */
@@ -14683,6 +14999,15 @@ export interface operations {
                         /** @description A mail for each inquiry that arrives through the contact form. */
                         newInquiries: boolean;
                     };
+                };
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
             /** @description Missing, expired or invalid bearer token. */
@@ -14788,6 +15113,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
             /** @description Unexpected error; the body never shows internals. */
             500: {
                 headers: {
@@ -14822,6 +15156,15 @@ export interface operations {
                         /** @enum {string} */
                         status: "ready";
                     };
+                };
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
             /** @description Unexpected error; the body never shows internals. */
@@ -14868,6 +15211,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
             };
             /** @description Unexpected error; the body never shows internals. */
             500: {
@@ -15009,6 +15361,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
             };
             /** @description Unexpected error; the body never shows internals. */
             500: {

@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { Locale } from '../../shared/i18n/locales.js';
 
 /** ISO 8601 UTC instant, e.g. 2026-11-22T09:30:00.000Z (timestamptz on PostgreSQL, text on SQLite). */
 export type Instant = string;
@@ -20,6 +21,8 @@ export interface UsersTable {
   mail_digest: Generated<boolean>;
   /** Opted in to a mail for each new inquiry. */
   mail_new_inquiries: Generated<boolean>;
+  /** The language the user reads (en, ko); null: the firm's DEFAULT_LOCALE. */
+  locale: Generated<Locale | null>;
   created_at: Instant;
   updated_at: Instant;
 }

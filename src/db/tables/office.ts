@@ -1,3 +1,4 @@
+import type { Locale } from '../../shared/i18n/locales.js';
 import type { Generated } from 'kysely';
 import type { Instant } from './foundation.js';
 
@@ -44,6 +45,8 @@ export interface ClientsTable {
   source_inquiry_id: number | null;
   /** Opted in to deadline reminders by mail (to `email`). */
   remind_by_email: Generated<boolean>;
+  /** The language the client's mails (and later the portal) use; null: the firm's DEFAULT_LOCALE. */
+  locale: Generated<Locale | null>;
   created_at: Instant;
   updated_at: Instant;
   deleted_at: Instant | null;

@@ -35,6 +35,7 @@ describeApi('clients', (t) => {
         notes: 'line 1\nline 2',
         sourceInquiryId: null,
         remindByEmail: false,
+        locale: null,
         createdAt: '',
         updatedAt: '',
       },
@@ -42,6 +43,24 @@ describeApi('clients', (t) => {
     const read = await t.api('GET', `/api/client/${res.data.id}`, { token: await t.token() });
     assertStatus(read, 200);
     assert.deepEqual(read.data, res.data);
+  });
+
+  test('a client\'s language: set on create and update, null (the firm\'s) when left out, only en or ko', async () => {
+    const token = await t.token('staff');
+    const client = await createClient(t, { name: 'Kim Minji', clientType: 'individual', locale: 'ko' });
+    assert.equal(client.locale, 'ko');
+    assert.equal((await t.api('GET', `/api/client/${client.id}`, { token })).data.locale, 'ko');
+    const english = await t.api('PUT', `/api/client/${client.id}`, { token, body: { name: 'Kim Minji', clientType: 'individual', status: 'active', locale: 'en' } });
+    assertStatus(english, 200);
+    assert.equal(english.data.locale, 'en');
+    const [entry] = (await auditOf(t, 'client', client.id)).filter((row) => row.operation === 'client.update');
+    assert.deepEqual(entry!.changes, { locale: { before: 'ko', after: 'en' } });
+    const replaced = await t.api('PUT', `/api/client/${client.id}`, { token, body: { name: 'Kim Minji', clientType: 'individual', status: 'active' } });
+    assert.equal(replaced.data.locale, null);
+    for (const locale of ['fr', 'KO', '', 1]) {
+      assertProblem(await t.api('POST', '/api/client', { token, body: { name: 'X', clientType: 'individual', locale } }), 400, { fields: ['locale'] });
+      assertProblem(await t.api('PUT', `/api/client/${client.id}`, { token, body: { name: 'X', clientType: 'individual', status: 'active', locale } }), 400, { fields: ['locale'] });
+    }
   });
 
   test('create validates every field, the company included', async () => {

@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import { ClientFields, ClientStatus, ClientType } from '../../shared/clients/schemas.js';
+import { PersonLocale } from '../../shared/i18n/schemas.js';
 import { Id, Instant, Nullable, PageQueryFields, Paginated, SingleLine, Strict } from '../../shared/http/schemas.js';
 
 export const TAG = 'Clients';
@@ -24,6 +25,7 @@ export const Client = Type.Object(
     notes: Nullable(Type.String()),
     sourceInquiryId: Nullable(Type.Integer(), 'The inquiry this client was converted from (read only).'),
     remindByEmail: Type.Boolean(),
+    locale: PersonLocale,
     createdAt: Instant,
     updatedAt: Instant,
   },
@@ -41,6 +43,7 @@ export const CreateClientRequest = Strict({
   status: Type.Optional(Type.Enum(['active', 'inactive'], { default: 'active', description: 'active (default) | inactive' })),
   notes: Type.Optional(ClientFields.notes),
   remindByEmail: Type.Optional(RemindByEmail),
+  locale: Type.Optional(PersonLocale),
 });
 
 export const UpdateClientRequest = Strict(
@@ -55,6 +58,7 @@ export const UpdateClientRequest = Strict(
     status: ClientFields.status,
     notes: Type.Optional(ClientFields.notes),
     remindByEmail: Type.Optional(RemindByEmail),
+    locale: Type.Optional(PersonLocale),
   },
   { description: 'Replaces the client: optional fields left out become null (remindByEmail false).' },
 );

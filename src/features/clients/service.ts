@@ -17,6 +17,7 @@ function inputOf(body: Static<typeof CreateClientRequest> | Static<typeof Update
     status: body.status ?? 'active',
     notes: body.notes ?? null,
     remindByEmail: body.remindByEmail ?? false,
+    locale: body.locale ?? null,
   };
 }
 

@@ -176,6 +176,8 @@ function clientFrom(inquiry: InquiryContact, overrides: Partial<ClientInput>): C
     notes: pick('notes', null),
     // Reminders are something the client asks for, later, on the client's page.
     remindByEmail: false,
+    // The firm's language until someone sets the client's.
+    locale: null,
   };
 }
 

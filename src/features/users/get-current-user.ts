@@ -1,16 +1,24 @@
 import { UnauthorizedError } from '../../shared/errors.js';
 import type { App } from '../../shared/http/app-types.js';
+import { firmSettings } from './lib/firm-settings.js';
 import { findUser } from './repository.js';
-import { TAG, User } from './schemas.js';
+import { CurrentUser, TAG } from './schemas.js';
 
 export default function getCurrentUser(app: App): void {
   app.get(
     '/api/users/me',
-    { schema: { tags: [TAG], summary: 'The signed-in user', response: { 200: User } } },
+    {
+      schema: {
+        tags: [TAG],
+        summary: 'The signed-in user, with the firm settings a screen formats with',
+        description: 'The name and email to show ("Signed in as"), the user\'s language (null: the firm\'s), and `firm`: DEFAULT_LOCALE, CURRENCY with its decimals, BUSINESS_TIME_ZONE.',
+        response: { 200: CurrentUser },
+      },
+    },
     async (request) => {
       const user = await findUser(app.db, request.user!.id);
       if (!user) throw new UnauthorizedError('The account no longer exists.', 'invalid_token', true);
-      return user;
+      return { ...user, firm: firmSettings(app.config) };
     },
   );
 }

@@ -4,11 +4,13 @@ import getCurrentUser from './get-current-user.js';
 import getMailPreferences from './get-mail-preferences.js';
 import listUsers from './list-users.js';
 import revokeUserSessions from './revoke-user-sessions.js';
+import updateCurrentUser from './update-current-user.js';
 import updateMailPreferences from './update-mail-preferences.js';
 import updateUser from './update-user.js';
 
 export default function usersFeature(app: App): void {
   getCurrentUser(app);
+  updateCurrentUser(app);
   getMailPreferences(app);
   updateMailPreferences(app);
   listUsers(app);

@@ -5,14 +5,15 @@ import type { Dialect } from '../../db/database.js';
 import { camelized } from '../../db/rows.js';
 import { whereContains, whereGiven } from '../../db/filters.js';
 import type { UserRecord } from '../../shared/auth/user-store.js';
+import type { Locale } from '../../shared/i18n/locales.js';
 import { pageOf, type Page, type PageRequest } from '../../shared/paging.js';
 
 type Db = Kysely<Database>;
 
 /** A user as the API shows one: never its password hash. */
-export type PublicUser = Omit<UserRecord, 'passwordHash'>;
+export type PublicUser = Omit<UserRecord, 'passwordHash'> & { locale: Locale | null };
 
-const columns = ['id', 'email', 'role', 'display_name', 'disabled_at', 'created_at'] as const;
+const columns = ['id', 'email', 'role', 'display_name', 'disabled_at', 'locale', 'created_at'] as const;
 
 function toPublicUser(row: Pick<Selectable<UsersTable>, (typeof columns)[number]>): PublicUser {
   const { disabled_at: disabledAt, ...fields } = row;
@@ -92,6 +93,10 @@ export async function updateUser(
     }))
     .where('id', '=', id)
     .execute();
+}
+
+export async function setUserLocale(db: Db, id: number, locale: Locale | null, now: string): Promise<void> {
+  await db.updateTable('users').set({ locale, updated_at: now }).where('id', '=', id).execute();
 }
 
 export interface MailPreferences {

@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { LocaleSchema, PersonLocale } from '../../shared/i18n/schemas.js';
 import { Email, PageQueryFields, Paginated, ReadOnlyFields, SingleLine, Strict } from '../../shared/http/schemas.js';
 
 export const TAG = 'Users';
@@ -11,6 +12,7 @@ export const User = Type.Object({
   role: Role,
   displayName: Type.Union([Type.String(), Type.Null()]),
   disabled: Type.Boolean(),
+  locale: PersonLocale,
   createdAt: Type.String({ format: 'date-time' }),
 });
 
@@ -34,9 +36,37 @@ export const UpdateUserRequest = Strict(
     role: Role,
     displayName: Type.Union([SingleLine({ maxLength: 100 }), Type.Null()]),
     disabled: Type.Boolean({ description: 'A disabled user cannot sign in; their sessions end.' }),
-    ...ReadOnlyFields(User, ['id', 'email', 'createdAt']),
+    ...ReadOnlyFields(User, ['id', 'email', 'locale', 'createdAt']),
   },
-  { description: 'The read-only fields of a User (as GET returns it) are accepted and ignored; the email cannot be changed here.' },
+  { description: 'The read-only fields of a User (as GET returns it) are accepted and ignored; the email cannot be changed here, nor the language (each user chooses their own: PUT /api/users/me).' },
+);
+
+export const FirmSettings = Strict(
+  {
+    locale: LocaleSchema,
+    currency: Strict(
+      {
+        code: Type.String({ description: 'ISO 4217 code (CURRENCY), e.g. KRW or EUR.' }),
+        digits: Type.Integer({ minimum: 0, maximum: 2, description: 'Decimals an amount takes: 0 for KRW, 2 for EUR. API amounts are in major units with at most this many.' }),
+      },
+      { description: 'The currency of every amount the API carries.' },
+    ),
+    timeZone: Type.String({ description: "The firm's IANA time zone (BUSINESS_TIME_ZONE): the day dates and months are counted in." }),
+  },
+  { description: "The firm's settings a screen formats with." },
+);
+
+export const CurrentUser = Type.Object(
+  { ...User.properties, firm: FirmSettings },
+  { description: 'The signed-in user (name, email, language) and the firm settings a screen formats with.' },
+);
+
+export const UpdateCurrentUserRequest = Strict(
+  {
+    locale: PersonLocale,
+    ...ReadOnlyFields(CurrentUser, ['id', 'email', 'role', 'displayName', 'disabled', 'createdAt', 'firm']),
+  },
+  { description: 'What a user changes of their own account: their language. The other fields of GET /api/users/me are accepted and ignored.' },
 );
 
 const preferenceFields = {

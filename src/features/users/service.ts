@@ -12,6 +12,7 @@ import { endSessionsForCause } from '../../shared/auth/session-lifecycle.js';
 import { findUserByEmail, normalizeEmail, updatePasswordHash } from '../../shared/auth/user-store.js';
 import { nowIso, type Actor, type ServiceContext } from '../../shared/context.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../shared/errors.js';
+import type { Locale } from '../../shared/i18n/locales.js';
 import {
   countActiveAdmins,
   countUsers,
@@ -19,6 +20,7 @@ import {
   findUser,
   insertUser,
   setMailPreferences,
+  setUserLocale,
   updateUser as updateUserRow,
   type MailPreferences,
   type PublicUser,
@@ -151,5 +153,18 @@ export async function saveMailPreferences(ctx: Pick<ServiceContext, 'db' | 'cloc
     await setMailPreferences(trx, id, preferences, now);
     await recordAudit(trx, ctx.actor, { at: now, operation: 'user.mail_preferences', recordType: 'user', recordId: id, changes: changedFields({ ...before }, { ...preferences }) });
     return preferences;
+  });
+}
+
+/** The signed-in user's own language; an unchanged one writes nothing, not even an audit entry. */
+export async function saveOwnLocale(ctx: Pick<ServiceContext, 'db' | 'clock' | 'actor'>, id: number, locale: Locale | null): Promise<PublicUser> {
+  const now = nowOf(ctx);
+  return ctx.db.transaction().execute(async (trx) => {
+    const before = await findUser(trx, id);
+    if (!before) throw new NotFoundError('User', id);
+    if (before.locale === locale) return before;
+    await setUserLocale(trx, id, locale, now);
+    await recordAudit(trx, ctx.actor, { at: now, operation: 'user.locale', recordType: 'user', recordId: id, changes: changedFields({ locale: before.locale }, { locale }) });
+    return { ...before, locale };
   });
 }

@@ -8,6 +8,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Dialect } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import type { ClientsTable, ClientStatus, ClientType } from '../../db/tables/office.js';
+import type { Locale } from '../i18n/locales.js';
 import { camelized, type Camelized } from '../../db/rows.js';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors.js';
 import { findVisibleId, insertRecord, updateVisibleRecord } from '../../db/records.js';
@@ -28,6 +29,7 @@ export interface ClientInput {
   status: ClientStatus;
   notes: string | null;
   remindByEmail: boolean;
+  locale: Locale | null;
 }
 
 export const clientColumns = [
@@ -44,6 +46,7 @@ export const clientColumns = [
   'clients.notes',
   'clients.source_inquiry_id',
   'clients.remind_by_email',
+  'clients.locale',
   'clients.created_at',
   'clients.updated_at',
 ] as const;
@@ -75,6 +78,7 @@ export function inputOfClient(client: ClientRecord): ClientInput {
     status: client.status,
     notes: client.notes,
     remindByEmail: Boolean(client.remindByEmail),
+    locale: client.locale,
   };
 }
 
@@ -90,6 +94,7 @@ function clientColumnsOf(input: ClientInput) {
     status: input.status,
     notes: input.notes,
     remind_by_email: input.remindByEmail,
+    locale: input.locale,
   };
 }
 

@@ -6,8 +6,10 @@
 import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
 import { negotiate } from '@fastify/accept-negotiator';
 import { SERVER_MESSAGES, type MessageKey } from './catalogs.js';
+import { currencyDigits } from './currency.js';
 import { LOCALES, type Locale } from './locales.js';
 
+export { currencyDigits } from './currency.js';
 export { LOCALES, isLocale, type Locale } from './locales.js';
 export type { MessageKey } from './catalogs.js';
 
@@ -41,10 +43,6 @@ export function hasMessage(key: string): key is MessageKey {
   return Object.hasOwn(SERVER_MESSAGES.en, key);
 }
 
-/** The number of minor units of an ISO 4217 currency: KRW 0, EUR 2, BHD 3. */
-export function currencyDigits(currency: string): number {
-  return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
-}
 
 /**
  * An amount held as an integer count of the currency's minor units, shown as money in `locale`:
