@@ -34,6 +34,8 @@ export function CalendarFeedPanel() {
     <section className="panel" aria-label="Calendar feed">
       <h2>Deadlines in your calendar</h2>
       <p className="hint">Subscribe to this link in Google Calendar, Outlook or Apple Calendar to see every filing deadline and schedule. Anyone with the link can read them: keep it private.</p>
+      {/* TODO(admin-ui): move to locales/{en,ko}/admin.json with the rest of the page (issue 30). */}
+      <p className="hint">The link stops working when you sign out everywhere else, change or reset your password, or when your account is disabled: make a new one then.</p>
       <Block loaded={status}>
         {(feed) =>
           feed.active ? (

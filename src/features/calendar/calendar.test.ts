@@ -120,6 +120,42 @@ describeApi(
       assertProblem(await t.api('GET', pathOf(third)), 404, { code: 'not_found' });
     });
 
+    test('a calendar link ends whenever the user’s sessions end for cause (issue 28.4)', async () => {
+      const admin = await t.token('admin');
+      const NEW_PASSWORD = 'granite-walrus-lantern-5150';
+      /** Each way a user's sessions end at once; `user` has a link and a live session before each. */
+      const causes: Record<string, (user: { id: number; email: string; password: string }, token: string) => Promise<void>> = {
+        'sign out everywhere else': async (_user, token) => assertStatus(await t.api('DELETE', '/api/auth/sessions', { token }), 204),
+        'an admin signs the user out everywhere': async (user) => assertStatus(await t.api('DELETE', `/api/users/${user.id}/sessions`, { token: admin }), 204),
+        'a password change': async (user, token) =>
+          assertStatus(await t.api('POST', '/api/auth/change-password', { token, body: { currentPassword: user.password, newPassword: NEW_PASSWORD } }), 200),
+        'a password reset': async (user) => {
+          const secret = 'reset-secret-of-the-calendar-test-0000000000';
+          const now = clock.now();
+          await t.db
+            .insertInto('password_reset_tokens')
+            .values({ user_id: user.id, token_hash: hashOpaqueToken(secret), created_at: now.toISOString(), expires_at: new Date(now.getTime() + 60_000).toISOString() })
+            .execute();
+          assertStatus(await t.api('POST', '/api/auth/reset-password', { body: { token: secret, newPassword: NEW_PASSWORD } }), 200);
+        },
+        'disabled, then enabled again': async (user) => {
+          for (const disabled of [true, false]) {
+            assertStatus(await t.api('PUT', `/api/users/${user.id}`, { token: admin, body: { role: 'staff', displayName: null, disabled } }), 200);
+          }
+        },
+      };
+      for (const [cause, end] of Object.entries(causes)) {
+        const user = await t.signup('staff');
+        const token = (await t.login(user.email, user.password)).accessToken;
+        const url = (await t.api('POST', '/api/calendar/feed', { token })).data.url as string;
+        assertStatus(await t.api('GET', pathOf(url)), 200);
+        await end(user, token);
+        const after = await t.api('GET', pathOf(url));
+        assert.equal(after.statusCode, 404, `the link still answers after ${cause}`);
+        assertProblem(after, 404, { code: 'not_found' });
+      }
+    });
+
     test('signed-in routes need a token; a malformed feed secret is 400, an unknown one 404', async () => {
       for (const method of ['GET', 'POST', 'DELETE'] as const) {
         assertProblem(await t.api(method, '/api/calendar/feed'), 401, { code: 'unauthorized' });

@@ -25,16 +25,6 @@ export async function insertFeed(db: Db, userId: number, tokenHash: string, now:
   return insertRecord(db, 'calendar_feeds', { user_id: userId, token_hash: tokenHash, created_at: now });
 }
 
-export async function revokeFeedsOfUser(db: Db, userId: number, now: string): Promise<number> {
-  const result = await db
-    .updateTable('calendar_feeds')
-    .set({ revoked_at: now })
-    .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
-}
-
 /** The live feed of a token, if its user may still sign in: a disabled user's feed stops with them. */
 export async function findFeedByToken(db: Db, tokenHash: string): Promise<{ id: number; userId: number } | null> {
   const row = await db

@@ -1,11 +1,12 @@
 import { recordAudit } from '../../shared/audit/record.js';
+import { revokeCalendarFeedsOfUser } from '../../shared/auth/session-store.js';
 import { hashOpaqueToken, newOpaqueToken } from '../../shared/auth/tokens.js';
 import { nowIso, type ServiceContext } from '../../shared/context.js';
 import { addDays } from '../../shared/dates.js';
 import { NotFoundError } from '../../shared/errors.js';
 import { businessToday } from '../../shared/tax/upcoming.js';
 import { renderDeadlineFeed } from './lib/ics.js';
-import { deadlinesBetween, findFeedByToken, findLiveFeedOfUser, insertFeed, revokeFeedsOfUser, touchFeed, type FeedStatus } from './repository.js';
+import { deadlinesBetween, findFeedByToken, findLiveFeedOfUser, insertFeed, touchFeed, type FeedStatus } from './repository.js';
 
 /** A year back (recent history stays visible) and two years ahead: a bounded document. */
 const DAYS_BACK = 365;
@@ -20,7 +21,7 @@ export async function createFeed(ctx: ServiceContext, userId: number): Promise<{
   const now = nowIso(ctx);
   const token = newOpaqueToken();
   await ctx.db.transaction().execute(async (trx) => {
-    const replaced = await revokeFeedsOfUser(trx, userId, now);
+    const replaced = await revokeCalendarFeedsOfUser(trx, userId, now);
     const id = await insertFeed(trx, userId, hashOpaqueToken(token), now);
     await recordAudit(trx, ctx.actor, {
       at: now,
@@ -38,7 +39,7 @@ export async function revokeFeed(ctx: ServiceContext, userId: number): Promise<v
   await ctx.db.transaction().execute(async (trx) => {
     const live = await findLiveFeedOfUser(trx, userId);
     if (!live) throw new NotFoundError('Calendar feed');
-    await revokeFeedsOfUser(trx, userId, now);
+    await revokeCalendarFeedsOfUser(trx, userId, now);
     await recordAudit(trx, ctx.actor, { at: now, operation: 'calendar-feed.revoke', recordType: 'calendar-feed', recordId: live.id, changes: null });
   });
 }

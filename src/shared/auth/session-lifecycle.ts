@@ -20,6 +20,7 @@ import {
   findRefreshToken,
   insertRefreshToken,
   insertSession,
+  revokeCalendarFeedsOfUser,
   revokeSessionFamily,
   revokeUserSessions,
   sessionClock,
@@ -152,14 +153,18 @@ const PASSWORD_CAUSES: ReadonlySet<EndCause> = new Set(['password_changed', 'pas
 /**
  * Ends every session of a user for a cause, inside the caller's transaction (the caller writes the
  * audit entry of its operation). `keepSessionId` spares the session making the request, when the
- * cause is the user's own act. A new password also spends the pending reset links: each was
- * a way to the old one. Returns how many sessions ended.
+ * cause is the user's own act. Every cause also ends the user's calendar feed URL: a secret that
+ * reads the firm's deadlines without a session must not outlive "sign out everywhere", a new
+ * password or a disabled account (re-enabling does not bring it back; the user makes a new one).
+ * A new password also spends the pending reset links: each was a way to the old one. Returns how
+ * many sessions ended.
  */
 export async function endSessionsForCause(
   trx: Db,
   end: { userId: number; now: string; cause: EndCause; keepSessionId?: string },
 ): Promise<number> {
   const ended = await revokeUserSessions(trx, end.userId, end.now, end.keepSessionId);
+  await revokeCalendarFeedsOfUser(trx, end.userId, end.now);
   if (PASSWORD_CAUSES.has(end.cause)) await spendAllResetTokens(trx, end.userId, end.now);
   return ended;
 }

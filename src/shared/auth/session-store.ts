@@ -196,3 +196,17 @@ export async function spendAllResetTokens(db: Db, userId: number, now: string): 
     .where('used_at', 'is', null)
     .execute();
 }
+
+/**
+ * A calendar feed's secret URL acts for its user like a credential: it ends whenever their
+ * sessions end for cause, as well as when the user replaces or revokes it. Returns how many ended.
+ */
+export async function revokeCalendarFeedsOfUser(db: Db, userId: number, now: string): Promise<number> {
+  const result = await db
+    .updateTable('calendar_feeds')
+    .set({ revoked_at: now })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
