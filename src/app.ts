@@ -11,6 +11,7 @@ import { features } from './features/index.js';
 import { installBearerPolicy, staffAuthenticator } from './shared/auth/bearer.js';
 import { createPasswordHasher, type PasswordHasher } from './shared/auth/passwords.js';
 import { createTokenService } from './shared/auth/tokens.js';
+import { createPortalTokenService } from './shared/portal/tokens.js';
 import { createBackgroundTasks } from './shared/background.js';
 import { systemClock, type Clock } from './shared/clock.js';
 import type { App } from './shared/http/app-types.js';
@@ -202,6 +203,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       accessTtlSeconds: config.accessTokenTtlSeconds,
       clock,
     }),
+  );
+  app.decorate(
+    'portalTokens',
+    createPortalTokenService({ secret: config.jwtSecret, issuer: config.jwtIssuer, accessTtlSeconds: config.accessTokenTtlSeconds, clock }),
   );
   app.decorate(
     'mailer',

@@ -43,6 +43,8 @@ export interface Config {
   /** The website's theme folder (templates/ and assets/): the default theme, or a firm's copy. */
   themeDir: string;
   adminUrl: string;
+  /** Where the client portal is served: the origin of its sign-in links (PORTAL_URL), never a request's Host. */
+  portalUrl: string;
   corsOrigins: string[];
   smtpUrl: string | null;
   mailFrom: string;
@@ -341,6 +343,7 @@ export function loadConfig(env: Env = process.env): Config {
     throw new ConfigError('REDIS_KEY_PREFIX', 'must be 1 to 100 letters, digits, ":", "_", "." or "-"');
   }
 
+  const adminUrl = origin('ADMIN_URL', read(env, 'ADMIN_URL') ?? `${localOrigin}/admin`, production);
   const adminEmail = read(env, 'ADMIN_EMAIL');
   // Passwords are never trimmed: read the raw value.
   const adminPassword = env.ADMIN_PASSWORD === undefined || env.ADMIN_PASSWORD === '' ? null : env.ADMIN_PASSWORD;
@@ -365,7 +368,8 @@ export function loadConfig(env: Env = process.env): Config {
     sitePages,
     publicSite: boolean(env, 'PUBLIC_SITE', true),
     themeDir: path.resolve(read(env, 'THEME_DIR') ?? path.join(PROJECT_ROOT, 'themes/default')),
-    adminUrl: origin('ADMIN_URL', read(env, 'ADMIN_URL') ?? `${localOrigin}/admin`, production),
+    adminUrl,
+    portalUrl: origin('PORTAL_URL', read(env, 'PORTAL_URL') ?? `${new URL(adminUrl).origin}/portal`, production),
     corsOrigins,
     smtpUrl,
     mailFrom: email('MAIL_FROM', read(env, 'MAIL_FROM') ?? 'taxdesk@localhost'),

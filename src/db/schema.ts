@@ -4,6 +4,7 @@ import type { ClientLogTables } from './tables/client-logs.js';
 import type { EngagementTables } from './tables/engagements.js';
 import type { FoundationTables } from './tables/foundation.js';
 import type { OfficeTables } from './tables/office.js';
+import type { PortalTables } from './tables/portal.js';
 import type { PortfolioTables } from './tables/portfolio.js';
 import type { SearchTables } from './tables/search.js';
 import type { SessionTables } from './tables/sessions.js';
@@ -11,4 +12,4 @@ import type { TaxRecordTables } from './tables/tax-records.js';
 
 /** Every table, composed from one file per feature group under ./tables. */
 export interface Database
-  extends FoundationTables, BlogTables, OfficeTables, PortfolioTables, TaxRecordTables, EngagementTables, ClientLogTables, AuditTables, SessionTables, SearchTables {}
+  extends FoundationTables, BlogTables, OfficeTables, PortfolioTables, TaxRecordTables, EngagementTables, ClientLogTables, AuditTables, SessionTables, SearchTables, PortalTables {}

@@ -18,6 +18,7 @@ import faqFeature from './faq/index.js';
 import inquiriesFeature from './inquiries/index.js';
 import mailFeature from './mail/index.js';
 import operationsFeature from './operations/index.js';
+import portalFeature from './portal/index.js';
 import portfolioFeature from './portfolio/index.js';
 import revenueTrackingFeature from './revenue-tracking/index.js';
 import searchFeature from './search/index.js';
@@ -60,4 +61,5 @@ export const features: ReadonlyArray<(app: App) => void> = [
   adminAppFeature,
   portfolioFeature,
   websiteFeature,
+  portalFeature,
 ];

@@ -31,6 +31,7 @@ export const ERROR_CODES = {
   paid_fields_without_payment: { status: 400, title: 'Payment fields without payment', meaning: '`paidAt` or `paymentMethod` given for an entry that is not paid.' },
   formula_not_draft: { status: 400, title: 'Formula not a draft', meaning: 'A formula is registered as a draft.' },
   formula_definition_invalid: { status: 400, title: 'Formula definition invalid', meaning: 'The definition does not match its JSON Schema.' },
+  client_without_email: { status: 400, title: 'Client without email', meaning: 'The client has no email address, so it cannot be invited to the portal.' },
   invalid_rebalance_input: { status: 400, title: 'Invalid rebalance input', meaning: 'The snapshot, macro or targets break a rule of the rebalancing engine.' },
 
   // 401: no valid credentials.

@@ -631,7 +631,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One client (404 once deleted) */
+        /** One client (404 once deleted), with its portal access */
         get: operations["getClient"];
         /** Replace a client */
         put: operations["updateClient"];
@@ -641,6 +641,46 @@ export interface paths {
          * @description A soft delete: the client disappears from every read and its email becomes free for a new client, while the row stays so records that point at it (tax profiles, filings, contracts, revenue) remain intact.
          */
         delete: operations["deleteClient"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/client/{id}/portal-access": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * End a client's portal access
+         * @description Every portal session of the client ends at its next request and pending sign-in links and codes die. 204 also when there was no access.
+         */
+        delete: operations["deletePortalAccess"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/client/{id}/portal-invitation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Invite a client to the portal: access granted, a sign-in link and code mailed
+         * @description The client gets a mail in their language with a link (PORTAL_URL#token=...) and a 6-digit code, both valid 15 minutes and once. Inviting again mails a new sign-in and restores ended access. 400 client_without_email when the client has no email.
+         */
+        post: operations["createPortalInvitation"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -2027,7 +2067,7 @@ export interface components {
              * @description Stable machine-readable error code (the table in docs/api.md says what each means).
              * @enum {string}
              */
-            code: "bad_request" | "validation_failed" | "invalid_range" | "invalid_window" | "weak_password" | "current_password_incorrect" | "invalid_reset_token" | "client_not_found" | "company_not_found" | "contract_not_found" | "contract_not_for_client" | "category_not_found" | "slug_reserved" | "published_at_out_of_range" | "status_requires_conversion" | "filed_at_required" | "paid_fields_without_payment" | "formula_not_draft" | "formula_definition_invalid" | "invalid_rebalance_input" | "unauthorized" | "invalid_token" | "token_expired" | "invalid_credentials" | "invalid_refresh_token" | "refresh_token_reused" | "session_ended" | "session_expired" | "forbidden" | "not_found" | "route_not_found" | "method_not_allowed" | "payload_too_large" | "file_too_large" | "request_timeout" | "header_fields_too_large" | "uri_too_long" | "unsupported_media_type" | "conflict" | "email_taken" | "name_taken" | "slug_taken" | "client_email_taken" | "company_code_taken" | "company_in_use" | "category_in_use" | "contract_number_taken" | "tax_profile_exists" | "schedule_already_completed" | "revenue_already_paid" | "revenue_not_paid" | "schedule_not_completed" | "schedule_next_in_use" | "inquiry_already_converted" | "inquiry_converted" | "post_archived" | "post_not_archived" | "last_admin" | "cannot_disable_self" | "mail_already_pending" | "faq_order_stale" | "invalid_status_transition" | "formula_exists" | "formula_retired" | "rate_limited" | "login_throttled" | "client_closed_request" | "internal_error" | "unavailable" | "database_unreachable" | "counters_unavailable" | "hash_queue_full" | "admin_not_built";
+            code: "bad_request" | "validation_failed" | "invalid_range" | "invalid_window" | "weak_password" | "current_password_incorrect" | "invalid_reset_token" | "client_not_found" | "company_not_found" | "contract_not_found" | "contract_not_for_client" | "category_not_found" | "slug_reserved" | "published_at_out_of_range" | "status_requires_conversion" | "filed_at_required" | "paid_fields_without_payment" | "formula_not_draft" | "formula_definition_invalid" | "client_without_email" | "invalid_rebalance_input" | "unauthorized" | "invalid_token" | "token_expired" | "invalid_credentials" | "invalid_refresh_token" | "refresh_token_reused" | "session_ended" | "session_expired" | "forbidden" | "not_found" | "route_not_found" | "method_not_allowed" | "payload_too_large" | "file_too_large" | "request_timeout" | "header_fields_too_large" | "uri_too_long" | "unsupported_media_type" | "conflict" | "email_taken" | "name_taken" | "slug_taken" | "client_email_taken" | "company_code_taken" | "company_in_use" | "category_in_use" | "contract_number_taken" | "tax_profile_exists" | "schedule_already_completed" | "revenue_already_paid" | "revenue_not_paid" | "schedule_not_completed" | "schedule_next_in_use" | "inquiry_already_converted" | "inquiry_converted" | "post_archived" | "post_not_archived" | "last_admin" | "cannot_disable_self" | "mail_already_pending" | "faq_order_stale" | "invalid_status_transition" | "formula_exists" | "formula_retired" | "rate_limited" | "login_throttled" | "client_closed_request" | "internal_error" | "unavailable" | "database_unreachable" | "counters_unavailable" | "hash_queue_full" | "admin_not_built";
             detail: string;
             /** @description Field path -> messages, for validation failures. */
             errors?: {
@@ -5627,7 +5667,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Client */
+            /** @description Client, with its portal access (invited, ended, last sign-in) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5656,6 +5696,29 @@ export interface operations {
                         name: string;
                         notes: string | null;
                         phone: string | null;
+                        /** @description PortalAccess */
+                        portal: {
+                            /** @description Invited and not ended: the client may sign in to the portal. */
+                            active: boolean;
+                            /**
+                             * Format: date-time
+                             * @description When staff ended the access (null while active or never invited).
+                             * @example 2026-11-22T09:30:00.000Z
+                             */
+                            endedAt: string | null;
+                            /**
+                             * Format: date-time
+                             * @description The latest invitation.
+                             * @example 2026-11-22T09:30:00.000Z
+                             */
+                            invitedAt: string | null;
+                            /**
+                             * Format: date-time
+                             * @description The client's latest portal sign-in.
+                             * @example 2026-11-22T09:30:00.000Z
+                             */
+                            lastSignInAt: string | null;
+                        };
                         remindByEmail: boolean;
                         /** @description The inquiry this client was converted from (read only). */
                         sourceInquiryId: number | null;
@@ -5868,6 +5931,143 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    deletePortalAccess: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive integer id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ended. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    createPortalInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive integer id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description PortalAccess */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Invited and not ended: the client may sign in to the portal. */
+                        active: boolean;
+                        /**
+                         * Format: date-time
+                         * @description When staff ended the access (null while active or never invited).
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        endedAt: string | null;
+                        /**
+                         * Format: date-time
+                         * @description The latest invitation.
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        invitedAt: string | null;
+                        /**
+                         * Format: date-time
+                         * @description The client's latest portal sign-in.
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        lastSignInAt: string | null;
+                    };
+                };
             };
             /** @description Validation failed (problem+json with `errors`). */
             400: {

@@ -26,6 +26,7 @@ import * as dashboardMonths from './0024_dashboard_months.js';
 import * as adminListFilters from './0025_admin_list_filters.js';
 import * as textSearchTrigrams from './0026_text_search_trigrams.js';
 import * as locales from './0027_locales.js';
+import * as portal from './0028_portal.js';
 
 /**
  * Every migration, in order. Names are permanent: the database records them. Add new ones at the
@@ -59,4 +60,5 @@ export const migrations: Record<string, Migration> = {
   '0025_admin_list_filters': adminListFilters,
   '0026_text_search_trigrams': textSearchTrigrams,
   '0027_locales': locales,
+  '0028_portal': portal,
 };

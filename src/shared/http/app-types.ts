@@ -12,6 +12,7 @@ import type { Clock } from '../clock.js';
 import type { PrincipalKind } from '../auth/bearer.js';
 import type { PasswordHasher } from '../auth/passwords.js';
 import type { TokenService } from '../auth/tokens.js';
+import type { PortalTokenService } from '../portal/tokens.js';
 import type { JobScheduler } from '../jobs/scheduler.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { Metrics } from '../metrics.js';
@@ -36,6 +37,8 @@ declare module 'fastify' {
     clock: Clock;
     passwords: PasswordHasher;
     tokens: TokenService;
+    /** The client portal's access tokens (audience taxdesk-portal) and sign-in code hashing. */
+    portalTokens: PortalTokenService;
     counters: CounterStore;
     mailer: Mailer;
     jobs: JobScheduler;

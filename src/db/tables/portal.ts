@@ -1,0 +1,70 @@
+import type { Generated } from 'kysely';
+import type { Instant } from './foundation.js';
+
+/** A client's portal access: invited (again) at invited_at, ended at ended_at when staff end it. */
+export interface PortalAccessTable {
+  id: Generated<number>;
+  client_id: number;
+  invited_at: Instant;
+  invited_by: number | null;
+  ended_at: Instant | null;
+  last_sign_in_at: Instant | null;
+}
+
+/** A mailed sign-in: a link token and a 6-digit code, both stored as hashes, spent together. */
+export interface PortalSignInTokensTable {
+  id: Generated<number>;
+  client_id: number;
+  token_hash: string;
+  code_hash: string;
+  created_at: Instant;
+  expires_at: Instant;
+  used_at: Instant | null;
+  /** Wrong codes tried against this one; the code dies at the limit. */
+  code_attempts: Generated<number>;
+}
+
+/** One row per portal sign-in, as sessions is for staff. */
+export interface PortalSessionsTable {
+  id: Generated<number>;
+  client_id: number;
+  family_id: string;
+  created_at: Instant;
+  last_used_at: Instant;
+  expires_at: Instant;
+  revoked_at: Instant | null;
+  user_agent: string | null;
+  ip: string | null;
+}
+
+export interface PortalRefreshTokensTable {
+  id: Generated<number>;
+  family_id: string;
+  token_hash: string;
+  created_at: Instant;
+  expires_at: Instant;
+  used_at: Instant | null;
+}
+
+export interface PortalPasskeysTable {
+  id: Generated<number>;
+  client_id: number;
+  /** base64url, as WebAuthn names the credential. */
+  credential_id: string;
+  /** The COSE public key, base64url. */
+  public_key: string;
+  sign_count: Generated<number>;
+  /** JSON array of the authenticator's transports (usb, internal, hybrid...). */
+  transports: string | null;
+  name: string;
+  created_at: Instant;
+  last_used_at: Instant | null;
+}
+
+export interface PortalTables {
+  portal_access: PortalAccessTable;
+  portal_sign_in_tokens: PortalSignInTokensTable;
+  portal_sessions: PortalSessionsTable;
+  portal_refresh_tokens: PortalRefreshTokensTable;
+  portal_passkeys: PortalPasskeysTable;
+}

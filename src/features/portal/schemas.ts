@@ -1,0 +1,2 @@
+export const STAFF_TAG = 'Client portal access';
+export const TAG = 'Client portal';
