@@ -127,6 +127,14 @@ describeApi(
       assert.match(mail!.subject, /^고객 포털 안내/);
       assert.match(mail!.body_text, /로그인 화면에 이 코드를 입력하세요: \d{6}/);
     });
+
+    test("a client's own language wins over the firm's", async () => {
+      const res = await t.api('POST', '/api/client', { token: await t.token(), body: { name: 'English client', clientType: 'individual', email: 'en.portal@example.com', locale: 'en' } });
+      assertStatus(res, 201);
+      assertStatus(await t.api('POST', `/api/client/${res.data.id}/portal-invitation`, { token: await t.token() }), 202);
+      const [mail] = await mailsTo(t, 'en.portal@example.com');
+      assert.match(mail!.subject, /^Your client portal/);
+    });
   },
   { config: { defaultLocale: 'ko' } },
 );

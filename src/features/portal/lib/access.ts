@@ -35,7 +35,7 @@ export async function inviteClient(ctx: ServiceContext, portalTokens: PortalToke
     // Without a way to deliver it, a sign-in would only be a secret stored for nobody.
     if (ctx.mailer.mode !== 'disabled') {
       const secret = await issueSignIn(trx, portalTokens, ctx.config.portalUrl, clientId, now);
-      await ctx.mailer.send(signInMail(brand, ctx.config.defaultLocale, email, 'invitation', secret), trx);
+      await ctx.mailer.send(signInMail(brand, client.locale ?? ctx.config.defaultLocale, email, 'invitation', secret), trx);
     }
     await recordAudit(trx, ctx.actor, { at: now, operation: 'portal.invite', recordType: 'client', recordId: clientId });
   });
