@@ -11,6 +11,7 @@ import { assertStatus } from '../testing/assertions.js';
 import { manualClock } from '../testing/clock.js';
 import { describeApi, type TestContext } from '../testing/harness.js';
 import { capturedLog } from '../testing/log-capture.js';
+import { rebuildKeptFigures } from '../testing/kept-figures.js';
 import { sqlitePlanOf, statementsOf } from '../testing/statements.js';
 import { containsTextInAny } from './sql-helpers.js';
 import { trigramLookup } from './text-search.js';
@@ -156,6 +157,7 @@ describeApi(
       // 2,001 messages holding the text: the page walks the time index and stops at its 20th.
       await sql`with recursive n(value) as (select 1 union all select value + 1 from n where value < 2001)
         insert into client_logs (level, message, fingerprint, occurred_at, received_at) select 'info', 'Common failure ' || value, 'f', '2026-11-01T00:00:00.000Z', '2026-11-01T00:00:00.000Z' from n`.execute(t.db);
+      await rebuildKeptFigures(t.db);
       const commonPlan = await sqlitePlanOf(t, listed('/api/clientlog', 'common failure'), isPage('client_logs'));
       assert.ok(!commonPlan.some((line) => /json_each|INTEGER PRIMARY KEY/.test(line)), commonPlan.join('\n'));
       const common = await t.api('GET', '/api/clientlog', { token, query: { search: 'Common failure' } });
@@ -187,6 +189,7 @@ describeApi(
       // Enough rows, analyzed, for the planner to weigh reading them against the index, as it does in a firm's database.
       await sql`insert into clients (name, email, client_type, status, created_at, updated_at) select 'Bulk ' || g, 'bulk' || g || '@example.com', 'individual', 'active', now(), now() from generate_series(1, 20000) g`.execute(t.db);
       await sql`insert into client_logs (level, message, fingerprint, occurred_at, received_at) select 'info', 'Bulk entry ' || g, md5(g::text), now(), now() from generate_series(1, 20000) g`.execute(t.db);
+      await rebuildKeptFigures(t.db);
       // Vacuumed too: rows written since the index was made wait in GIN's pending list, which the planner prices as read whole.
       await sql`vacuum analyze clients`.execute(t.db);
       await sql`vacuum analyze client_logs`.execute(t.db);

@@ -20,6 +20,7 @@ import { insertUser } from '../features/users/repository.js';
 import { createUser, systemActor } from '../features/users/service.js';
 import type { App } from '../shared/http/app-types.js';
 import { skipUnless } from './environment.js';
+import { keptFigureMismatches } from './kept-figures.js';
 
 export const TEST_PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const onlyDialect = process.env.TEST_DB as Dialect | undefined;
@@ -153,6 +154,17 @@ export class TestContext {
     return this.dialect === 'postgres' ? withAdminClient('shared', work) : work();
   }
 
+  /**
+   * Fails the file when a figure kept on write (client counts, creation counts, open work, client-log
+   * counts, revenue totals) differs from its recount after the file's writes: a write path that
+   * forgot a count, whichever it is (src/testing/kept-figures.ts).
+   */
+  async checkKeptFigures(): Promise<void> {
+    if (!this.#app) return;
+    const mismatches = await keptFigureMismatches(this.db);
+    if (mismatches.length > 0) throw new Error(`kept figures differ from their recount after this file's writes:\n${mismatches.slice(0, 20).join('\n')}`);
+  }
+
   async stop(): Promise<void> {
     await this.#app?.close();
     const schema = this.#schema;
@@ -238,7 +250,13 @@ export function describeApi(
     describe(`${name} [${dialect}]`, { skip }, () => {
       const context = new TestContext(dialect, options);
       before(() => context.start());
-      after(() => context.stop());
+      after(async () => {
+        try {
+          await context.checkKeptFigures();
+        } finally {
+          await context.stop();
+        }
+      });
       body(context);
     });
   }

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { assertProblem, assertStatus } from '../../testing/assertions.js';
 import { auditCount, auditOf } from '../../testing/audit.js';
+import { manualClock } from '../../testing/clock.js';
 import { describeApi, type TestContext } from '../../testing/harness.js';
 
 const form = {
@@ -102,26 +103,6 @@ describeApi(
       assert.equal(second.totalPages, 2);
       const bad = await t.api('GET', '/api/inquiry', { token, query: { status: 'open', from: '2026-02-30', pageSize: 0 } });
       assertProblem(bad, 400, { fields: ['status', 'from', 'pageSize'] });
-    });
-
-    test("the date range is in the firm's days (Asia/Seoul here), both ends inclusive", async () => {
-      const token = await t.token();
-      const stamps = ['2026-03-01T14:59:59.999Z', '2026-03-01T15:00:00.000Z', '2026-03-02T14:59:59.999Z', '2026-03-02T15:00:00.000Z'];
-      const ids: number[] = [];
-      for (const stamp of stamps) {
-        const id = await submit(t, { ...form, subject: 'Range probe' });
-        await t.db.updateTable('inquiries').set({ created_at: stamp }).where('id', '=', id).execute();
-        ids.push(id);
-      }
-      const range = async (query: Record<string, string>) => {
-        const res = await t.api('GET', '/api/inquiry', { token, query: { search: 'Range probe', ...query } });
-        assertStatus(res, 200);
-        return res.data.items.map((item: { id: number }) => item.id).sort((a: number, b: number) => a - b);
-      };
-      assert.deepEqual(await range({ from: '2026-03-02', to: '2026-03-02' }), [ids[1], ids[2]]);
-      assert.deepEqual(await range({ from: '2026-03-02' }), [ids[1], ids[2], ids[3]]);
-      assert.deepEqual(await range({ to: '2026-03-01' }), [ids[0]]);
-      assertProblem(await t.api('GET', '/api/inquiry', { token, query: { from: '2026-03-03', to: '2026-03-02' } }), 400, { fields: ['to'] });
     });
 
     test('get one: 404 for an unknown id, 400 for a malformed one', async () => {
@@ -355,4 +336,34 @@ describeApi(
     });
   },
   { config: { inquiryRateLimitMax: 3, inquiryRateLimitWindowSeconds: 600 } },
+);
+
+// Received on the stamps by the clock, not backdated in the table, so creation_counts follows them.
+const RANGE_START = '2026-03-10T00:00:00.000Z';
+const rangeClock = manualClock(RANGE_START);
+
+describeApi(
+  'inquiry date range',
+  (t) => {
+    test("the date range is in the firm's days (Asia/Seoul here), both ends inclusive", async () => {
+      const stamps = ['2026-03-01T14:59:59.999Z', '2026-03-01T15:00:00.000Z', '2026-03-02T14:59:59.999Z', '2026-03-02T15:00:00.000Z'];
+      const ids: number[] = [];
+      for (const stamp of stamps) {
+        rangeClock.set(stamp);
+        ids.push(await submit(t, { ...form, subject: 'Range probe' }));
+      }
+      rangeClock.set(RANGE_START);
+      const token = await t.token();
+      const range = async (query: Record<string, string>) => {
+        const res = await t.api('GET', '/api/inquiry', { token, query: { search: 'Range probe', ...query } });
+        assertStatus(res, 200);
+        return res.data.items.map((item: { id: number }) => item.id).sort((a: number, b: number) => a - b);
+      };
+      assert.deepEqual(await range({ from: '2026-03-02', to: '2026-03-02' }), [ids[1], ids[2]]);
+      assert.deepEqual(await range({ from: '2026-03-02' }), [ids[1], ids[2], ids[3]]);
+      assert.deepEqual(await range({ to: '2026-03-01' }), [ids[0]]);
+      assertProblem(await t.api('GET', '/api/inquiry', { token, query: { from: '2026-03-03', to: '2026-03-02' } }), 400, { fields: ['to'] });
+    });
+  },
+  { config: { inquiryRateLimitMax: 10_000, businessTimeZone: 'Asia/Seoul' }, app: { clock: rangeClock } },
 );

@@ -5,6 +5,7 @@ import type { InquiriesTable, InquiryStatus } from '../../db/tables/office.js';
 import { camelized, columnsFrom, type Camelized } from '../../db/rows.js';
 import { whereContains, whereGiven } from '../../db/filters.js';
 import { normalizeEmail } from '../../shared/auth/user-store.js';
+import { addToCreationCounts } from '../../shared/creation-counts.js';
 import { pageOf, type Page, type PageRequest } from '../../shared/paging.js';
 
 type Db = Kysely<Database>;
@@ -46,12 +47,14 @@ function contactColumns(contact: InquiryContact) {
   return { ...columnsFrom(contact, written), email: normalizeEmail(contact.email) };
 }
 
+/** Inserts an inquiry and counts it in creation_counts (the one path that does). */
 export async function insertInquiry(db: Db, contact: InquiryContact, now: string): Promise<number> {
   const row = await db
     .insertInto('inquiries')
     .values({ ...contactColumns(contact), status: 'new', created_at: now, updated_at: now })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await addToCreationCounts(db, 'inquiry', now, 1);
   return row.id;
 }
 

@@ -5,7 +5,6 @@ import { recordAudit } from '../../shared/audit/record.js';
 import { createClientIn } from '../../shared/clients/client-aggregate.js';
 import { clientWriteProblem, type ClientInput } from '../../shared/clients/client-store.js';
 import { nowIso, type ServiceContext } from '../../shared/context.js';
-import { addToCreationCounts } from '../../shared/creation-counts.js';
 import { addDays, LAST_DATE, startOfDay } from '../../shared/dates.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../shared/errors.js';
 import { loadBrand, type Brand } from '../../shared/mail/template.js';
@@ -82,7 +81,6 @@ export async function submitInquiry(ctx: ServiceContext, body: Static<typeof Sub
   const id = await ctx.db.transaction().execute(async (trx) => {
     const now = nowIso(ctx);
     const inserted = await insertInquiry(trx, contact, now);
-    await addToCreationCounts(trx, 'inquiry', now, 1);
     await queueInquiryMails(ctx, trx, brand, inserted, contact);
     return inserted;
   });

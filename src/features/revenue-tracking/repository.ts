@@ -63,8 +63,9 @@ export async function findEntry(db: Db, id: number): Promise<RevenueRecord | nul
   return row ? toEntry(row) : null;
 }
 
+/** Inserts an entry and adds it to the daily and monthly totals (the one path that does). */
 export async function insertEntry(db: Db, input: RevenueInput, now: string): Promise<number> {
-  return insertRecord(db, 'revenue_entries', {
+  const id = await insertRecord(db, 'revenue_entries', {
     client_id: input.clientId,
     contract_id: input.contractId,
     description: input.description,
@@ -77,11 +78,14 @@ export async function insertEntry(db: Db, input: RevenueInput, now: string): Pro
     created_at: now,
     updated_at: now,
   });
+  const paid = input.paidAt !== null;
+  await addToRevenueTotals(db, { invoiceDate: input.invoiceDate, total: input.amount, paid: paid ? input.amount : 0, entries: 1, paidEntries: paid ? 1 : 0 });
+  return id;
 }
 
 /**
- * Marks an unpaid entry paid; null when there is no unpaid entry with the id (conditional, so two
- * payments cannot both land). Answers the amount and invoice date the daily totals need.
+ * Marks an unpaid entry paid and adds it to the paid totals of its day and month; null when there
+ * is no unpaid entry with the id (conditional, so two payments cannot both land or both count).
  */
 export async function markPaid(
   db: Db,
@@ -102,7 +106,10 @@ export async function markPaid(
     .where('is_paid', '=', false)
     .returning(['amount', 'invoice_date'])
     .executeTakeFirst();
-  return row ? { amount: fromMinorUnits(row.amount), invoiceDate: row.invoice_date } : null;
+  if (!row) return null;
+  const paid = { amount: fromMinorUnits(row.amount), invoiceDate: row.invoice_date };
+  await addToRevenueTotals(db, { invoiceDate: paid.invoiceDate, total: 0, paid: paid.amount, entries: 0, paidEntries: 1 });
+  return paid;
 }
 
 /** What an entry adds to the kept totals, read and (on PostgreSQL) locked until the commit, so concurrent writes count from each other's result. */
@@ -120,7 +127,7 @@ export interface TotalsShare {
 }
 
 /** The change to the kept totals of adding (sign 1) or taking out (-1) an entry's share. */
-export function totalsChange(share: TotalsShare, sign: 1 | -1) {
+function totalsChange(share: TotalsShare, sign: 1 | -1) {
   return {
     invoiceDate: share.invoiceDate,
     total: sign * share.amount,
@@ -130,8 +137,18 @@ export function totalsChange(share: TotalsShare, sign: 1 | -1) {
   };
 }
 
-export async function updateEntry(db: Db, id: number, input: Omit<RevenueInput, 'clientId' | 'paidAt' | 'paymentMethod'>, now: string): Promise<boolean> {
-  return updateRecord(db, 'revenue_entries', id, {
+/**
+ * Corrects an entry whose share of the totals is `share` (read with lockEntryTotals in the same
+ * transaction): the totals lose the old share and gain the new one; false when there is no entry.
+ */
+export async function updateEntry(
+  db: Db,
+  id: number,
+  share: TotalsShare,
+  input: Omit<RevenueInput, 'clientId' | 'paidAt' | 'paymentMethod'>,
+  now: string,
+): Promise<boolean> {
+  const updated = await updateRecord(db, 'revenue_entries', id, {
     contract_id: input.contractId,
     description: input.description,
     amount: toMinorUnits(input.amount),
@@ -139,13 +156,20 @@ export async function updateEntry(db: Db, id: number, input: Omit<RevenueInput, 
     due_date: input.dueDate,
     updated_at: now,
   });
+  if (!updated) return false;
+  await addToRevenueTotals(db, totalsChange(share, -1));
+  await addToRevenueTotals(db, totalsChange({ ...share, amount: input.amount, invoiceDate: input.invoiceDate }, 1));
+  return true;
 }
 
-export async function deleteEntry(db: Db, id: number): Promise<boolean> {
-  return deleteRecord(db, 'revenue_entries', id);
+/** Deletes an entry whose share of the totals is `share` (see updateEntry) and takes it out of them; false when there is none. */
+export async function deleteEntry(db: Db, id: number, share: TotalsShare): Promise<boolean> {
+  if (!(await deleteRecord(db, 'revenue_entries', id))) return false;
+  await addToRevenueTotals(db, totalsChange(share, -1));
+  return true;
 }
 
-/** Marks a paid entry unpaid (payment date and method cleared); null when there is no paid entry with the id. */
+/** Marks a paid entry unpaid (payment date and method cleared) and takes it out of the paid totals; null when there is no paid entry with the id. */
 export async function markUnpaid(db: Db, id: number, now: string): Promise<{ amount: number; invoiceDate: string } | null> {
   const row = await db
     .updateTable('revenue_entries')
@@ -154,7 +178,10 @@ export async function markUnpaid(db: Db, id: number, now: string): Promise<{ amo
     .where('is_paid', '=', true)
     .returning(['amount', 'invoice_date'])
     .executeTakeFirst();
-  return row ? { amount: fromMinorUnits(row.amount), invoiceDate: row.invoice_date } : null;
+  if (!row) return null;
+  const unpaid = { amount: fromMinorUnits(row.amount), invoiceDate: row.invoice_date };
+  await addToRevenueTotals(db, { invoiceDate: unpaid.invoiceDate, total: 0, paid: -unpaid.amount, entries: 0, paidEntries: -1 });
+  return unpaid;
 }
 
 /** An upsert's update of a totals row (daily or monthly): each kept sum plus the proposed row's. */
@@ -169,7 +196,7 @@ function addedSums(table: 'revenue_daily_totals' | 'revenue_monthly_totals') {
  * happen in the database, so concurrent writes add up instead of overwriting each other; every
  * write takes the day's row before the month's, so two writes never wait for each other in a cycle.
  */
-export async function addToRevenueTotals(
+async function addToRevenueTotals(
   db: Db,
   change: { invoiceDate: string; total: number; paid: number; entries: number; paidEntries: number },
 ): Promise<void> {

@@ -47,7 +47,6 @@ export async function createRevenue(ctx: ServiceContext, body: Static<typeof Cre
       },
       now,
     );
-    await repo.addToRevenueTotals(trx, { invoiceDate: body.invoiceDate, total: body.amount, paid: body.isPaid ? body.amount : 0, entries: 1, paidEntries: body.isPaid ? 1 : 0 });
     const entry = (await repo.findEntry(trx, id))!;
     await recordAudit(trx, ctx.actor, { at: now, operation: `${RECORD}.create`, recordType: RECORD, recordId: id, changes: changedFields(null, entry) });
     return entry;
@@ -68,7 +67,6 @@ export async function markRevenuePaid(ctx: ServiceContext, id: number, body: Sta
     const before = await repo.findEntry(trx, id);
     const paid = await repo.markPaid(trx, id, paidAt, body.paymentMethod, now);
     if (!paid) return null;
-    await repo.addToRevenueTotals(trx, { invoiceDate: paid.invoiceDate, total: 0, paid: paid.amount, entries: 0, paidEntries: 1 });
     const after = (await repo.findEntry(trx, id))!;
     await recordAudit(trx, ctx.actor, { at: now, operation: `${RECORD}.mark_paid`, recordType: RECORD, recordId: id, changes: changedFields(before, after) });
     return after;
@@ -97,11 +95,9 @@ export async function updateRevenue(ctx: ServiceContext, id: number, body: Stati
     const input = { contractId, description: body.description, amount: body.amount, invoiceDate: body.invoiceDate, dueDate: body.dueDate ?? null };
     // An unchanged save writes nothing: no new updatedAt, no empty audit entry.
     if (Object.keys(changedFields(before, { ...before, ...input })).length === 0) return before;
-    await repo.updateEntry(trx, id, input, now);
+    await repo.updateEntry(trx, id, share, input, now);
     const after = (await repo.findEntry(trx, id))!;
     const changes = changedFields(before, after);
-    await repo.addToRevenueTotals(trx, repo.totalsChange(share, -1));
-    await repo.addToRevenueTotals(trx, repo.totalsChange({ ...share, amount: body.amount, invoiceDate: body.invoiceDate }, 1));
     await recordAudit(trx, ctx.actor, { at: now, operation: `${RECORD}.update`, recordType: RECORD, recordId: id, changes });
     return after;
   });
@@ -113,8 +109,7 @@ export async function deleteRevenue(ctx: ServiceContext, id: number): Promise<vo
   await ctx.db.transaction().execute(async (trx) => {
     const before = await repo.findEntry(trx, id);
     const share = before && (await repo.lockEntryTotals(trx, ctx.dialect, id));
-    if (!before || !share || !(await repo.deleteEntry(trx, id))) throw new NotFoundError('Revenue entry', id);
-    await repo.addToRevenueTotals(trx, repo.totalsChange(share, -1));
+    if (!before || !share || !(await repo.deleteEntry(trx, id, share))) throw new NotFoundError('Revenue entry', id);
     await recordAudit(trx, ctx.actor, { at: now, operation: `${RECORD}.delete`, recordType: RECORD, recordId: id, changes: changedFields(before, null) });
   });
 }
@@ -126,7 +121,6 @@ export async function markRevenueUnpaid(ctx: ServiceContext, id: number): Promis
     const before = await repo.findEntry(trx, id);
     const unpaid = await repo.markUnpaid(trx, id, now);
     if (!unpaid) return null;
-    await repo.addToRevenueTotals(trx, { invoiceDate: unpaid.invoiceDate, total: 0, paid: -unpaid.amount, entries: 0, paidEntries: -1 });
     const after = (await repo.findEntry(trx, id))!;
     await recordAudit(trx, ctx.actor, { at: now, operation: `${RECORD}.mark_unpaid`, recordType: RECORD, recordId: id, changes: changedFields(before, after) });
     return after;
