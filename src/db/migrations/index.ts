@@ -27,6 +27,7 @@ import * as adminListFilters from './0025_admin_list_filters.js';
 import * as textSearchTrigrams from './0026_text_search_trigrams.js';
 import * as locales from './0027_locales.js';
 import * as portal from './0028_portal.js';
+import * as commonCodeSeeds from './0029_common_code_seeds.js';
 
 /**
  * Every migration, in order. Names are permanent: the database records them. Add new ones at the
@@ -61,4 +62,5 @@ export const migrations: Record<string, Migration> = {
   '0026_text_search_trigrams': textSearchTrigrams,
   '0027_locales': locales,
   '0028_portal': portal,
+  '0029_common_code_seeds': commonCodeSeeds,
 };

@@ -9,6 +9,25 @@ async function put(t: TestContext, group: string, value: string, body: Record<st
 }
 
 describeApi('common codes', (t) => {
+  test('a new firm starts with its pick lists: tax types, services, taxpayer and activity types, each with an English and a Korean label', async () => {
+    const token = await t.token('staff');
+    for (const [group, first, ko] of [
+      ['tax_type', 'VAT', '부가가치세'],
+      ['service_type', 'bookkeeping', '기장대리'],
+      ['taxpayer_type', 'individual', '개인'],
+      ['activity_type', 'meeting', '미팅'],
+    ] as const) {
+      const res = await t.api('GET', `/api/commoncode/groups/${group}`, { token, query: { isActive: true } });
+      assertStatus(res, 200);
+      assert.ok(res.data.items.length >= 4, `${group} is seeded`);
+      assert.equal(res.data.items[0].value, first);
+      assert.equal(res.data.items[0].attributes.labels.ko, ko);
+      assertEvery(res.data.items, (code: { name: string; attributes: { labels: { en: string; ko: string } } }) => code.attributes.labels.en === code.name && code.attributes.labels.ko.length > 0);
+    }
+    // Seeds are codes like any other: an admin edits them.
+    assertStatus(await put(t, 'tax_type', 'gift', { name: 'Gift tax (donations)', sortOrder: 5, attributes: { labels: { en: 'Gift tax (donations)', ko: '증여세' } } }), 200);
+  });
+
   test('upsert creates (201) and then replaces (200) a code', async () => {
     const first = await put(t, 'TAX_TYPE', 'VAT', { name: 'Value added tax', sortOrder: 2, attributes: { rate: 10, forms: ['A', 'B'] } });
     assertStatus(first, 201);

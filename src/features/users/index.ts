@@ -2,6 +2,7 @@ import type { App } from '../../shared/http/app-types.js';
 import createUser from './create-user.js';
 import getCurrentUser from './get-current-user.js';
 import getMailPreferences from './get-mail-preferences.js';
+import listUserDirectory from './list-user-directory.js';
 import listUsers from './list-users.js';
 import revokeUserSessions from './revoke-user-sessions.js';
 import updateCurrentUser from './update-current-user.js';
@@ -14,6 +15,7 @@ export default function usersFeature(app: App): void {
   getMailPreferences(app);
   updateMailPreferences(app);
   listUsers(app);
+  listUserDirectory(app);
   createUser(app);
   updateUser(app);
   revokeUserSessions(app);

@@ -34,6 +34,19 @@ export async function listUsersPage(
   return pageOf(base.select(columns).orderBy('id'), filter, toPublicUser);
 }
 
+/** Active users by name (email when there is none), for pickers; at most `limit`. */
+export async function listActiveDirectory(db: Db, limit: number): Promise<Array<{ id: number; name: string; email: string }>> {
+  const rows = await db
+    .selectFrom('users')
+    .select(['id', 'email', 'display_name'])
+    .where('disabled_at', 'is', null)
+    .orderBy((eb) => eb.fn.coalesce('display_name', 'email'))
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({ id: row.id, name: row.display_name ?? row.email, email: row.email }));
+}
+
 export async function listAllUsers(db: Db): Promise<PublicUser[]> {
   return (await db.selectFrom('users').select(columns).orderBy('id').execute()).map(toPublicUser);
 }

@@ -77,3 +77,14 @@ const preferenceFields = {
 export const MailPreferences = Type.Object(preferenceFields, { description: 'Which mails the signed-in user receives (docs/automation.md).' });
 
 export const MailPreferencesRequest = Strict(preferenceFields, { description: 'Both switches.' });
+
+export const DirectoryEntry = Type.Object({
+  id: Type.Integer(),
+  name: Type.String({ description: 'The display name, or the email when the user has none.' }),
+  email: Type.String(),
+});
+
+export const Directory = Type.Object(
+  { items: Type.Array(DirectoryEntry, { maxItems: 1000 }) },
+  { description: 'UserDirectory: active users by name, at most 1,000: the choices of assignee and consultant pickers.' },
+);

@@ -19,6 +19,7 @@ import {
   findMailPreferences,
   findUser,
   insertUser,
+  listActiveDirectory,
   setMailPreferences,
   setUserLocale,
   updateUser as updateUserRow,
@@ -167,4 +168,9 @@ export async function saveOwnLocale(ctx: Pick<ServiceContext, 'db' | 'clock' | '
     await recordAudit(trx, ctx.actor, { at: now, operation: 'user.locale', recordType: 'user', recordId: id, changes: changedFields({ locale: before.locale }, { locale }) });
     return { ...before, locale };
   });
+}
+
+/** The firm's active people, for pickers (assignee, consultant): every signed-in user may read it. */
+export async function userDirectory(ctx: Pick<ServiceContext, 'db'>) {
+  return { items: await listActiveDirectory(ctx.db, 1000) };
 }

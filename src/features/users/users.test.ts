@@ -60,6 +60,24 @@ describeApi('users', (t) => {
     );
   });
 
+  test('GET /api/users/directory: active users by name for pickers, staff too; no roles; no token is 401', async () => {
+    const admin = await t.token('admin');
+    const named = await t.signup('staff');
+    assertStatus(await t.api('PUT', `/api/users/${named.id}`, { token: admin, body: { role: 'staff', displayName: 'Aaron Park', disabled: false } }), 200);
+    const gone = await t.signup('staff');
+    assertStatus(await t.api('PUT', `/api/users/${gone.id}`, { token: admin, body: { role: 'staff', displayName: null, disabled: true } }), 200);
+    const res = await t.api('GET', '/api/users/directory', { token: await t.token('staff') });
+    assertStatus(res, 200);
+    assert.ok(res.data.items.length >= 2);
+    assert.deepEqual(res.data.items[0], { id: named.id, name: 'Aaron Park', email: named.email }, 'by name, the display name first');
+    assert.ok(!res.data.items.some((u: { id: number }) => u.id === gone.id), 'disabled users are left out');
+    assertEvery(res.data.items, (u: object) => Object.keys(u).join() === 'id,name,email');
+    const names = res.data.items.map((u: { name: string }) => u.name);
+    assert.deepEqual(names, [...names].sort((a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)));
+    assertProblem(await t.api('GET', '/api/users/directory'), 401);
+    assertProblem(await t.api('GET', '/api/users/directory', { token: admin, query: { role: 'admin' } }), 400);
+  });
+
   test('PUT /api/users/{id}: staff cannot promote themselves', async () => {
     const staffToken = await t.token('staff');
     const me = (await t.api('GET', '/api/users/me', { token: staffToken })).data;
