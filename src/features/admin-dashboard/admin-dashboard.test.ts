@@ -63,9 +63,9 @@ describeApi(
       await post(t, '/api/taxfilingschedule', { clientId: active, taxType: 'VAT', dueDate: '2026-11-30' });
       await post(t, '/api/taxfiling', { clientId: active, taxType: 'income', taxYear: 2026, dueDate: '2026-12-11' });
       await post(t, '/api/taxfilingschedule', { clientId: gone, taxType: 'VAT', dueDate: '2026-12-02' });
-      await post(t, '/api/revenue-tracking', { clientId: active, description: 'Nov fee', amount: 0.1, invoiceDate: '2026-11-30' });
-      await post(t, '/api/revenue-tracking', { clientId: active, description: 'Dec fee', amount: 0.2, invoiceDate: '2026-12-01' });
-      await post(t, '/api/revenue-tracking', { clientId: gone, description: 'Dec fee', amount: 5, invoiceDate: '2026-12-31', isPaid: true });
+      await post(t, '/api/revenue-tracking', { clientId: active, description: 'Nov fee', amount: 0.29, invoiceDate: '2026-11-30' });
+      await post(t, '/api/revenue-tracking', { clientId: active, description: 'Dec fee', amount: 19.99, invoiceDate: '2026-12-01' });
+      await post(t, '/api/revenue-tracking', { clientId: gone, description: 'Dec fee', amount: 4.35, invoiceDate: '2026-12-31', isPaid: true });
       await deleteClient(t, gone);
       await post(t, '/api/blog', { title: 'Published now', content: '<p>x</p>', status: 'published', publishedAt: '2026-11-01T00:00:00Z' });
       await post(t, '/api/blog', { title: 'Scheduled later', content: '<p>x</p>', status: 'published', publishedAt: '2027-01-01T00:00:00Z' });
@@ -81,8 +81,8 @@ describeApi(
         pendingSchedules: 4,
         filingsDueIn30Days: 3,
         overdueFilings: 1,
-        unpaidRevenue: 0.3,
-        revenueThisMonth: 5.2,
+        unpaidRevenue: 20.28,
+        revenueThisMonth: 24.34,
         publishedPosts: 1,
       });
     });
@@ -141,10 +141,10 @@ describeApi(
       assert.equal(res.data.months[0].month, '2026-01');
       assert.equal(res.data.months[11].month, '2026-12');
       const byMonth = Object.fromEntries(res.data.months.map((m: { month: string }) => [m.month, m]));
-      assert.deepEqual(byMonth['2026-11'], { month: '2026-11', revenue: 0.1, paid: 0, newClients: 1, newInquiries: 0 });
+      assert.deepEqual(byMonth['2026-11'], { month: '2026-11', revenue: 0.29, paid: 0, newClients: 1, newInquiries: 0 });
       assert.equal(byMonth['2026-10'].newClients, 1);
-      assert.equal(byMonth['2026-12'].revenue, 5.2);
-      assert.equal(byMonth['2026-12'].paid, 5);
+      assert.equal(byMonth['2026-12'].revenue, 24.34);
+      assert.equal(byMonth['2026-12'].paid, 4.35);
       assert.deepEqual(byMonth['2026-05'], { month: '2026-05', revenue: 0, paid: 0, newClients: 0, newInquiries: 0 });
       assert.deepEqual([byMonth['2026-06'].newClients, byMonth['2026-06'].newInquiries], [1, 1]);
       // The earlier tests' clients and inquiries, made on Dec 1 in Seoul.

@@ -150,13 +150,14 @@ describeApi(
       assertProblem(await t.api('GET', '/api/revenue-tracking/total', { token, query: { from: '2041-13-01' } }), 400, { fields: ['from'] });
     });
 
+    // Amounts whose binary value lies below the decimal (4.35 is 4.34999...): a minor unit lost in the sums shows.
     test('monthly: twelve months by invoice date, month edges exact, empty months zero, deleted clients still counted', async () => {
       const token = await t.token();
       const clientId = await newClient(t);
       await revenue(t, { clientId, amount: 1, invoiceDate: '2044-12-31' });
-      await revenue(t, { clientId, amount: 10, invoiceDate: '2045-01-01' });
-      await revenue(t, { clientId, amount: 20.5, invoiceDate: '2045-01-31', isPaid: true });
-      await revenue(t, { clientId, amount: 30, invoiceDate: '2045-02-01' });
+      await revenue(t, { clientId, amount: 4.35, invoiceDate: '2045-01-01' });
+      await revenue(t, { clientId, amount: 19.99, invoiceDate: '2045-01-31', isPaid: true });
+      await revenue(t, { clientId, amount: 0.29, invoiceDate: '2045-02-01' });
       await revenue(t, { clientId, amount: 40, invoiceDate: '2045-12-31' });
       await revenue(t, { clientId, amount: 2, invoiceDate: '2046-01-01' });
       await deleteClient(t, clientId);
@@ -164,8 +165,8 @@ describeApi(
       assertStatus(res, 200);
       assert.equal(res.data.year, 2045);
       assert.equal(res.data.months.length, 12);
-      assert.deepEqual(res.data.months[0], { month: 1, total: 30.5, paid: 20.5, pending: 10, count: 2 });
-      assert.deepEqual(res.data.months[1], { month: 2, total: 30, paid: 0, pending: 30, count: 1 });
+      assert.deepEqual(res.data.months[0], { month: 1, total: 24.34, paid: 19.99, pending: 4.35, count: 2 });
+      assert.deepEqual(res.data.months[1], { month: 2, total: 0.29, paid: 0, pending: 0.29, count: 1 });
       assert.deepEqual(res.data.months[5], { month: 6, total: 0, paid: 0, pending: 0, count: 0 });
       assert.deepEqual(res.data.months[11], { month: 12, total: 40, paid: 0, pending: 40, count: 1 });
       const current = await t.api('GET', '/api/revenue-tracking/monthly', { token });

@@ -247,6 +247,10 @@ describe('REBALANCE_ENGINE_V1 order sizing and signals', () => {
       targets: { NEUTRAL: { A: '0.5', B: '0.5' } },
     };
     assert.equal(sheetRow({ ...base, options: { tolerance: '0.05' } }, 'A').signal, 'HOLD');
+    // A drift of exactly the tolerance (0.52 - 0.5 = 0.02) is inside the band; a hair under it, not.
+    assert.equal(sheetRow({ ...base, options: { tolerance: '0.02' } }, 'A').signal, 'HOLD');
+    assert.equal(sheetRow({ ...base, options: { tolerance: '0.02' } }, 'B').signal, 'HOLD');
+    assert.equal(sheetRow({ ...base, options: { tolerance: '0.0199' } }, 'A').signal, 'SELL_READY');
     assert.equal(sheetRow(base, 'A').signal, 'SELL_READY');
     assert.equal(sheetRow({ ...base, options: { quantityScale: 0 } }, 'A').orderQuantity, '-2');
     const tiny: RebalanceInput = { snapshot: { rows: [row('A', '1', '1', '1000')], cash: '1' }, targets: { NEUTRAL: { A: '1' } }, options: { quantityScale: 0 } };
