@@ -22,7 +22,7 @@ import { answerClientError } from './shared/http/client-errors.js';
 import { answerFrameworkError, installProblemHandling } from './shared/http/problem.js';
 import { installValidation } from './shared/http/validation.js';
 import { FastLane, putInFront } from './shared/http/fast-lane.js';
-import { requestIdFor } from './shared/http/request-id.js';
+import { callerRequestId, serverRequestId } from './shared/http/request-id.js';
 import { createJobScheduler } from './shared/jobs/scheduler.js';
 import { createMetrics, instrumentJobs } from './shared/metrics.js';
 import { collectSecretRoutes, REDACTED, serializeRequest } from './shared/log-redaction.js';
@@ -87,9 +87,14 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   const app = Fastify({
     logger: options.logStream ? loggerOptions(config, options.logStream) : (options.logger ?? loggerOptions(config)),
-    // Honour a caller's request id when it is sane, so logs correlate across services.
-    genReqId: (request) => requestIdFor(request.headers),
+    // The request id is always the server's own; a caller's sane X-Request-Id is kept beside it in
+    // every log line of the request (callerRequestId), so logs still correlate across services.
+    genReqId: serverRequestId,
     requestIdHeader: false,
+    childLoggerFactory(logger, bindings, options, raw) {
+      const callerId = callerRequestId(raw.headers);
+      return logger.child(callerId === undefined ? bindings : { ...bindings, callerRequestId: callerId }, options);
+    },
     bodyLimit: BODY_LIMIT_BYTES,
     // Fastify accepts a hop count too, though its types omit it.
     trustProxy: config.trustProxy as boolean | string,
@@ -240,7 +245,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     origin: config.corsOrigins,
     methods: ['GET', 'POST', 'PUT', 'DELETE'],
     allowedHeaders: ['Authorization', 'Content-Type', 'X-Request-Id'],
-    exposedHeaders: ['Location', 'Retry-After', 'X-Request-Id'],
+    exposedHeaders: ['Location', 'Retry-After', 'X-Request-Id', 'X-Caller-Request-Id'],
     maxAge: 600,
   });
   installBearerPolicy(app, { principals: { staff: staffAuthenticator(app) }, publicPrefixes: [DOCS_PREFIX] });

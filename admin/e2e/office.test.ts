@@ -298,10 +298,15 @@ describe('office pages in Chromium', { skip: withoutChromium }, () => {
       await page.getByText('Only admins can open this page.').waitFor();
       await page.goto(`${base}/admin/settings`);
       await page.getByText('Only admins can open this page.').waitFor();
+      // Exports are admin-only (issue 28.10): no button that could only answer 403.
+      await page.goto(`${base}/admin/revenue`);
+      await page.getByRole('button', { name: 'Apply' }).waitFor();
+      assert.equal(await page.getByRole('button', { name: 'Export CSV' }).count(), 0, 'no export offered to staff');
       await shot('staff-phone');
       const token = await ctx.login(staff.email, PASSWORD);
       const write = await ctx.api('PUT', '/api/commoncode/groups/X/Y', { token: token.accessToken, body: { name: 'x' } });
       assert.equal(write.statusCode, 403, 'the server stays the authority');
+      assert.equal((await ctx.api('GET', '/api/revenue-tracking/export', { token: token.accessToken })).statusCode, 403);
     } finally {
       await context.close();
       page = own;

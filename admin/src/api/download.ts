@@ -2,8 +2,8 @@ import { api, problemText } from './client';
 import type { paths } from './schema';
 
 /** Every export operation of the API: its path ends in /export. */
-type ExportPath = Extract<keyof paths, `${string}/export`>;
-type ExportQuery<P extends ExportPath> = NonNullable<paths[P]['get']['parameters']['query']>;
+export type ExportPath = Extract<keyof paths, `${string}/export`>;
+export type ExportQuery<P extends ExportPath> = NonNullable<paths[P]['get']['parameters']['query']>;
 
 /**
  * Saves an export (CSV) the API streams. A plain link cannot send the bearer token, so the file is

@@ -177,7 +177,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The audit trail, paged, newest first (admin); filters userId, recordType with recordId, operation, from/to (both included)
+         * The audit trail, paged, newest first (admin); filters userId, recordType with recordId, operation, from/to (both included); each read is itself recorded as audit.read
          * @description Query: AuditLogQuery.
          */
         get: operations["listAuditLog"];
@@ -637,7 +637,7 @@ export interface paths {
         put: operations["updateClient"];
         post?: never;
         /**
-         * Delete (hide) a client; its tax records are kept
+         * Delete (hide) a client; its tax records are kept (admin)
          * @description A soft delete: the client disappears from every read and its email becomes free for a new client, while the row stays so records that point at it (tax profiles, filings, contracts, revenue) remain intact.
          */
         delete: operations["deleteClient"];
@@ -694,7 +694,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The clients the list would show (same filters and order, every page) as CSV, streamed
+         * The clients the list would show (same filters and order, every page) as CSV, streamed (admin; audited as client.export)
          * @description Query: ClientExportQuery. UTF-8 with a byte-order mark; cells holding a line break are quoted, and every line of a cell starting with =, +, -, @, tab or CR is prefixed with an apostrophe so spreadsheets never run them.
          */
         get: operations["exportClients"];
@@ -1040,7 +1040,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The deadline list (same filters and order, every page) as CSV, streamed
+         * The deadline list (same filters and order, every page) as CSV, streamed (admin; audited as deadline.export)
          * @description Query: DeadlineExportQuery. UTF-8 with a byte-order mark; cells holding a line break are quoted, and every line of a cell starting with =, +, -, @, tab or CR is prefixed with an apostrophe so spreadsheets never run them.
          */
         get: operations["exportDeadlines"];
@@ -1432,7 +1432,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The revenue entries the list would show (same filters and order, every page) as CSV, streamed
+         * The revenue entries the list would show (same filters and order, every page) as CSV, streamed (admin; audited as revenue.export)
          * @description Query: RevenueExportQuery (clientId, isPaid, invoice dates from/to, both included; none means every entry). UTF-8 with a byte-order mark; cells holding a line break are quoted, and every line of a cell starting with =, +, -, @, tab or CR is prefixed with an apostrophe so spreadsheets never run them.
          */
         get: operations["exportRevenue"];
@@ -1603,7 +1603,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Tax filings (newest tax year first; filters clientId, status, taxYear) as CSV, streamed
+         * Tax filings (newest tax year first; filters clientId, status, taxYear) as CSV, streamed (admin; audited as filing.export)
          * @description Query: FilingExportQuery. Filings that are not deleted, a deleted client's included (as its list shows them). UTF-8 with a byte-order mark; cells holding a line break are quoted, and every line of a cell starting with =, +, -, @, tab or CR is prefixed with an apostrophe so spreadsheets never run them.
          */
         get: operations["exportFilings"];
@@ -3130,6 +3130,17 @@ export interface operations {
                 content: {
                     "application/json": {
                         items: {
+                            /** @description A bulk read (an export, a search, a page of this trail): what was read; null for a change. */
+                            bulkRead: {
+                                /** @description False when an export stopped before its last row. */
+                                complete: boolean;
+                                /** @description The query the reader sent (parameters left out are absent). */
+                                filter: {
+                                    [key: string]: unknown;
+                                };
+                                /** @description Rows the reader received. */
+                                rows: number;
+                            } | null;
                             /** @description Changed fields with their values before and after (null before on a create, null after on a delete); secrets [redacted]. */
                             changes: {
                                 [key: string]: {
@@ -5970,6 +5981,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
+            /** @description Only for roles: admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
             /** @description Not found. */
             404: {
                 headers: {
@@ -6167,6 +6187,15 @@ export interface operations {
             };
             /** @description Missing, expired or invalid bearer token. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Only for roles: admin. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9076,6 +9105,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
+            /** @description Only for roles: admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
             /** @description Unexpected error; the body never shows internals. */
             500: {
                 headers: {
@@ -11884,6 +11922,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
+            /** @description Only for roles: admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
             /** @description Unexpected error; the body never shows internals. */
             500: {
                 headers: {
@@ -12959,6 +13006,15 @@ export interface operations {
             };
             /** @description Missing, expired or invalid bearer token. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Only for roles: admin. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -9,7 +9,7 @@ import { SaveStatus } from '../ui/SaveStatus';
 import { Block, Pager } from '../ui/states';
 import { useLoad } from '../ui/useLoad';
 import { useQueryParams } from '../ui/useQueryParams';
-import { downloadExport } from '../api/download';
+import { ExportButton } from '../ui/ExportButton';
 import { ClientFile } from './client-file/ClientFile';
 import { RecordForm, type FieldSpec } from '../ui/RecordForm';
 import type { paths } from '../api/schema';
@@ -142,9 +142,7 @@ export function ClientsPage() {
         </label>
         <div className="actions">
           <button type="submit">Search</button>
-          <button type="button" onClick={() => void downloadExport('/api/client/export', { search, sort: 'name' }).catch((error: Error) => setExportError(error.message))}>
-            Export CSV
-          </button>
+          <ExportButton path="/api/client/export" query={{ search, sort: 'name' }} onError={(error) => setExportError(error.message)} />
         </div>
       </form>
       {exportError && <p role="alert" className="error">Export failed: {exportError}</p>}

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { api, unwrap } from '../api/client';
-import { downloadExport } from '../api/download';
+import { ExportButton } from '../ui/ExportButton';
 import { ClientPicker } from '../ui/ClientPicker';
 import { formatDate } from '../ui/format';
 import { Block, Pager } from '../ui/states';
@@ -98,9 +98,7 @@ export function DeadlinesPage() {
         </label>
         <div className="actions">
           <button type="submit">Apply</button>
-          <button type="button" onClick={() => void downloadExport('/api/deadlines/export', exportQuery).catch((error: Error) => setNotice(`Export failed: ${error.message}`))}>
-            Export CSV
-          </button>
+          <ExportButton path="/api/deadlines/export" query={exportQuery} onError={(error) => setNotice(`Export failed: ${error.message}`)} />
         </div>
       </form>
       <p role="status" className="hint">

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { api, problemText, unwrap } from '../api/client';
-import { downloadExport } from '../api/download';
+import { ExportButton } from '../ui/ExportButton';
 import type { paths } from '../api/schema';
 import { ClientPicker } from '../ui/ClientPicker';
 import { Field } from '../ui/fields';
@@ -93,9 +93,7 @@ export function RevenuePage() {
         </label>
         <div className="actions">
           <button type="submit">Apply</button>
-          <button type="button" onClick={() => void downloadExport('/api/revenue-tracking/export', filter).catch((error: Error) => setNotice(`Export failed: ${error.message}`))}>
-            Export CSV
-          </button>
+          <ExportButton path="/api/revenue-tracking/export" query={filter} onError={(error) => setNotice(`Export failed: ${error.message}`)} />
         </div>
       </form>
       <p role="status" className="hint">

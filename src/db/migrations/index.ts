@@ -28,6 +28,7 @@ import * as textSearchTrigrams from './0026_text_search_trigrams.js';
 import * as locales from './0027_locales.js';
 import * as portal from './0028_portal.js';
 import * as commonCodeSeeds from './0029_common_code_seeds.js';
+import * as auditBulkReads from './0030_audit_bulk_reads.js';
 
 /**
  * Every migration, in order. Names are permanent: the database records them. Add new ones at the
@@ -63,4 +64,5 @@ export const migrations: Record<string, Migration> = {
   '0027_locales': locales,
   '0028_portal': portal,
   '0029_common_code_seeds': commonCodeSeeds,
+  '0030_audit_bulk_reads': auditBulkReads,
 };

@@ -16,6 +16,8 @@ export interface AuditLogTable {
   record_id: string | null;
   /** JSON { field: { before, after } } (text on SQLite, jsonb on PostgreSQL); secrets redacted. */
   changes: string | null;
+  /** JSON { filter, rows, complete } of a bulk read (an export, a search); null for a change. */
+  bulk_read: string | null;
 }
 
 export interface AuditTables {

@@ -69,7 +69,9 @@ describeApi(
       assert.equal(anonymous.data.totalCount, 1);
 
       const userId = byRecord.data.items[0].userId as number;
-      const byUser = await t.api('GET', '/api/audit-log', { token: admin, query: { userId } });
+      // Before today: each read of the trail (by this admin, today) is an entry too.
+      const written = '2026-11-22T23:59:59Z';
+      const byUser = await t.api('GET', '/api/audit-log', { token: admin, query: { userId, to: written } });
       assert.equal(byUser.data.totalCount, 2);
 
       const window = await t.api('GET', '/api/audit-log', {
@@ -78,7 +80,7 @@ describeApi(
       });
       assert.deepEqual(window.data.items.map((item: { operation: string }) => item.operation), ['client.update']);
 
-      const paged = await t.api('GET', '/api/audit-log', { token: admin, query: { page: 2, pageSize: 2 } });
+      const paged = await t.api('GET', '/api/audit-log', { token: admin, query: { page: 2, pageSize: 2, to: written } });
       assert.equal(paged.data.totalPages, 2);
       assert.deepEqual(paged.data.items.map((item: { operation: string }) => item.operation), ['client.create']);
     });

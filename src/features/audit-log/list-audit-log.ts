@@ -1,3 +1,5 @@
+import { recordBulkRead } from '../../shared/audit/bulk-read.js';
+import { contextOf } from '../../shared/context.js';
 import { assertDateRange } from '../../shared/date-range.js';
 import { toInstant } from '../../shared/dates.js';
 import { ValidationError } from '../../shared/errors.js';
@@ -12,25 +14,28 @@ export default function listAuditLog(app: App): void {
       config: { roles: ['admin'] },
       schema: {
         tags: [TAG],
-        summary: 'The audit trail, paged, newest first (admin); filters userId, recordType with recordId, operation, from/to (both included)',
+        summary: 'The audit trail, paged, newest first (admin); filters userId, recordType with recordId, operation, from/to (both included); each read is itself recorded as audit.read',
         description: 'Query: AuditLogQuery.',
         querystring: AuditLogQuery,
         response: { 200: AuditLogPage },
       },
     },
     async (request) => {
-      const { page, pageSize, from, to, ...filter } = request.query;
+      const { page: pageNumber, pageSize, from, to, ...filter } = request.query;
       if (filter.recordId !== undefined && filter.recordType === undefined) {
         throw ValidationError.field('recordType', 'is required with recordId');
       }
       assertDateRange({ from, to });
-      return listEntriesPage(app.db, {
+      const page = await listEntriesPage(app.db, {
         ...filter,
         from: from === undefined ? undefined : toInstant(from),
         to: to === undefined ? undefined : toInstant(to),
-        page,
+        page: pageNumber,
         pageSize,
       });
+      // Reading the trail is itself attributed: who looked at whose history.
+      await recordBulkRead(contextOf(app, request), { operation: 'audit.read', filter: request.query, rows: page.items.length, complete: true });
+      return page;
     },
   );
 }

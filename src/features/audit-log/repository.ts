@@ -2,6 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { readJson } from '../../db/sql-helpers.js';
 import type { AuditLogTable } from '../../db/tables/audit.js';
+import type { BulkReadSummary } from '../../shared/audit/bulk-read.js';
 import type { FieldChanges } from '../../shared/audit/changes.js';
 import { pageOf, type Page, type PageRequest } from '../../shared/paging.js';
 
@@ -27,9 +28,14 @@ const columns = [
   'a.record_type',
   'a.record_id',
   'a.changes',
+  'a.bulk_read',
 ] as const;
 
-type Row = Omit<Selectable<AuditLogTable>, 'changes'> & { user_email: string | null; changes: string | FieldChanges | null };
+type Row = Omit<Selectable<AuditLogTable>, 'changes' | 'bulk_read'> & {
+  user_email: string | null;
+  changes: string | FieldChanges | null;
+  bulk_read: string | BulkReadSummary | null;
+};
 
 function toEntry(row: Row) {
   return {
@@ -43,6 +49,7 @@ function toEntry(row: Row) {
     recordType: row.record_type,
     recordId: row.record_id,
     changes: readJson<FieldChanges>(row.changes),
+    bulkRead: readJson<BulkReadSummary>(row.bulk_read),
   };
 }
 

@@ -36,6 +36,14 @@ export const AuditEntry = Type.Object(
         description: 'Changed fields with their values before and after (null before on a create, null after on a delete); secrets [redacted].',
       }),
     ),
+    bulkRead: Nullable(
+      Type.Object({
+        filter: Type.Record(Type.String(), Type.Unknown(), { description: 'The query the reader sent (parameters left out are absent).' }),
+        rows: Type.Integer({ description: 'Rows the reader received.' }),
+        complete: Type.Boolean({ description: 'False when an export stopped before its last row.' }),
+      }),
+      'A bulk read (an export, a search, a page of this trail): what was read; null for a change.',
+    ),
   },
   { title: 'AuditEntry' },
 );

@@ -144,8 +144,15 @@ describeApi(
             assert.equal(app.fastLane.replayed, before + 2, `${path} ${encoding}: the 304 is replayed too`);
           }
         }
-        // A caller's request id is kept, as Fastify keeps it.
-        assert.equal(header(await get('/robots.txt', { 'x-request-id': 'trace-42.a' }), 'x-request-id'), 'trace-42.a');
+        // A caller's request id is echoed beside the server's own, as Fastify does, and stays that
+        // caller's: a record made from a request that carried one never replays it to another.
+        const traced = await get('/robots.txt?traced', { 'x-request-id': 'trace-42.a' });
+        const tracedReplay = await get('/robots.txt?traced', { 'x-request-id': 'trace-42.b' });
+        const untraced = await get('/robots.txt?traced', {});
+        for (const [answer, callerId] of [[traced, 'trace-42.a'], [tracedReplay, 'trace-42.b'], [untraced, undefined]] as const) {
+          assert.match(header(answer, 'x-request-id') ?? '', /^[0-9a-f-]{36}$/);
+          assert.equal(header(answer, 'x-caller-request-id'), callerId);
+        }
       } finally {
         await app.close();
       }

@@ -118,7 +118,7 @@ describeApi('clients', (t) => {
     });
     const body = { name: 'x', clientType: 'individual', status: 'active' };
     assertProblem(await t.api('PUT', '/api/client/999999', { token, body }), 404);
-    assertStatus(await t.api('DELETE', `/api/client/${client.id}`, { token }), 204);
+    assertStatus(await t.api('DELETE', `/api/client/${client.id}`, { token: await t.token('admin') }), 204);
     assertProblem(await t.api('PUT', `/api/client/${client.id}`, { token, body }), 404);
   });
 
@@ -205,7 +205,7 @@ describeApi('clients', (t) => {
       body: { name: 'Audited Ltd', email: 'audited@example.com', clientType: 'business', status: 'active', businessNumber: '123-45-67891' },
     });
     assertStatus(updated, 200);
-    assertStatus(await t.api('DELETE', `/api/client/${client.id}`, { token }), 204);
+    assertStatus(await t.api('DELETE', `/api/client/${client.id}`, { token: await t.token('admin') }), 204);
 
     const entries = await auditOf(t, 'client', client.id);
     assert.deepEqual(entries.map((entry) => entry.operation), ['client.create', 'client.update', 'client.delete']);

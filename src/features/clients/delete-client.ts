@@ -9,9 +9,11 @@ export default function deleteClient(app: App): void {
   app.delete(
     '/api/client/:id',
     {
+      // A deleted client disappears from every read: one person's slip or ill will must not do it.
+      config: { roles: ['admin'] },
       schema: {
         tags: [TAG],
-        summary: 'Delete (hide) a client; its tax records are kept',
+        summary: 'Delete (hide) a client; its tax records are kept (admin)',
         description:
           'A soft delete: the client disappears from every read and its email becomes free for a new client, ' +
           'while the row stays so records that point at it (tax profiles, filings, contracts, revenue) remain intact.',

@@ -1,3 +1,4 @@
+import { contextOf } from '../../shared/context.js';
 import { businessToday } from '../../shared/tax/upcoming.js';
 import type { App } from '../../shared/http/app-types.js';
 import { sendCsv, type CsvColumn } from '../../shared/http/csv.js';
@@ -25,15 +26,19 @@ export default function exportClients(app: App): void {
   app.get(
     '/api/client/export',
     {
+      config: { roles: ['admin'] },
       schema: {
         tags: [TAG],
-        summary: 'The clients the list would show (same filters and order, every page) as CSV, streamed',
+        summary: 'The clients the list would show (same filters and order, every page) as CSV, streamed (admin; audited as client.export)',
         description:
           'Query: ClientExportQuery. UTF-8 with a byte-order mark; cells holding a line break are quoted, and every line of a cell starting with =, +, -, @, tab or CR is prefixed with an apostrophe so spreadsheets never run them.',
         querystring: ClientExportQuery,
         response: { 200: textResponse('clients-<date>.csv', 'text/csv') },
       },
     },
-    async (request, reply) => sendCsv(reply, 'clients', businessToday(app), streamClients(app.db, app.dialect, request.query), COLUMNS),
+    async (request, reply) => {
+      const audit = { ctx: contextOf(app, request), operation: 'client.export', filter: request.query };
+      return sendCsv(reply, 'clients', businessToday(app), streamClients(app.db, app.dialect, request.query), COLUMNS, audit);
+    },
   );
 }

@@ -137,7 +137,7 @@ describeApi(
       for (let day = 1; day <= 25; day++) ids.push(await schedule(t, evil, `2027-02-${String(day).padStart(2, '0')}`, { taxType: '+VAT' }));
       const late = await filing(t, evil, '2026-11-01', { period: '-H2' });
 
-      const res = await t.api('GET', `/api/deadlines/export?clientId=${evil}`, { token: await t.token('staff') });
+      const res = await t.api('GET', `/api/deadlines/export?clientId=${evil}`, { token: await t.token() });
       assertStatus(res, 200);
       assert.match(String(res.headers['content-type']), /^text\/csv; charset=utf-8/);
       assert.match(String(res.headers['content-disposition']), /^attachment; filename="deadlines-2026-11-22\.csv"$/);

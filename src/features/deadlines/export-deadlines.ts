@@ -25,9 +25,10 @@ export default function exportDeadlines(app: App): void {
   app.get(
     '/api/deadlines/export',
     {
+      config: { roles: ['admin'] },
       schema: {
         tags: [TAG],
-        summary: 'The deadline list (same filters and order, every page) as CSV, streamed',
+        summary: 'The deadline list (same filters and order, every page) as CSV, streamed (admin; audited as deadline.export)',
         description:
           'Query: DeadlineExportQuery. UTF-8 with a byte-order mark; cells holding a line break are quoted, and every line of a cell starting with =, +, -, @, tab or CR is prefixed with an apostrophe so spreadsheets never run them.',
         querystring: DeadlineExportQuery,
@@ -35,8 +36,9 @@ export default function exportDeadlines(app: App): void {
       },
     },
     async (request, reply) => {
-      const rows = streamDeadlines(contextOf(app, request), request.query);
-      return sendCsv(reply, 'deadlines', businessToday(app), rows, COLUMNS);
+      const ctx = contextOf(app, request);
+      const rows = streamDeadlines(ctx, request.query);
+      return sendCsv(reply, 'deadlines', businessToday(app), rows, COLUMNS, { ctx, operation: 'deadline.export', filter: request.query });
     },
   );
 }

@@ -27,9 +27,10 @@ export default function exportRevenueRoute(app: App): void {
   app.get(
     '/api/revenue-tracking/export',
     {
+      config: { roles: ['admin'] },
       schema: {
         tags: [TAG],
-        summary: 'The revenue entries the list would show (same filters and order, every page) as CSV, streamed',
+        summary: 'The revenue entries the list would show (same filters and order, every page) as CSV, streamed (admin; audited as revenue.export)',
         description:
           'Query: RevenueExportQuery (clientId, isPaid, invoice dates from/to, both included; none means every entry). UTF-8 with a byte-order mark; cells holding a line break are quoted, and every line of a cell starting with =, +, -, @, tab or CR is prefixed with an apostrophe so spreadsheets never run them.',
         querystring: RevenueExportQuery,
@@ -37,8 +38,9 @@ export default function exportRevenueRoute(app: App): void {
       },
     },
     async (request, reply) => {
-      const rows = exportRevenue(contextOf(app, request), request.query);
-      return sendCsv(reply, 'revenue', businessToday(app), rows, COLUMNS);
+      const ctx = contextOf(app, request);
+      const rows = exportRevenue(ctx, request.query);
+      return sendCsv(reply, 'revenue', businessToday(app), rows, COLUMNS, { ctx, operation: 'revenue.export', filter: request.query });
     },
   );
 }

@@ -192,7 +192,7 @@ describeApi(
     });
 
     test('export: the filtered list as CSV (every page, newest first) with a BOM, formulas neutralized; 400 on a bad filter', async () => {
-      const token = await t.token('staff');
+      const token = await t.token('admin');
       const clientId = await newClient(t, '=cmd|calc');
       const other = await newClient(t, '박서준');
       const paid = await revenue(t, { clientId, invoiceDate: '2041-05-31', amount: 1234.5, description: '@SUM(A1)', isPaid: true, paymentMethod: 'card' });

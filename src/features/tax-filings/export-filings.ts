@@ -1,3 +1,4 @@
+import { contextOf } from '../../shared/context.js';
 import type { App } from '../../shared/http/app-types.js';
 import { sendCsv, type CsvColumn } from '../../shared/http/csv.js';
 import { textResponse } from '../../shared/http/schemas.js';
@@ -26,15 +27,19 @@ export default function exportFilings(app: App): void {
   app.get(
     '/api/taxfiling/export',
     {
+      config: { roles: ['admin'] },
       schema: {
         tags: [TAG],
-        summary: 'Tax filings (newest tax year first; filters clientId, status, taxYear) as CSV, streamed',
+        summary: 'Tax filings (newest tax year first; filters clientId, status, taxYear) as CSV, streamed (admin; audited as filing.export)',
         description:
           'Query: FilingExportQuery. Filings that are not deleted, a deleted client\'s included (as its list shows them). UTF-8 with a byte-order mark; cells holding a line break are quoted, and every line of a cell starting with =, +, -, @, tab or CR is prefixed with an apostrophe so spreadsheets never run them.',
         querystring: FilingExportQuery,
         response: { 200: textResponse('tax-filings-<date>.csv', 'text/csv') },
       },
     },
-    async (request, reply) => sendCsv(reply, 'tax-filings', businessToday(app), streamFilings(app.db, request.query), COLUMNS),
+    async (request, reply) => {
+      const audit = { ctx: contextOf(app, request), operation: 'filing.export', filter: request.query };
+      return sendCsv(reply, 'tax-filings', businessToday(app), streamFilings(app.db, request.query), COLUMNS, audit);
+    },
   );
 }

@@ -25,6 +25,15 @@ export async function authenticate(app: FastifyInstance, request: FastifyRequest
 }
 
 /**
+ * Every later line of the request's log (its "request completed" line, a failure) names the signed-in
+ * user. request.log and reply.log are the same per-request child, so its bindings change in place;
+ * Fastify's stand-in logger (logger: false) has none to change.
+ */
+function attributeLog(request: FastifyRequest, userId: number): void {
+  (request.log as { setBindings?(bindings: Record<string, unknown>): void }).setBindings?.({ userId });
+}
+
+/**
  * The kinds of principal a request can act as. Each has its own access-token audience, its own
  * authenticator and its own request decoration, so a token of one kind is never accepted where
  * another is required: staff tokens carry config.jwtAudience and set `request.user`. The client
@@ -43,6 +52,7 @@ export function staffAuthenticator(app: FastifyInstance): Authenticator {
   return async (request) => {
     const user = await authenticate(app, request);
     request.user = user;
+    attributeLog(request, user.id);
     const roles = request.routeOptions.config.roles;
     if (roles && !roles.includes(user.role)) throw new ForbiddenError();
   };

@@ -297,7 +297,8 @@ describeApi(
         }
         assert.equal(res.headers['cache-control'], 'no-store');
       }
-      assert.equal(cases[2]!.res.headers['x-request-id'], 'caller-id-1');
+      assert.match(String(cases[2]!.res.headers['x-request-id']), /^[0-9a-f-]{36}$/);
+      assert.equal(cases[2]!.res.headers['x-caller-request-id'], 'caller-id-1');
     });
 
     test('every answer carries the same security headers, errors included', async () => {
@@ -416,11 +417,13 @@ describeApi(
       assertStatus(await t.api('POST', '/api/probe/json', { token, body: { value: { text: '😀 한국어 \u00e9' } } }), 200);
     });
 
-    test('request ids: a sane incoming id is kept, anything else is replaced', async () => {
+    test("request ids: always the server's own; a sane incoming id is echoed beside it, anything else dropped", async () => {
       const kept = await t.api('GET', '/healthz', { headers: { 'x-request-id': 'abc-123' } });
-      assert.equal(kept.headers['x-request-id'], 'abc-123');
+      assert.match(String(kept.headers['x-request-id']), /^[0-9a-f-]{36}$/);
+      assert.equal(kept.headers['x-caller-request-id'], 'abc-123');
       const replaced = await t.api('GET', '/healthz', { headers: { 'x-request-id': 'bad id\twith spaces' } });
       assert.match(String(replaced.headers['x-request-id']), /^[0-9a-f-]{36}$/);
+      assert.equal(replaced.headers['x-caller-request-id'], undefined);
     });
   },
   { config: { corsOrigins: ['https://admin.example-tax.com'] }, app: { extend: probes } },

@@ -13,6 +13,7 @@
 import { Readable, pipeline } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import type { FastifyReply } from 'fastify';
+import { auditedRows, type BulkReadContext } from '../audit/bulk-read.js';
 
 export interface CsvColumn<T> {
   header: string;
@@ -38,10 +39,18 @@ export function csvStream<T>(rows: AsyncIterable<T>, columns: ReadonlyArray<CsvC
   return pipeline(Readable.from(records()), csv, () => {});
 }
 
-/** Sends the rows as a CSV attachment named `<name>-<date>.csv`. */
-export function sendCsv<T>(reply: FastifyReply, name: string, date: string, rows: AsyncIterable<T>, columns: ReadonlyArray<CsvColumn<T>>) {
+/** Who exports what: every export is a bulk read, recorded in the audit trail with its row count. */
+export interface CsvAudit {
+  ctx: BulkReadContext;
+  /** e.g. client.export */
+  operation: string;
+  filter: object;
+}
+
+/** Sends the rows as a CSV attachment named `<name>-<date>.csv`, audited once the last row is out. */
+export function sendCsv<T>(reply: FastifyReply, name: string, date: string, rows: AsyncIterable<T>, columns: ReadonlyArray<CsvColumn<T>>, audit: CsvAudit) {
   return reply
     .type('text/csv; charset=utf-8')
     .header('content-disposition', `attachment; filename="${name}-${date}.csv"`)
-    .send(csvStream(rows, columns));
+    .send(csvStream(auditedRows(audit.ctx, audit.operation, audit.filter, rows), columns));
 }

@@ -27,7 +27,7 @@ import type { PublicCacheSettings } from '../../config.js';
 import type { Clock } from '../clock.js';
 import type { Metrics } from '../metrics.js';
 import { namesCurrent, publicCacheControl } from './public-cache.js';
-import { requestIdFor } from './request-id.js';
+import { CALLER_REQUEST_ID_HEADER, callerRequestId, serverRequestId } from './request-id.js';
 
 /** What a public answer stays right for: the content version (null: it depends on none) and the moment it goes stale. */
 export interface AnswerBasis {
@@ -93,8 +93,8 @@ function headerList(headers: Record<string, unknown>, body: Buffer | null): Head
   let idSlot = -1;
   let cacheControlSlot = -1;
   for (const [name, value] of Object.entries(headers)) {
-    // Fastify sets the length itself, after the handler.
-    if (value === undefined || name === 'content-length') continue;
+    // Fastify sets the length itself, after the handler; the caller's id belongs to the recorded request alone.
+    if (value === undefined || name === 'content-length' || name === CALLER_REQUEST_ID_HEADER) continue;
     if (name === 'x-request-id') idSlot = list.length + 1;
     if (name === 'cache-control') cacheControlSlot = list.length + 1;
     for (const one of Array.isArray(value) ? value : [value]) list.push(name, String(one));
@@ -195,13 +195,15 @@ export class FastLane {
     if (!form) return false;
 
     const headers = form.list.slice();
-    const id = requestIdFor(request.headers);
+    const id = serverRequestId();
     headers[form.idSlot] = id;
+    const callerId = callerRequestId(request.headers);
+    if (callerId !== undefined) headers.push(CALLER_REQUEST_ID_HEADER, callerId);
     if (record.validUntil !== Number.POSITIVE_INFINITY && form.cacheControlSlot !== -1) {
       headers[form.cacheControlSlot] = publicCacheControl(this.options.settings, record.validUntil, now);
     }
     const status = notModified ? 304 : 200;
-    const log = logsRequests(this.options.log) ? this.options.log.child({ reqId: id }) : null;
+    const log = logsRequests(this.options.log) ? this.options.log.child(callerId === undefined ? { reqId: id } : { reqId: id, callerRequestId: callerId }) : null;
     log?.info({ req: requestView(request, this.#trust) }, 'incoming request');
     response.writeHead(status, headers);
     response.end(notModified ? undefined : record.ok!.body);

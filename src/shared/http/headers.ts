@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
+import { CALLER_REQUEST_ID_HEADER, callerRequestId } from './request-id.js';
 
 /**
  * The security headers of every response, API, admin and docs alike. Pages of this server are
@@ -40,4 +41,6 @@ const COMMON_HEADERS: Readonly<Record<string, string>> = Object.freeze({
 export function applyCommonHeaders(request: FastifyRequest, reply: FastifyReply): void {
   reply.headers(COMMON_HEADERS);
   reply.header('x-request-id', request.id);
+  const callerId = callerRequestId(request.headers);
+  if (callerId !== undefined) reply.header(CALLER_REQUEST_ID_HEADER, callerId);
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { api, unwrap } from '../../api/client';
-import { downloadExport } from '../../api/download';
+import { ExportButton } from '../../ui/ExportButton';
 import type { paths } from '../../api/schema';
 import { formatDate, formatInstant, formatMoney } from '../../ui/format';
 import type { FieldSpec } from '../../ui/RecordForm';
@@ -76,9 +76,7 @@ export function FilingsSection({ clientId }: { clientId: number }) {
       toolbar={
         <div className="row">
           {exportError && <span role="alert" className="error">Export failed: {exportError}</span>}
-          <button type="button" onClick={() => void downloadExport('/api/taxfiling/export', { clientId }).catch((error: Error) => setExportError(error.message))}>
-            Export CSV
-          </button>
+          <ExportButton path="/api/taxfiling/export" query={{ clientId }} onError={(error) => setExportError(error.message)} />
         </div>
       }
     />
