@@ -146,9 +146,11 @@ describeApi(
         }
         // A caller's request id is echoed beside the server's own, as Fastify does, and stays that
         // caller's: a record made from a request that carried one never replays it to another.
-        const traced = await get('/robots.txt?traced', { 'x-request-id': 'trace-42.a' });
-        const tracedReplay = await get('/robots.txt?traced', { 'x-request-id': 'trace-42.b' });
-        const untraced = await get('/robots.txt?traced', {});
+        const replayedBefore = app.fastLane.replayed;
+        const traced = await get('/api/blog?pageSize=7', { 'x-request-id': 'trace-42.a' });
+        const tracedReplay = await get('/api/blog?pageSize=7', { 'x-request-id': 'trace-42.b' });
+        const untraced = await get('/api/blog?pageSize=7', {});
+        assert.equal(app.fastLane.replayed, replayedBefore + 2, 'the two after the first are replays');
         for (const [answer, callerId] of [[traced, 'trace-42.a'], [tracedReplay, 'trace-42.b'], [untraced, undefined]] as const) {
           assert.match(header(answer, 'x-request-id') ?? '', /^[0-9a-f-]{36}$/);
           assert.equal(header(answer, 'x-caller-request-id'), callerId);
