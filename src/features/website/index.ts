@@ -8,6 +8,7 @@ import getNoticesPage from './get-notices-page.js';
 import getPostPage from './get-post-page.js';
 import getThanksPage from './get-thanks-page.js';
 import getThemeAsset from './get-theme-asset.js';
+import sendContactForm from './send-contact-form.js';
 import { installHtmlNotFound } from './lib/not-found.js';
 
 /**
@@ -24,6 +25,7 @@ export default function websiteFeature(app: App): void {
   getFaqPage(app);
   getNoticesPage(app);
   getContactPage(app);
+  sendContactForm(app);
   getThanksPage(app);
   getThemeAsset(app);
   installHtmlNotFound(app);

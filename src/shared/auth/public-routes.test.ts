@@ -46,6 +46,8 @@ const PUBLIC_ROUTES = [
   'GET /ko/notices',
   'GET /contact',
   'GET /ko/contact',
+  'POST /contact',
+  'POST /ko/contact',
   'GET /contact/thanks',
   'GET /ko/contact/thanks',
   'GET /theme/:file',

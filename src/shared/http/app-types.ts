@@ -71,6 +71,11 @@ declare module 'fastify' {
      * the like) are dropped instead of refused (src/shared/http/closed-input.ts).
      */
     ignoreUnknownQuery?: boolean;
+    /**
+     * An HTML form's target: takes application/x-www-form-urlencoded besides JSON (its body schema
+     * still closes and bounds the fields; src/shared/http/body.ts).
+     */
+    formBody?: boolean;
   }
 }
 

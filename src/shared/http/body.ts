@@ -33,6 +33,11 @@ function hasBody(request: FastifyRequest): boolean {
   return request.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
 }
 
+function isForm(request: FastifyRequest): boolean {
+  const type = request.headers['content-type'];
+  return type !== undefined && /^application\/x-www-form-urlencoded\s*(;|$)/i.test(type);
+}
+
 function isJson(request: FastifyRequest): boolean {
   const type = request.headers['content-type'];
   return type !== undefined && /^application\/json\s*(;|$)/i.test(type);
@@ -40,8 +45,9 @@ function isJson(request: FastifyRequest): boolean {
 
 /**
  * Bodies are JSON or nothing: one parser (application/json, depth-bounded, refusing `__proto__` and
- * `constructor.prototype` keys); any other body is 415 on every route, also on methods Fastify does
- * not parse bodies for (GET, HEAD) and on routes that take no body.
+ * `constructor.prototype` keys), and urlencoded fields on the routes of HTML forms alone
+ * (config.formBody); any other body is 415 on every route, also on methods Fastify does not parse
+ * bodies for (GET, HEAD) and on routes that take no body.
  */
 export function installBodyParsing(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
@@ -54,8 +60,22 @@ export function installBodyParsing(app: FastifyInstance): void {
     }
     void parseJson(request, text, done);
   });
+  // HTML forms (the website's contact form) post urlencoded fields; only routes that say
+  // config.formBody take them. Each name once: a repeated one is a list the schema refuses.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+    const fields: Record<string, string | string[]> = {};
+    for (const [name, value] of new URLSearchParams(body as string)) {
+      const known = Object.hasOwn(fields, name) ? fields[name] : undefined;
+      // defineProperty: a field named __proto__ stays a field (and the closed schema refuses it).
+      Object.defineProperty(fields, name, { value: known === undefined ? value : [known, value].flat(), enumerable: true, writable: true, configurable: true });
+    }
+    done(null, fields);
+  });
   app.addHook('preParsing', (request, _reply, payload, done) => {
-    if (hasBody(request) && !isJson(request)) done(new errorCodes.FST_ERR_CTP_INVALID_MEDIA_TYPE());
-    else done(null, payload);
+    if (hasBody(request) && !isJson(request) && !(request.routeOptions.config.formBody === true && isForm(request))) {
+      done(new errorCodes.FST_ERR_CTP_INVALID_MEDIA_TYPE());
+      return;
+    }
+    done(null, payload);
   });
 }

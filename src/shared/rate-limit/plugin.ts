@@ -12,12 +12,17 @@ type RouteInfo = { routeInfo?: { method?: string | string[]; url?: string } };
  * plugin counts before the handler runs (increment, then compare), so parallel requests cannot
  * slip past a limit.
  */
+/** The counter of a route's limit for one client: a page posting to the same budget (the website's contact form) counts here too. */
+export function routeLimitKey(method: string, url: string, client: string): string {
+  return `rl:${method}:${url}:${client}`;
+}
+
 function storeFor(counters: CounterStore, now: Now) {
   return class SharedRateLimitStore {
     private readonly scope: string;
     constructor(options: object = {}) {
       const route = (options as RouteInfo).routeInfo;
-      this.scope = route?.url ? `rl:${String(route.method)}:${route.url}:` : 'rl:global:';
+      this.scope = route?.url ? routeLimitKey(String(route.method), route.url, '') : 'rl:global:';
     }
     incr(key: string, callback: Callback, timeWindow: number) {
       counters.hit(this.scope + key, timeWindow).then(
