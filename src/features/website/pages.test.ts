@@ -215,6 +215,48 @@ describeApi(
       assert.equal(css.headers['content-encoding'], 'gzip');
       assert.equal((await t.api('GET', '/theme/site.000000000000.css')).statusCode, 404);
     });
+
+    test('search engines read a title, description, canonical, Open Graph and Twitter cards, JSON-LD and the feed', async () => {
+      const post = await publish(t, 'Structured data', { authorName: 'Lee Sora' });
+      const jsonld = (html: string) =>
+        [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
+      const types = (html: string) => jsonld(html).map((data) => data['@type']);
+
+      const home = (await page(t, '/')).body;
+      assert.deepEqual(types(home), ['AccountingService']);
+      assert.equal(jsonld(home)[0]!.url, `${t.app.config.siteUrl}/`);
+      const shown = (await page(t, `/blog/${post.slug}`)).body;
+      assert.deepEqual(types(shown), ['BlogPosting', 'BreadcrumbList']);
+      const posting = jsonld(shown)[0]!;
+      assert.equal(posting.headline, 'Structured data');
+      assert.deepEqual(posting.author, { '@type': 'Person', name: 'Lee Sora' });
+      assert.equal(posting.mainEntityOfPage, `${t.app.config.siteUrl}/blog/${post.slug}`);
+      const crumbs = jsonld(shown)[1]!.itemListElement as Array<{ position: number; item: string }>;
+      assert.deepEqual(crumbs.map((crumb) => crumb.item), [`${t.app.config.siteUrl}/`, `${t.app.config.siteUrl}/blog`, `${t.app.config.siteUrl}/blog/${post.slug}`]);
+      assert.deepEqual(types((await page(t, '/faq')).body), ['FAQPage', 'BreadcrumbList']);
+      for (const [name, value] of [['og:type', 'article'], ['og:title', 'Structured data · '], ['og:url', `${t.app.config.siteUrl}/blog/${post.slug}`], ['og:locale', 'en_US']]) {
+        assert.ok(attributesOf(shown, 'meta').some((meta) => meta.property === name && meta.content!.startsWith(value!)), `${name} ${value}`);
+      }
+      assert.ok(attributesOf(shown, 'meta').some((meta) => meta.name === 'twitter:card'));
+      const feed = attributesOf(shown, 'link').find((link) => link.type === 'application/rss+xml');
+      assert.equal(feed?.href, `/${t.app.config.sitePrefix}/rss.xml`);
+    });
+
+    test('script in content stays out of JSON-LD: a title cannot end its script element', async () => {
+      const post = await publish(t, '</script><script>alert(1)</script>');
+      const html = (await page(t, `/blog/${post.slug}`)).body;
+      assert.ok(!html.includes('<script>alert(1)'), 'no script element from a title');
+      assert.equal(attributesOf(html, 'script').length, 2, 'only the two JSON-LD blocks');
+    });
+
+    test('every page is under 30 KB compressed', async () => {
+      const long = await publish(t, 'A long post', { content: `<p>${'Withholding tax on salaries is paid monthly. '.repeat(400)}</p>` });
+      for (const url of ['/', '/blog', `/blog/${long.slug}`, '/faq', '/notices', '/contact', '/ko', '/no-such-page']) {
+        const res = await t.app.inject({ method: 'GET', url, headers: { ...HTML, 'accept-encoding': 'br' } });
+        const bytes = res.rawPayload.length;
+        assert.ok(bytes < 30 * 1024, `${url}: ${bytes} bytes`);
+      }
+    });
   },
   { app: { clock } },
 );
