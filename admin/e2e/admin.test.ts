@@ -21,6 +21,8 @@ describe('admin interface in Chromium', { skip: withoutChromium }, () => {
   let page: Page;
   let base = '';
   let email = '';
+  /** What Chromium reports the content security policy refused, on any page of the run. */
+  const refusedByPolicy: string[] = [];
 
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown, token?: string) => seed(ctx, method, url, body, token);
 
@@ -51,6 +53,9 @@ describe('admin interface in Chromium', { skip: withoutChromium }, () => {
     });
     browser = await launchChromium();
     page = await browser.newPage({ viewport: { width: 1280, height: 860 } });
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) refusedByPolicy.push(message.text());
+    });
   });
 
   after(async () => {
@@ -295,6 +300,13 @@ describe('admin interface in Chromium', { skip: withoutChromium }, () => {
     const text = bytes.subarray(3).toString('utf8');
     assert.match(text, /^id,name,email,/);
     for (const name of ['Kim Minjun', 'Lee Seoyeon', 'Park Jiho']) assert.ok(text.includes(name), name);
+  });
+
+  test('no page visited was refused anything by the content security policy (styles and fonts from this server only)', async () => {
+    const policy = (await page.request.get(`${base}/admin/`)).headers()['content-security-policy'];
+    assert.match(String(policy), /style-src 'self'(;|$)/);
+    assert.doesNotMatch(String(policy), /unsafe-inline|https:/);
+    assert.deepEqual(refusedByPolicy, []);
   });
 
   test('sign out ends the session', async () => {

@@ -46,6 +46,7 @@ export const ERROR_CODES = {
 
   // 403: signed in, not allowed.
   forbidden: { status: 403, title: 'Forbidden', meaning: 'The signed-in user’s role does not allow the operation.' },
+  cross_site_request: { status: 403, title: 'Cross-site request', meaning: 'A cookie-authenticated operation was sent from another site (its `Origin` or `Sec-Fetch-Site` header says so).' },
 
   // 404: nothing there.
   not_found: { status: 404, title: 'Not found', meaning: 'No record with that id or key (or it was deleted).' },

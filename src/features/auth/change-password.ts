@@ -18,7 +18,7 @@ export default function changePassword(app: App): void {
       },
     },
     async (request) => {
-      await changeOwnPassword(authContextOf(app, request), request.user!, request.body, readDeviceCookie(request));
+      await changeOwnPassword(authContextOf(app, request), request.user!, request.body, readDeviceCookie(request, app.config));
       return { message: 'Password changed. Other sessions have been signed out.' };
     },
   );

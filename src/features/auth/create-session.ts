@@ -1,5 +1,6 @@
 import { authContextOf } from '../../shared/auth/context.js';
 import type { App } from '../../shared/http/app-types.js';
+import { refuseCrossSite } from '../../shared/http/cross-site.js';
 import { problemResponse } from '../../shared/http/openapi.js';
 import { readDeviceCookie, setDeviceCookie, startCookieSession } from './lib/cookies.js';
 import { LoginRequest, SessionResponse, TAG } from './schemas.js';
@@ -14,20 +15,24 @@ export default function createSession(app: App): void {
         tags: [TAG],
         summary: 'Sign in for the admin interface: the refresh token is set as an HttpOnly cookie, the access token answered',
         description:
-          'Cookie `taxdesk_refresh`: HttpOnly, Secure, SameSite=Strict, Path=/api/auth/session, Max-Age = the refresh lifetime. ' +
+          'Cookie `__Host-taxdesk_refresh` (Path=/) when ADMIN_URL is https, else `taxdesk_refresh` (Path=/api/auth/session): ' +
+          'HttpOnly, Secure, SameSite=Strict, Max-Age = the refresh lifetime. Refused from another site (Origin, Sec-Fetch-Site). ' +
           'Same throttling and answers as /api/auth/login.',
         body: LoginRequest,
         response: {
           200: SessionResponse,
           401: problemResponse('Email or password is incorrect.'),
+          403: problemResponse('Sent from another site (Origin or Sec-Fetch-Site): cross_site_request.'),
           429: problemResponse('Too many failed attempts; see Retry-After.'),
         },
       },
     },
     async (request, reply) => {
-      const { pair, deviceToken } = await signIn(authContextOf(app, request), request.body, readDeviceCookie(request));
-      setDeviceCookie(reply, deviceToken);
-      return startCookieSession(reply, pair);
+      // A sign-in from another site would plant that site's account in this browser (login CSRF).
+      refuseCrossSite(request, app.config);
+      const { pair, deviceToken } = await signIn(authContextOf(app, request), request.body, readDeviceCookie(request, app.config));
+      setDeviceCookie(reply, app.config, deviceToken);
+      return startCookieSession(reply, app.config, pair);
     },
   );
 }

@@ -2,6 +2,8 @@ import { Type } from 'typebox';
 import { authContextOf } from '../../shared/auth/context.js';
 import { endSessionOfRefreshToken } from '../../shared/auth/session-lifecycle.js';
 import type { App } from '../../shared/http/app-types.js';
+import { refuseCrossSite } from '../../shared/http/cross-site.js';
+import { problemResponse } from '../../shared/http/openapi.js';
 import { clearRefreshCookie, readRefreshCookie } from './lib/cookies.js';
 import { TAG } from './schemas.js';
 
@@ -15,13 +17,17 @@ export default function endSession(app: App): void {
         tags: [TAG],
         summary: 'Sign out of the admin interface: revokes the session of the refresh cookie and clears it',
         description: "The session's access tokens stop working on their next request.",
-        response: { 204: Type.Null({ description: 'Signed out (also when there was no session).' }) },
+        response: {
+          204: Type.Null({ description: 'Signed out (also when there was no session).' }),
+          403: problemResponse('Sent from another site (Origin or Sec-Fetch-Site): cross_site_request.'),
+        },
       },
     },
     async (request, reply) => {
-      const presented = readRefreshCookie(request);
+      refuseCrossSite(request, app.config);
+      const presented = readRefreshCookie(request, app.config);
       if (presented) await endSessionOfRefreshToken(authContextOf(app, request), presented);
-      clearRefreshCookie(reply);
+      clearRefreshCookie(reply, app.config);
       return reply.code(204).send(null);
     },
   );

@@ -22,8 +22,8 @@ export default function login(app: App): void {
       },
     },
     async (request, reply) => {
-      const { pair, deviceToken } = await signIn(authContextOf(app, request), request.body, readDeviceCookie(request));
-      setDeviceCookie(reply, deviceToken);
+      const { pair, deviceToken } = await signIn(authContextOf(app, request), request.body, readDeviceCookie(request, app.config));
+      setDeviceCookie(reply, app.config, deviceToken);
       return pair;
     },
   );

@@ -13,6 +13,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { UserRole } from '../../db/tables/foundation.js';
 import { recordAudit } from '../audit/record.js';
+import { addressKey } from '../rate-limit/address.js';
 import { nowIso } from '../context.js';
 import { UnauthorizedError } from '../errors.js';
 import type { AuthContext } from './context.js';
@@ -27,6 +28,7 @@ import {
   spendAllResetTokens,
   spendRefreshToken,
   touchSession,
+  type RefreshTokenRecord,
 } from './session-store.js';
 import { hashOpaqueToken, newOpaqueToken } from './tokens.js';
 import { findUserById } from './user-store.js';
@@ -90,14 +92,37 @@ export async function startSession(ctx: AuthContext, user: StaffPrincipal): Prom
 
 const invalidRefresh = () => new UnauthorizedError('The refresh token is not valid.', 'invalid_refresh_token', true);
 
+/** What a refresh within the grace answers: an access token of the session, and no new refresh token. */
+export interface AccessGrant {
+  accessToken: string;
+  tokenType: 'Bearer';
+  expiresIn: number;
+}
+
+/**
+ * How long a just-spent refresh token still gets an access token when its session's last refresh
+ * came from the same client: two tabs of one browser share the refresh cookie, and the second
+ * tab's refresh, sent before the first tab's answer set the new cookie, presents the spent one.
+ * RFC 9700 (4.14.2) allows such a grace; anything later, or from another client, is a reuse.
+ */
+export const REFRESH_GRACE_SECONDS = 10;
+
 /**
  * Rotation with reuse detection: each refresh token works once. Presenting a spent one means it
  * was copied, so the whole session is revoked and both holders must sign in again. A session
  * past its absolute lifetime cannot be renewed, however recently it was used.
+ *
+ * With `grace` (the cookie session), a spent token presented within REFRESH_GRACE_SECONDS of its
+ * rotation by the same client (User-Agent and address of the session's last refresh) is a
+ * concurrent tab, not a thief: it gets an access token of the live session and no refresh token,
+ * so the cookie the rotation set stays the one in the browser.
  */
-export async function rotateSession(ctx: AuthContext, presented: string): Promise<TokenPair> {
+export async function rotateSession(ctx: AuthContext, presented: string): Promise<TokenPair>;
+export async function rotateSession(ctx: AuthContext, presented: string, options: { grace: true }): Promise<TokenPair | AccessGrant>;
+export async function rotateSession(ctx: AuthContext, presented: string, options?: { grace: true }): Promise<TokenPair | AccessGrant> {
   const at = sessionClock(ctx.clock.now(), ctx.config.sessionMaxAgeSeconds);
-  const token = await findRefreshToken(ctx.db, hashOpaqueToken(presented));
+  const tokenHash = hashOpaqueToken(presented);
+  const token = await findRefreshToken(ctx.db, tokenHash);
   if (!token || token.sessionRevoked || token.expiresAt <= at.now) throw invalidRefresh();
   if (token.signedInAt <= at.signedInAfter) {
     throw new UnauthorizedError('The session has reached its maximum lifetime. Sign in again.', 'session_expired', true);
@@ -113,6 +138,13 @@ export async function rotateSession(ctx: AuthContext, presented: string): Promis
   });
 
   if (outcome.reused) {
+    // Read again: the rotation that spent it may have committed after the first read.
+    const spent = options?.grace ? await findRefreshToken(ctx.db, tokenHash) : null;
+    if (spent && !spent.sessionRevoked && isConcurrentTab(ctx, spent, Date.parse(at.now))) {
+      const user = await findUserById(ctx.db, spent.userId);
+      if (!user || user.disabled) throw invalidRefresh();
+      return { accessToken: ctx.tokens.signAccess({ userId: user.id, role: user.role, sessionId: spent.familyId }), tokenType: 'Bearer', expiresIn: ctx.tokens.accessTtlSeconds };
+    }
     await ctx.db.transaction().execute(async (trx) => {
       await revokeSessionFamily(trx, token.familyId, at.now);
       await recordAudit(trx, { ...ctx.actor, userId: null }, { at: at.now, operation: 'session.revoke_reused', recordType: 'session', recordId: token.sessionId });
@@ -122,6 +154,12 @@ export async function rotateSession(ctx: AuthContext, presented: string): Promis
   }
   if (!outcome.pair) throw invalidRefresh();
   return outcome.pair;
+}
+
+function isConcurrentTab(ctx: AuthContext, spent: RefreshTokenRecord, nowMs: number): boolean {
+  if (spent.usedAt === null || nowMs - Date.parse(spent.usedAt) > REFRESH_GRACE_SECONDS * 1000) return false;
+  const sameAddress = spent.lastIp !== null && ctx.actor.ip !== null && addressKey(spent.lastIp) === addressKey(ctx.actor.ip);
+  return sameAddress && spent.lastUserAgent === ctx.userAgent;
 }
 
 /** Signs out the session a refresh token belongs to (nothing when the token is unknown or already ended). */

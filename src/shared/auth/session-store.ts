@@ -128,6 +128,11 @@ export interface RefreshTokenRecord {
   /** The session's sign-in, for the absolute lifetime. */
   signedInAt: string;
   sessionRevoked: boolean;
+  /** When the token was spent (null while unused). */
+  usedAt: string | null;
+  /** The client of the session's last sign-in or refresh. */
+  lastUserAgent: string | null;
+  lastIp: string | null;
 }
 
 export async function insertRefreshToken(
@@ -158,7 +163,10 @@ export async function findRefreshToken(db: Db, tokenHash: string): Promise<Refre
       'refresh_tokens.user_id',
       'refresh_tokens.family_id',
       'refresh_tokens.expires_at',
+      'refresh_tokens.used_at',
       'sessions.id as session_id',
+      'sessions.user_agent as last_user_agent',
+      'sessions.ip as last_ip',
       'sessions.created_at as signed_in_at',
       'sessions.revoked_at as session_revoked_at',
     ])
@@ -173,6 +181,9 @@ export async function findRefreshToken(db: Db, tokenHash: string): Promise<Refre
         sessionId: row.session_id,
         signedInAt: row.signed_in_at,
         sessionRevoked: row.session_revoked_at !== null,
+        usedAt: row.used_at,
+        lastUserAgent: row.last_user_agent,
+        lastIp: row.last_ip,
       }
     : null;
 }

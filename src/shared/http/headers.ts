@@ -6,10 +6,16 @@ import { CALLER_REQUEST_ID_HEADER, callerRequestId } from './request-id.js';
  * The security headers of every response, API, admin and docs alike. Pages of this server are
  * never framed (clickjacking): `frame-ancestors 'none'` for browsers that read CSP, `X-Frame-Options:
  * DENY` for those that do not. upgrade-insecure-requests would break the admin and docs pages on
- * http://localhost.
+ * http://localhost. Styles and fonts come from this server only: helmet's defaults also allowed
+ * any https origin and inline styles (`style-src https: 'unsafe-inline'`, `font-src https:`),
+ * which the admin does not need (its CSS is one built file; React sets style properties through
+ * the DOM, which CSP does not count as inline) and an injected page could use to exfiltrate by CSS.
+ * The API docs set their own policy (openapi.ts).
  */
 const securityHeaders = helmet({
-  contentSecurityPolicy: { directives: { upgradeInsecureRequests: null, frameAncestors: ["'none'"] } },
+  contentSecurityPolicy: {
+    directives: { upgradeInsecureRequests: null, frameAncestors: ["'none'"], styleSrc: ["'self'"], fontSrc: ["'self'", 'data:'] },
+  },
   frameguard: { action: 'deny' },
 });
 
