@@ -23,6 +23,12 @@ export function assertProblem(
   for (const field of expected.fields ?? []) {
     assert.ok(problem.errors?.[field]?.length, `expected an error for "${field}", got ${JSON.stringify(problem.errors)}`);
   }
+  // Every field of the contract's `errors` map has its sentence for people, and no other field does.
+  if (problem.errors) {
+    const fieldErrors = problem.fieldErrors as { field: string; code: string; detail: string }[];
+    assert.deepEqual(fieldErrors.map((entry) => entry.field).sort(), Object.keys(problem.errors).sort(), 'fieldErrors names the fields of errors');
+    for (const entry of fieldErrors) assert.ok(typeof entry.code === 'string' && entry.detail.trim().length > 0, JSON.stringify(entry));
+  }
 }
 
 /**

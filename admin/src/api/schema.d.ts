@@ -2088,13 +2088,24 @@ export interface components {
              * @enum {string}
              */
             code: "bad_request" | "validation_failed" | "invalid_range" | "invalid_window" | "weak_password" | "current_password_incorrect" | "invalid_reset_token" | "client_not_found" | "company_not_found" | "contract_not_found" | "contract_not_for_client" | "category_not_found" | "slug_reserved" | "published_at_out_of_range" | "status_requires_conversion" | "filed_at_required" | "paid_fields_without_payment" | "formula_not_draft" | "formula_definition_invalid" | "client_without_email" | "invalid_rebalance_input" | "unauthorized" | "invalid_token" | "token_expired" | "invalid_credentials" | "invalid_refresh_token" | "refresh_token_reused" | "session_ended" | "session_expired" | "forbidden" | "not_found" | "route_not_found" | "method_not_allowed" | "payload_too_large" | "file_too_large" | "request_timeout" | "header_fields_too_large" | "uri_too_long" | "unsupported_media_type" | "conflict" | "email_taken" | "name_taken" | "slug_taken" | "client_email_taken" | "company_code_taken" | "company_in_use" | "category_in_use" | "contract_number_taken" | "tax_profile_exists" | "schedule_already_completed" | "revenue_already_paid" | "revenue_not_paid" | "schedule_not_completed" | "schedule_next_in_use" | "inquiry_already_converted" | "inquiry_converted" | "post_archived" | "post_not_archived" | "last_admin" | "cannot_disable_self" | "mail_already_pending" | "faq_order_stale" | "invalid_status_transition" | "formula_exists" | "formula_retired" | "rate_limited" | "login_throttled" | "client_closed_request" | "internal_error" | "unavailable" | "database_unreachable" | "counters_unavailable" | "hash_queue_full" | "admin_not_built";
+            /** @description What happened and what to do, in the same language (the errors catalog, locales/*\/errors.json). */
             detail: string;
-            /** @description Field path -> messages, for validation failures. */
+            /** @description Field path -> messages (English), for validation failures. */
             errors?: {
                 [key: string]: string[];
             };
+            /** @description With `errors`: one entry per field, to show next to it. */
+            fieldErrors?: {
+                /** @description What is wrong: required, type, enum, money, max_length, ... or the problem code of a domain rule. */
+                code: string;
+                /** @description A sentence for a person, in the Accept-Language (else DEFAULT_LOCALE) language. */
+                detail: string;
+                /** @description The field path, as a key of `errors`. */
+                field: string;
+            }[];
             instance: string;
             status: number;
+            /** @description The code's title, in the Accept-Language (else DEFAULT_LOCALE) language. */
             title: string;
             traceId: string;
             type: string;

@@ -3,6 +3,8 @@ import { ValidationError } from '../errors.js';
 
 /** Deeper JSON than this is refused before anything (parser, validator, handler) walks it. */
 export const MAX_JSON_DEPTH = 32;
+/** The `errors` entry of a body nested deeper (http/field-issues.ts names its code). */
+export const TOO_DEEP_MESSAGE = `must not nest arrays and objects deeper than ${MAX_JSON_DEPTH} levels`;
 
 /**
  * How deeply the JSON text nests arrays and objects, counted on the raw text without recursion,
@@ -55,7 +57,7 @@ export function installBodyParsing(app: FastifyInstance): void {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = body as string;
     if (exceedsJsonDepth(text, MAX_JSON_DEPTH)) {
-      done(new ValidationError({ $: [`must not nest arrays and objects deeper than ${MAX_JSON_DEPTH} levels`] }), undefined);
+      done(new ValidationError({ $: [TOO_DEEP_MESSAGE] }), undefined);
       return;
     }
     void parseJson(request, text, done);

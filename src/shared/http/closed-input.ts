@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { ValidationError } from '../errors.js';
+import { FIELD_MESSAGES } from './field-issues.js';
 import { Strict } from './schemas.js';
 
 /** The query schema of an operation that takes no query parameters: any parameter is refused. */
@@ -22,12 +23,12 @@ function withHook(existing: RouteOptions['preValidation'], hook: RouteHook): Rou
 async function refuseBody(request: FastifyRequest): Promise<void> {
   const body = request.body;
   if (body === undefined || body === null) return;
-  if (typeof body !== 'object' || Array.isArray(body)) throw new ValidationError({ $: ['this operation takes no body'] });
+  if (typeof body !== 'object' || Array.isArray(body)) throw new ValidationError({ $: [FIELD_MESSAGES.no_body] });
   const fields = Object.keys(body);
   if (fields.length === 0) return;
   // Field names come from the request: `toString` or `__proto__` must not meet inherited members.
   const errors = Object.create(null) as Record<string, string[]>;
-  for (const field of fields) errors[field] = ['is not a known field'];
+  for (const field of fields) errors[field] = [FIELD_MESSAGES.unknown_field];
   throw new ValidationError(errors);
 }
 

@@ -1,5 +1,4 @@
 import { redactedPath } from '../log-redaction.js';
-import { STATUS_TEXT } from './node-http.js';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import {
@@ -17,14 +16,16 @@ import { ERROR_CODE_LIST, type ErrorCode } from '../error-codes.js';
 import { allowedMethods } from './allowed-methods.js';
 import { applyCommonHeaders } from './headers.js';
 import { PATTERN_MESSAGES } from './schemas.js';
+import { FIELD_MESSAGES, issueCode, issuesOfFieldErrors, localizedFieldErrors, type AjvIssue, type FieldIssue } from './field-issues.js';
+import { currencyDigits, negotiateLocale, t, type Locale, type MessageValues } from '../i18n/index.js';
 
 /** RFC 9457 problem details, with ASP.NET's `errors` member for validation failures. */
 export const ProblemDetails = Type.Object(
   {
     type: Type.String(),
-    title: Type.String(),
+    title: Type.String({ description: "The code's title, in the Accept-Language (else DEFAULT_LOCALE) language." }),
     status: Type.Integer(),
-    detail: Type.String(),
+    detail: Type.String({ description: 'What happened and what to do, in the same language (the errors catalog, locales/*/errors.json).' }),
     instance: Type.String(),
     traceId: Type.String(),
     code: Type.Unsafe<ErrorCode>({
@@ -34,8 +35,21 @@ export const ProblemDetails = Type.Object(
     }),
     errors: Type.Optional(
       Type.Record(Type.String(), Type.Array(Type.String()), {
-        description: 'Field path -> messages, for validation failures.',
+        description: 'Field path -> messages (English), for validation failures.',
       }),
+    ),
+    fieldErrors: Type.Optional(
+      Type.Array(
+        Type.Object(
+          {
+            field: Type.String({ description: 'The field path, as a key of `errors`.' }),
+            code: Type.String({ description: 'What is wrong: required, type, enum, money, max_length, ... or the problem code of a domain rule.' }),
+            detail: Type.String({ description: 'A sentence for a person, in the Accept-Language (else DEFAULT_LOCALE) language.' }),
+          },
+          { additionalProperties: false },
+        ),
+        { description: 'With `errors`: one entry per field, to show next to it.' },
+      ),
     ),
   },
   { additionalProperties: true, description: 'RFC 9457 problem details (application/problem+json).' },
@@ -65,13 +79,6 @@ const DEFAULT_CODES: Record<number, ErrorCode> = {
   415: 'unsupported_media_type',
 };
 
-interface AjvIssue {
-  instancePath: string;
-  keyword: string;
-  message?: string;
-  params: Record<string, unknown>;
-}
-
 /** '/entries/3/message' -> 'entries[3].message' */
 function fieldPath(instancePath: string): string {
   return instancePath
@@ -81,65 +88,88 @@ function fieldPath(instancePath: string): string {
     .reduce((path, segment) => (/^\d+$/.test(segment) ? `${path}[${segment}]` : path ? `${path}.${segment}` : segment), '');
 }
 
-export function fieldErrorsFromAjv(issues: AjvIssue[], context: string): FieldErrors {
+/** The validator's issues as the contract's `errors` map (English) and as coded issues for `fieldErrors`. */
+export function fieldErrorsFromAjv(issues: AjvIssue[], context: string): { errors: FieldErrors; issues: FieldIssue[] } {
   // Field names come from the request: `toString` or `__proto__` must not meet inherited members.
   const errors: FieldErrors = Object.create(null) as FieldErrors;
+  const coded: FieldIssue[] = [];
   for (const issue of issues) {
     let path = fieldPath(issue.instancePath);
     let message = issue.message ?? 'is invalid';
+    const { code, values } = issueCode(issue);
     if (issue.keyword === 'required') {
       path = [path, String(issue.params.missingProperty)].filter(Boolean).join('.');
-      message = 'is required';
     } else if (issue.keyword === 'additionalProperties') {
       path = [path, String(issue.params.additionalProperty)].filter(Boolean).join('.');
-      message = 'is not a known field';
     } else if (issue.keyword === 'enum') {
       message = `must be one of: ${(issue.params.allowedValues as unknown[]).join(', ')}`;
-    } else if (issue.keyword === 'format' && issue.params.format === 'money') {
-      message = 'must be an amount with at most two decimals';
     } else if (issue.keyword === 'pattern' && PATTERN_MESSAGES[String(issue.params.pattern)]) {
       message = PATTERN_MESSAGES[String(issue.params.pattern)]!;
-    } else if (issue.keyword === 'pattern' && String(issue.params.pattern).includes('\\u0000-\\u001f')) {
-      message = 'must not contain control characters or line breaks';
     }
+    if (code in FIELD_MESSAGES) message = FIELD_MESSAGES[code as keyof typeof FIELD_MESSAGES];
     const key = path || context;
     if (!errors[key]?.includes(message)) (errors[key] ??= []).push(message);
+    coded.push({ field: key, code, ...(values ? { values } : {}) });
   }
-  return errors;
+  return { errors, issues: coded };
+}
+
+/** The values a problem's sentences may use: its trace id, retry delay and primitive extensions. */
+function messageValues(error: unknown, request: FastifyRequest, extensions: Record<string, unknown>): MessageValues {
+  const values: MessageValues = { traceId: request.id };
+  for (const [name, value] of Object.entries(extensions)) {
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') values[name] = value;
+  }
+  if (error instanceof TooManyRequestsError || error instanceof ServiceUnavailableError) values.retryAfterSeconds = error.retryAfterSeconds;
+  // A rule of the portfolio engine names the row it refuses; its catalog text quotes it as {reason}.
+  if (error instanceof Error) values.reason = error.message;
+  return values;
+}
+
+function localeOf(request: FastifyRequest): Locale {
+  const header = request.headers['accept-language'];
+  return negotiateLocale(typeof header === 'string' ? header : undefined, request.server.config?.defaultLocale ?? 'en');
+}
+
+function moneyExample(request: FastifyRequest): string {
+  return currencyDigits(request.server.config?.currency ?? 'USD') === 0 ? '300000' : '1234.50';
 }
 
 function problemFor(error: unknown, request: FastifyRequest): { status: number; body: Record<string, unknown> } {
-  const base = (status: number, detail: string, code: ErrorCode, extra: Record<string, unknown> = {}) => ({
+  const locale = localeOf(request);
+  const base = (status: number, code: ErrorCode, extra: Record<string, unknown> = {}, issues?: FieldIssue[]) => ({
     status,
     body: {
       type: TYPE_URIS[status] ?? 'about:blank',
-      title: STATUS_TEXT[status] ?? 'Error',
+      title: t(locale, `errors.${code}.title`),
       status,
-      detail,
+      detail: t(locale, `errors.${code}.detail`, messageValues(error, request, extra)),
       instance: request.url.split('?')[0],
       traceId: request.id,
       code,
       ...extra,
+      ...(issues ? { fieldErrors: localizedFieldErrors(issues, locale, { moneyExample: moneyExample(request) }) } : {}),
     },
   });
 
   if (error instanceof ValidationError) {
-    return base(400, error.message, error.code, { ...error.extensions, errors: error.errors });
+    return base(400, error.code, { ...error.extensions, errors: error.errors }, issuesOfFieldErrors(error.errors, error.code));
   }
   if (error instanceof AppError) {
-    return base(error.status, error.message, error.code, error.extensions);
+    // A conflict may name its field too (client_email_taken: `errors.email`).
+    const fields = error.extensions.errors as FieldErrors | undefined;
+    return base(error.status, error.code, error.extensions, fields ? issuesOfFieldErrors(fields, error.code) : undefined);
   }
   const fastifyError = error as FastifyError & { validation?: AjvIssue[]; validationContext?: string };
   if (fastifyError.validation) {
-    return base(400, 'One or more validation errors occurred.', 'validation_failed', {
-      errors: fieldErrorsFromAjv(fastifyError.validation, fastifyError.validationContext ?? 'body'),
-    });
+    const { errors, issues } = fieldErrorsFromAjv(fastifyError.validation, fastifyError.validationContext ?? 'body');
+    return base(400, 'validation_failed', { errors }, issues);
   }
   const status = fastifyError.statusCode;
   if (status !== undefined && status >= 400 && status < 500) {
-    return base(status, fastifyError.message, DEFAULT_CODES[status] ?? 'bad_request');
+    return base(status, DEFAULT_CODES[status] ?? 'bad_request');
   }
-  return base(500, 'An unexpected error occurred. Quote the traceId when reporting it.', 'internal_error');
+  return base(500, 'internal_error');
 }
 
 const INTERNAL_ERROR = new Error('the problem handler failed');

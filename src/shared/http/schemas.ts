@@ -92,6 +92,16 @@ export const PATTERN_MESSAGES: Readonly<Record<string, string>> = {
   [HTTPS_URL_PATTERN]: 'must be an absolute https URL without credentials or spaces',
 };
 
+export type PatternFieldCode = 'multi_line' | 'no_white_space' | 'phone' | 'https_url' | 'single_line' | 'pattern';
+
+/** The code of each pattern's issue in a problem's `fieldErrors` (http/field-issues.ts). */
+export const PATTERN_FIELD_CODES: Readonly<Record<string, PatternFieldCode>> = {
+  [MULTI_LINE_PATTERN]: 'multi_line',
+  [NO_WHITE_SPACE_PATTERN]: 'no_white_space',
+  [PHONE_PATTERN]: 'phone',
+  [HTTPS_URL_PATTERN]: 'https_url',
+};
+
 /** Length bounds of a text field, with its documentation. */
 export interface TextOptions {
   minLength?: number;
