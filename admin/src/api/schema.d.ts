@@ -15553,15 +15553,6 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Validation failed (problem+json with `errors`). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["ProblemDetails"];
-                };
-            };
             /** @description Unexpected error; the body never shows internals. */
             500: {
                 headers: {

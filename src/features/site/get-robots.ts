@@ -10,7 +10,7 @@ export default function getRobots(app: App): void {
   app.get(
     '/robots.txt',
     {
-      config: { public: true },
+      config: { public: true, ignoreUnknownQuery: true },
       schema: {
         tags: [SITE_TAG],
         summary: 'robots.txt, naming the sitemap',
