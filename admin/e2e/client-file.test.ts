@@ -61,7 +61,7 @@ describe('client file and deadlines in Chromium', { skip: withoutChromium }, () 
     assert.equal(new URL(page.url()).searchParams.get('tab'), 'filings', 'the tab is in the URL');
 
     const form = page.getByRole('form', { name: 'Add filing' });
-    await form.getByLabel('Tax type').fill('VAT');
+    await form.getByLabel('Tax type').selectOption('VAT');
     await form.getByLabel('Tax year').fill('20260');
     await form.getByLabel('Period').fill('2026-H2');
     await form.getByLabel('Due date').fill(inDays(5));
@@ -156,7 +156,7 @@ describe('client file and deadlines in Chromium', { skip: withoutChromium }, () 
   test('tax profile, contract, logged time and revenue from the client file; history for admins', async () => {
     await page.goto(`${base}/admin/clients/${clientId}?tab=profile`);
     const profile = page.getByRole('form', { name: 'Add tax profile' });
-    await profile.getByLabel('Taxpayer type').fill('sole_proprietor');
+    await profile.getByLabel('Taxpayer type').selectOption({ label: 'Sole proprietor' });
     await profile.getByLabel('Fiscal year end').fill('13-01');
     await profile.getByRole('button', { name: 'Add tax profile' }).click();
     await profile.locator('label', { hasText: 'Fiscal year end' }).getByRole('alert').waitFor();

@@ -20,6 +20,7 @@ describe('correcting and removing records in Chromium', { skip: withoutChromium 
   let page: Page;
   let base = '';
   let clientId = 0;
+  let adminId = 0;
   const dialogs: string[] = [];
 
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown) => seed(ctx, method, url, body);
@@ -35,7 +36,9 @@ describe('correcting and removing records in Chromium', { skip: withoutChromium 
       dialogs.push(dialog.message());
       void dialog.accept();
     });
-    await signIn(page, base, (await ctx.signup('admin', PASSWORD)).email, PASSWORD);
+    const admin = await ctx.signup('admin', PASSWORD);
+    adminId = admin.id;
+    await signIn(page, base, admin.email, PASSWORD);
   });
 
   after(async () => {
@@ -62,7 +65,9 @@ describe('correcting and removing records in Chromium', { skip: withoutChromium 
   test('a schedule is edited, completed after a question, the completion undone, then deleted', async () => {
     await page.goto(`${base}/admin/clients/${clientId}?tab=schedules`);
     const add = page.getByRole('form', { name: 'Add schedule' });
-    await add.getByLabel('Tax type').fill('VAT');
+    // Picked from the firm's seeded codes, the assignee from its people (the one user is the admin).
+    await add.getByLabel('Tax type').selectOption({ label: 'VAT' });
+    await add.getByLabel('Assignee').selectOption({ index: 1 });
     await add.getByLabel('Period').fill('2027-Q1');
     await add.getByLabel('Due date').fill('2027-04-25');
     await add.getByLabel('Repeats').selectOption('quarterly');
@@ -85,14 +90,19 @@ describe('correcting and removing records in Chromium', { skip: withoutChromium 
     await list.getByText('VAT · 2027-Q2').waitFor({ state: 'detached' });
     const schedules = (await call('GET', `/api/taxfilingschedule/client/${clientId}`)).items;
     assert.deepEqual(schedules.map((s: { isCompleted: boolean; dueDate: string }) => [s.dueDate, s.isCompleted]), [['2027-04-27', false]]);
+    assert.equal(schedules[0].assigneeUserId, adminId, 'the assignee picked from the list');
 
     await page.getByRole('button', { name: 'Delete schedule VAT 2027-Q1 due 2027-04-27' }).click();
     await page.getByText('No filing schedules yet.').waitFor();
   });
 
-  test('revenue is corrected, paid, un-paid and deleted', async () => {
+  test('revenue is corrected, paid, un-paid and deleted; its contract picked by name and period', async () => {
+    const contractId = (await call('POST', '/api/contract', { clientId, title: 'Bookkeeping 2027', feeType: 'fixed', startDate: '2027-01-01', endDate: '2027-12-31' })).id;
     await page.goto(`${base}/admin/clients/${clientId}?tab=revenue`);
     const add = page.getByRole('form', { name: 'Add revenue entry' });
+    const contract = add.getByLabel('Contract').locator('option', { hasText: /^Bookkeeping 2027 \(/ });
+    await contract.waitFor({ state: 'attached' });
+    await add.getByLabel('Contract').selectOption(String(await contract.getAttribute('value')));
     for (const [description, amount] of [['Bookkeeping', '3000'], ['Typo entry', '1']]) {
       await add.getByLabel('Description').fill(description!);
       await add.getByLabel('Amount').fill(amount!);
@@ -111,6 +121,7 @@ describe('correcting and removing records in Chromium', { skip: withoutChromium 
     await page.getByText(/^Deleted revenue entry “Typo entry/).waitFor();
     const entries = (await call('GET', `/api/revenue-tracking/client/${clientId}`)).items;
     assert.deepEqual(entries.map((e: { description: string; amount: number; isPaid: boolean }) => [e.description, e.amount, e.isPaid]), [['Bookkeeping', 30000, false]]);
+    assert.equal(entries[0].contractId, contractId, 'the contract picked by its title');
   });
 
   test('the tax profile is deleted; then the client, after a question naming what stays', async () => {
@@ -120,12 +131,19 @@ describe('correcting and removing records in Chromium', { skip: withoutChromium 
     await page.getByText('Tax profile deleted.').waitFor();
     await page.getByRole('form', { name: 'Add tax profile' }).waitFor();
 
+    // The company is picked by typing its name.
+    const companyId = (await call('POST', '/api/company', { code: 'HMR', name: 'Mirae Trading' })).id;
     await page.getByRole('tab', { name: 'Details' }).click();
+    await page.getByRole('combobox', { name: 'Company' }).fill('Mirae');
+    await page.getByRole('option', { name: 'Mirae Trading' }).click();
+    await page.getByRole('button', { name: 'Save client' }).click();
+    await page.getByText('Saved.').waitFor();
+    assert.equal((await call('GET', `/api/client/${clientId}`)).companyId, companyId);
     await page.getByRole('button', { name: 'Delete client' }).click();
     await page.getByText('Deleted client “Han Mirae”.').waitFor();
     const question = dialogs.at(-1)!;
     assert.match(question, /^Delete client “Han Mirae”\?/);
-    assert.match(question, /0 filing schedule\(s\) \(0 pending\), 0 filing\(s\), 0 contract\(s\), 1 revenue entry/);
+    assert.match(question, /0 filing schedule\(s\) \(0 pending\), 0 filing\(s\), 1 contract\(s\), 1 revenue entry/);
     assert.match(question, /mirae@example\.com becomes free/);
     await screenshot(page, 'clients-deleted');
     const gone = await ctx.app.inject({ method: 'GET', url: `/api/client/${clientId}`, headers: { authorization: `Bearer ${await ctx.token()}` } });

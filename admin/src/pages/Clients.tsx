@@ -12,6 +12,7 @@ import { useQueryParams } from '../ui/useQueryParams';
 import { ExportButton } from '../ui/ExportButton';
 import { ClientFile } from './client-file/ClientFile';
 import { RecordForm, type FieldSpec } from '../ui/RecordForm';
+import { CompanyPicker } from '../ui/ClientPicker';
 import type { paths } from '../api/schema';
 
 type CreateBody = paths['/api/client']['post']['requestBody']['content']['application/json'];
@@ -234,9 +235,11 @@ export function ClientPage() {
 function ClientForm({ client, onSaved }: { client: Client; onSaved: () => void }) {
   const { form, setForm, bind } = useFormState(() => toForm(client));
   const [remindByEmail, setRemind] = useState(client.remindByEmail);
+  const [companyId, setCompanyId] = useState(client.companyId);
   const save = useSave();
   useEffect(() => setForm(toForm(client)), [client, setForm]);
   useEffect(() => setRemind(client.remindByEmail), [client]);
+  useEffect(() => setCompanyId(client.companyId), [client]);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -249,7 +252,7 @@ function ClientForm({ client, onSaved }: { client: Client; onSaved: () => void }
             email: orNull(form.email),
             phone: orNull(form.phone),
             clientType: form.clientType,
-            companyId: client.companyId,
+            companyId,
             businessNumber: orNull(form.businessNumber),
             address: orNull(form.address),
             status: form.status,
@@ -279,6 +282,13 @@ function ClientForm({ client, onSaved }: { client: Client; onSaved: () => void }
       <Field label="Phone" error={save.fieldError('phone')}>
         <input type="tel" {...bind('phone')} />
       </Field>
+      <CompanyPicker
+        label="Company"
+        defaultValue={client.companyId}
+        placeholder="Type a company's name"
+        error={save.fieldError('companyId')}
+        onChange={(id) => setCompanyId(id ? Number(id) : null)}
+      />
       <Field label="Business number" error={save.fieldError('businessNumber')}>
         <input {...bind('businessNumber')} />
       </Field>

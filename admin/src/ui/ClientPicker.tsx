@@ -1,179 +1,33 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { api, unwrap } from '../api/client';
-
-type Option = { id: number; name: string };
+import { Combobox, type PickerProps, type PickSource } from './Combobox';
 
 // The list shows the first matches by name; typing more narrows it, so no firm is too big for it.
 const MATCHES = 10;
 
-/**
- * Picks one client by typing (an ARIA combobox over GET /api/client?search=): matches appear after
- * a short pause, arrow keys move through them, Enter picks one, Escape closes the list. The chosen
- * id is the hidden input `name` (for forms read with FormData) and goes to `onChange`; clearing the
- * text clears the choice. With `defaultValue` (an id from the URL) it shows that client's name.
- */
-export function ClientPicker({
-  label,
-  name,
-  defaultValue,
-  onChange,
-  placeholder,
-  required,
-  error,
-}: {
-  label: string;
-  name?: string;
-  defaultValue?: number | undefined;
-  onChange?: (id: string) => void;
-  placeholder?: string;
-  required?: boolean;
-  error?: string[] | undefined;
-}) {
-  const id = useId();
-  const input = useRef<HTMLInputElement>(null);
-  const [chosen, setChosen] = useState<Option | null>(null);
-  const [text, setText] = useState('');
-  const [query, setQuery] = useState<string | null>(null);
-  const [results, setResults] = useState<Option[] | null>(null);
-  const [active, setActive] = useState(-1);
-  const [failed, setFailed] = useState(false);
-  const latest = useRef<string | null>(null);
+const CLIENTS: PickSource = {
+  search: async (search) => unwrap(await api.GET('/api/client', { params: { query: { search, page: 1, pageSize: MATCHES, sort: 'name' } } })).items.map(({ id, name }) => ({ id, name })),
+  nameOf: async (id) => (await api.GET('/api/client/{id}', { params: { path: { id } } })).data?.name ?? `Client #${id}`,
+  chooseMessage: 'Choose a client from the list.',
+  noMatch: 'No client matches.',
+  failedMessage: 'Loading clients failed.',
+  count: (n) => `${n} clients`,
+};
 
-  useEffect(() => {
-    if (!defaultValue) return;
-    let current = true;
-    void api.GET('/api/client/{id}', { params: { path: { id: defaultValue } } }).then((result) => {
-      if (!current) return;
-      const option = { id: defaultValue, name: result.data?.name ?? `Client #${defaultValue}` };
-      setChosen(option);
-      setText(option.name);
-    });
-    return () => {
-      current = false;
-    };
-  }, [defaultValue]);
+const COMPANIES: PickSource = {
+  search: async (search) => unwrap(await api.GET('/api/company', { params: { query: { search, page: 1, pageSize: MATCHES } } })).items.map(({ id, name }) => ({ id, name })),
+  nameOf: async (id) => (await api.GET('/api/company/{id}', { params: { path: { id } } })).data?.name ?? `Company #${id}`,
+  chooseMessage: 'Choose a company from the list.',
+  noMatch: 'No company matches.',
+  failedMessage: 'Loading companies failed.',
+  count: (n) => `${n} companies`,
+};
 
-  useEffect(() => {
-    latest.current = query;
-    if (query === null) {
-      setResults(null);
-      return;
-    }
-    const timer = setTimeout(() => {
-      const search = query.trim().slice(0, 100) || undefined;
-      void api
-        .GET('/api/client', { params: { query: { search, page: 1, pageSize: MATCHES, sort: 'name' } } })
-        .then((result) => {
-          // An answer to an older text arriving late must not replace the newer one's.
-          if (latest.current !== query) return;
-          setResults(unwrap(result).items.map(({ id, name }) => ({ id, name })));
-          setFailed(false);
-          setActive(-1);
-        })
-        .catch(() => latest.current === query && setFailed(true));
-    }, 200);
-    return () => clearTimeout(timer);
-  }, [query]);
+/** A client by typing their name (GET /api/client?search=). */
+export function ClientPicker(props: PickerProps) {
+  return <Combobox source={CLIENTS} {...props} />;
+}
 
-  // A required picker with text but no choice must not let the form submit the typed text.
-  useEffect(() => {
-    input.current?.setCustomValidity(required && !chosen ? 'Choose a client from the list.' : '');
-  }, [required, chosen]);
-
-  function choose(option: Option | null) {
-    setChosen(option);
-    setText(option?.name ?? '');
-    setQuery(null);
-    onChange?.(option ? String(option.id) : '');
-  }
-
-  function type(value: string) {
-    setText(value);
-    if (value.trim() === '') {
-      choose(null);
-      return;
-    }
-    setQuery(value);
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      if (!results) {
-        setQuery(chosen && text === chosen.name ? '' : text);
-        return;
-      }
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((current) => (results.length === 0 ? -1 : (current + step + results.length) % results.length));
-    } else if (event.key === 'Enter' && results) {
-      event.preventDefault();
-      const option = results[active] ?? results[0];
-      if (option) choose(option);
-    } else if (event.key === 'Escape' && results) {
-      event.preventDefault();
-      setQuery(null);
-    }
-  }
-
-  function onBlur() {
-    // Typed text that was not picked goes back to the choice, so what shows is what applies.
-    setTimeout(() => {
-      setQuery(null);
-      setText(chosen?.name ?? '');
-    }, 150);
-  }
-
-  const expanded = results !== null;
-  return (
-    <div className={error ? 'field picker invalid' : 'field picker'}>
-      <label htmlFor={`${id}-input`}>{label}</label>
-      <input
-        ref={input}
-        id={`${id}-input`}
-        type="text"
-        placeholder={placeholder}
-        autoComplete="off"
-        role="combobox"
-        aria-expanded={expanded}
-        aria-controls={`${id}-list`}
-        aria-autocomplete="list"
-        aria-activedescendant={active >= 0 ? `${id}-option-${active}` : undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        required={required}
-        value={text}
-        onChange={(e) => type(e.target.value)}
-        onKeyDown={onKeyDown}
-        onBlur={onBlur}
-      />
-      {name && <input type="hidden" name={name} value={chosen ? String(chosen.id) : ''} />}
-      <ul id={`${id}-list`} role="listbox" aria-label={`${label} matches`} hidden={!expanded} className="search-results">
-        {results?.map((option, index) => (
-          <li
-            key={option.id}
-            id={`${id}-option-${index}`}
-            role="option"
-            aria-selected={index === active}
-            onMouseDown={(e) => e.preventDefault()}
-            onClick={() => choose(option)}
-          >
-            {option.name}
-          </li>
-        ))}
-        {results?.length === 0 && (
-          <li role="option" aria-selected={false} aria-disabled="true" className="hint">
-            No client matches.
-          </li>
-        )}
-      </ul>
-      <span className="visually-hidden" role="status">
-        {failed ? 'Loading clients failed.' : results ? `${results.length} clients` : ''}
-      </span>
-      {error && (
-        <small role="alert" id={`${id}-error`}>
-          {error.join(', ')}
-        </small>
-      )}
-    </div>
-  );
+/** A company by typing its name or code (GET /api/company?search=). */
+export function CompanyPicker(props: PickerProps) {
+  return <Combobox source={COMPANIES} {...props} />;
 }

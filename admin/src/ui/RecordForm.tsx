@@ -3,13 +3,19 @@ import { Field } from './fields';
 import { fromLocalInput, toLocalInput } from './format';
 import { useFormState, useSave } from './forms';
 import { SaveStatus } from './SaveStatus';
+import type { ChoiceLoader } from './choices';
+import { useLoad } from './useLoad';
 
 /** One input of a record form: how it is shown and how its text becomes the API's value. */
 export interface FieldSpec {
   name: string;
   label: string;
-  kind: 'text' | 'textarea' | 'date' | 'datetime' | 'integer' | 'money' | 'select' | 'boolean';
+  kind: 'text' | 'textarea' | 'date' | 'datetime' | 'integer' | 'money' | 'select' | 'boolean' | 'choice';
   options?: readonly string[];
+  /** `choice`: where the options come from (common codes, people, contracts: ui/choices.ts). */
+  choices?: ChoiceLoader;
+  /** `choice`: the value is an id, sent as a number. */
+  numeric?: boolean;
   required?: boolean;
   hint?: string;
 }
@@ -39,7 +45,7 @@ function toBody(fields: readonly FieldSpec[], text: Record<string, string>): Val
     const value = text[field.name] ?? '';
     if (field.kind === 'boolean') body[field.name] = value === 'true';
     else if (value.trim() === '') body[field.name] = null;
-    else if (field.kind === 'integer' || field.kind === 'money') body[field.name] = Number.isFinite(Number(value)) ? Number(value) : value;
+    else if (field.kind === 'integer' || field.kind === 'money' || (field.kind === 'choice' && field.numeric)) body[field.name] = Number.isFinite(Number(value)) ? Number(value) : value;
     else if (field.kind === 'datetime') body[field.name] = fromLocalInput(value) ?? null;
     else body[field.name] = value;
   }
@@ -130,6 +136,8 @@ function Input({ field, bind }: { field: FieldSpec; bind: { value: string; onCha
           ))}
         </select>
       );
+    case 'choice':
+      return <ChoiceInput field={field} bind={bind} />;
     case 'boolean':
       return (
         <select {...common} {...bind}>
@@ -148,4 +156,26 @@ function Input({ field, bind }: { field: FieldSpec; bind: { value: string; onCha
     default:
       return <input {...common} {...bind} />;
   }
+}
+
+/**
+ * A select whose options load from the firm's lists. A stored value the list no longer holds (a
+ * code switched off, a disabled user, free text from before the lists) stays selectable, so an
+ * edit never changes it unasked.
+ */
+function ChoiceInput({ field, bind }: { field: FieldSpec; bind: { value: string; onChange: (e: { target: { value: string } }) => void } }) {
+  const loaded = useLoad(() => field.choices?.() ?? Promise.resolve([]), [field.choices]);
+  const choices = loaded.data ?? [];
+  const kept = bind.value !== '' && !choices.some((choice) => choice.value === bind.value);
+  return (
+    <select name={field.name} required={field.required} aria-busy={loaded.loading} {...bind}>
+      {(!field.required || bind.value === '') && <option value="">–</option>}
+      {kept && <option value={bind.value}>{bind.value}</option>}
+      {choices.map((choice) => (
+        <option key={choice.value} value={choice.value}>
+          {choice.label}
+        </option>
+      ))}
+    </select>
+  );
 }

@@ -1,6 +1,8 @@
 import { api, unwrap } from '../../api/client';
 import type { paths } from '../../api/schema';
 import { formatDate } from '../../ui/format';
+import { useMemo } from 'react';
+import { codeChoices, consultantChoices, contractChoices } from '../../ui/choices';
 import type { FieldSpec } from '../../ui/RecordForm';
 import { RecordSection, type Column } from './RecordSection';
 
@@ -8,14 +10,15 @@ type Activity = paths['/api/consultingactivity/{id}']['get']['responses'][200]['
 type CreateBody = paths['/api/consultingactivity']['post']['requestBody']['content']['application/json'];
 type UpdateBody = paths['/api/consultingactivity/{id}']['put']['requestBody']['content']['application/json'];
 
-const FIELDS: readonly FieldSpec[] = [
+/** The form's fields: the contract list is the client's, so they are made per client. */
+const fieldsOf = (clientId: number): readonly FieldSpec[] => [
   { name: 'activityDate', label: 'Date', kind: 'date', required: true },
-  { name: 'activityType', label: 'Type', kind: 'text', required: true, hint: 'e.g. meeting, call, review' },
+  { name: 'activityType', label: 'Type', kind: 'choice', choices: codeChoices('activity_type'), required: true },
   { name: 'subject', label: 'Subject', kind: 'text', required: true },
   { name: 'durationMinutes', label: 'Time spent (minutes)', kind: 'integer' },
-  { name: 'consultant', label: 'Consultant', kind: 'text' },
+  { name: 'consultant', label: 'Consultant', kind: 'choice', choices: consultantChoices },
   { name: 'billable', label: 'Billable', kind: 'boolean' },
-  { name: 'contractId', label: 'Contract id', kind: 'integer', hint: 'One of this client’s contracts' },
+  { name: 'contractId', label: 'Contract', kind: 'choice', choices: contractChoices(clientId), numeric: true },
   { name: 'notes', label: 'Notes', kind: 'textarea' },
 ];
 
@@ -33,6 +36,7 @@ const COLUMNS: ReadonlyArray<Column<Activity>> = [
 ];
 
 export function ActivitiesSection({ clientId }: { clientId: number }) {
+  const fields = useMemo(() => fieldsOf(clientId), [clientId]);
   return (
     <RecordSection<Activity>
       title="Consulting activities"
@@ -41,7 +45,7 @@ export function ActivitiesSection({ clientId }: { clientId: number }) {
       load={async (page) => unwrap(await api.GET('/api/consultingactivity/client/{clientId}', { params: { path: { clientId }, query: { page, pageSize: 20 } } }))}
       columns={COLUMNS}
       label={(a) => `${a.subject} on ${a.activityDate}`}
-      fields={FIELDS}
+      fields={fields}
       blank={BLANK}
       create={async (body) => unwrap(await api.POST('/api/consultingactivity', { body: { ...body, clientId } as CreateBody }))}
       update={async (activity, body) => unwrap(await api.PUT('/api/consultingactivity/{id}', { params: { path: { id: activity.id } }, body: body as UpdateBody }))}

@@ -1,6 +1,7 @@
 import { api, unwrap } from '../../api/client';
 import type { paths } from '../../api/schema';
 import { formatDate, formatMoney } from '../../ui/format';
+import { codeChoices } from '../../ui/choices';
 import type { FieldSpec } from '../../ui/RecordForm';
 import { RecordSection, type Column } from './RecordSection';
 
@@ -11,7 +12,7 @@ type UpdateBody = paths['/api/contract/{id}']['put']['requestBody']['content']['
 const FIELDS: readonly FieldSpec[] = [
   { name: 'title', label: 'Title', kind: 'text', required: true },
   { name: 'contractNumber', label: 'Contract number', kind: 'text' },
-  { name: 'serviceType', label: 'Service', kind: 'text', hint: 'e.g. bookkeeping, tax_filing, advisory' },
+  { name: 'serviceType', label: 'Service', kind: 'choice', choices: codeChoices('service_type') },
   { name: 'feeType', label: 'Fee type', kind: 'select', options: ['fixed', 'hourly', 'retainer'], required: true },
   { name: 'feeAmount', label: 'Fee', kind: 'money' },
   { name: 'startDate', label: 'Start', kind: 'date', required: true },

@@ -3,6 +3,7 @@ import { api, unwrap } from '../../api/client';
 import { ExportButton } from '../../ui/ExportButton';
 import type { paths } from '../../api/schema';
 import { formatDate, formatInstant, formatMoney } from '../../ui/format';
+import { codeChoices, peopleChoices } from '../../ui/choices';
 import type { FieldSpec } from '../../ui/RecordForm';
 import { RecordSection, type Column } from './RecordSection';
 
@@ -13,7 +14,7 @@ type UpdateBody = paths['/api/taxfiling/{id}']['put']['requestBody']['content'][
 export const FILING_STATUSES = ['draft', 'in_progress', 'filed', 'accepted', 'rejected', 'amended'] as const;
 
 const FIELDS: readonly FieldSpec[] = [
-  { name: 'taxType', label: 'Tax type', kind: 'text', required: true, hint: 'e.g. VAT, income, corporate' },
+  { name: 'taxType', label: 'Tax type', kind: 'choice', choices: codeChoices('tax_type'), required: true },
   { name: 'taxYear', label: 'Tax year', kind: 'integer', required: true },
   { name: 'period', label: 'Period', kind: 'text', hint: 'e.g. 2026-H2' },
   { name: 'status', label: 'Status', kind: 'select', options: FILING_STATUSES, required: true },
@@ -21,6 +22,7 @@ const FIELDS: readonly FieldSpec[] = [
   { name: 'filedAt', label: 'Filed at', kind: 'datetime', hint: 'Required from “filed” on' },
   { name: 'amountDue', label: 'Amount due', kind: 'money' },
   { name: 'refundAmount', label: 'Refund', kind: 'money' },
+  { name: 'assigneeUserId', label: 'Assignee', kind: 'choice', choices: peopleChoices, numeric: true, hint: 'Their morning digest lists it first' },
   { name: 'memo', label: 'Memo', kind: 'textarea' },
 ];
 

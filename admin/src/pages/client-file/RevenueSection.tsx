@@ -1,6 +1,8 @@
 import { api, unwrap } from '../../api/client';
 import type { paths } from '../../api/schema';
 import { formatDate, formatInstant, formatMoney } from '../../ui/format';
+import { useMemo } from 'react';
+import { contractChoices } from '../../ui/choices';
 import type { FieldSpec } from '../../ui/RecordForm';
 import { RecordSection, type Column } from './RecordSection';
 
@@ -8,12 +10,13 @@ type Entry = paths['/api/revenue-tracking/{id}']['get']['responses'][200]['conte
 type CreateBody = paths['/api/revenue-tracking']['post']['requestBody']['content']['application/json'];
 type UpdateBody = paths['/api/revenue-tracking/{id}']['put']['requestBody']['content']['application/json'];
 
-const FIELDS: readonly FieldSpec[] = [
+/** The form's fields: the contract list is the client's, so they are made per client. */
+const fieldsOf = (clientId: number): readonly FieldSpec[] => [
   { name: 'description', label: 'Description', kind: 'text', required: true },
   { name: 'amount', label: 'Amount', kind: 'money', required: true },
   { name: 'invoiceDate', label: 'Invoice date', kind: 'date', required: true },
   { name: 'dueDate', label: 'Due date', kind: 'date' },
-  { name: 'contractId', label: 'Contract id', kind: 'integer', hint: 'One of this client’s contracts' },
+  { name: 'contractId', label: 'Contract', kind: 'choice', choices: contractChoices(clientId), numeric: true },
 ];
 
 const localToday = () => new Date(Date.now() - new Date().getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
@@ -39,6 +42,7 @@ const COLUMNS: ReadonlyArray<Column<Entry>> = [
 
 /** Revenue entries: added, corrected, deleted, marked paid and, when that was a mistake, unpaid again. */
 export function RevenueSection({ clientId }: { clientId: number }) {
+  const fields = useMemo(() => fieldsOf(clientId), [clientId]);
   return (
     <RecordSection<Entry>
       title="Revenue"
@@ -47,7 +51,7 @@ export function RevenueSection({ clientId }: { clientId: number }) {
       load={async (page) => unwrap(await api.GET('/api/revenue-tracking/client/{clientId}', { params: { path: { clientId }, query: { page, pageSize: 20 } } }))}
       columns={COLUMNS}
       label={(e) => `${e.description} ${formatMoney(e.amount)}`}
-      fields={FIELDS}
+      fields={fields}
       blank={BLANK}
       create={async (body) => unwrap(await api.POST('/api/revenue-tracking', { body: { ...body, clientId } as CreateBody }))}
       update={async (entry, body) => unwrap(await api.PUT('/api/revenue-tracking/{id}', { params: { path: { id: entry.id } }, body: body as UpdateBody }))}

@@ -1,6 +1,7 @@
 import { api, unwrap } from '../../api/client';
 import type { paths } from '../../api/schema';
 import { formatDate, formatInstant } from '../../ui/format';
+import { codeChoices, peopleChoices } from '../../ui/choices';
 import type { FieldSpec } from '../../ui/RecordForm';
 import { RecordSection, type Column } from './RecordSection';
 
@@ -9,10 +10,11 @@ type CreateBody = paths['/api/taxfilingschedule']['post']['requestBody']['conten
 type UpdateBody = paths['/api/taxfilingschedule/{id}']['put']['requestBody']['content']['application/json'];
 
 const FIELDS: readonly FieldSpec[] = [
-  { name: 'taxType', label: 'Tax type', kind: 'text', required: true, hint: 'e.g. VAT, withholding' },
+  { name: 'taxType', label: 'Tax type', kind: 'choice', choices: codeChoices('tax_type'), required: true },
   { name: 'period', label: 'Period', kind: 'text', hint: 'e.g. 2026-Q4, 2026-11, 2026' },
   { name: 'dueDate', label: 'Due date', kind: 'date', required: true },
   { name: 'recurrence', label: 'Repeats', kind: 'select', options: ['monthly', 'quarterly', 'yearly'], hint: 'Completing it creates the next one' },
+  { name: 'assigneeUserId', label: 'Assignee', kind: 'choice', choices: peopleChoices, numeric: true, hint: 'Their morning digest lists it first' },
   { name: 'notes', label: 'Notes', kind: 'textarea' },
 ];
 
@@ -85,10 +87,7 @@ export function SchedulesSection({ clientId }: { clientId: number }) {
       label={label}
       fields={FIELDS}
       create={async (body) => unwrap(await api.POST('/api/taxfilingschedule', { body: { ...body, clientId } as CreateBody }))}
-      // PUT replaces the schedule: the assignee, which this form does not show, is sent back as it is.
-      update={async (schedule, body) =>
-        unwrap(await api.PUT('/api/taxfilingschedule/{id}', { params: { path: { id: schedule.id } }, body: { ...body, assigneeUserId: schedule.assigneeUserId } as UpdateBody }))
-      }
+      update={async (schedule, body) => unwrap(await api.PUT('/api/taxfilingschedule/{id}', { params: { path: { id: schedule.id } }, body: body as UpdateBody }))}
       remove={async (schedule) => unwrap(await api.DELETE('/api/taxfilingschedule/{id}', { params: { path: { id: schedule.id } } }))}
       actions={(schedule, tools) =>
         !schedule.isCompleted ? (

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { api, unwrap } from '../../api/client';
 import type { paths } from '../../api/schema';
 import { formatInstant } from '../../ui/format';
+import { codeChoices } from '../../ui/choices';
 import { RecordForm, type FieldSpec } from '../../ui/RecordForm';
 import { Block } from '../../ui/states';
 import { useLoad } from '../../ui/useLoad';
@@ -10,7 +11,7 @@ type CreateBody = paths['/api/taxprofile']['post']['requestBody']['content']['ap
 type UpdateBody = paths['/api/taxprofile/{id}']['put']['requestBody']['content']['application/json'];
 
 const FIELDS: readonly FieldSpec[] = [
-  { name: 'taxpayerType', label: 'Taxpayer type', kind: 'text', required: true, hint: 'e.g. individual, sole_proprietor, corporation' },
+  { name: 'taxpayerType', label: 'Taxpayer type', kind: 'choice', choices: codeChoices('taxpayer_type'), required: true },
   { name: 'taxId', label: 'Tax id', kind: 'text' },
   { name: 'fiscalYearEnd', label: 'Fiscal year end (MM-DD)', kind: 'text', hint: 'e.g. 12-31' },
   { name: 'riskLevel', label: 'Risk level', kind: 'select', options: ['low', 'medium', 'high'], required: true },
