@@ -274,7 +274,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in for the admin interface: the refresh token is set as an HttpOnly cookie, the access token answered
-         * @description Cookie `taxdesk_refresh`: HttpOnly, Secure, SameSite=Strict, Path=/api/auth/session, Max-Age = the refresh lifetime. Same throttling and answers as /api/auth/login.
+         * @description Cookie `__Host-taxdesk_refresh` (Path=/) when ADMIN_URL is https, else `taxdesk_refresh` (Path=/api/auth/session): HttpOnly, Secure, SameSite=Strict, Max-Age = the refresh lifetime. Refused from another site (Origin, Sec-Fetch-Site). Same throttling and answers as /api/auth/login.
          */
         post: operations["createSession"];
         /**
@@ -296,7 +296,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Renew the admin interface's access token with its refresh cookie (rotated; reuse revokes the session) */
+        /**
+         * Renew the admin interface's access token with its refresh cookie (rotated; reuse revokes the session)
+         * @description The cookie is rotated. A cookie rotated less than 10 s ago by the same browser (another tab refreshing at the same moment) answers an access token and leaves the cookie as the rotation set it; any other reuse revokes the session.
+         */
         post: operations["refreshSession"];
         delete?: never;
         options?: never;
@@ -2087,7 +2090,7 @@ export interface components {
              * @description Stable machine-readable error code (the table in docs/api.md says what each means).
              * @enum {string}
              */
-            code: "bad_request" | "validation_failed" | "invalid_range" | "invalid_window" | "weak_password" | "current_password_incorrect" | "invalid_reset_token" | "client_not_found" | "company_not_found" | "contract_not_found" | "contract_not_for_client" | "category_not_found" | "slug_reserved" | "published_at_out_of_range" | "status_requires_conversion" | "filed_at_required" | "paid_fields_without_payment" | "formula_not_draft" | "formula_definition_invalid" | "client_without_email" | "invalid_rebalance_input" | "unauthorized" | "invalid_token" | "token_expired" | "invalid_credentials" | "invalid_refresh_token" | "refresh_token_reused" | "session_ended" | "session_expired" | "forbidden" | "not_found" | "route_not_found" | "method_not_allowed" | "payload_too_large" | "file_too_large" | "request_timeout" | "header_fields_too_large" | "uri_too_long" | "unsupported_media_type" | "conflict" | "email_taken" | "name_taken" | "slug_taken" | "client_email_taken" | "company_code_taken" | "company_in_use" | "category_in_use" | "contract_number_taken" | "tax_profile_exists" | "schedule_already_completed" | "revenue_already_paid" | "revenue_not_paid" | "schedule_not_completed" | "schedule_next_in_use" | "inquiry_already_converted" | "inquiry_converted" | "post_archived" | "post_not_archived" | "last_admin" | "cannot_disable_self" | "mail_already_pending" | "faq_order_stale" | "invalid_status_transition" | "formula_exists" | "formula_retired" | "rate_limited" | "login_throttled" | "client_closed_request" | "internal_error" | "unavailable" | "database_unreachable" | "counters_unavailable" | "hash_queue_full" | "admin_not_built";
+            code: "bad_request" | "validation_failed" | "invalid_range" | "invalid_window" | "weak_password" | "current_password_incorrect" | "invalid_reset_token" | "client_not_found" | "company_not_found" | "contract_not_found" | "contract_not_for_client" | "category_not_found" | "slug_reserved" | "published_at_out_of_range" | "status_requires_conversion" | "filed_at_required" | "paid_fields_without_payment" | "formula_not_draft" | "formula_definition_invalid" | "client_without_email" | "invalid_rebalance_input" | "unauthorized" | "invalid_token" | "token_expired" | "invalid_credentials" | "invalid_refresh_token" | "refresh_token_reused" | "session_ended" | "session_expired" | "forbidden" | "cross_site_request" | "not_found" | "route_not_found" | "method_not_allowed" | "payload_too_large" | "file_too_large" | "request_timeout" | "header_fields_too_large" | "uri_too_long" | "unsupported_media_type" | "conflict" | "email_taken" | "name_taken" | "slug_taken" | "client_email_taken" | "company_code_taken" | "company_in_use" | "category_in_use" | "contract_number_taken" | "tax_profile_exists" | "schedule_already_completed" | "revenue_already_paid" | "revenue_not_paid" | "schedule_not_completed" | "schedule_next_in_use" | "inquiry_already_converted" | "inquiry_converted" | "post_archived" | "post_not_archived" | "last_admin" | "cannot_disable_self" | "mail_already_pending" | "faq_order_stale" | "invalid_status_transition" | "formula_exists" | "formula_retired" | "rate_limited" | "login_throttled" | "client_closed_request" | "internal_error" | "unavailable" | "database_unreachable" | "counters_unavailable" | "hash_queue_full" | "admin_not_built";
             /** @description What happened and what to do, in the same language (the errors catalog, locales/*\/errors.json). */
             detail: string;
             /** @description Field path -> messages (English), for validation failures. */
@@ -3533,6 +3536,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
+            /** @description Sent from another site (Origin or Sec-Fetch-Site): cross_site_request. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
             /** @description Too many failed attempts; see Retry-After. */
             429: {
                 headers: {
@@ -3571,6 +3583,15 @@ export interface operations {
             };
             /** @description Validation failed (problem+json with `errors`). */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Sent from another site (Origin or Sec-Fetch-Site): cross_site_request. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3624,6 +3645,15 @@ export interface operations {
             };
             /** @description No cookie, or an unknown, expired, revoked or reused refresh token (the cookie is cleared). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Sent from another site (Origin or Sec-Fetch-Site): cross_site_request. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
