@@ -3,6 +3,7 @@ import { authContextOf } from '../../shared/auth/context.js';
 import { ValidationError } from '../../shared/errors.js';
 import type { App } from '../../shared/http/app-types.js';
 import { MessageResponse } from '../../shared/http/schemas.js';
+import { setDeviceCookie } from './lib/cookies.js';
 import { ResetPasswordRequest, TAG } from './schemas.js';
 import { completePasswordReset, requestPasswordReset } from './service.js';
 
@@ -16,11 +17,14 @@ export default function resetPassword(app: App): void {
       schema: {
         tags: [TAG],
         summary: 'Ask for a password reset link, or complete a reset with its token',
+        description:
+          'Completing a reset also sets the device cookie (as a sign-in does): the browser that followed the link is a known ' +
+          'device, which the sign-in throttle never blocks, however much others guess at the account.',
         body: ResetPasswordRequest,
         response: { 200: MessageResponse },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { email, token, newPassword } = request.body;
       if (email !== undefined && token === undefined && newPassword === undefined) {
         // Answered at once and the same way for every address: the work happens after the response.
@@ -30,7 +34,8 @@ export default function resetPassword(app: App): void {
         return { message: REQUESTED_MESSAGE };
       }
       if (email === undefined && token !== undefined && newPassword !== undefined) {
-        await completePasswordReset(authContextOf(app, request), token, newPassword);
+        const { deviceToken } = await completePasswordReset(authContextOf(app, request), token, newPassword);
+        setDeviceCookie(reply, app.config, deviceToken);
         return { message: 'Password reset. Every session has been signed out; sign in with the new password.' };
       }
       throw new ValidationError(

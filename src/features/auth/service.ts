@@ -161,9 +161,13 @@ export async function requestPasswordReset(ctx: AuthContext, email: string): Pro
 /**
  * Completes a reset with the mailed token: the policy applies, the token is spent, every session
  * of the user ends, the other pending links die, and the account's shared sign-in budget starts
- * over (the owner has shown they hold the mailbox).
+ * over. The owner has shown they hold the mailbox, so the answer carries a device token for the
+ * route to set as the device cookie: this browser is a known device from now on, which no
+ * guessing from other addresses can throttle (lib/throttle.ts). That is the way in an attacker
+ * who keeps the account's budget spent cannot block (docs/api.md, "Throttling cannot lock the
+ * owner out").
  */
-export async function completePasswordReset(ctx: AuthContext, token: string, newPassword: string): Promise<void> {
+export async function completePasswordReset(ctx: AuthContext, token: string, newPassword: string): Promise<{ deviceToken: string }> {
   const tokenHash = hashOpaqueToken(token);
   const invalid = () => ValidationError.field('token', 'is invalid, used or expired', 'invalid_reset_token');
   const userId = await findResetTokenUser(ctx.db, tokenHash, nowIso(ctx));
@@ -184,4 +188,5 @@ export async function completePasswordReset(ctx: AuthContext, token: string, new
   });
   if (!done) throw invalid();
   await forgetAccountFailures(ctx, user.email);
+  return { deviceToken: deviceTokens(ctx).issue(user.id) };
 }

@@ -9,6 +9,7 @@ import { manualClock } from '../../testing/clock.js';
 import { countingHasher } from '../../testing/counting-hasher.js';
 import { describeApi, type ApiResponse, type TestContext } from '../../testing/harness.js';
 import { describeRedis } from '../../testing/redis.js';
+import { hashOpaqueToken } from '../../shared/auth/tokens.js';
 import { DEVICE_COOKIE } from './lib/cookies.js';
 
 /*
@@ -128,6 +129,34 @@ function throttlingSuite(t: TestContext, clock: ReturnType<typeof manualClock>):
     assertProblem(await signIn(t, email, PASSWORD, { from: newAddress() }), 429, { code: 'login_throttled' });
     // ...but the owner's known device signs in, even from an attacker's address.
     assertStatus(await signIn(t, email, PASSWORD, { from: spread[0]!, cookie: device }), 200);
+  });
+
+  test('an attack that keeps the account budget spent does not keep the owner out: the reset link makes a known device (issue 28.11)', async () => {
+    const email = await owner();
+    const userId = (await t.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+    /** Each of four fresh addresses up to its own limit: 12 failures, past the account's budget of 8. */
+    const attack = () => Promise.all(Array.from({ length: 4 }, () => newAddress()).flatMap((from) => [0, 1, 2].map((i) => signIn(t, email, `spread-${i}`, { from }))));
+    await attack();
+    const ownerAddress = newAddress();
+    assertProblem(await signIn(t, email, PASSWORD, { from: ownerAddress }), 429, { code: 'login_throttled' });
+
+    // The owner follows the mailed link (its token as the mail carries it) from the same browser.
+    const secret = `throttle-test-reset-${randomBytes(16).toString('hex')}`;
+    const now = clock.now();
+    await t.db
+      .insertInto('password_reset_tokens')
+      .values({ user_id: userId, token_hash: hashOpaqueToken(secret), created_at: now.toISOString(), expires_at: new Date(now.getTime() + 60_000).toISOString() })
+      .execute();
+    const NEW_PASSWORD = 'quartz-heron-meadow-8080';
+    const reset = (await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token: secret, newPassword: NEW_PASSWORD }, remoteAddress: ownerAddress })) as ApiResponse;
+    assertStatus(reset, 200);
+    const device = deviceCookieOf(reset);
+    assert.ok(device, 'completing the reset sets the device cookie');
+
+    // The attack goes on and spends the budget again: new clients wait, the owner's browser does not.
+    await attack();
+    assertProblem(await signIn(t, email, NEW_PASSWORD, { from: newAddress() }), 429, { code: 'login_throttled' });
+    assertStatus(await signIn(t, email, NEW_PASSWORD, { from: ownerAddress, cookie: device.value }), 200);
   });
 
   test('a known device is exempt from its address limit, and its own failures lock out only itself', async () => {
