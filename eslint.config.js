@@ -5,7 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/', '**/dist/', 'data/', 'coverage/', 'admin/src/api/schema.d.ts'] },
+  { ignores: ['**/node_modules/', '**/dist/', 'data/', 'coverage/', '.stryker-tmp/', 'reports/', 'admin/src/api/schema.d.ts'] },
   js.configs.recommended,
   tseslint.configs.recommendedTypeChecked,
   {

@@ -1,0 +1,28 @@
+-- revenue-tracking/repository.ts findEntry (postgres); written by npm run sql:review
+
+select
+  "r"."id",
+  "r"."client_id",
+  (
+    select
+      clients.name
+    from
+      clients
+    where
+      clients.id = "r"."client_id"
+  ) as "client_name",
+  "r"."contract_id",
+  "r"."description",
+  "r"."amount",
+  "r"."invoice_date",
+  "r"."due_date",
+  "r"."is_paid",
+  "r"."paid_at",
+  "r"."payment_method",
+  "r"."created_at",
+  "r"."updated_at"
+from
+  "revenue_entries" as "r"
+where
+  "r"."id" = $1;
+-- parameters: [7]

@@ -1,0 +1,43 @@
+-- revenue-tracking/repository.ts listPendingPage (sqlite); written by npm run sql:review
+
+select
+  coalesce(sum(entries - paid_entries), 0) as "n"
+from
+  "revenue_monthly_totals";
+-- parameters: []
+
+select
+  "r"."id",
+  "r"."client_id",
+  (
+    select
+      clients.name
+    from
+      clients
+    where
+      clients.id = "r"."client_id"
+  ) as "client_name",
+  "r"."contract_id",
+  "r"."description",
+  "r"."amount",
+  "r"."invoice_date",
+  "r"."due_date",
+  "r"."is_paid",
+  "r"."paid_at",
+  "r"."payment_method",
+  "r"."created_at",
+  "r"."updated_at"
+from
+  "revenue_entries" as "r"
+where
+  "r"."is_paid" = ?
+order by
+  (r.due_date is null),
+  "r"."due_date",
+  "r"."invoice_date",
+  "r"."id"
+limit
+  ?
+offset
+  ?;
+-- parameters: [false,20,20]
