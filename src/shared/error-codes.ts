@@ -74,6 +74,7 @@ export const ERROR_CODES = {
   tax_profile_exists: { status: 409, title: 'Tax profile exists', meaning: 'The client already has a tax profile (one per client).' },
   schedule_already_completed: { status: 409, title: 'Schedule already completed', meaning: 'The filing schedule was completed before.' },
   revenue_already_paid: { status: 409, title: 'Revenue already paid', meaning: 'The revenue entry is already marked paid.' },
+  revenue_total_limit: { status: 409, title: 'Revenue total limit', meaning: 'The firm’s revenue entries together would pass 2^52 minor units (45,035,996,273,704.96), the most every report sums exactly on both databases.' },
   revenue_not_paid: { status: 409, title: 'Revenue not paid', meaning: 'The revenue entry is not marked paid, so there is no payment to take back.' },
   schedule_not_completed: { status: 409, title: 'Schedule not completed', meaning: 'The filing schedule is pending, so there is no completion to undo.' },
   schedule_next_in_use: { status: 409, title: 'Next schedule in use', meaning: 'The schedule created by the completion was changed or completed since (`nextScheduleId`): undo that first.' },

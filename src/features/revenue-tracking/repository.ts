@@ -162,6 +162,30 @@ export async function updateEntry(
   return true;
 }
 
+/**
+ * The bound of the firm's whole revenue, in minor units: 2^52. Amounts are positive, so every sum a
+ * report reads (a day, a month, a range, the unpaid part, a client's) is at most the sum of all
+ * entries, and stays an exact integer below 2^53 on both databases (PostgreSQL's int8 reader
+ * refuses more; SQLite would round). The margin up to 2^53 is four more of the largest entries.
+ */
+export const MAX_REVENUE_TOTAL_MINOR = 2 ** 52;
+
+// Any number: PostgreSQL advisory locks are per database; this one serializes the bound's check.
+const REVENUE_BOUND_LOCK = 7_402_651_201;
+
+/**
+ * Whether the firm's revenue, with this transaction's writes, is within MAX_REVENUE_TOTAL_MINOR.
+ * Call it after a write that adds to the totals, before the commit. On PostgreSQL the check is
+ * serialized (a transaction lock held to the commit), so two writes checking at once cannot both
+ * pass on a sum that together they exceed; SQLite has one writer at a time anyway.
+ */
+export async function revenueWithinBound(db: Db, dialect: Dialect): Promise<boolean> {
+  if (dialect === 'postgres') await sql`select pg_advisory_xact_lock(${REVENUE_BOUND_LOCK})`.execute(db);
+  // A row per month; sum(bigint) is numeric on PostgreSQL (a string, exact), so reading it never throws.
+  const row = await db.selectFrom('revenue_monthly_totals').select(sql<string | number>`coalesce(sum(total), 0)`.as('n')).executeTakeFirstOrThrow();
+  return Number(row.n) <= MAX_REVENUE_TOTAL_MINOR;
+}
+
 /** Deletes an entry whose share of the totals is `share` (see updateEntry) and takes it out of them; false when there is none. */
 export async function deleteEntry(db: Db, id: number, share: TotalsShare): Promise<boolean> {
   if (!(await deleteRecord(db, 'revenue_entries', id))) return false;

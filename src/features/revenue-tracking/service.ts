@@ -4,7 +4,10 @@
  * revenue_monthly_totals in the same transaction: the totals and monthly reports (and the
  * dashboard) read those rows, never the entries.
  */
+import type { Transaction } from 'kysely';
 import type { Static } from 'typebox';
+import type { Database } from '../../db/schema.js';
+import { fromMinorUnits } from '../../shared/money.js';
 import { changedFields } from '../../shared/audit/changes.js';
 import { recordAudit } from '../../shared/audit/record.js';
 import { listOfClient, requireVisibleClient } from '../../shared/clients/client-references.js';
@@ -47,10 +50,20 @@ export async function createRevenue(ctx: ServiceContext, body: Static<typeof Cre
       },
       now,
     );
+    await assertWithinBound(ctx, trx);
     const entry = (await repo.findEntry(trx, id))!;
     await recordAudit(trx, ctx.actor, { at: now, operation: `${RECORD}.create`, recordType: RECORD, recordId: id, changes: changedFields(null, entry) });
     return entry;
   });
+}
+
+/** Refuses (rolling back) a write that takes the firm's revenue past the bound every report can sum exactly. */
+async function assertWithinBound(ctx: ServiceContext, trx: Transaction<Database>): Promise<void> {
+  if (await repo.revenueWithinBound(trx, ctx.dialect)) return;
+  throw new ConflictError(
+    `The firm's revenue entries together would pass ${fromMinorUnits(repo.MAX_REVENUE_TOTAL_MINOR)}, the most the reports can sum exactly.`,
+    'revenue_total_limit',
+  );
 }
 
 export async function getRevenue(ctx: ServiceContext, id: number): Promise<RevenueRecord> {
@@ -96,6 +109,7 @@ export async function updateRevenue(ctx: ServiceContext, id: number, body: Stati
     // An unchanged save writes nothing: no new updatedAt, no empty audit entry.
     if (Object.keys(changedFields(before, { ...before, ...input })).length === 0) return before;
     await repo.updateEntry(trx, id, share, input, now);
+    if (input.amount > before.amount) await assertWithinBound(ctx, trx);
     const after = (await repo.findEntry(trx, id))!;
     const changes = changedFields(before, after);
     await recordAudit(trx, ctx.actor, { at: now, operation: `${RECORD}.update`, recordType: RECORD, recordId: id, changes });
