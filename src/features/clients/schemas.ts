@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { ClientFields, ClientStatus, ClientType } from '../../shared/clients/schemas.js';
 import { PersonLocale } from '../../shared/i18n/schemas.js';
-import { Id, Instant, Nullable, PageQueryFields, Paginated, SingleLine, Strict } from '../../shared/http/schemas.js';
+import { Id, Instant, Nullable, PageQueryFields, Paginated, ReadOnlyFields, SingleLine, Strict } from '../../shared/http/schemas.js';
 
 export const TAG = 'Clients';
 
@@ -59,8 +59,9 @@ export const UpdateClientRequest = Strict(
     notes: Type.Optional(ClientFields.notes),
     remindByEmail: Type.Optional(RemindByEmail),
     locale: Type.Optional(PersonLocale),
+    ...ReadOnlyFields(Client, ['id', 'companyName', 'sourceInquiryId', 'createdAt', 'updatedAt']),
   },
-  { description: 'Replaces the client: optional fields left out become null (remindByEmail false).' },
+  { description: 'Replaces the client: optional fields left out become null (remindByEmail false). The read-only fields of a Client (as GET returns it) are accepted and ignored.' },
 );
 
 export const ClientSort = Type.Enum(['name', '-name', 'createdAt', '-createdAt'], {

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Instant, NoWhiteSpace, Nullable, SingleLine, Strict } from '../../shared/http/schemas.js';
+import { Instant, NoWhiteSpace, Nullable, ReadOnlyFields, SingleLine, Strict } from '../../shared/http/schemas.js';
 
 export const TAG = 'Common codes';
 
@@ -16,20 +16,6 @@ const Attributes = Type.Record(Type.String(), Type.Unknown(), {
   description: `Free JSON object (at most ${MAX_ATTRIBUTES_JSON_LENGTH} characters as JSON).`,
 });
 
-export const UpsertCommonCodeRequest = Strict(
-  {
-    name: SingleLine({ minLength: 1, maxLength: 200 }),
-    sortOrder: Type.Optional(Type.Integer({ minimum: -1_000_000, maximum: 1_000_000, default: 0 })),
-    isActive: Type.Optional(Type.Boolean({ default: true })),
-    attributes: Type.Optional(Nullable(Attributes)),
-  },
-  {
-    description:
-      'The whole code: fields left out take their defaults (sortOrder 0, isActive true, attributes null). ' +
-      'Group and value come from the path. There is no description field.',
-  },
-);
-
 export const CommonCode = Type.Object(
   {
     group: Type.String(),
@@ -42,6 +28,21 @@ export const CommonCode = Type.Object(
     updatedAt: Instant,
   },
   { description: 'Common code' },
+);
+
+export const UpsertCommonCodeRequest = Strict(
+  {
+    name: SingleLine({ minLength: 1, maxLength: 200 }),
+    sortOrder: Type.Optional(Type.Integer({ minimum: -1_000_000, maximum: 1_000_000, default: 0 })),
+    isActive: Type.Optional(Type.Boolean({ default: true })),
+    attributes: Type.Optional(Nullable(Attributes)),
+    ...ReadOnlyFields(CommonCode, ['group', 'value', 'createdAt', 'updatedAt']),
+  },
+  {
+    description:
+      'The whole code: fields left out take their defaults (sortOrder 0, isActive true, attributes null). ' +
+      'Group and value come from the path (in the body, as GET returns them, they are accepted and ignored, as are the timestamps). There is no description field.',
+  },
 );
 
 export const CommonCodeList = Type.Object({ items: Type.Array(CommonCode) }, { description: 'Common codes, ordered by group, sortOrder and value' });

@@ -5,6 +5,7 @@ import {
   Nullable,
   PageQueryFields,
   Paginated,
+  ReadOnlyFields,
   Phone,
   SingleLine,
   Strict,
@@ -35,16 +36,6 @@ export const CreateCompanyRequest = Strict({
   isActive: Type.Optional(Type.Boolean({ default: true })),
 });
 
-export const UpdateCompanyRequest = Strict(
-  {
-    code: CompanyCode,
-    name: SingleLine({ minLength: 1, maxLength: 200 }),
-    ...optional,
-    isActive: Type.Boolean(),
-  },
-  { description: 'Replaces the company: optional fields left out become null.' },
-);
-
 export const Company = Type.Object(
   {
     id: Type.Integer(),
@@ -60,6 +51,17 @@ export const Company = Type.Object(
     updatedAt: Instant,
   },
   { description: 'Company' },
+);
+
+export const UpdateCompanyRequest = Strict(
+  {
+    code: CompanyCode,
+    name: SingleLine({ minLength: 1, maxLength: 200 }),
+    ...optional,
+    isActive: Type.Boolean(),
+    ...ReadOnlyFields(Company, ['id', 'createdAt', 'updatedAt']),
+  },
+  { description: 'Replaces the company: optional fields left out become null. The read-only fields of a Company (as GET returns it) are accepted and ignored.' },
 );
 
 export const CompanyListQuery = Strict({

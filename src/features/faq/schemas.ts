@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Instant, MultiLine, Nullable, PageQueryFields, Paginated, SingleLine, Strict } from '../../shared/http/schemas.js';
+import { Instant, MultiLine, Nullable, PageQueryFields, Paginated, ReadOnlyFields, SingleLine, Strict } from '../../shared/http/schemas.js';
 
 export const TAG = 'FAQ';
 
@@ -17,11 +17,6 @@ export const CreateFaqRequest = Strict({
   isPublished: Type.Optional(Type.Boolean({ default: true })),
 });
 
-export const UpdateFaqRequest = Strict(
-  { ...content, sortOrder: SortOrder, isPublished: Type.Boolean() },
-  { description: 'Replaces the entry: a category left out becomes null.' },
-);
-
 export const Faq = Type.Object(
   {
     id: Type.Integer(),
@@ -34,6 +29,11 @@ export const Faq = Type.Object(
     updatedAt: Instant,
   },
   { description: 'FAQ entry' },
+);
+
+export const UpdateFaqRequest = Strict(
+  { ...content, sortOrder: SortOrder, isPublished: Type.Boolean(), ...ReadOnlyFields(Faq, ['id', 'createdAt', 'updatedAt']) },
+  { description: 'Replaces the entry: a category left out becomes null. The read-only fields of an entry (as GET returns it) are accepted and ignored.' },
 );
 
 export const FaqListQuery = Strict({

@@ -166,9 +166,12 @@ describeApi(
       assertProblem(await t.api('PUT', `/api/inquiry/${id}`, { token, body: { ...body, status: 'converted' } }), 400, {
         code: 'status_requires_conversion',
       });
-      assertProblem(await t.api('PUT', `/api/inquiry/${id}`, { token, body: { ...body, email: 'x', clientId: 5 } }), 400, {
-        fields: ['email', 'clientId'],
+      assertProblem(await t.api('PUT', `/api/inquiry/${id}`, { token, body: { ...body, email: 'x', clientOf: 5 } }), 400, {
+        fields: ['email', 'clientOf'],
       });
+      // The client comes from conversion: the representation's null may be echoed, another id is refused.
+      assertStatus(await t.api('PUT', `/api/inquiry/${id}`, { token, body: { ...body, clientId: null } }), 200);
+      assertProblem(await t.api('PUT', `/api/inquiry/${id}`, { token, body: { ...body, clientId: 5 } }), 400, { fields: ['clientId'] });
       assertProblem(await t.api('PUT', '/api/inquiry/999999', { token, body }), 404);
 
       assertStatus(await t.api('POST', `/api/inquiry/${id}/convert-to-client`, { token, body: { email: 'kim-conv@example.com' } }), 201);

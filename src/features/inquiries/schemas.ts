@@ -8,6 +8,7 @@ import {
   Nullable,
   PageQueryFields,
   Paginated,
+  ReadOnlyFields,
   Phone,
   SingleLine,
   Strict,
@@ -93,11 +94,12 @@ export const UpdateInquiryRequest = Strict(
     ...contactFields,
     status: Type.Optional(InquiryStatus),
     adminMemo: Type.Optional(AdminMemo),
+    ...ReadOnlyFields(Inquiry, ['id', 'clientId', 'convertedAt', 'createdAt', 'updatedAt']),
   },
   {
     description:
       'Replaces what the sender wrote (optional contact fields left out become null). status and adminMemo have ' +
-      'their own operations: left out, they stay as they are.',
+      'their own operations: left out, they stay as they are. The read-only fields of an Inquiry (as GET returns it) are accepted and ignored; clientId may not change.',
   },
 );
 

@@ -115,13 +115,13 @@ async function changeInquiry(
   ctx: ServiceContext,
   id: number,
   operation: string,
-  change: (trx: ServiceContext['db'], now: string) => Promise<void>,
+  change: (trx: ServiceContext['db'], now: string, before: Inquiry) => Promise<void>,
 ): Promise<Inquiry> {
   const now = nowIso(ctx);
   return ctx.db.transaction().execute(async (trx) => {
     const before = await findInquiry(trx, id);
     if (!before) throw new NotFoundError('Inquiry', id);
-    await change(trx, now);
+    await change(trx, now, before);
     const after = (await findInquiry(trx, id))!;
     await recordAudit(trx, ctx.actor, { at: now, operation, recordType: 'inquiry', recordId: id, changes: changedFields(before, after, AUDITED) });
     return after;
@@ -130,7 +130,9 @@ async function changeInquiry(
 
 export async function updateInquiry(ctx: ServiceContext, id: number, body: Static<typeof UpdateInquiryRequest>): Promise<Inquiry> {
   const status = body.status === undefined ? undefined : settableStatus(body.status);
-  return changeInquiry(ctx, id, 'inquiry.update', async (trx, now) => {
+  return changeInquiry(ctx, id, 'inquiry.update', async (trx, now, before) => {
+    // The client is set by converting the inquiry: echoed as GET returned it, never changed here.
+    if (body.clientId !== undefined && body.clientId !== before.clientId) throw ValidationError.field('clientId', 'cannot change: set by converting the inquiry');
     const changes = {
       name: body.name,
       email: body.email,

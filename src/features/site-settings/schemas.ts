@@ -6,6 +6,7 @@ import {
   MultiLine,
   Nullable,
   Phone,
+  ReadOnlyFields,
   SingleLine,
   Strict,
 } from '../../shared/http/schemas.js';
@@ -43,11 +44,6 @@ const mailSwitches = {
   acknowledgeInquiries: Type.Boolean({ description: 'Mail the sender of an inquiry that it arrived; the mail quotes nothing they typed.' }),
 };
 
-export const SaveSiteSettingsRequest = Strict(
-  { ...fields, notifyNewInquiries: Type.Optional(mailSwitches.notifyNewInquiries), acknowledgeInquiries: Type.Optional(mailSwitches.acknowledgeInquiries) },
-  { description: 'The whole record: every field is required (null clears an optional one), but for the mail switches, which stay as they are when left out.' },
-);
-
 export const SiteSettings = Type.Object(
   {
     ...fields,
@@ -56,4 +52,18 @@ export const SiteSettings = Type.Object(
     updatedAt: Nullable(Instant, 'null until the settings are first saved (the values are then the defaults).'),
   },
   { description: 'Site settings' },
+);
+
+export const SaveSiteSettingsRequest = Strict(
+  {
+    ...fields,
+    notifyNewInquiries: Type.Optional(mailSwitches.notifyNewInquiries),
+    acknowledgeInquiries: Type.Optional(mailSwitches.acknowledgeInquiries),
+    ...ReadOnlyFields(SiteSettings, ['updatedAt']),
+  },
+  {
+    description:
+      'The whole record: every field is required (null clears an optional one), but for the mail switches, which stay as they are when left out. ' +
+      'updatedAt (as GET returns it) is accepted and ignored.',
+  },
 );

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { CalendarDate, Id, Instant, MultiLine, Nullable, PageQueryFields, Paginated, SingleLine, Strict } from '../../shared/http/schemas.js';
+import { CalendarDate, Id, Instant, MultiLine, Nullable, PageQueryFields, Paginated, ReadOnlyFields, SingleLine, Strict } from '../../shared/http/schemas.js';
 import { UpcomingDays } from '../../shared/tax/upcoming.js';
 
 export const TAG = 'Tax profiles';
@@ -25,11 +25,6 @@ const profileFields = {
 
 export const CreateTaxProfileRequest = Strict({ clientId: Id, ...profileFields });
 
-export const UpdateTaxProfileRequest = Strict(
-  { ...profileFields, riskLevel: RiskLevel },
-  { description: 'Replaces the profile (its client stays): optional fields left out become null; riskLevel is required.' },
-);
-
 export const TaxProfile = Type.Object(
   {
     id: Type.Integer(),
@@ -46,6 +41,15 @@ export const TaxProfile = Type.Object(
     updatedAt: Instant,
   },
   { description: 'TaxProfile' },
+);
+
+export const UpdateTaxProfileRequest = Strict(
+  { ...profileFields, riskLevel: RiskLevel, ...ReadOnlyFields(TaxProfile, ['id', 'clientId', 'clientName', 'createdAt', 'updatedAt']) },
+  {
+    description:
+      'Replaces the profile (its client stays): optional fields left out become null; riskLevel is required. ' +
+      'The read-only fields of a TaxProfile (as GET returns it) are accepted and ignored; clientId may not change.',
+  },
 );
 
 export const TaxProfilePage = Paginated(TaxProfile, 'PaginatedResponse<TaxProfile> (taxId masked)');

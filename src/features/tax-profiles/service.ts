@@ -5,7 +5,7 @@ import { changedFields } from '../../shared/audit/changes.js';
 import { recordAudit } from '../../shared/audit/record.js';
 import { requireVisibleClient } from '../../shared/clients/client-references.js';
 import { nowIso, type ServiceContext } from '../../shared/context.js';
-import { ConflictError, NotFoundError } from '../../shared/errors.js';
+import { ConflictError, NotFoundError, ValidationError } from '../../shared/errors.js';
 import type { Page, PageRequest } from '../../shared/paging.js';
 import { upcomingWindow } from '../../shared/tax/upcoming.js';
 import * as repo from './repository.js';
@@ -59,7 +59,9 @@ export async function updateProfile(ctx: ServiceContext, id: number, body: Stati
   const now = nowIso(ctx);
   return ctx.db.transaction().execute(async (trx) => {
     const before = await repo.findProfile(trx, id);
-    if (!before || !(await repo.updateProfile(trx, id, input, now))) throw new NotFoundError('Tax profile', id);
+    if (!before) throw new NotFoundError('Tax profile', id);
+    if (body.clientId !== undefined && body.clientId !== before.clientId) throw ValidationError.field('clientId', 'cannot change: a profile stays with its client');
+    if (!(await repo.updateProfile(trx, id, input, now))) throw new NotFoundError('Tax profile', id);
     const after = (await repo.findProfile(trx, id))!;
     await recordAudit(trx, ctx.actor, { at: now, operation: `${RECORD}.update`, recordType: RECORD, recordId: id, changes: changedFields(before, after, AUDIT) });
     return after;

@@ -92,12 +92,13 @@ export async function insertUser(
 export async function updateUser(
   db: Db,
   id: number,
-  changes: { role: UserRole; displayName: string | null; disabled: boolean },
+  changes: { role: UserRole; displayName: string | null; disabled: boolean; email?: string | undefined },
   now: string,
 ): Promise<void> {
   await db
     .updateTable('users')
     .set((eb) => ({
+      ...(changes.email === undefined ? {} : { email: changes.email }),
       role: changes.role,
       display_name: changes.displayName,
       // Keep the original moment when an already disabled user stays disabled.

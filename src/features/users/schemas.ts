@@ -36,9 +36,13 @@ export const UpdateUserRequest = Strict(
     role: Role,
     displayName: Type.Union([SingleLine({ maxLength: 100 }), Type.Null()]),
     disabled: Type.Boolean({ description: 'A disabled user cannot sign in; their sessions end.' }),
-    ...ReadOnlyFields(User, ['id', 'email', 'locale', 'createdAt']),
+    email: Type.Optional({
+      ...Email,
+      description: 'The sign-in address; left out or unchanged, it stays. A change is audited and spends any reset link sent to the old address; 409 email_taken when another user has it.',
+    }),
+    ...ReadOnlyFields(User, ['id', 'locale', 'createdAt']),
   },
-  { description: 'The read-only fields of a User (as GET returns it) are accepted and ignored; the email cannot be changed here, nor the language (each user chooses their own: PUT /api/users/me).' },
+  { description: 'The read-only fields of a User (as GET returns it) are accepted and ignored, the language among them (each user chooses their own: PUT /api/users/me).' },
 );
 
 export const FirmSettings = Strict(

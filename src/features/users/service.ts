@@ -3,12 +3,14 @@
  * user's sessions end. Used by the routes, the CLI and the server's first start.
  */
 import { randomBytes } from 'node:crypto';
+import { mapViolations } from '../../db/errors.js';
 import type { UserRole } from '../../db/tables/foundation.js';
 import { changedFields, type ChangeOptions } from '../../shared/audit/changes.js';
 import { recordAudit } from '../../shared/audit/record.js';
 import type { PasswordHasher } from '../../shared/auth/passwords.js';
 import { passwordProblems, type PasswordContext } from '../../shared/auth/password-policy.js';
 import { endSessionsForCause } from '../../shared/auth/session-lifecycle.js';
+import { spendAllResetTokens } from '../../shared/auth/session-store.js';
 import { findUserByEmail, normalizeEmail, updatePasswordHash } from '../../shared/auth/user-store.js';
 import { nowIso, type Actor, type ServiceContext } from '../../shared/context.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../shared/errors.js';
@@ -67,29 +69,35 @@ export async function createUser(
 }
 
 /**
- * Changes role, name and disabled state. At least one active admin must remain, nobody disables
- * themselves, and disabling ends every session of the user (a role change needs no revocation:
- * requests read the role from the database).
+ * Changes role, name, disabled state and email. At least one active admin must remain, nobody
+ * disables themselves, and disabling ends every session of the user (a role change needs no
+ * revocation: requests read the role from the database). A new email spends the reset links
+ * mailed to the old one: they prove a mailbox the account no longer names.
  */
 export async function updateUser(
   ctx: UsersContext,
   actorId: number,
   id: number,
-  changes: { role: UserRole; displayName: string | null; disabled: boolean },
+  changes: { role: UserRole; displayName: string | null; disabled: boolean; email?: string },
 ): Promise<PublicUser> {
   const now = nowOf(ctx);
-  return ctx.db.transaction().execute(async (trx) => {
-    const current = await findUser(trx, id);
-    if (!current) throw new NotFoundError('User', id);
-    if (changes.disabled && id === actorId) throw new ConflictError('You cannot disable your own account.', 'cannot_disable_self');
-    const losesAdmin = current.role === 'admin' && !current.disabled && (changes.role !== 'admin' || changes.disabled);
-    if (losesAdmin && (await countActiveAdmins(trx)) <= 1) throw new ConflictError('At least one active admin must remain.', 'last_admin');
-    await updateUserRow(trx, id, changes, now);
-    if (changes.disabled && !current.disabled) await endSessionsForCause(trx, { userId: id, now, cause: 'disabled' });
-    const after = (await findUser(trx, id))!;
-    await recordAudit(trx, ctx.actor, { at: now, operation: 'user.update', recordType: 'user', recordId: id, changes: changedFields({ ...current }, { ...after }, AUDITED) });
-    return after;
-  });
+  const email = changes.email === undefined ? undefined : normalizeEmail(changes.email);
+  const write = () =>
+    ctx.db.transaction().execute(async (trx) => {
+      const current = await findUser(trx, id);
+      if (!current) throw new NotFoundError('User', id);
+      if (changes.disabled && id === actorId) throw new ConflictError('You cannot disable your own account.', 'cannot_disable_self');
+      const losesAdmin = current.role === 'admin' && !current.disabled && (changes.role !== 'admin' || changes.disabled);
+      if (losesAdmin && (await countActiveAdmins(trx)) <= 1) throw new ConflictError('At least one active admin must remain.', 'last_admin');
+      const newEmail = email !== undefined && email !== current.email ? email : undefined;
+      await updateUserRow(trx, id, { ...changes, email: newEmail }, now);
+      if (changes.disabled && !current.disabled) await endSessionsForCause(trx, { userId: id, now, cause: 'disabled' });
+      if (newEmail) await spendAllResetTokens(trx, id, now);
+      const after = (await findUser(trx, id))!;
+      await recordAudit(trx, ctx.actor, { at: now, operation: 'user.update', recordType: 'user', recordId: id, changes: changedFields({ ...current }, { ...after }, AUDITED) });
+      return after;
+    });
+  return mapViolations(write, { unique: () => new ConflictError(`A user with email ${email} already exists.`, 'email_taken') });
 }
 
 /** An admin signs a user out everywhere; answers how many sessions ended. */

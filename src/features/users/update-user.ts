@@ -12,7 +12,7 @@ export default function updateUser(app: App): void {
       config: { roles: ['admin'] },
       schema: {
         tags: [TAG],
-        summary: "Change a user's role, name or disabled state (admin)",
+        summary: "Change a user's role, name, email or disabled state (admin)",
         description: 'Takes effect on the user\'s next request: a demoted admin loses admin rights at once; disabling ends every session.',
         params: IdParams,
         body: UpdateUserRequest,

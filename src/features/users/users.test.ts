@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { assertProblem, assertStatus, assertEvery } from '../../testing/assertions.js';
+import { auditOf } from '../../testing/audit.js';
 import { describeApi } from '../../testing/harness.js';
 
 describeApi('users', (t) => {
@@ -109,7 +110,7 @@ describeApi('users', (t) => {
     assert.equal(read.id, member.id);
     const res = await t.api('PUT', `/api/users/${member.id}`, {
       token,
-      body: { ...read, displayName: 'Echoed', id: 999, email: 'someone.else@firm.example', createdAt: '2000-01-01T00:00:00.000Z' },
+      body: { ...read, displayName: 'Echoed', id: 999, createdAt: '2000-01-01T00:00:00.000Z' },
     });
     assertStatus(res, 200);
     assert.equal(res.data.displayName, 'Echoed');
@@ -123,6 +124,35 @@ describeApi('users', (t) => {
     assertProblem(await t.api('PUT', `/api/users/${member.id}`, { token: session.accessToken, body: { ...own, role: 'admin' } }), 403);
     const row = await t.db.selectFrom('users').select('role').where('id', '=', member.id).executeTakeFirstOrThrow();
     assert.equal(row.role, 'staff');
+  });
+
+  test('PUT /api/users/{id} with a new email changes it (audited), spends reset links sent to the old one, and refuses a taken one (issue 28.8)', async () => {
+    const token = await t.token('admin');
+    const member = await t.signup('staff');
+    const other = await t.signup('staff');
+    assertStatus(await t.api('POST', '/api/auth/reset-password', { body: { email: member.email } }), 200);
+    await t.app.background.idle();
+    const unspent = () =>
+      t.db.selectFrom('password_reset_tokens').select('id').where('user_id', '=', member.id).where('used_at', 'is', null).execute();
+    assert.equal((await unspent()).length, 1);
+    const read = (await t.api('GET', '/api/users', { token, query: { search: member.email } })).data.items[0];
+
+    const taken = await t.api('PUT', `/api/users/${member.id}`, { token, body: { ...read, email: other.email.toUpperCase() } });
+    assertProblem(taken, 409, { code: 'email_taken' });
+    assert.equal((await unspent()).length, 1, 'a refused change spends nothing');
+
+    const changed = await t.api('PUT', `/api/users/${member.id}`, { token, body: { ...read, email: 'New.Address@Firm.Example' } });
+    assertStatus(changed, 200);
+    assert.equal(changed.data.email, 'new.address@firm.example');
+    assert.equal((await unspent()).length, 0);
+    const entry = (await auditOf(t, 'user', member.id)).findLast((row) => row.operation === 'user.update');
+    assert.deepEqual(entry?.changes, { email: { before: member.email, after: 'new.address@firm.example' } });
+    assertStatus(await t.api('POST', '/api/auth/login', { body: { email: 'new.address@firm.example', password: member.password } }), 200);
+    assertProblem(await t.api('POST', '/api/auth/login', { body: { email: member.email, password: member.password } }), 401);
+    // The representation sent back as it is changes no address.
+    assertStatus(await t.api('PUT', `/api/users/${member.id}`, { token, body: changed.data }), 200);
+    assert.equal((await auditOf(t, 'user', member.id)).at(-1)?.changes?.email, undefined);
+    assertProblem(await t.api('PUT', `/api/users/${member.id}`, { token, body: { ...read, email: 'not-an-email' } }), 400, { fields: ['email'] });
   });
 
   test('PUT /api/users/{id} keeps at least one active admin and refuses self-disable', async () => {
