@@ -6,7 +6,8 @@ import { listOfClient, requireVisibleClient } from '../../shared/clients/client-
 import { requireContractOfClient } from '../../shared/contracts/contract-references.js';
 import { nowIso, type ServiceContext } from '../../shared/context.js';
 import { assertDateRange } from '../../shared/date-range.js';
-import { NotFoundError, ValidationError } from '../../shared/errors.js';
+import { NotFoundError } from '../../shared/errors.js';
+import { refuseChangedEchoes } from '../../shared/echoed-fields.js';
 import type { Page } from '../../shared/paging.js';
 import * as repo from './repository.js';
 import type { ActivityFilter, ActivityInput, ActivityRecord } from './repository.js';
@@ -48,9 +49,7 @@ export async function updateActivity(ctx: ServiceContext, id: number, body: Stat
   return ctx.db.transaction().execute(async (trx) => {
     const before = await repo.findActivity(trx, id);
     if (!before) throw new NotFoundError('Consulting activity', id);
-    if (body.clientId !== undefined && body.clientId !== before.clientId) {
-      throw ValidationError.field('clientId', 'cannot change: an activity stays with its client');
-    }
+    refuseChangedEchoes(body, before, { clientId: 'an activity stays with its client' });
     if (input.contractId !== null) await requireContractOfClient(trx, input.contractId, before.clientId);
     if (!(await repo.updateActivity(trx, id, input, now))) throw new NotFoundError('Consulting activity', id);
     const after = (await repo.findActivity(trx, id))!;

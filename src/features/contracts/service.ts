@@ -7,6 +7,7 @@ import { listOfClient, requireVisibleClient } from '../../shared/clients/client-
 import { assertDateRange } from '../../shared/date-range.js';
 import { nowIso, type ServiceContext } from '../../shared/context.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../shared/errors.js';
+import { refuseChangedEchoes } from '../../shared/echoed-fields.js';
 import type { Page } from '../../shared/paging.js';
 import * as repo from './repository.js';
 import type { ContractFilter, ContractInput, ContractRecord } from './repository.js';
@@ -71,9 +72,7 @@ export async function updateContract(ctx: ServiceContext, id: number, body: Stat
       ctx.db.transaction().execute(async (trx) => {
         const before = await repo.findContract(trx, id);
         if (!before) throw new NotFoundError('Contract', id);
-        if (body.clientId !== undefined && body.clientId !== before.clientId) {
-          throw ValidationError.field('clientId', 'cannot change: a contract stays with its client');
-        }
+        refuseChangedEchoes(body, before, { clientId: 'a contract stays with its client' });
         if (!(await repo.updateContract(trx, id, input, now))) throw new NotFoundError('Contract', id);
         const after = (await repo.findContract(trx, id))!;
         await recordAudit(trx, ctx.actor, { at: now, operation: `${RECORD}.update`, recordType: RECORD, recordId: id, changes: changedFields(before, after) });

@@ -7,6 +7,7 @@ import { clientWriteProblem, type ClientInput } from '../../shared/clients/clien
 import { nowIso, type ServiceContext } from '../../shared/context.js';
 import { addDays, LAST_DATE, startOfDay } from '../../shared/dates.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../shared/errors.js';
+import { refuseChangedEchoes } from '../../shared/echoed-fields.js';
 import { loadBrand, type Brand } from '../../shared/mail/template.js';
 import type { Page } from '../../shared/paging.js';
 import { inquiryAcknowledgement, newInquiryMail } from './lib/inquiry-mails.js';
@@ -132,7 +133,7 @@ export async function updateInquiry(ctx: ServiceContext, id: number, body: Stati
   const status = body.status === undefined ? undefined : settableStatus(body.status);
   return changeInquiry(ctx, id, 'inquiry.update', async (trx, now, before) => {
     // The client is set by converting the inquiry: echoed as GET returned it, never changed here.
-    if (body.clientId !== undefined && body.clientId !== before.clientId) throw ValidationError.field('clientId', 'cannot change: set by converting the inquiry');
+    refuseChangedEchoes(body, before, { clientId: 'set by converting the inquiry' });
     const changes = {
       name: body.name,
       email: body.email,

@@ -83,7 +83,11 @@ describeApi(
       const other = await newContract(t, await newClient(t));
       const count = await auditCount(t);
       assertProblem(await t.api('PUT', `/api/revenue-tracking/${id}`, { token, body: { description: '', amount: '300,000', invoiceDate: '2048-02-30', clientId } }), 400, {
-        fields: ['description', 'amount', 'invoiceDate', 'clientId'],
+        fields: ['description', 'amount', 'invoiceDate'],
+      });
+      // The client and the payment may be echoed as GET returned them (clientId above), not changed here.
+      assertProblem(await t.api('PUT', `/api/revenue-tracking/${id}`, { token, body: { ...edit, clientId: clientId + 1000, isPaid: true } }), 400, {
+        fields: ['clientId', 'isPaid'],
       });
       assertProblem(await t.api('PUT', `/api/revenue-tracking/${id}`, { token, body: { ...edit, dueDate: '2048-04-01' } }), 400, { code: 'invalid_range', fields: ['dueDate'] });
       assertProblem(await t.api('PUT', `/api/revenue-tracking/${id}`, { token, body: { ...edit, contractId: other } }), 400, { code: 'contract_not_for_client' });

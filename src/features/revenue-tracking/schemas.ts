@@ -4,7 +4,7 @@
  * strings become separate parameters there, so their operations name them in the description.
  */
 import { Type } from 'typebox';
-import { CalendarDate, Id, Instant, Money, Nullable, PageQueryFields, SingleLine, Strict } from '../../shared/http/schemas.js';
+import { CalendarDate, Id, Instant, Money, Nullable, PageQueryFields, ReadOnlyFields, SingleLine, Strict } from '../../shared/http/schemas.js';
 
 export const TAG = 'Revenue tracking';
 
@@ -27,30 +27,6 @@ export const CreateRequest = Strict(
   { title: 'CreateRequest' },
 );
 
-export const UpdateRequest = Strict(
-  {
-    contractId: CreateRequest.properties.contractId,
-    description: CreateRequest.properties.description,
-    amount: PositiveMoney,
-    invoiceDate: CalendarDate,
-    dueDate: CreateRequest.properties.dueDate,
-  },
-  {
-    title: 'UpdateRevenueRequest',
-    description: 'Replaces what was invoiced; the client stays, and payment is changed only by /paid (PUT marks it paid, DELETE un-pays).',
-  },
-);
-
-export const MarkPaidRequest = Strict(
-  {
-    paidAt: Type.Optional(Instant),
-    paymentMethod: Type.Optional(PaymentMethod),
-  },
-  { title: 'MarkPaidRequest', description: 'paidAt defaults to now.' },
-);
-
-export const IdResp = Type.Object({ id: Type.Integer() }, { title: 'IdResp' });
-
 export const RevenueEntry = Type.Object(
   {
     id: Type.Integer(),
@@ -69,6 +45,33 @@ export const RevenueEntry = Type.Object(
   },
   { title: 'RevenueEntry' },
 );
+
+export const UpdateRequest = Strict(
+  {
+    contractId: CreateRequest.properties.contractId,
+    description: CreateRequest.properties.description,
+    amount: PositiveMoney,
+    invoiceDate: CalendarDate,
+    dueDate: CreateRequest.properties.dueDate,
+    ...ReadOnlyFields(RevenueEntry, ['id', 'clientId', 'clientName', 'isPaid', 'paidAt', 'paymentMethod', 'createdAt', 'updatedAt']),
+  },
+  {
+    title: 'UpdateRevenueRequest',
+    description:
+      'Replaces what was invoiced; the client stays, and payment is changed only by /paid (PUT marks it paid, DELETE un-pays). ' +
+      'The read-only fields of an entry (as GET returns it) are accepted and ignored; clientId may not change.',
+  },
+);
+
+export const MarkPaidRequest = Strict(
+  {
+    paidAt: Type.Optional(Instant),
+    paymentMethod: Type.Optional(PaymentMethod),
+  },
+  { title: 'MarkPaidRequest', description: 'paidAt defaults to now.' },
+);
+
+export const IdResp = Type.Object({ id: Type.Integer() }, { title: 'IdResp' });
 
 export const ListResp = Type.Object(
   {

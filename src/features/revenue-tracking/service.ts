@@ -16,6 +16,7 @@ import { nowIso, type ServiceContext } from '../../shared/context.js';
 import { assertDateRange } from '../../shared/date-range.js';
 import { toInstant } from '../../shared/dates.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../shared/errors.js';
+import { refuseChangedEchoes } from '../../shared/echoed-fields.js';
 import type { Page } from '../../shared/paging.js';
 import { businessToday } from '../../shared/tax/upcoming.js';
 import * as repo from './repository.js';
@@ -103,6 +104,7 @@ export async function updateRevenue(ctx: ServiceContext, id: number, body: Stati
     const before = await repo.findEntry(trx, id);
     const share = before && (await repo.lockEntryTotals(trx, ctx.dialect, id));
     if (!before || !share) throw new NotFoundError('Revenue entry', id);
+    refuseChangedEchoes(body, before, { clientId: 'an entry stays with its client', isPaid: '/paid marks an entry paid or unpaid' });
     const contractId = body.contractId ?? null;
     if (contractId !== null && contractId !== before.contractId) await requireContractOfClient(trx, contractId, before.clientId);
     const input = { contractId, description: body.description, amount: body.amount, invoiceDate: body.invoiceDate, dueDate: body.dueDate ?? null };

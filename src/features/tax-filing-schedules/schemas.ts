@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { CalendarDate, Id, Instant, MultiLine, Nullable, PageQueryFields, Paginated, SingleLine, Strict } from '../../shared/http/schemas.js';
+import { CalendarDate, Id, Instant, MultiLine, Nullable, PageQueryFields, Paginated, ReadOnlyFields, SingleLine, Strict } from '../../shared/http/schemas.js';
 import { UpcomingDays } from '../../shared/tax/upcoming.js';
 
 export const TAG = 'Tax filing schedules';
@@ -17,18 +17,6 @@ export const CreateScheduleRequest = Strict({
   notes: Type.Optional(Nullable(MultiLine({ maxLength: 5_000 }))),
   assigneeUserId: Type.Optional(Nullable(Id, 'The user responsible (an active user): the staff digest lists it first for them; the next schedule of a recurring one keeps it.')),
 });
-
-export const UpdateScheduleRequest = Strict(
-  {
-    taxType: CreateScheduleRequest.properties.taxType,
-    period: CreateScheduleRequest.properties.period,
-    dueDate: CalendarDate,
-    recurrence: CreateScheduleRequest.properties.recurrence,
-    notes: CreateScheduleRequest.properties.notes,
-    assigneeUserId: CreateScheduleRequest.properties.assigneeUserId,
-  },
-  { description: 'UpdateScheduleRequest: the schedule replaced (what is left out becomes null); the client and the completion stay.' },
-);
 
 export const Schedule = Type.Object(
   {
@@ -48,6 +36,23 @@ export const Schedule = Type.Object(
     updatedAt: Instant,
   },
   { description: 'TaxFilingSchedule' },
+);
+
+export const UpdateScheduleRequest = Strict(
+  {
+    taxType: CreateScheduleRequest.properties.taxType,
+    period: CreateScheduleRequest.properties.period,
+    dueDate: CalendarDate,
+    recurrence: CreateScheduleRequest.properties.recurrence,
+    notes: CreateScheduleRequest.properties.notes,
+    assigneeUserId: CreateScheduleRequest.properties.assigneeUserId,
+    ...ReadOnlyFields(Schedule, ['id', 'clientId', 'clientName', 'isCompleted', 'completedAt', 'nextScheduleId', 'createdAt', 'updatedAt']),
+  },
+  {
+    description:
+      'UpdateScheduleRequest: the schedule replaced (what is left out becomes null); the client and the completion stay. ' +
+      'The read-only fields of a schedule (as GET returns it) are accepted and ignored; clientId may not change.',
+  },
 );
 
 export const SchedulePage = Paginated(Schedule, 'PaginatedResponse<TaxFilingSchedule>');

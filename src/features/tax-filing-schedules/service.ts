@@ -9,6 +9,7 @@ import { nowIso, type ServiceContext } from '../../shared/context.js';
 import { assertDateRange } from '../../shared/date-range.js';
 import { addMonths, isSupportedDate } from '../../shared/dates.js';
 import { ConflictError, NotFoundError } from '../../shared/errors.js';
+import { refuseChangedEchoes } from '../../shared/echoed-fields.js';
 import type { Page, PageRequest } from '../../shared/paging.js';
 import { addToOpenWorkCounts, scheduleWork } from '../../shared/tax/open-work-counts.js';
 import { upcomingWindow } from '../../shared/tax/upcoming.js';
@@ -123,6 +124,7 @@ export async function updateSchedule(ctx: ServiceContext, id: number, body: Stat
   return ctx.db.transaction().execute(async (trx) => {
     const before = await repo.findSchedule(trx, id);
     if (!before) throw new NotFoundError('Tax filing schedule', id);
+    refuseChangedEchoes(body, before, { clientId: 'a schedule stays with its client', isCompleted: 'PUT .../complete completes a schedule' });
     // An unchanged save writes nothing: no new updatedAt, no empty audit entry.
     if (Object.keys(changedFields(before, { ...before, ...input })).length === 0) return before;
     if (input.assigneeUserId !== before.assigneeUserId) await requireAssignee(trx, input.assigneeUserId);

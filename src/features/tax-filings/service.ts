@@ -5,6 +5,7 @@ import { recordAudit } from '../../shared/audit/record.js';
 import { listOfClient, lockClientIfVisible, requireVisibleClientLocked } from '../../shared/clients/client-references.js';
 import { nowIso, type ServiceContext } from '../../shared/context.js';
 import { NotFoundError, ValidationError } from '../../shared/errors.js';
+import { refuseChangedEchoes } from '../../shared/echoed-fields.js';
 import type { Page, PageRequest } from '../../shared/paging.js';
 import { requireAssignee } from '../../shared/tax/assignee.js';
 import { addToOpenWorkCounts, filingWork } from '../../shared/tax/open-work-counts.js';
@@ -57,9 +58,7 @@ export async function updateFiling(ctx: ServiceContext, id: number, body: Static
   return ctx.db.transaction().execute(async (trx) => {
     const before = await repo.findFiling(trx, id);
     if (!before) throw new NotFoundError('Tax filing', id);
-    if (body.clientId !== undefined && body.clientId !== before.clientId) {
-      throw ValidationError.field('clientId', 'cannot change: a filing stays with its client');
-    }
+    refuseChangedEchoes(body, before, { clientId: 'a filing stays with its client' });
     if (input.assigneeUserId !== before.assigneeUserId) await requireAssignee(trx, input.assigneeUserId);
     // The client before the filing, in the order every write takes them (no lock cycle); the
     // filing's state held until the commit, so concurrent updates count from each other's result.

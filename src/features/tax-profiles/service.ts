@@ -5,7 +5,8 @@ import { changedFields } from '../../shared/audit/changes.js';
 import { recordAudit } from '../../shared/audit/record.js';
 import { requireVisibleClient } from '../../shared/clients/client-references.js';
 import { nowIso, type ServiceContext } from '../../shared/context.js';
-import { ConflictError, NotFoundError, ValidationError } from '../../shared/errors.js';
+import { ConflictError, NotFoundError } from '../../shared/errors.js';
+import { refuseChangedEchoes } from '../../shared/echoed-fields.js';
 import type { Page, PageRequest } from '../../shared/paging.js';
 import { upcomingWindow } from '../../shared/tax/upcoming.js';
 import * as repo from './repository.js';
@@ -60,7 +61,7 @@ export async function updateProfile(ctx: ServiceContext, id: number, body: Stati
   return ctx.db.transaction().execute(async (trx) => {
     const before = await repo.findProfile(trx, id);
     if (!before) throw new NotFoundError('Tax profile', id);
-    if (body.clientId !== undefined && body.clientId !== before.clientId) throw ValidationError.field('clientId', 'cannot change: a profile stays with its client');
+    refuseChangedEchoes(body, before, { clientId: 'a profile stays with its client' });
     if (!(await repo.updateProfile(trx, id, input, now))) throw new NotFoundError('Tax profile', id);
     const after = (await repo.findProfile(trx, id))!;
     await recordAudit(trx, ctx.actor, { at: now, operation: `${RECORD}.update`, recordType: RECORD, recordId: id, changes: changedFields(before, after, AUDIT) });

@@ -6,7 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { assertStatus } from '../../testing/assertions.js';
+import { assertProblem, assertStatus } from '../../testing/assertions.js';
 import { describeApi, type TestContext } from '../../testing/harness.js';
 import { newClient, newContract } from '../../testing/records.js';
 
@@ -81,6 +81,16 @@ const CASES: RoundTrip[] = [
       return { url: `/api/taxprofile/${id}`, read: async () => (await t.api('GET', `/api/taxprofile/client/${clientId}`, { token: await t.token() })).data };
     },
   },
+  {
+    put: '/api/taxfilingschedule/{id}',
+    make: async (t) => ({ url: `/api/taxfilingschedule/${await created(t, '/api/taxfilingschedule', { clientId: await newClient(t), taxType: 'VAT', dueDate: '2026-12-24' })}` }),
+  },
+  {
+    put: '/api/revenue-tracking/{id}',
+    make: async (t) => ({
+      url: `/api/revenue-tracking/${await created(t, '/api/revenue-tracking', { clientId: await newClient(t), description: 'Round trip', amount: 120.5, invoiceDate: '2026-11-02' })}`,
+    }),
+  },
   { put: '/api/taxfiling/{id}', make: async (t) => ({ url: `/api/taxfiling/${await created(t, '/api/taxfiling', { clientId: await newClient(t), taxType: 'VAT', taxYear: 2026 })}` }) },
   { put: '/api/contract/{id}', make: async (t) => ({ url: `/api/contract/${await newContract(t, await newClient(t))}` }) },
   {
@@ -114,6 +124,11 @@ describeApi('PUT takes back what GET answered (issue 28.8)', (t) => {
       const res = await t.api('PUT', url, { token, body: before });
       assertStatus(res, 200);
       assert.deepEqual(withoutUpdatedAt(await get()), withoutUpdatedAt(before));
+      // A record's client is set at creation: echoed it passes (above), another one is refused.
+      const { clientId } = before as { clientId?: unknown };
+      if (typeof clientId === 'number') {
+        assertProblem(await t.api('PUT', url, { token, body: { ...before, clientId: clientId + 1000 } }), 400, { fields: ['clientId'] });
+      }
     });
   }
 });
