@@ -1876,7 +1876,7 @@ export interface paths {
         };
         get?: never;
         /**
-         * Change a user's role, name or disabled state (admin)
+         * Change a user's role, name, email or disabled state (admin)
          * @description Takes effect on the user's next request: a demoted admin loses admin rights at once; disabling ends every session.
          */
         put: operations["updateUser"];
@@ -5858,7 +5858,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description Replaces the client: optional fields left out become null (remindByEmail false). */
+        /** @description Replaces the client: optional fields left out become null (remindByEmail false). The read-only fields of a Client (as GET returns it) are accepted and ignored. */
         requestBody: {
             content: {
                 "application/json": {
@@ -5871,27 +5871,65 @@ export interface operations {
                     clientType: "individual" | "business";
                     /** @description A company of the company group. */
                     companyId?: number | null;
+                    /** @description The company's name (read only). */
+                    readonly companyName?: string | null;
+                    /**
+                     * Format: date-time
+                     * @example 2026-11-22T09:30:00.000Z
+                     */
+                    readonly createdAt?: string;
                     /**
                      * Format: email
                      * @description Unique among clients that are not deleted (any letter case); stored lowercased.
                      */
                     email?: string | null;
+                    readonly id?: number;
                     /** @description The language this person's texts and mails use (en | ko); null: the firm's DEFAULT_LOCALE. */
                     locale?: ("en" | "ko") | null;
                     name: string;
                     notes?: string | null;
                     /** @example +82 2-1234-5678 */
                     phone?: string | null;
+                    /** @description As GET returns it: accepted and ignored. */
+                    readonly portal?: {
+                        /** @description Invited and not ended: the client may sign in to the portal. */
+                        active: boolean;
+                        /**
+                         * Format: date-time
+                         * @description When staff ended the access (null while active or never invited).
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        endedAt: string | null;
+                        /**
+                         * Format: date-time
+                         * @description The latest invitation.
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        invitedAt: string | null;
+                        /**
+                         * Format: date-time
+                         * @description The client's latest portal sign-in.
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        lastSignInAt: string | null;
+                    };
                     /**
                      * @description Mail the client a reminder before each filing and schedule is due (REMINDER_DAYS, docs/automation.md); needs an email.
                      * @default false
                      */
                     remindByEmail?: boolean;
+                    /** @description The inquiry this client was converted from (read only). */
+                    readonly sourceInquiryId?: number | null;
                     /**
                      * @description active | inactive
                      * @enum {unknown}
                      */
                     status: "active" | "inactive";
+                    /**
+                     * Format: date-time
+                     * @example 2026-11-22T09:30:00.000Z
+                     */
+                    readonly updatedAt?: string;
                 };
             };
         };
@@ -7015,7 +7053,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description The whole code: fields left out take their defaults (sortOrder 0, isActive true, attributes null). Group and value come from the path. There is no description field. */
+        /** @description The whole code: fields left out take their defaults (sortOrder 0, isActive true, attributes null). Group and value come from the path (in the body, as GET returns them, they are accepted and ignored, as are the timestamps). There is no description field. */
         requestBody: {
             content: {
                 "application/json": {
@@ -7023,11 +7061,23 @@ export interface operations {
                     attributes?: {
                         [key: string]: unknown;
                     } | null;
+                    /**
+                     * Format: date-time
+                     * @example 2026-11-22T09:30:00.000Z
+                     */
+                    readonly createdAt?: string;
+                    readonly group?: string;
                     /** @default true */
                     isActive?: boolean;
                     name: string;
                     /** @default 0 */
                     sortOrder?: number;
+                    /**
+                     * Format: date-time
+                     * @example 2026-11-22T09:30:00.000Z
+                     */
+                    readonly updatedAt?: string;
+                    readonly value?: string;
                 };
             };
         };
@@ -7475,7 +7525,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description Replaces the company: optional fields left out become null. */
+        /** @description Replaces the company: optional fields left out become null. The read-only fields of a Company (as GET returns it) are accepted and ignored. */
         requestBody: {
             content: {
                 "application/json": {
@@ -7486,13 +7536,24 @@ export interface operations {
                      * @example ACME-01
                      */
                     code: string;
+                    /**
+                     * Format: date-time
+                     * @example 2026-11-22T09:30:00.000Z
+                     */
+                    readonly createdAt?: string;
                     /** Format: email */
                     email?: string | null;
+                    readonly id?: number;
                     isActive: boolean;
                     name: string;
                     /** @example +82 2-1234-5678 */
                     phone?: string | null;
                     representative?: string | null;
+                    /**
+                     * Format: date-time
+                     * @example 2026-11-22T09:30:00.000Z
+                     */
+                    readonly updatedAt?: string;
                 };
             };
         };
@@ -9414,17 +9475,28 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description Replaces the entry: a category left out becomes null. */
+        /** @description Replaces the entry: a category left out becomes null. The read-only fields of an entry (as GET returns it) are accepted and ignored. */
         requestBody: {
             content: {
                 "application/json": {
                     /** @description Plain text; line breaks are kept. */
                     answer: string;
                     category?: string | null;
+                    /**
+                     * Format: date-time
+                     * @example 2026-11-22T09:30:00.000Z
+                     */
+                    readonly createdAt?: string;
+                    readonly id?: number;
                     isPublished: boolean;
                     question: string;
                     /** @description Lower comes first. */
                     sortOrder: number;
+                    /**
+                     * Format: date-time
+                     * @example 2026-11-22T09:30:00.000Z
+                     */
+                    readonly updatedAt?: string;
                 };
             };
         };
@@ -10422,14 +10494,27 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description Replaces what the sender wrote (optional contact fields left out become null). status and adminMemo have their own operations: left out, they stay as they are. */
+        /** @description Replaces what the sender wrote (optional contact fields left out become null). status and adminMemo have their own operations: left out, they stay as they are. The read-only fields of an Inquiry (as GET returns it) are accepted and ignored; clientId may not change. */
         requestBody: {
             content: {
                 "application/json": {
                     adminMemo?: string | null;
+                    /** @description The client created by conversion. */
+                    readonly clientId?: number | null;
                     companyName?: string | null;
+                    /**
+                     * Format: date-time
+                     * @example 2026-11-22T09:30:00.000Z
+                     */
+                    readonly convertedAt?: string | null;
+                    /**
+                     * Format: date-time
+                     * @example 2026-11-22T09:30:00.000Z
+                     */
+                    readonly createdAt?: string;
                     /** Format: email */
                     email: string;
+                    readonly id?: number;
                     message: string;
                     name: string;
                     /** @example +82 2-1234-5678 */
@@ -10442,6 +10527,11 @@ export interface operations {
                      */
                     status?: "new" | "in_progress" | "contacted" | "converted" | "closed" | "spam";
                     subject: string;
+                    /**
+                     * Format: date-time
+                     * @example 2026-11-22T09:30:00.000Z
+                     */
+                    readonly updatedAt?: string;
                 };
             };
         };
@@ -11426,7 +11516,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description Replaces what was invoiced; the client stays, and payment is changed only by /paid (PUT marks it paid, DELETE un-pays). */
+        /** @description Replaces what was invoiced; the client stays, and payment is changed only by /paid (PUT marks it paid, DELETE un-pays). The read-only fields of an entry (as GET returns it) are accepted and ignored; clientId may not change. */
         requestBody: {
             content: {
                 "application/json": {
@@ -11436,8 +11526,16 @@ export interface operations {
                      * @example 1234.5
                      */
                     amount: number;
+                    readonly clientId?: number;
+                    /** @description The client's name (read only). */
+                    readonly clientName?: string;
                     /** @description A current contract of the same client (400 otherwise). */
                     contractId?: number | null;
+                    /**
+                     * Format: date-time
+                     * @example 2026-11-22T09:30:00.000Z
+                     */
+                    readonly createdAt?: string;
                     description: string;
                     /**
                      * Format: date
@@ -11445,11 +11543,24 @@ export interface operations {
                      * @example 2026-11-22
                      */
                     dueDate?: string | null;
+                    readonly id?: number;
                     /**
                      * Format: date
                      * @example 2026-11-22
                      */
                     invoiceDate: string;
+                    readonly isPaid?: boolean;
+                    /**
+                     * Format: date-time
+                     * @example 2026-11-22T09:30:00.000Z
+                     */
+                    readonly paidAt?: string | null;
+                    readonly paymentMethod?: string | null;
+                    /**
+                     * Format: date-time
+                     * @example 2026-11-22T09:30:00.000Z
+                     */
+                    readonly updatedAt?: string;
                 };
             };
         };
@@ -12351,7 +12462,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description The whole record: every field is required (null clears an optional one), but for the mail switches, which stay as they are when left out. */
+        /** @description The whole record: every field is required (null clears an optional one), but for the mail switches, which stay as they are when left out. updatedAt (as GET returns it) is accepted and ignored. */
         requestBody: {
             content: {
                 "application/json": {
@@ -12387,6 +12498,12 @@ export interface operations {
                          */
                         url: string;
                     }[];
+                    /**
+                     * Format: date-time
+                     * @description null until the settings are first saved (the values are then the defaults).
+                     * @example 2026-11-22T09:30:00.000Z
+                     */
+                    readonly updatedAt?: string | null;
                 };
             };
         };
@@ -13476,23 +13593,45 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description UpdateScheduleRequest: the schedule replaced (what is left out becomes null); the client and the completion stay. */
+        /** @description UpdateScheduleRequest: the schedule replaced (what is left out becomes null); the client and the completion stay. The read-only fields of a schedule (as GET returns it) are accepted and ignored; clientId may not change. */
         requestBody: {
             content: {
                 "application/json": {
                     /** @description The user responsible (an active user): the staff digest lists it first for them; the next schedule of a recurring one keeps it. */
                     assigneeUserId?: number | null;
+                    readonly clientId?: number;
+                    /** @description The client's name (read only). */
+                    readonly clientName?: string;
+                    /**
+                     * Format: date-time
+                     * @example 2026-11-22T09:30:00.000Z
+                     */
+                    readonly completedAt?: string | null;
+                    /**
+                     * Format: date-time
+                     * @example 2026-11-22T09:30:00.000Z
+                     */
+                    readonly createdAt?: string;
                     /**
                      * Format: date
                      * @example 2026-11-22
                      */
                     dueDate: string;
+                    readonly id?: number;
+                    readonly isCompleted?: boolean;
+                    /** @description The schedule created when this recurring one was completed. */
+                    readonly nextScheduleId?: number | null;
                     notes?: string | null;
                     /** @description e.g. 2026-Q4, 2026-11, 2026. */
                     period?: string | null;
                     recurrence?: ("monthly" | "quarterly" | "yearly") | null;
                     /** @description e.g. VAT, income, withholding, corporate. */
                     taxType: string;
+                    /**
+                     * Format: date-time
+                     * @example 2026-11-22T09:30:00.000Z
+                     */
+                    readonly updatedAt?: string;
                 };
             };
         };
@@ -14340,15 +14479,24 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description Replaces the profile (its client stays): optional fields left out become null; riskLevel is required. */
+        /** @description Replaces the profile (its client stays): optional fields left out become null; riskLevel is required. The read-only fields of a TaxProfile (as GET returns it) are accepted and ignored; clientId may not change. */
         requestBody: {
             content: {
                 "application/json": {
+                    readonly clientId?: number;
+                    /** @description The client's name (read only). */
+                    readonly clientName?: string;
+                    /**
+                     * Format: date-time
+                     * @example 2026-11-22T09:30:00.000Z
+                     */
+                    readonly createdAt?: string;
                     /**
                      * @description Last day of the fiscal year, MM-DD (e.g. 12-31, 03-31).
                      * @example 12-31
                      */
                     fiscalYearEnd?: string | null;
+                    readonly id?: number;
                     /**
                      * Format: date
                      * @example 2026-11-22
@@ -14365,6 +14513,11 @@ export interface operations {
                     taxId?: string | null;
                     /** @description e.g. individual, sole_proprietor, corporation. */
                     taxpayerType: string;
+                    /**
+                     * Format: date-time
+                     * @example 2026-11-22T09:30:00.000Z
+                     */
+                    readonly updatedAt?: string;
                 };
             };
         };
@@ -14954,7 +15107,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description The read-only fields of a User (as GET returns it) are accepted and ignored; the email cannot be changed here, nor the language (each user chooses their own: PUT /api/users/me). */
+        /** @description The read-only fields of a User (as GET returns it) are accepted and ignored, the language among them (each user chooses their own: PUT /api/users/me). */
         requestBody: {
             content: {
                 "application/json": {
@@ -14963,7 +15116,11 @@ export interface operations {
                     /** @description A disabled user cannot sign in; their sessions end. */
                     disabled: boolean;
                     displayName: string | null;
-                    readonly email?: string;
+                    /**
+                     * Format: email
+                     * @description The sign-in address; left out or unchanged, it stays. A change is audited and spends any reset link sent to the old address; 409 email_taken when another user has it.
+                     */
+                    email?: string;
                     readonly id?: number;
                     /** @description The language this person's texts and mails use (en | ko); null: the firm's DEFAULT_LOCALE. */
                     readonly locale?: ("en" | "ko") | null;

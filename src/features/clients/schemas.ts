@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import { ClientFields, ClientStatus, ClientType } from '../../shared/clients/schemas.js';
 import { PersonLocale } from '../../shared/i18n/schemas.js';
+import { PortalAccess } from '../../shared/portal/schemas.js';
 import { Id, Instant, Nullable, PageQueryFields, Paginated, ReadOnlyFields, SingleLine, Strict } from '../../shared/http/schemas.js';
 
 export const TAG = 'Clients';
@@ -60,6 +61,8 @@ export const UpdateClientRequest = Strict(
     remindByEmail: Type.Optional(RemindByEmail),
     locale: Type.Optional(PersonLocale),
     ...ReadOnlyFields(Client, ['id', 'companyName', 'sourceInquiryId', 'createdAt', 'updatedAt']),
+    // GET /api/client/{id} adds the portal access, which the portal operations change.
+    portal: Type.Optional(Strict(PortalAccess.properties, { readOnly: true, description: 'As GET returns it: accepted and ignored.' })),
   },
   { description: 'Replaces the client: optional fields left out become null (remindByEmail false). The read-only fields of a Client (as GET returns it) are accepted and ignored.' },
 );

@@ -25,6 +25,7 @@ async function created(t: TestContext, url: string, body: Record<string, unknown
 
 const CASES: RoundTrip[] = [
   { put: '/api/users/me/mail-preferences', make: async () => ({ url: '/api/users/me/mail-preferences' }) },
+  { put: '/api/users/me', make: async () => ({ url: '/api/users/me' }) },
   {
     // No GET of one user: the list's item (and /api/users/me) is the representation.
     put: '/api/users/{id}',
