@@ -11,6 +11,7 @@ import { features } from './features/index.js';
 import { installBearerPolicy, staffAuthenticator } from './shared/auth/bearer.js';
 import { createPasswordHasher, type PasswordHasher } from './shared/auth/passwords.js';
 import { createTokenService } from './shared/auth/tokens.js';
+import { portalAuthenticator } from './shared/portal/authenticator.js';
 import { createPortalTokenService } from './shared/portal/tokens.js';
 import { createBackgroundTasks } from './shared/background.js';
 import { systemClock, type Clock } from './shared/clock.js';
@@ -248,7 +249,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     exposedHeaders: ['Location', 'Retry-After', 'X-Request-Id', 'X-Caller-Request-Id'],
     maxAge: 600,
   });
-  installBearerPolicy(app, { principals: { staff: staffAuthenticator(app) }, publicPrefixes: [DOCS_PREFIX] });
+  installBearerPolicy(app, { principals: { staff: staffAuthenticator(app), portal: portalAuthenticator(app) }, publicPrefixes: [DOCS_PREFIX] });
   await registerRateLimiting(app, counters, now);
   await registerOpenApi(app);
 

@@ -42,6 +42,7 @@ export const ERROR_CODES = {
   invalid_refresh_token: { status: 401, title: 'Invalid refresh token', meaning: 'The refresh token is unknown, expired or revoked: sign in again.' },
   refresh_token_reused: { status: 401, title: 'Refresh token reused', meaning: 'A spent refresh token was presented; its whole session is revoked.' },
   session_ended: { status: 401, title: 'Session ended', meaning: 'The access token’s session was signed out, revoked or has expired, or its user was disabled: sign in again.' },
+  invalid_sign_in: { status: 401, title: 'Invalid sign-in', meaning: 'The portal sign-in link or code is unknown, used, expired, was tried too often, or its client has no portal access.' },
   session_expired: { status: 401, title: 'Session expired', meaning: 'The session reached its absolute lifetime (`SESSION_MAX_AGE_SECONDS` since sign-in) and cannot be refreshed: sign in again.' },
 
   // 403: signed in, not allowed.

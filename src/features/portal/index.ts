@@ -1,9 +1,34 @@
+import cookie from '@fastify/cookie';
+import { DAY_MS } from '../../shared/dates.js';
 import type { App } from '../../shared/http/app-types.js';
+import { purgeExpiredPortalSecrets } from '../../shared/portal/session-store.js';
 import createPortalInvitation from './create-portal-invitation.js';
 import deletePortalAccess from './delete-portal-access.js';
+import endAllPortalSessions from './end-all-portal-sessions.js';
+import endPortalSession from './end-portal-session.js';
+import refreshPortalSession from './refresh-portal-session.js';
+import requestSignInLink from './request-sign-in-link.js';
+import verifySignIn from './verify-sign-in.js';
 
 /** The client portal (issue 32): staff grant and end access; clients sign in and read their own affairs. */
 export default function portalFeature(app: App): void {
   createPortalInvitation(app);
   deletePortalAccess(app);
+  // Only the sign-in operations set or read the portal's session cookie.
+  app.register(async (scope: App) => {
+    await scope.register(cookie);
+    requestSignInLink(scope);
+    verifySignIn(scope);
+    refreshPortalSession(scope);
+    endPortalSession(scope);
+    endAllPortalSessions(scope);
+  });
+  app.jobs.register({
+    name: 'portal.purge-expired-secrets',
+    intervalMs: DAY_MS / 4,
+    // Kept a week past expiry so a late reuse of a spent refresh token is still recognised.
+    run: async () => {
+      await purgeExpiredPortalSecrets(app.db, new Date(app.clock.now().getTime() - 7 * DAY_MS).toISOString());
+    },
+  });
 }

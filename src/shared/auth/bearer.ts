@@ -5,6 +5,15 @@ import { findActiveSession, sessionClock } from './session-store.js';
 
 const BEARER = /^Bearer\s+([A-Za-z0-9\-_]+\.[A-Za-z0-9\-_]+\.[A-Za-z0-9\-_]*)\s*$/i;
 
+/** The access token of the Authorization header, of any principal kind; 401 without one. */
+export function presentedBearer(request: FastifyRequest): string {
+  const header = request.headers.authorization;
+  if (!header) throw new UnauthorizedError();
+  const match = BEARER.exec(header);
+  if (!match?.[1]) throw new UnauthorizedError('The Authorization header must be "Bearer <access token>".', 'invalid_token', true);
+  return match[1];
+}
+
 /**
  * A valid signature is not enough: the token's session must still be live and its user enabled,
  * and the role is the user's role now, not the one written into the token. Signing out, revoking,
@@ -12,11 +21,7 @@ const BEARER = /^Bearer\s+([A-Za-z0-9\-_]+\.[A-Za-z0-9\-_]+\.[A-Za-z0-9\-_]*)\s*
  * instance (the database is the only state).
  */
 export async function authenticate(app: FastifyInstance, request: FastifyRequest): Promise<AuthUser> {
-  const header = request.headers.authorization;
-  if (!header) throw new UnauthorizedError();
-  const match = BEARER.exec(header);
-  if (!match?.[1]) throw new UnauthorizedError('The Authorization header must be "Bearer <access token>".', 'invalid_token', true);
-  const claims = app.tokens.verifyAccess(match[1]);
+  const claims = app.tokens.verifyAccess(presentedBearer(request));
   const session = await findActiveSession(app.db, claims.sessionId, sessionClock(app.clock.now(), app.config.sessionMaxAgeSeconds));
   if (!session || session.userId !== claims.userId) {
     throw new UnauthorizedError('The session has ended (signed out, revoked or expired). Sign in again.', 'session_ended', true);
@@ -36,10 +41,10 @@ function attributeLog(request: FastifyRequest, userId: number): void {
 /**
  * The kinds of principal a request can act as. Each has its own access-token audience, its own
  * authenticator and its own request decoration, so a token of one kind is never accepted where
- * another is required: staff tokens carry config.jwtAudience and set `request.user`. The client
- * portal (issue 32) adds `'portal'` with the audience `taxdesk-portal`.
+ * another is required: staff tokens carry config.jwtAudience and set `request.user`; the client
+ * portal's (issue 32) carry `taxdesk-portal` and set `request.portal` (src/shared/portal/authenticator.ts).
  */
-export type PrincipalKind = 'staff';
+export type PrincipalKind = 'staff' | 'portal';
 
 /**
  * Checks a request's credentials for one kind of principal and attaches the principal to the

@@ -26,6 +26,10 @@ const PUBLIC_ROUTES = [
   'GET /api/blog/:slug',
   'GET /api/calendar/:token.ics',
   'POST /api/inquiry',
+  // The client portal's sign-in (issue 32): a mailed link or code, and the refresh of its session.
+  'POST /api/portal/auth/link',
+  'POST /api/portal/auth/verify',
+  'POST /api/portal/auth/refresh',
   'GET /site/sitemap.xml',
   'GET /site/sitemap-:part.xml',
   'GET /site/rss.xml',

@@ -12,6 +12,7 @@ import type { Clock } from '../clock.js';
 import type { PrincipalKind } from '../auth/bearer.js';
 import type { PasswordHasher } from '../auth/passwords.js';
 import type { TokenService } from '../auth/tokens.js';
+import type { PortalPrincipal } from '../portal/context.js';
 import type { PortalTokenService } from '../portal/tokens.js';
 import type { JobScheduler } from '../jobs/scheduler.js';
 import type { Mailer } from '../mail/mailer.js';
@@ -56,6 +57,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by the Bearer policy on protected routes; null on public ones. */
     user: AuthUser | null;
+    /** Set by the portal authenticator on portal routes (`principal: 'portal'`); null elsewhere. */
+    portal: PortalPrincipal | null;
   }
   interface FastifyContextConfig {
     /** The route answers without a token. Routes are protected unless they say this. */

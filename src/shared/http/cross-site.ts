@@ -5,7 +5,7 @@
  * headers a browser sets itself and a page cannot forge:
  * - `Sec-Fetch-Site: cross-site` is refused; `same-site` only when the Origin is one of ours;
  * - an `Origin` must be this server's own origin (as the request reached it: Host and scheme,
- *   X-Forwarded-* behind a trusted proxy), ADMIN_URL's, or one of CORS_ORIGINS; `null` never is.
+ *   X-Forwarded-* behind a trusted proxy), ADMIN_URL's, PORTAL_URL's, or one of CORS_ORIGINS; `null` never is.
  * A request with neither header did not come from a browser page (curl, a server): it is let
  * through, since it must hold the cookie anyway.
  */
@@ -13,11 +13,13 @@ import type { FastifyRequest } from 'fastify';
 import type { Config } from '../../config.js';
 import { ForbiddenError } from '../errors.js';
 
-function trustedOrigins(request: FastifyRequest, config: Pick<Config, 'adminUrl' | 'corsOrigins'>): Set<string> {
-  return new Set([`${request.protocol}://${request.host}`, new URL(config.adminUrl).origin, ...config.corsOrigins]);
+type Origins = Pick<Config, 'adminUrl' | 'portalUrl' | 'corsOrigins'>;
+
+function trustedOrigins(request: FastifyRequest, config: Origins): Set<string> {
+  return new Set([`${request.protocol}://${request.host}`, new URL(config.adminUrl).origin, new URL(config.portalUrl).origin, ...config.corsOrigins]);
 }
 
-export function refuseCrossSite(request: FastifyRequest, config: Pick<Config, 'adminUrl' | 'corsOrigins'>): void {
+export function refuseCrossSite(request: FastifyRequest, config: Origins): void {
   const site = request.headers['sec-fetch-site'];
   const origin = request.headers.origin;
   const trusted = origin !== undefined && trustedOrigins(request, config).has(origin);

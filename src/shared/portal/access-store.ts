@@ -4,6 +4,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import type { Locale } from '../i18n/locales.js';
 
 type Db = Kysely<Database>;
 
@@ -67,4 +68,61 @@ export async function insertSignInToken(
 /** Spends every pending sign-in of a client (its access ended: a mailed link must not outlive it). */
 export async function spendClientSignInTokens(db: Db, clientId: number, now: string): Promise<void> {
   await db.updateTable('portal_sign_in_tokens').set({ used_at: now }).where('client_id', '=', clientId).where('used_at', 'is', null).execute();
+}
+
+/** Clients that may sign in: not deleted, with access granted and not ended. */
+function clientsWithAccess(db: Db) {
+  return db
+    .selectFrom('clients')
+    .innerJoin('portal_access', 'portal_access.client_id', 'clients.id')
+    .where('clients.deleted_at', 'is', null)
+    .where('portal_access.ended_at', 'is', null);
+}
+
+/** The client with portal access whose (normalized) email this is. */
+export async function findPortalClientByEmail(db: Db, email: string): Promise<{ id: number; email: string; locale: Locale | null } | null> {
+  const row = await clientsWithAccess(db).select(['clients.id', 'clients.email', 'clients.locale']).where('clients.email', '=', email).executeTakeFirst();
+  return row?.email ? { id: row.id, email: row.email, locale: row.locale } : null;
+}
+
+/** A live sign-in of a client that may sign in, by its link token's hash. */
+export async function findSignInByToken(db: Db, tokenHash: string, now: string): Promise<{ id: number; clientId: number } | null> {
+  const row = await clientsWithAccess(db)
+    .innerJoin('portal_sign_in_tokens as sign_in', 'sign_in.client_id', 'clients.id')
+    .select(['sign_in.id', 'sign_in.client_id'])
+    .where('sign_in.token_hash', '=', tokenHash)
+    .where('sign_in.used_at', 'is', null)
+    .where('sign_in.expires_at', '>', now)
+    .executeTakeFirst();
+  return row ? { id: row.id, clientId: row.client_id } : null;
+}
+
+/** A client's live sign-ins whose code may still be tried (fewer than maxAttempts wrong codes). */
+export async function liveCodesOfClient(db: Db, clientId: number, now: string, maxAttempts: number): Promise<Array<{ id: number; tokenHash: string; codeHash: string }>> {
+  const rows = await db
+    .selectFrom('portal_sign_in_tokens')
+    .select(['id', 'token_hash', 'code_hash'])
+    .where('client_id', '=', clientId)
+    .where('expires_at', '>', now)
+    .where('used_at', 'is', null)
+    .where('code_attempts', '<', maxAttempts)
+    .execute();
+  return rows.map((row) => ({ id: row.id, tokenHash: row.token_hash, codeHash: row.code_hash }));
+}
+
+/** A wrong code counts against every live code of the client: guesses cannot be spread over several. */
+export async function countWrongCode(db: Db, clientId: number, now: string): Promise<void> {
+  await db
+    .updateTable('portal_sign_in_tokens')
+    .set((eb) => ({ code_attempts: eb('code_attempts', '+', 1) }))
+    .where('client_id', '=', clientId)
+    .where('expires_at', '>', now)
+    .where('used_at', 'is', null)
+    .execute();
+}
+
+/** Spends a sign-in (its link and its code); false when it was already spent (single use under concurrency). */
+export async function spendSignIn(db: Db, id: number, now: string): Promise<boolean> {
+  const result = await db.updateTable('portal_sign_in_tokens').set({ used_at: now }).where('id', '=', id).where('used_at', 'is', null).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }

@@ -1,0 +1,46 @@
+import type { FastifyRequest } from 'fastify';
+import { contextOf, type ServiceContext } from '../context.js';
+import { UnauthorizedError } from '../errors.js';
+import type { App } from '../http/app-types.js';
+import type { CounterStore } from '../rate-limit/counter-store.js';
+import type { PortalTokenService } from './tokens.js';
+
+/** The signed-in client of a portal request, set by the portal authenticator. */
+export interface PortalPrincipal {
+  clientId: number;
+  sessionId: string;
+}
+
+/** What the portal's sign-in services need: a ServiceContext with the portal's token signer and the shared counters. */
+export interface PortalAuthContext extends ServiceContext {
+  portalTokens: PortalTokenService;
+  counters: CounterStore;
+  userAgent: string | null;
+}
+
+export function portalAuthContextOf(app: App, request: FastifyRequest): PortalAuthContext {
+  return {
+    ...contextOf(app, request),
+    portalTokens: app.portalTokens,
+    counters: app.counters,
+    userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
+  };
+}
+
+/**
+ * A portal request's context: the ServiceContext and the signed-in client, who is also the audit
+ * trail's actor (ip and request id kept; no staff user). Every portal repository function takes
+ * this and filters by its clientId, so no handler can forget to scope a query to the client.
+ */
+export interface PortalContext extends ServiceContext {
+  readonly clientId: number;
+  readonly sessionId: string;
+}
+
+export function portalContextOf(app: App, request: FastifyRequest): PortalContext {
+  const principal = request.portal;
+  // Only a route declared `principal: 'portal'` has one: a staff or public route building a
+  // portal context is a programming error, refused rather than run unscoped.
+  if (!principal) throw new UnauthorizedError();
+  return { ...contextOf(app, request), clientId: principal.clientId, sessionId: principal.sessionId };
+}
