@@ -1326,6 +1326,97 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/portal/auth/link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for a sign-in link and code by mail (always 202, the same body)
+         * @description A client with portal access gets a mail (in their language) with a link PORTAL_URL/#token=... and a 6-digit code, both valid 15 minutes and once. Any other address gets nothing; the answer and its timing do not tell them apart (the work runs after the response).
+         */
+        post: operations["requestSignInLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/portal/auth/refresh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Renew a portal session: the refresh token (body or session cookie) is rotated; a reused one revokes the session */
+        post: operations["refreshPortalSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/portal/auth/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Sign out of the portal: this session ends and the cookie is cleared */
+        delete: operations["endPortalSession"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/portal/auth/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Sign out everywhere: every one of the client's portal sessions ends, this one too */
+        delete: operations["endAllPortalSessions"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/portal/auth/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a portal session with a mailed link's token or its code
+         * @description Answers the token pair and sets the refresh token as an HttpOnly, Secure, SameSite=Strict cookie (`__Host-taxdesk_portal` on https and localhost). Opening the link never signs in: only this POST does, so a mail scanner following it spends nothing. A code dies after 5 wrong tries; tries are throttled per email and per address (429 login_throttled, 15-minute windows).
+         */
+        post: operations["verifySignIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/portfolio/rebalance": {
         parameters: {
             query?: never;
@@ -2093,7 +2184,7 @@ export interface components {
              * @description Stable machine-readable error code (the table in docs/api.md says what each means).
              * @enum {string}
              */
-            code: "bad_request" | "validation_failed" | "invalid_range" | "invalid_window" | "weak_password" | "current_password_incorrect" | "invalid_reset_token" | "client_not_found" | "company_not_found" | "contract_not_found" | "contract_not_for_client" | "category_not_found" | "slug_reserved" | "published_at_out_of_range" | "status_requires_conversion" | "filed_at_required" | "paid_fields_without_payment" | "formula_not_draft" | "formula_definition_invalid" | "client_without_email" | "invalid_rebalance_input" | "unauthorized" | "invalid_token" | "token_expired" | "invalid_credentials" | "invalid_refresh_token" | "refresh_token_reused" | "session_ended" | "session_expired" | "forbidden" | "cross_site_request" | "not_found" | "route_not_found" | "method_not_allowed" | "payload_too_large" | "file_too_large" | "request_timeout" | "header_fields_too_large" | "uri_too_long" | "unsupported_media_type" | "conflict" | "email_taken" | "name_taken" | "slug_taken" | "client_email_taken" | "company_code_taken" | "company_in_use" | "category_in_use" | "contract_number_taken" | "tax_profile_exists" | "schedule_already_completed" | "revenue_already_paid" | "revenue_total_limit" | "revenue_not_paid" | "schedule_not_completed" | "schedule_next_in_use" | "inquiry_already_converted" | "inquiry_converted" | "post_archived" | "post_not_archived" | "last_admin" | "cannot_disable_self" | "mail_already_pending" | "faq_order_stale" | "invalid_status_transition" | "formula_exists" | "formula_retired" | "rate_limited" | "login_throttled" | "client_closed_request" | "internal_error" | "unavailable" | "database_unreachable" | "counters_unavailable" | "hash_queue_full" | "admin_not_built";
+            code: "bad_request" | "validation_failed" | "invalid_range" | "invalid_window" | "weak_password" | "current_password_incorrect" | "invalid_reset_token" | "client_not_found" | "company_not_found" | "contract_not_found" | "contract_not_for_client" | "category_not_found" | "slug_reserved" | "published_at_out_of_range" | "status_requires_conversion" | "filed_at_required" | "paid_fields_without_payment" | "formula_not_draft" | "formula_definition_invalid" | "client_without_email" | "invalid_rebalance_input" | "unauthorized" | "invalid_token" | "token_expired" | "invalid_credentials" | "invalid_refresh_token" | "refresh_token_reused" | "session_ended" | "invalid_sign_in" | "session_expired" | "forbidden" | "cross_site_request" | "not_found" | "route_not_found" | "method_not_allowed" | "payload_too_large" | "file_too_large" | "request_timeout" | "header_fields_too_large" | "uri_too_long" | "unsupported_media_type" | "conflict" | "email_taken" | "name_taken" | "slug_taken" | "client_email_taken" | "company_code_taken" | "company_in_use" | "category_in_use" | "contract_number_taken" | "tax_profile_exists" | "schedule_already_completed" | "revenue_already_paid" | "revenue_total_limit" | "revenue_not_paid" | "schedule_not_completed" | "schedule_next_in_use" | "inquiry_already_converted" | "inquiry_converted" | "post_archived" | "post_not_archived" | "last_admin" | "cannot_disable_self" | "mail_already_pending" | "faq_order_stale" | "invalid_status_transition" | "formula_exists" | "formula_retired" | "rate_limited" | "login_throttled" | "client_closed_request" | "internal_error" | "unavailable" | "database_unreachable" | "counters_unavailable" | "hash_queue_full" | "admin_not_built";
             /** @description What happened and what to do, in the same language (the errors catalog, locales/*\/errors.json). */
             detail: string;
             /** @description Field path -> messages (English), for validation failures. */
@@ -11045,6 +11136,324 @@ export interface operations {
             };
             /** @description Not found. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    requestSignInLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description SignInLinkResponse: the same for every address, known or not. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description How long a mailed link and code stay valid. */
+                        expiresInMinutes: number;
+                    };
+                };
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many requests from this address; see Retry-After. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    refreshPortalSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The refresh token, or {} to use the session cookie. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    refreshToken?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description PortalTokenPair */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description For `Authorization: Bearer` on /api/portal routes (audience taxdesk-portal). */
+                        accessToken: string;
+                        /** @description Access token lifetime in seconds. */
+                        expiresIn: number;
+                        /** @description Refresh token lifetime in seconds (never past the absolute session lifetime). */
+                        refreshExpiresIn: number;
+                        /** @description Also set as the HttpOnly session cookie. */
+                        refreshToken: string;
+                        /** @enum {string} */
+                        tokenType: "Bearer";
+                    };
+                };
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No token, or an unknown, expired, revoked or reused one, or the access was ended (the cookie is cleared). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Sent from another site (Origin or Sec-Fetch-Site): cross_site_request. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many requests from this address; see Retry-After. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    endPortalSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    endAllPortalSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out everywhere. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    verifySignIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Either { token } or { email, code }. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The 6-digit code of the mail, with `email`. */
+                    code?: string;
+                    /** Format: email */
+                    email?: string;
+                    /** @description The link's `token` (from its URL fragment). */
+                    token?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description PortalTokenPair */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description For `Authorization: Bearer` on /api/portal routes (audience taxdesk-portal). */
+                        accessToken: string;
+                        /** @description Access token lifetime in seconds. */
+                        expiresIn: number;
+                        /** @description Refresh token lifetime in seconds (never past the absolute session lifetime). */
+                        refreshExpiresIn: number;
+                        /** @description Also set as the HttpOnly session cookie. */
+                        refreshToken: string;
+                        /** @enum {string} */
+                        tokenType: "Bearer";
+                    };
+                };
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description invalid_sign_in: unknown, used, expired or dead link or code. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Sent from another site (Origin or Sec-Fetch-Site): cross_site_request. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many codes tried; see Retry-After. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
