@@ -1,3 +1,5 @@
+// First: an unsupported Node stops here, before a native module can crash it.
+import './supported-node.js';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';

@@ -233,7 +233,9 @@ describe('backup and restore', () => {
       const load = writeLoad(base, token, 'pg backup');
       await load.untilAcknowledged(50);
       const before = new Map(load.acknowledged);
-      execFileSync('pg_dump', ['--format=custom', '--no-owner', `--file=${dump}`, source.url]);
+      // The documented recipe, umask included: a dump holds every client's data.
+      execFileSync('sh', ['-c', 'umask 077 && pg_dump --format=custom --no-owner --file="$1" "$2"', 'sh', dump, source.url]);
+      assert.equal(fs.statSync(dump).mode & 0o777, 0o600, 'the dump is private');
       await load.stop();
       run.child.kill('SIGTERM');
       assert.equal(await run.exited, 0);

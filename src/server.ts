@@ -1,3 +1,5 @@
+// First: an unsupported Node stops here, before a native module can crash it.
+import './supported-node.js';
 import { buildApp } from './app.js';
 import { writeServerPidFile } from './db/backup.js';
 import { serveMetrics } from './shared/metrics-server.js';

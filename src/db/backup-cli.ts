@@ -17,6 +17,9 @@ export async function backupCli(command: 'backup' | 'restore', args: string[], c
     process.stderr.write(`taxdesk: ${command} is for the SQLite database; for PostgreSQL use pg_dump and pg_restore (docs/operations.md)\n`);
     return 2;
   }
+  // Files and directories this command makes are its user's alone from their first byte (the
+  // backup is chmod-ed 0600 when done, but while it was written it would be 0644 to anyone).
+  process.umask(0o077);
   try {
     if (command === 'backup') {
       const { pages } = await backupSqlite(config.database.file, file);
