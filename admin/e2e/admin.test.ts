@@ -71,7 +71,8 @@ describe('admin interface in Chromium', { skip: withoutChromium }, () => {
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
     const summary = await call('GET', '/api/admin-dashboard/summary');
     await page.getByTestId('card-Active clients').filter({ hasText: String(summary.activeClients) }).waitFor();
-    assert.equal(await page.getByTestId('card-Filings due in 30 days').textContent(), String(summary.filingsDueIn30Days));
+    assert.equal(await page.getByTestId('card-Filings and schedules due in 30 days').textContent(), String(summary.filingsDueIn30Days));
+    assert.equal(await page.getByTestId('card-Overdue filings and schedules').textContent(), String(summary.overdueFilings), 'the title says what it counts');
     assert.equal(await page.getByTestId('card-New inquiries').textContent(), '1');
     await page.getByText('Kim Minjun').first().waitFor();
     await page.getByText('Help with my year-end tax return').first().waitFor();

@@ -115,6 +115,7 @@ describe('correcting and removing records in Chromium', { skip: withoutChromium 
     await edit.getByRole('button', { name: 'Save revenue entry' }).click();
     await page.getByRole('button', { name: /^Mark paid: Bookkeeping, .*30,000/ }).click();
     await page.getByText('Bookkeeping marked paid.').waitFor();
+    assert.equal(await page.getByText('Added.').count(), 0, 'the add form’s note cleared when the next action started');
     await page.getByRole('button', { name: /^Mark unpaid: Bookkeeping/ }).click();
     await page.getByText('Bookkeeping marked unpaid.').waitFor();
     await page.getByRole('button', { name: /^Delete revenue entry Typo entry/ }).click();

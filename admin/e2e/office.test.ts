@@ -299,6 +299,15 @@ describe('office pages in Chromium', { skip: withoutChromium }, () => {
       await page.getByText('Only admins can open this page.').waitFor();
       await page.goto(`${base}/admin/settings`);
       await page.getByText('Only admins can open this page.').waitFor();
+      // Audit log and Mail say so too, without asking the server for what it would refuse.
+      const refused: string[] = [];
+      page.on('response', (response) => response.status() === 403 && refused.push(response.url()));
+      for (const [path, title] of [['audit-log', 'Audit log'], ['mail', 'Mail']]) {
+        await page.goto(`${base}/admin/${path}`);
+        await page.getByRole('heading', { name: title, level: 1 }).waitFor();
+        await page.getByText('Only admins can open this page.').waitFor();
+      }
+      assert.deepEqual(refused, [], 'no request the server refuses');
       // Exports are admin-only (issue 28.10): no button that could only answer 403.
       await page.goto(`${base}/admin/revenue`);
       await page.getByRole('button', { name: 'Apply' }).waitFor();

@@ -94,8 +94,22 @@ export function App() {
           <Route path="/records/announcements" element={<AnnouncementsPage />} />
           <Route path="/records/users" element={<UsersPage />} />
           <Route path="/records/formulas" element={<FormulasPage />} />
-          <Route path="/audit-log" element={<AuditLogPage />} />
-          <Route path="/mail" element={<OutboxPage />} />
+          <Route
+            path="/audit-log"
+            element={
+              <AdminOnly title="Audit log">
+                <AuditLogPage />
+              </AdminOnly>
+            }
+          />
+          <Route
+            path="/mail"
+            element={
+              <AdminOnly title="Mail">
+                <OutboxPage />
+              </AdminOnly>
+            }
+          />
           <Route path="/account" element={<AccountPage />} />
           <Route path="*" element={<Navigate to="/" replace />} />
         </Routes>

@@ -222,7 +222,8 @@ export function ClientPage() {
             details={
               <>
                 <ClientForm client={c} onSaved={client.reload} />
-                <DeleteClient client={c} />
+                {/* Deleting a client is the admins' (the server answers 403 to staff). */}
+                {session.role === 'admin' && <DeleteClient client={c} />}
               </>
             }
           />

@@ -25,8 +25,9 @@ export function DashboardPage() {
             <Card label="Active clients" value={s.activeClients} to="/clients" />
             <Card label="New inquiries" value={s.newInquiries} to="/inquiries?status=new" />
             <Card label="Pending schedules" value={s.pendingSchedules} />
-            <Card label="Filings due in 30 days" value={s.filingsDueIn30Days} />
-            <Card label="Overdue filings" value={s.overdueFilings} tone={s.overdueFilings > 0 ? 'bad' : undefined} />
+            {/* The API's two counts take filings and schedules together: the titles say so. */}
+            <Card label="Filings and schedules due in 30 days" value={s.filingsDueIn30Days} to="/deadlines" />
+            <Card label="Overdue filings and schedules" value={s.overdueFilings} tone={s.overdueFilings > 0 ? 'bad' : undefined} to="/deadlines?state=overdue" />
             <Card label="Unpaid revenue" value={formatMoney(s.unpaidRevenue)} />
             <Card label="Revenue this month" value={formatMoney(s.revenueThisMonth)} />
             <Card label="Published posts" value={s.publishedPosts} to="/blog" />

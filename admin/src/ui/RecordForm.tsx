@@ -64,6 +64,7 @@ export function RecordForm({
   onSubmit,
   onCancel,
   editing = false,
+  clearSignal,
 }: {
   title: string;
   fields: readonly FieldSpec[];
@@ -73,9 +74,15 @@ export function RecordForm({
   onCancel?: () => void;
   /** An edit form: a save keeps what was typed (a create form starts again from `record`). */
   editing?: boolean;
+  /** Changes when another action starts on the page: the last save's note is stale then. */
+  clearSignal?: number;
 }) {
   const { form, setForm, bind } = useFormState<Record<string, string>>(() => toText(fields, record));
   const save = useSave();
+  const { clear } = save;
+  useEffect(() => {
+    if (clearSignal) clear();
+  }, [clearSignal, clear]);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => setForm(toText(fields, record)), [fields, record, setForm]);
   // Opening a row's edit form (one with Cancel) moves the keyboard to it.

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { Problem } from '../api/client';
 
 /** A form's saving state: busy, the problem of the last attempt (with its field errors), a success note. */
@@ -22,7 +22,12 @@ export function useSave() {
       setBusy(false);
     }
   }
-  return { busy, problem, saved, run, fieldError: (name: string) => problem?.errors?.[name] };
+  /** Forgets the last attempt's note and problem: the next action has started elsewhere on the page. */
+  const clear = useCallback(() => {
+    setProblem(undefined);
+    setSaved(undefined);
+  }, []);
+  return { busy, problem, saved, run, clear, fieldError: (name: string) => problem?.errors?.[name] };
 }
 
 /** A form's text values, and `bind(name)`: the value and onChange of the input that edits one. */

@@ -20,6 +20,9 @@ export interface AuditEntry {
  * exists exactly when the change does (a rolled-back write leaves none).
  */
 export async function recordAudit(db: Kysely<Database>, actor: Actor, entry: AuditEntry): Promise<void> {
+  // A save that changed no field is no event (issue 30.5): the trail would fill with empty
+  // "<record>.update" entries each time someone pressed Save on an untouched form.
+  if (entry.operation.endsWith('.update') && entry.changes && Object.keys(entry.changes).length === 0) return;
   const changes = entry.changes && Object.keys(entry.changes).length > 0 ? writeJson(entry.changes) : null;
   await db
     .insertInto('audit_log')

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState, type MouseEvent, type ReactNode } from 'react';
 import { type FieldSpec, RecordForm } from '../../ui/RecordForm';
 import { Block, Pager } from '../../ui/states';
 import { useLoad } from '../../ui/useLoad';
@@ -48,6 +48,14 @@ export function RecordSection<T extends { id: number }>(props: {
   const list = useLoad(() => props.load(page), [page]);
   const [editing, setEditing] = useState<T>();
   const [notice, setNotice] = useState('');
+  // Every button pressed in the section starts a new action: what the last one said is cleared
+  // first (an "Added." must not stand beside "marked paid").
+  const [actions, setActions] = useState(0);
+  const startAction = (event: MouseEvent) => {
+    if (!(event.target as HTMLElement).closest('button')) return;
+    setNotice('');
+    setActions((n) => n + 1);
+  };
   const tools: RowTools = { reload: list.reload, notify: setNotice };
   const hasActions = Boolean(props.update || props.remove || props.actions);
 
@@ -64,7 +72,7 @@ export function RecordSection<T extends { id: number }>(props: {
   }
 
   return (
-    <section aria-label={props.title}>
+    <section aria-label={props.title} onClickCapture={startAction}>
       <div className="heading">
         <h2>{props.title}</h2>
         {props.toolbar}
@@ -128,6 +136,7 @@ export function RecordSection<T extends { id: number }>(props: {
           record={editing}
           submitLabel={`Save ${props.noun}`}
           editing
+          clearSignal={actions}
           onSubmit={async (body) => {
             await props.update!(editing, body);
             list.reload();
@@ -141,6 +150,7 @@ export function RecordSection<T extends { id: number }>(props: {
           fields={props.fields}
           record={props.blank ?? EMPTY}
           submitLabel={`Add ${props.noun}`}
+          clearSignal={actions}
           onSubmit={async (body) => {
             await props.create!(body);
             list.reload();
