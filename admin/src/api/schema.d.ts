@@ -2220,9 +2220,9 @@ export type $defs = Record<string, never>;
 export interface operations {
     getMonthlyStats: {
         parameters: {
-            query: {
+            query?: {
                 /** @description How many months, ending with the current one. */
-                months: number;
+                months?: number;
             };
             header?: never;
             path?: never;
@@ -2283,8 +2283,8 @@ export interface operations {
     };
     getRecentInquiries: {
         parameters: {
-            query: {
-                limit: number;
+            query?: {
+                limit?: number;
             };
             header?: never;
             path?: never;
@@ -2415,11 +2415,11 @@ export interface operations {
     };
     getUpcomingFilings: {
         parameters: {
-            query: {
+            query?: {
                 /** @description Window length in days: due dates from today through today + days, both included (0 = due today). Today is the firm's day in BUSINESS_TIME_ZONE. */
-                days: number;
+                days?: number;
                 /** @description At most this many items (soonest first). */
-                limit: number;
+                limit?: number;
             };
             header?: never;
             path?: never;
@@ -2738,14 +2738,14 @@ export interface operations {
     };
     listAnnouncements: {
         parameters: {
-            query: {
+            query?: {
                 /** @description true: published and inside the window now; false: every other one. */
                 active?: boolean;
                 isPinned?: boolean;
                 /** @description 1-based page number. */
-                page: number;
+                page?: number;
                 /** @description Items per page (at most 100). */
-                pageSize: number;
+                pageSize?: number;
                 /** @description Text in the title or content. */
                 search?: string;
             };
@@ -3206,15 +3206,15 @@ export interface operations {
     };
     listAuditLog: {
         parameters: {
-            query: {
+            query?: {
                 /** @example 2026-11-22T09:30:00.000Z */
                 from?: string;
                 /** @description e.g. client.update. */
                 operation?: string;
                 /** @description 1-based page number. */
-                page: number;
+                page?: number;
                 /** @description Items per page (at most 100). */
-                pageSize: number;
+                pageSize?: number;
                 /** @description With recordType: one record's history (common codes: group/value). */
                 recordId?: string;
                 /** @description e.g. client, post, user. */
@@ -3952,15 +3952,15 @@ export interface operations {
     };
     listPublishedPosts: {
         parameters: {
-            query: {
+            query?: {
                 /** @description A category slug (an alternative to categoryId). */
                 category?: string;
                 /** @description A positive integer id. */
                 categoryId?: number;
                 /** @description 1-based page number. */
-                page: number;
+                page?: number;
                 /** @description Items per page (at most 100). */
-                pageSize: number;
+                pageSize?: number;
             };
             header?: never;
             path?: never;
@@ -4551,13 +4551,13 @@ export interface operations {
     };
     listPosts: {
         parameters: {
-            query: {
+            query?: {
                 /** @description A positive integer id. */
                 categoryId?: number;
                 /** @description 1-based page number. */
-                page: number;
+                page?: number;
                 /** @description Items per page (at most 100). */
-                pageSize: number;
+                pageSize?: number;
                 search?: string;
                 /** @description published includes scheduled posts; scheduled: published with a publishedAt still to come. */
                 status?: "draft" | "published" | "scheduled";
@@ -4821,11 +4821,11 @@ export interface operations {
     };
     listArchivedPosts: {
         parameters: {
-            query: {
+            query?: {
                 /** @description 1-based page number. */
-                page: number;
+                page?: number;
                 /** @description Items per page (at most 100). */
-                pageSize: number;
+                pageSize?: number;
             };
             header?: never;
             path?: never;
@@ -5591,19 +5591,19 @@ export interface operations {
     };
     listClients: {
         parameters: {
-            query: {
+            query?: {
                 /** @description individual | business */
                 clientType?: "individual" | "business";
                 /** @description A positive integer id. */
                 companyId?: number;
                 /** @description 1-based page number. */
-                page: number;
+                page?: number;
                 /** @description Items per page (at most 100). */
-                pageSize: number;
+                pageSize?: number;
                 /** @description Text in the name, email, phone or business number. */
                 search?: string;
                 /** @description Order: name (default) or createdAt, "-" for descending; ties by id. */
-                sort: "name" | "-name" | "createdAt" | "-createdAt";
+                sort?: "name" | "-name" | "createdAt" | "-createdAt";
                 /** @description active | inactive */
                 status?: "active" | "inactive";
             };
@@ -6322,7 +6322,7 @@ export interface operations {
     };
     exportClients: {
         parameters: {
-            query: {
+            query?: {
                 /** @description individual | business */
                 clientType?: "individual" | "business";
                 /** @description A positive integer id. */
@@ -6330,7 +6330,7 @@ export interface operations {
                 /** @description Text in the name, email, phone or business number. */
                 search?: string;
                 /** @description Order: name (default) or createdAt, "-" for descending; ties by id. */
-                sort: "name" | "-name" | "createdAt" | "-createdAt";
+                sort?: "name" | "-name" | "createdAt" | "-createdAt";
                 /** @description active | inactive */
                 status?: "active" | "inactive";
             };
@@ -6389,16 +6389,16 @@ export interface operations {
     };
     listLogs: {
         parameters: {
-            query: {
+            query?: {
                 fingerprint?: string;
                 /** @description From this moment on (included); a date means the start of that day (UTC). */
                 from?: string;
                 /** @description One or several levels: level=warn&level=error or level=warn,error. */
                 level?: string[];
                 /** @description 1-based page number. */
-                page: number;
+                page?: number;
                 /** @description Items per page (at most 100). */
-                pageSize: number;
+                pageSize?: number;
                 /** @description Text in the message (case-insensitive). */
                 search?: string;
                 source?: string;
@@ -6631,15 +6631,15 @@ export interface operations {
     };
     listLogGroups: {
         parameters: {
-            query: {
+            query?: {
                 /** @description From this moment on (included); a date means the start of that day (UTC). */
                 from?: string;
                 /** @description One or several levels: level=warn&level=error or level=warn,error. */
                 level?: string[];
                 /** @description 1-based page number. */
-                page: number;
+                page?: number;
                 /** @description Items per page (at most 100). */
-                pageSize: number;
+                pageSize?: number;
                 /** @description Text in the message (case-insensitive). */
                 search?: string;
                 source?: string;
@@ -7352,12 +7352,12 @@ export interface operations {
     };
     listCompanies: {
         parameters: {
-            query: {
+            query?: {
                 isActive?: boolean;
                 /** @description 1-based page number. */
-                page: number;
+                page?: number;
                 /** @description Items per page (at most 100). */
-                pageSize: number;
+                pageSize?: number;
                 /** @description Text in the code, name or business number. */
                 search?: string;
             };
@@ -7875,7 +7875,7 @@ export interface operations {
     };
     listActivities: {
         parameters: {
-            query: {
+            query?: {
                 billable?: boolean;
                 /** @description A positive integer id. */
                 clientId?: number;
@@ -7884,9 +7884,9 @@ export interface operations {
                 /** @example 2026-11-22 */
                 from?: string;
                 /** @description 1-based page number. */
-                page: number;
+                page?: number;
                 /** @description Items per page (at most 100). */
-                pageSize: number;
+                pageSize?: number;
                 /** @example 2026-11-22 */
                 to?: string;
             };
@@ -8335,13 +8335,13 @@ export interface operations {
     };
     listClientActivities: {
         parameters: {
-            query: {
+            query?: {
                 /** @example 2026-11-22 */
                 from?: string;
                 /** @description 1-based page number. */
-                page: number;
+                page?: number;
                 /** @description Items per page (at most 100). */
-                pageSize: number;
+                pageSize?: number;
                 /** @example 2026-11-22 */
                 to?: string;
             };
@@ -8437,15 +8437,15 @@ export interface operations {
     };
     listContracts: {
         parameters: {
-            query: {
+            query?: {
                 /** @description A positive integer id. */
                 clientId?: number;
                 /** @example 2026-11-22 */
                 from?: string;
                 /** @description 1-based page number. */
-                page: number;
+                page?: number;
                 /** @description Items per page (at most 100). */
-                pageSize: number;
+                pageSize?: number;
                 /** @description draft | active | completed | terminated */
                 status?: "draft" | "active" | "completed" | "terminated";
                 /** @example 2026-11-22 */
@@ -9029,11 +9029,11 @@ export interface operations {
     };
     listClientContracts: {
         parameters: {
-            query: {
+            query?: {
                 /** @description 1-based page number. */
-                page: number;
+                page?: number;
                 /** @description Items per page (at most 100). */
-                pageSize: number;
+                pageSize?: number;
                 /** @description draft | active | completed | terminated */
                 status?: "draft" | "active" | "completed" | "terminated";
             };
@@ -9147,7 +9147,7 @@ export interface operations {
     };
     listDeadlines: {
         parameters: {
-            query: {
+            query?: {
                 /** @description A positive integer id. */
                 clientId?: number;
                 /**
@@ -9158,11 +9158,11 @@ export interface operations {
                 /** @description filing | schedule */
                 kind?: "filing" | "schedule";
                 /** @description 1-based page number. */
-                page: number;
+                page?: number;
                 /** @description Items per page (at most 100). */
-                pageSize: number;
+                pageSize?: number;
                 /** @description open (default): schedules not completed and filings in draft or in_progress, overdue ones included; overdue: open and due before the firm's today; done: completed schedules and filings from filed on; all. */
-                state: "open" | "overdue" | "done" | "all";
+                state?: "open" | "overdue" | "done" | "all";
                 /** @description Exactly this tax type (e.g. VAT). */
                 taxType?: string;
                 /**
@@ -9248,7 +9248,7 @@ export interface operations {
     };
     exportDeadlines: {
         parameters: {
-            query: {
+            query?: {
                 /** @description A positive integer id. */
                 clientId?: number;
                 /**
@@ -9259,7 +9259,7 @@ export interface operations {
                 /** @description filing | schedule */
                 kind?: "filing" | "schedule";
                 /** @description open (default): schedules not completed and filings in draft or in_progress, overdue ones included; overdue: open and due before the firm's today; done: completed schedules and filings from filed on; all. */
-                state: "open" | "overdue" | "done" | "all";
+                state?: "open" | "overdue" | "done" | "all";
                 /** @description Exactly this tax type (e.g. VAT). */
                 taxType?: string;
                 /**
@@ -9323,13 +9323,13 @@ export interface operations {
     };
     listFaqs: {
         parameters: {
-            query: {
+            query?: {
                 category?: string;
                 isPublished?: boolean;
                 /** @description 1-based page number. */
-                page: number;
+                page?: number;
                 /** @description Items per page (at most 100). */
-                pageSize: number;
+                pageSize?: number;
                 /** @description Text in the question or answer. */
                 search?: string;
             };
@@ -9790,11 +9790,11 @@ export interface operations {
     };
     listFormulas: {
         parameters: {
-            query: {
+            query?: {
                 /** @description 1-based page number. */
-                page: number;
+                page?: number;
                 /** @description Items per page (at most 100). */
-                pageSize: number;
+                pageSize?: number;
                 /** @description Lifecycle: draft -> active -> deprecated -> retired. */
                 status?: "draft" | "active" | "deprecated" | "retired";
             };
@@ -10314,16 +10314,16 @@ export interface operations {
     };
     listInquiries: {
         parameters: {
-            query: {
+            query?: {
                 /**
                  * @description First day received (inclusive), in the firm's time zone.
                  * @example 2026-11-22
                  */
                 from?: string;
                 /** @description 1-based page number. */
-                page: number;
+                page?: number;
                 /** @description Items per page (at most 100). */
-                pageSize: number;
+                pageSize?: number;
                 /** @description Text in the name, email, phone or subject. */
                 search?: string;
                 /** @description new | in_progress | contacted | converted | closed | spam. `converted` is set only by convert-to-client, and is final. */
@@ -10967,11 +10967,11 @@ export interface operations {
     };
     listOutbox: {
         parameters: {
-            query: {
+            query?: {
                 /** @description 1-based page number. */
-                page: number;
+                page?: number;
                 /** @description Items per page (at most 100). */
-                pageSize: number;
+                pageSize?: number;
                 /** @description pending: waiting for its first attempt or a retry; sent; failed: refused for good or out of attempts. */
                 status?: "pending" | "sent" | "failed";
             };
@@ -11634,16 +11634,16 @@ export interface operations {
     };
     listRevenue: {
         parameters: {
-            query: {
+            query?: {
                 /** @description A positive integer id. */
                 clientId?: number;
                 /** @example 2026-11-22 */
                 from?: string;
                 isPaid?: boolean;
                 /** @description 1-based page number. */
-                page: number;
+                page?: number;
                 /** @description Items per page (at most 100). */
-                pageSize: number;
+                pageSize?: number;
                 /** @example 2026-11-22 */
                 to?: string;
             };
@@ -12334,14 +12334,14 @@ export interface operations {
     };
     listClientRevenue: {
         parameters: {
-            query: {
+            query?: {
                 /** @example 2026-11-22 */
                 from?: string;
                 isPaid?: boolean;
                 /** @description 1-based page number. */
-                page: number;
+                page?: number;
                 /** @description Items per page (at most 100). */
-                pageSize: number;
+                pageSize?: number;
                 /** @example 2026-11-22 */
                 to?: string;
             };
@@ -12569,13 +12569,13 @@ export interface operations {
     };
     listPendingRevenue: {
         parameters: {
-            query: {
+            query?: {
                 /** @description A positive integer id. */
                 clientId?: number;
                 /** @description 1-based page number. */
-                page: number;
+                page?: number;
                 /** @description Items per page (at most 100). */
-                pageSize: number;
+                pageSize?: number;
             };
             header?: never;
             path?: never;
@@ -13432,11 +13432,11 @@ export interface operations {
     };
     listClientFilings: {
         parameters: {
-            query: {
+            query?: {
                 /** @description 1-based page number. */
-                page: number;
+                page?: number;
                 /** @description Items per page (at most 100). */
-                pageSize: number;
+                pageSize?: number;
                 /** @description draft | in_progress | filed | accepted | rejected | amended. From filed on, filedAt is required. */
                 status?: "draft" | "in_progress" | "filed" | "accepted" | "rejected" | "amended";
                 taxYear?: number;
@@ -13605,13 +13605,13 @@ export interface operations {
     };
     listUpcomingFilings: {
         parameters: {
-            query: {
+            query?: {
                 /** @description Window length in days: due dates from today through today + days, both included (0 = due today). Today is the firm's day in BUSINESS_TIME_ZONE. */
-                days: number;
+                days?: number;
                 /** @description 1-based page number. */
-                page: number;
+                page?: number;
                 /** @description Items per page (at most 100). */
-                pageSize: number;
+                pageSize?: number;
             };
             header?: never;
             path?: never;
@@ -13703,7 +13703,7 @@ export interface operations {
     };
     listSchedules: {
         parameters: {
-            query: {
+            query?: {
                 /** @description A positive integer id. */
                 clientId?: number;
                 /** @description true: completed only; false: pending only. */
@@ -13711,9 +13711,9 @@ export interface operations {
                 /** @example 2026-11-22 */
                 from?: string;
                 /** @description 1-based page number. */
-                page: number;
+                page?: number;
                 /** @description Items per page (at most 100). */
-                pageSize: number;
+                pageSize?: number;
                 /** @example 2026-11-22 */
                 to?: string;
             };
@@ -14424,13 +14424,13 @@ export interface operations {
     };
     listClientSchedules: {
         parameters: {
-            query: {
+            query?: {
                 /** @description true: completed only; false: pending only. */
                 completed?: boolean;
                 /** @description 1-based page number. */
-                page: number;
+                page?: number;
                 /** @description Items per page (at most 100). */
-                pageSize: number;
+                pageSize?: number;
             };
             header?: never;
             path: {
@@ -14579,13 +14579,13 @@ export interface operations {
     };
     listUpcomingSchedules: {
         parameters: {
-            query: {
+            query?: {
                 /** @description Window length in days: due dates from today through today + days, both included (0 = due today). Today is the firm's day in BUSINESS_TIME_ZONE. */
-                days: number;
+                days?: number;
                 /** @description 1-based page number. */
-                page: number;
+                page?: number;
                 /** @description Items per page (at most 100). */
-                pageSize: number;
+                pageSize?: number;
             };
             header?: never;
             path?: never;
@@ -14672,11 +14672,11 @@ export interface operations {
     };
     listTaxProfiles: {
         parameters: {
-            query: {
+            query?: {
                 /** @description 1-based page number. */
-                page: number;
+                page?: number;
                 /** @description Items per page (at most 100). */
-                pageSize: number;
+                pageSize?: number;
                 /** @description low | medium | high */
                 riskLevel?: "low" | "medium" | "high";
                 /** @description Text in the client's name or the taxpayer type. */
@@ -15158,11 +15158,11 @@ export interface operations {
     };
     listHighRiskProfiles: {
         parameters: {
-            query: {
+            query?: {
                 /** @description 1-based page number. */
-                page: number;
+                page?: number;
                 /** @description Items per page (at most 100). */
-                pageSize: number;
+                pageSize?: number;
             };
             header?: never;
             path?: never;
@@ -15247,13 +15247,13 @@ export interface operations {
     };
     listUpcomingFilingProfiles: {
         parameters: {
-            query: {
+            query?: {
                 /** @description Window length in days: due dates from today through today + days, both included (0 = due today). Today is the firm's day in BUSINESS_TIME_ZONE. */
-                days: number;
+                days?: number;
                 /** @description 1-based page number. */
-                page: number;
+                page?: number;
                 /** @description Items per page (at most 100). */
-                pageSize: number;
+                pageSize?: number;
             };
             header?: never;
             path?: never;
@@ -15338,11 +15338,11 @@ export interface operations {
     };
     listUsers: {
         parameters: {
-            query: {
+            query?: {
                 /** @description 1-based page number. */
-                page: number;
+                page?: number;
                 /** @description Items per page (at most 100). */
-                pageSize: number;
+                pageSize?: number;
                 /** @description admin: everything; staff: all but users, site settings and common-code writes. */
                 role?: "admin" | "staff";
                 /** @description Text in the email or name. */

@@ -1,6 +1,7 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
+import { defaultsOptional } from './openapi-defaults.js';
 import { ProblemDetails } from './problem.js';
 import { registeringFeatureFile } from './route-source.js';
 
@@ -103,6 +104,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   });
 
   await app.register(swagger, {
+    transformObject: (document) => ('openapiObject' in document ? defaultsOptional(document.openapiObject) : document.swaggerObject),
     // Shared schemas appear under components.schemas by their $id.
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, index) => (typeof json.$id === 'string' ? json.$id : `def-${index}`) },
     openapi: {
