@@ -29,6 +29,7 @@ import { createMetrics, instrumentJobs } from './shared/metrics.js';
 import { collectSecretRoutes, REDACTED, serializeRequest } from './shared/log-redaction.js';
 import { createMailer } from './shared/mail/mailer.js';
 import { countByStatus } from './shared/mail/outbox-store.js';
+import { outboxSeal } from './shared/mail/seal.js';
 import { databaseCounterStore, redisCounterStore } from './shared/rate-limit/counter-store.js';
 import { registerRateLimiting } from './shared/rate-limit/plugin.js';
 
@@ -226,6 +227,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,
       delivery: { maxAttempts: config.mailMaxAttempts, retrySeconds: config.mailRetrySeconds },
+      seal: outboxSeal(config.jwtSecret),
+      retentionDays: config.mailRetentionDays,
     }),
   );
 
@@ -269,6 +272,14 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     run: async () => {
       const report = await app.mailer.deliverDue();
       if (report.sent + report.retried + report.failed > 0) app.log.info({ ...report }, 'outbox delivered');
+    },
+  });
+  jobs.register({
+    name: 'mail.purge-old-bodies',
+    intervalMs: 60 * 60_000,
+    run: async () => {
+      const purged = await app.mailer.purgeOldBodies();
+      if (purged > 0) app.log.info({ purged }, 'bodies of old mail purged (MAIL_RETENTION_DAYS)');
     },
   });
   jobs.register({

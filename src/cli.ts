@@ -11,7 +11,9 @@ import { listAllUsers } from './features/users/repository.js';
 import { createUser, generatePassword, setUserPassword, systemActor } from './features/users/service.js';
 import { systemClock } from './shared/clock.js';
 import { AppError } from './shared/errors.js';
+import { resolveJwtSecret } from './shared/auth/dev-secret.js';
 import { readOutbox } from './shared/mail/mailer.js';
+import { outboxSeal } from './shared/mail/seal.js';
 
 const USAGE = `taxdesk command line (uses the same settings as the server: DATABASE_URL, DATA_DIR, ...)
 
@@ -75,7 +77,9 @@ async function main(argv: string[]): Promise<number> {
         return 0;
       case 'outbox': {
         if (config.env === 'production') throw new UsageError('production keeps no mail to show (set SMTP_URL to send mail)');
-        for (const mail of (await readOutbox(database.db, systemClock.now())).reverse()) {
+        // Reset links are sealed with the secret the server uses (in development, the one it generated).
+        const seal = outboxSeal(resolveJwtSecret(config).jwtSecret!);
+        for (const mail of (await readOutbox(database.db, seal, systemClock.now())).reverse()) {
           out(`#${mail.id} ${mail.created_at} to ${mail.recipient}${mail.sent_at ? ' (sent)' : ''}\nSubject: ${mail.subject}\n\n${mail.body_text}\n`);
         }
         return 0;

@@ -51,6 +51,8 @@ export interface Config {
   /** Delivery attempts before a mail is marked failed, and the first retry's wait (doubling after). */
   mailMaxAttempts: number;
   mailRetrySeconds: number;
+  /** Days a sent or failed mail keeps its body (MAIL_RETENTION_DAYS). */
+  mailRetentionDays: number;
   /** How often the outbox is checked for due mail (one instance per interval). */
   mailPollSeconds: number;
   redisUrl: string | null;
@@ -375,6 +377,7 @@ export function loadConfig(env: Env = process.env): Config {
     mailFrom: email('MAIL_FROM', read(env, 'MAIL_FROM') ?? 'taxdesk@localhost'),
     mailMaxAttempts: integer(env, 'MAIL_MAX_ATTEMPTS', 8, 1, 100),
     mailRetrySeconds: integer(env, 'MAIL_RETRY_SECONDS', 60, 1, 86_400),
+    mailRetentionDays: integer(env, 'MAIL_RETENTION_DAYS', 30, 1, 3_650),
     mailPollSeconds: integer(env, 'MAIL_POLL_SECONDS', 15, 1, 3_600),
     redisUrl,
     timeouts: {

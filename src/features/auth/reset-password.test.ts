@@ -3,7 +3,8 @@ import { test } from 'node:test';
 import { hashOpaqueToken } from '../../shared/auth/tokens.js';
 import { assertProblem, assertStatus } from '../../testing/assertions.js';
 import { auditOf } from '../../testing/audit.js';
-import { describeApi, type TestContext } from '../../testing/harness.js';
+import { describeApi } from '../../testing/harness.js';
+import { outboxTo } from '../../testing/outbox.js';
 import { smtpCapture } from '../../testing/smtp.js';
 
 function tokenFrom(text: string): string {
@@ -12,15 +13,7 @@ function tokenFrom(text: string): string {
   return decodeURIComponent(match[1]!);
 }
 
-async function outbox(t: TestContext, recipient: string) {
-  await t.app.background.idle();
-  return t.db
-    .selectFrom('outbox_emails')
-    .select(['recipient', 'subject', 'body_text', 'sent_at', 'attempts'])
-    .where('recipient', '=', recipient)
-    .orderBy('id')
-    .execute();
-}
+const outbox = outboxTo;
 
 describeApi(
   'POST /api/auth/reset-password',
@@ -39,6 +32,10 @@ describeApi(
       const mails = await outbox(t, user.email);
       assert.equal(mails.length, 1);
       assert.match(mails[0]!.body_text, /https:\/\/admin\.example-tax\.com\/admin\/reset-password#token=[A-Za-z0-9_-]{43}\n/);
+      // Stored sealed (issue 28.5): the row holds neither the token nor the link while it waits.
+      const token = tokenFrom(mails[0]!.body_text);
+      assert.match(mails[0]!.stored, /^sealed:v1:/);
+      assert.ok(!mails[0]!.stored.includes(token) && !mails[0]!.stored.includes('reset-password'), 'the stored body is sealed');
       assert.equal((await outbox(t, 'nobody-here@test.example')).length, 0);
     });
 

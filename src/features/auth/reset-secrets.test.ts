@@ -2,15 +2,13 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { manualClock } from '../../testing/clock.js';
 import { assertStatus } from '../../testing/assertions.js';
-import { describeApi, type TestContext } from '../../testing/harness.js';
+import { describeApi } from '../../testing/harness.js';
 import { capturedLog } from '../../testing/log-capture.js';
+import { outboxTo } from '../../testing/outbox.js';
 import { smtpCapture } from '../../testing/smtp.js';
 
 
-async function outboxRows(t: TestContext, recipient: string) {
-  await t.app.background.idle();
-  return t.db.selectFrom('outbox_emails').select(['id', 'body_text', 'discard_at', 'last_error']).where('recipient', '=', recipient).execute();
-}
+const outboxRows = outboxTo;
 
 function tokenIn(text: string): string {
   const match = /#token=([A-Za-z0-9_-]+)/.exec(text);
@@ -75,6 +73,29 @@ const NEW_PASSWORD = 'lantern-quietly-orbits-marble';
         const kept = await t.db.selectFrom('outbox_emails').select('id').where('id', '=', other.id).execute();
         assert.equal(kept.length, 1, 'a message without a secret is not purged');
       });
+
+      test('sent and failed mails keep their bodies MAIL_RETENTION_DAYS (30 by default), then only recipient, subject and status', async () => {
+        const day = 86_400_000;
+        const mail = async (subject: string, status: 'sent' | 'failed' | 'pending', ageDays: number) =>
+          (
+            await t.db
+              .insertInto('outbox_emails')
+              .values({ recipient: 'client@test.example', subject, body_text: `the message of ${subject}`, body_html: '<p>html</p>', status, attempts: 1, created_at: new Date(clock.now().getTime() - ageDays * day).toISOString() })
+              .returning('id')
+              .executeTakeFirstOrThrow()
+          ).id;
+        const old = { sent: await mail('old sent', 'sent', 31), failed: await mail('old failed', 'failed', 31), pending: await mail('old pending', 'pending', 31) };
+        const recent = await mail('recent sent', 'sent', 29);
+        assert.ok(await t.app.jobs.runOnce('mail.purge-old-bodies'));
+        const rows = await t.db.selectFrom('outbox_emails').select(['id', 'subject', 'body_text', 'body_html']).where('recipient', '=', 'client@test.example').execute();
+        const byId = new Map(rows.map((row) => [row.id, row]));
+        for (const id of [old.sent, old.failed]) {
+          const { body_text: text, body_html: html } = byId.get(id)!;
+          assert.deepEqual({ text, html }, { text: '', html: null });
+        }
+        assert.equal(byId.get(old.pending)!.body_text, 'the message of old pending', 'a mail still waiting keeps its body');
+        assert.equal(byId.get(recent)!.body_text, 'the message of recent sent');
+      });
     },
     { app: { clock } },
   );
@@ -91,6 +112,10 @@ const NEW_PASSWORD = 'lantern-quietly-orbits-marble';
         assertStatus(await t.api('POST', '/api/auth/reset-password', { body: { email: user.email } }), 200);
         const [row] = await outboxRows(t, user.email);
         assert.ok(row?.last_error, 'the failure is recorded');
+        // While it waits for the mail server, the row (and so any backup) holds no usable link.
+        const stored = await t.db.selectFrom('outbox_emails').select(['body_text', 'body_html']).where('id', '=', row.id).executeTakeFirstOrThrow();
+        assert.match(stored.body_text, /^sealed:v1:/);
+        assert.ok(!stored.body_text.includes(tokenIn(row.body_text)) && stored.body_html === null, 'the stored body is sealed');
         clock.advance(30 * 60_000);
         await t.app.mailer.purgeExpiredSecrets();
         assert.deepEqual(await outboxRows(t, user.email), []);

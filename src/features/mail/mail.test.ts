@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { beforeEach, test } from 'node:test';
 import { createBackgroundTasks } from '../../shared/background.js';
 import { createMailer } from '../../shared/mail/mailer.js';
+import { outboxSeal } from '../../shared/mail/seal.js';
 import { assertProblem, assertStatus } from '../../testing/assertions.js';
 import { auditOf } from '../../testing/audit.js';
 import { manualClock } from '../../testing/clock.js';
@@ -152,6 +153,8 @@ describeApi(
           smtpUrl: smtpUrl(),
           from: 'office@example.com',
           delivery: { maxAttempts: 3, retrySeconds: 60 },
+          seal: outboxSeal(t.app.config.jwtSecret!),
+          retentionDays: 30,
         });
       const subjects = Array.from({ length: 30 }, (_, index) => `Batch ${index}`);
       // Queued inside one transaction: the sending instance cannot deliver them before the commit.
@@ -166,6 +169,27 @@ describeApi(
       assert.ok(sent <= subjects.length, `at most one send per mail (${sent})`);
       const statuses = await t.db.selectFrom('outbox_emails').select('status').where('subject', 'like', 'Batch %').execute();
       assert.deepEqual(new Set(statuses.map((row) => row.status)), new Set(['sent']));
+    });
+
+    test('a secret mail waits sealed, is sent opened, and one sealed under another JWT_SECRET is deleted unsent (issue 28.5)', async () => {
+      const secret = { to: 'owner@example.com', text: 'Your link: https://admin.example/#token=sealed-secret-4411', html: '<a href="#">link</a>', secretUntil: new Date(clock.now().getTime() + 60_000) };
+      const other = createMailer({
+        db: t.db, dialect: t.dialect, log: t.app.log, background: createBackgroundTasks(t.app.log), clock, env: 'test', smtpUrl: smtpUrl(), from: 'office@example.com',
+        delivery: { maxAttempts: 3, retrySeconds: 60 }, seal: outboxSeal('a-jwt-secret-from-before-the-rotation-000000000'), retentionDays: 30,
+      });
+      await t.db.transaction().execute(async (trx) => {
+        await t.app.mailer.send({ ...secret, subject: 'Sealed for this key' }, trx);
+        await other.send({ ...secret, subject: 'Sealed for another key' }, trx);
+      });
+      const stored = await t.db.selectFrom('outbox_emails').select(['body_text', 'body_html']).where('subject', 'like', 'Sealed for %').execute();
+      assert.equal(stored.length, 2);
+      for (const row of stored) assert.ok(row.body_text.startsWith('sealed:v1:') && !row.body_text.includes('sealed-secret-4411') && row.body_html === null);
+      await t.app.mailer.deliverDue();
+      await t.app.background.idle();
+      assert.equal(receivedWithSubject('Sealed for this key'), 1);
+      assert.ok(smtp.received.some(({ data }) => data.includes('sealed-secret-4411')), 'sent with its secret');
+      assert.equal(receivedWithSubject('Sealed for another key'), 0);
+      assert.deepEqual(await t.db.selectFrom('outbox_emails').select('id').where('subject', 'like', 'Sealed for %').execute(), [], 'both rows gone');
     });
 
     test('the outbox is in the metrics by status', async () => {

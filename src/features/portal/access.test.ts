@@ -5,6 +5,7 @@ import { assertProblem, assertStatus } from '../../testing/assertions.js';
 import { auditCount, auditOf } from '../../testing/audit.js';
 import { manualClock } from '../../testing/clock.js';
 import { describeApi, type TestContext } from '../../testing/harness.js';
+import { outboxTo } from '../../testing/outbox.js';
 import { deleteClient } from '../../testing/records.js';
 
 let made = 0;
@@ -15,10 +16,8 @@ async function clientWith(t: TestContext, email: string | null): Promise<number>
   return res.data.id;
 }
 
-async function mailsTo(t: TestContext, recipient: string) {
-  await t.app.background.idle();
-  return t.db.selectFrom('outbox_emails').select(['subject', 'body_text', 'discard_at']).where('recipient', '=', recipient).orderBy('id').execute();
-}
+/** Sign-in mails are stored sealed; outboxTo opens them as the sending worker does. */
+const mailsTo = outboxTo;
 
 const clock = manualClock('2026-11-23T09:00:00.000Z');
 

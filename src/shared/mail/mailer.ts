@@ -5,7 +5,9 @@ import type { Dialect } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import type { BackgroundTasks } from '../background.js';
 import type { Clock } from '../clock.js';
-import { claimDueEmails, deleteEmail, deleteExpiredSecrets, enqueueEmail, markAttemptFailed, markSent, type ClaimedEmail } from './outbox-store.js';
+import { DAY_MS } from '../dates.js';
+import { claimDueEmails, deleteEmail, deleteExpiredSecrets, enqueueEmail, markAttemptFailed, markSent, purgeBodiesCreatedBefore, type ClaimedEmail } from './outbox-store.js';
+import type { OutboxSeal } from './seal.js';
 import { smtpTransport } from './smtp-transport.js';
 
 export interface OutgoingEmail {
@@ -15,8 +17,9 @@ export interface OutgoingEmail {
   /** An HTML alternative of the same message (escaped by its template). */
   html?: string;
   /**
-   * The body holds a secret (a reset link) that stops working at this instant: the stored message
-   * is deleted once sent and at this instant at the latest.
+   * The body holds a secret (a reset link) that stops working at this instant: the stored bodies
+   * are sealed until sent (seal.ts), and the message is deleted once sent and at this instant at
+   * the latest.
    */
   secretUntil?: Date;
 }
@@ -51,6 +54,8 @@ export interface Mailer {
   deliverDue(): Promise<DeliveryReport>;
   /** Deletes stored messages whose secret has expired; returns how many. */
   purgeExpiredSecrets(): Promise<number>;
+  /** Empties the bodies of sent and failed messages older than the retention (MAIL_RETENTION_DAYS); returns how many. */
+  purgeOldBodies(): Promise<number>;
 }
 
 export interface DeliverySettings {
@@ -70,6 +75,10 @@ export interface MailerOptions {
   smtpUrl: string | null;
   from: string;
   delivery: DeliverySettings;
+  /** Seals the bodies of secret-bearing messages while they wait (seal.ts). */
+  seal: OutboxSeal;
+  /** Sent and failed messages keep their bodies this long (personal data: an inquiry's text). */
+  retentionDays: number;
 }
 
 /** A worker holds a message this long while sending it; after a crash another takes it over then. */
@@ -87,7 +96,7 @@ export function retryDelayMs(settings: DeliverySettings, attemptsSoFar: number):
   return Math.min(settings.retrySeconds * 1000 * 2 ** Math.max(0, attemptsSoFar - 1), MAX_RETRY_MS);
 }
 
-export function createMailer({ db, dialect, log, background, clock, env, smtpUrl, from, delivery }: MailerOptions): Mailer {
+export function createMailer({ db, dialect, log, background, clock, env, smtpUrl, from, delivery, seal, retentionDays }: MailerOptions): Mailer {
   const transport = smtpUrl ? smtpTransport(smtpUrl) : null;
   const mode: MailMode = transport ? 'smtp' : env === 'production' ? 'disabled' : 'dev-outbox';
   if (mode === 'disabled') {
@@ -95,8 +104,18 @@ export function createMailer({ db, dialect, log, background, clock, env, smtpUrl
   }
 
   async function deliverOne(email: ClaimedEmail, report: DeliveryReport): Promise<void> {
+    let bodies: { text: string; html: string | null };
     try {
-      await transport!.sendMail({ from, to: email.to, subject: email.subject, text: email.text, ...(email.html ? { html: email.html } : {}) });
+      bodies = seal.open(email.text, email.html);
+    } catch {
+      // Sealed under another JWT_SECRET (it was changed): the secret inside is of no use to anyone.
+      log.warn({ outboxId: email.id }, 'a sealed mail cannot be opened with this JWT_SECRET; deleted unsent');
+      await deleteEmail(db, email.id);
+      report.failed++;
+      return;
+    }
+    try {
+      await transport!.sendMail({ from, to: email.to, subject: email.subject, text: bodies.text, ...(bodies.html ? { html: bodies.html } : {}) });
     } catch (error) {
       const attempts = email.attempts + 1;
       const giveUp = isPermanent(error) || attempts >= delivery.maxAttempts;
@@ -130,9 +149,11 @@ export function createMailer({ db, dialect, log, background, clock, env, smtpUrl
         log.warn({ subject: email.subject }, 'mail not sent: SMTP_URL is not set');
         return;
       }
+      const bodies = { text: email.text, html: email.html ?? null };
+      const stored = email.secretUntil ? { text: seal.seal(bodies), html: null } : bodies;
       const id = await enqueueEmail(
         through,
-        { to: email.to, subject: email.subject, text: email.text, html: email.html ?? null, discardAt: email.secretUntil?.toISOString() ?? null },
+        { to: email.to, subject: email.subject, ...stored, discardAt: email.secretUntil?.toISOString() ?? null },
         clock.now().toISOString(),
       );
       if (mode === 'dev-outbox') {
@@ -148,16 +169,18 @@ export function createMailer({ db, dialect, log, background, clock, env, smtpUrl
     },
     deliverDue,
     purgeExpiredSecrets: () => deleteExpiredSecrets(db, clock.now().toISOString()),
+    purgeOldBodies: () => purgeBodiesCreatedBefore(db, new Date(clock.now().getTime() - retentionDays * DAY_MS).toISOString()),
   };
 }
 
-/** Messages still in the outbox, newest first, without those whose secret has expired. */
-export async function readOutbox(db: Kysely<Database>, now: Date, limit = 20) {
-  return db
+/** Messages still in the outbox, newest first, without those whose secret has expired; sealed bodies opened. */
+export async function readOutbox(db: Kysely<Database>, seal: OutboxSeal, now: Date, limit = 20) {
+  const rows = await db
     .selectFrom('outbox_emails')
-    .select(['id', 'recipient', 'subject', 'body_text', 'created_at', 'sent_at'])
+    .select(['id', 'recipient', 'subject', 'body_text', 'body_html', 'created_at', 'sent_at'])
     .where((eb) => eb.or([eb('discard_at', 'is', null), eb('discard_at', '>', now.toISOString())]))
     .orderBy('id', 'desc')
     .limit(limit)
     .execute();
+  return rows.map(({ body_html: html, ...row }) => ({ ...row, body_text: seal.open(row.body_text, html).text }));
 }

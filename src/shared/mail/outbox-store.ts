@@ -94,6 +94,21 @@ export async function deleteExpiredSecrets(db: Db, now: string): Promise<number>
   return Number(result.numDeletedRows);
 }
 
+/**
+ * Empties the bodies of messages created before `cutoff` that are no longer waiting (sent, or
+ * failed for good): the row stays for the Mail page (recipient, subject, status), the text goes.
+ */
+export async function purgeBodiesCreatedBefore(db: Db, cutoff: string): Promise<number> {
+  const result = await db
+    .updateTable('outbox_emails')
+    .set({ body_text: '', body_html: null })
+    .where('created_at', '<', cutoff)
+    .where('status', 'in', ['sent', 'failed'])
+    .where('body_text', '!=', '')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
 export async function countByStatus(db: Db): Promise<Record<string, number>> {
   const rows = await db.selectFrom('outbox_emails').select(['status', (eb) => eb.fn.countAll<number | string>().as('count')]).groupBy('status').execute();
   return Object.fromEntries(rows.map((row) => [row.status, Number(row.count)]));
