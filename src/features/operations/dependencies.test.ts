@@ -90,6 +90,32 @@ describe('dependencies that fail fast and recover', { skip: skipUnless(!unavaila
     await until('GET /api/blog', async () => (await app.inject({ method: 'GET', url: '/api/blog' })).statusCode === 200);
   });
 
+  test('PostgreSQL frozen, default timeouts: /readyz answers within 2 s, a request 503 within the interactive budget (issue 28.14)', async () => {
+    // The settings an operator gets without tuning; 15 s of statement timeout made a frozen server a 15 s wait.
+    const defaults = await buildApp(testConfig({ database: { kind: 'postgres', url: postgres.url }, redisUrl: redis.url }), { logger: false });
+    try {
+      await defaults.ready();
+      assert.equal((await defaults.inject({ method: 'GET', url: '/readyz' })).statusCode, 200, 'a pooled connection, so the wait is a statement');
+      postgres.freeze();
+      try {
+        const time = async (url: string) => {
+          const started = performance.now();
+          const response = await defaults.inject({ method: 'GET', url });
+          return { status: response.statusCode, ms: performance.now() - started };
+        };
+        const [read, ready] = await Promise.all([time('/api/blog'), time('/readyz')]);
+        assert.equal(ready.status, 503);
+        assert.ok(ready.ms < 2_000, `/readyz answered in ${Math.round(ready.ms)} ms`);
+        assert.equal(read.status, 503);
+        assert.ok(read.ms < 7_500, `a request answered in ${Math.round(read.ms)} ms (5 s statement timeout + 1 s on the client + slack)`);
+      } finally {
+        postgres.resume();
+      }
+    } finally {
+      await defaults.close();
+    }
+  });
+
   test('Redis stopped: rate-limited routes 503 counters_unavailable, /readyz 503 naming redis; back without a restart', async () => {
     await redis.stop();
     expectUnavailable(await timed('POST', '/api/inquiry', inquiry()), 'counters_unavailable');
