@@ -32,6 +32,8 @@ export const ERROR_CODES = {
   formula_not_draft: { status: 400, title: 'Formula not a draft', meaning: 'A formula is registered as a draft.' },
   formula_definition_invalid: { status: 400, title: 'Formula definition invalid', meaning: 'The definition does not match its JSON Schema.' },
   client_without_email: { status: 400, title: 'Client without email', meaning: 'The client has no email address, so it cannot be invited to the portal.' },
+  search_term_too_short: { status: 400, title: 'Search words too short', meaning: 'Every word of a search has fewer than 2 letters or digits: a one-letter prefix matches too much to be worth its cost.' },
+  search_too_many_words: { status: 400, title: 'Too many search words', meaning: 'A search has more than 8 distinct words (after dropping repeats and words another word starts with).' },
   invalid_rebalance_input: { status: 400, title: 'Invalid rebalance input', meaning: 'The snapshot, macro or targets break a rule of the rebalancing engine.' },
 
   // 401: no valid credentials.

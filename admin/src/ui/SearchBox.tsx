@@ -36,7 +36,8 @@ export function SearchBox() {
   useEffect(() => {
     const q = text.trim();
     latest.current = q;
-    if (!q) {
+    // The server refuses a search whose every word is one character (too broad to be worth its cost).
+    if (!/[\p{L}\p{N}]{2}/u.test(q)) {
       setResults(null);
       return;
     }

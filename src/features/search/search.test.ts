@@ -73,6 +73,22 @@ describeApi('search', (t) => {
     assertProblem(await t.api('GET', '/api/search', { query: { q: 'kim' } }), 401, { code: 'unauthorized' });
   });
 
+  test('bounded words (issue 28.3): repeats and words another word starts with are dropped, one-letter words too beside a longer one; alone, or more than 8, they are 400', async () => {
+    const kim = await created(t, '/api/client', { name: 'Boundsy Kimberly', clientType: 'individual', phone: '010-7777-8888' });
+    assert.deepEqual(keys(await find('kimberly k ki kim KIMBERLY b')), [`client:${kim}`]);
+    assert.deepEqual(keys(await find('boundsy 7777 8888 010 kimberly')), [`client:${kim}`]);
+    // The issue's 33 one-letter words, and one letter alone, are refused before any index lookup.
+    const token = await t.token();
+    for (const q of ['k', 'a b c', Array.from({ length: 33 }, (_, i) => String.fromCharCode(97 + (i % 26))).join(' ')]) {
+      assertProblem(await t.api('GET', '/api/search', { token, query: { q } }), 400, { code: 'search_term_too_short', fields: ['q'] });
+    }
+    const nine = 'aa bb cc dd ee ff gg hh ii';
+    assertProblem(await t.api('GET', '/api/search', { token, query: { q: nine } }), 400, { code: 'search_too_many_words', fields: ['q'] });
+    // Eight different words pass, and so do more that repeat or start one another.
+    assertStatus(await t.api('GET', '/api/search', { token, query: { q: 'aa bb cc dd ee ff gg hh' } }), 200);
+    assertStatus(await t.api('GET', '/api/search', { token, query: { q: `${nine.slice(0, 23)} a aa aaa aaaa` } }), 200);
+  });
+
   test('the migration fills the index from the rows already there, and its down step removes it', async () => {
     const id = await created(t, '/api/client', { name: 'Backfilled Yoon', clientType: 'individual', phone: '02-555-0199' });
     await searchIndexMigration.down(t.db);
