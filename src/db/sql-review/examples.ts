@@ -9,6 +9,7 @@ import type { Dialect } from '../database.js';
 import type { Database } from '../schema.js';
 import * as clients from '../../features/clients/repository.js';
 import * as inquiries from '../../features/inquiries/repository.js';
+import * as portal from '../../features/portal/repository.js';
 import * as revenue from '../../features/revenue-tracking/repository.js';
 
 type Example = (db: Kysely<Database>, dialect: Dialect) => unknown;
@@ -45,6 +46,9 @@ export const EXAMPLES: Record<string, Record<string, Example>> = {
     linkClient: (db) => inquiries.linkClient(db, 7, 8),
     loadInquiryMailSettings: (db) => inquiries.loadInquiryMailSettings(db),
     listNewInquiryRecipients: (db) => inquiries.listNewInquiryRecipients(db),
+  },
+  portal: {
+    findOwnRecord: (db) => portal.findOwnRecord({ db, clientId: 7 }),
   },
   'revenue-tracking': {
     findEntry: (db) => revenue.findEntry(db, 7),

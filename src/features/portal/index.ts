@@ -6,8 +6,10 @@ import createPortalInvitation from './create-portal-invitation.js';
 import deletePortalAccess from './delete-portal-access.js';
 import endAllPortalSessions from './end-all-portal-sessions.js';
 import endPortalSession from './end-portal-session.js';
+import getPortalMe from './get-portal-me.js';
 import refreshPortalSession from './refresh-portal-session.js';
 import requestSignInLink from './request-sign-in-link.js';
+import updatePortalMe from './update-portal-me.js';
 import verifySignIn from './verify-sign-in.js';
 
 /** The client portal (issue 32): staff grant and end access; clients sign in and read their own affairs. */
@@ -23,6 +25,8 @@ export default function portalFeature(app: App): void {
     endPortalSession(scope);
     endAllPortalSessions(scope);
   });
+  getPortalMe(app);
+  updatePortalMe(app);
   app.jobs.register({
     name: 'portal.purge-expired-secrets',
     intervalMs: DAY_MS / 4,

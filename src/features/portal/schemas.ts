@@ -1,5 +1,7 @@
 import { Type } from 'typebox';
-import { Email, Strict } from '../../shared/http/schemas.js';
+import { ClientFields } from '../../shared/clients/schemas.js';
+import { Email, Nullable, ReadOnlyFields, Strict } from '../../shared/http/schemas.js';
+import { PersonLocale } from '../../shared/i18n/schemas.js';
 
 export const STAFF_TAG = 'Client portal access';
 export const TAG = 'Client portal';
@@ -34,4 +36,37 @@ export const PortalTokenPair = Type.Object(
 export const RefreshPortalSessionRequest = Strict(
   { refreshToken: Type.Optional(Type.String({ minLength: 1, maxLength: 200, pattern: '^[A-Za-z0-9_-]+$' })) },
   { description: 'The refresh token, or {} to use the session cookie.' },
+);
+
+const Firm = Type.Object(
+  {
+    name: Type.String(),
+    email: Nullable(Type.String()),
+    phone: Nullable(Type.String()),
+    address: Nullable(Type.String()),
+    website: Type.String(),
+  },
+  { description: "The firm's contact details, from the site settings." },
+);
+
+export const PortalMe = Type.Object(
+  {
+    name: Type.String(),
+    email: Nullable(Type.String()),
+    phone: Nullable(Type.String()),
+    address: Nullable(Type.String()),
+    locale: PersonLocale,
+    firm: Firm,
+  },
+  { description: 'PortalMe: the signed-in client as the firm has them, with the firm to contact.' },
+);
+
+export const UpdatePortalMeRequest = Strict(
+  {
+    phone: ClientFields.phone,
+    address: ClientFields.address,
+    ...ReadOnlyFields(PortalMe, ['name', 'email', 'locale']),
+    firm: Type.Optional(Strict(Firm.properties, { readOnly: true, description: 'As GET returns it: accepted and ignored.' })),
+  },
+  { description: 'The client changes only their phone and postal address (null clears one); what else GET answered is accepted and ignored.' },
 );

@@ -8,13 +8,14 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { assertProblem, assertStatus } from '../../testing/assertions.js';
 import { describeApi, type TestContext } from '../../testing/harness.js';
+import { invitedClient, portalSignIn } from '../../testing/portal.js';
 import { newClient, newContract } from '../../testing/records.js';
 
 interface RoundTrip {
   /** The path of the PUT (and of the GET, unless `read` says otherwise), as the document writes it. */
   put: string;
   /** Creates the resource and answers the PUT's URL and the GET that reads its representation. */
-  make: (t: TestContext) => Promise<{ url: string; read?: () => Promise<unknown> }>;
+  make: (t: TestContext) => Promise<{ url: string; read?: () => Promise<unknown>; token?: string }>;
 }
 
 async function created(t: TestContext, url: string, body: Record<string, unknown>, role: 'admin' | 'staff' = 'admin'): Promise<number> {
@@ -26,6 +27,8 @@ async function created(t: TestContext, url: string, body: Record<string, unknown
 const CASES: RoundTrip[] = [
   { put: '/api/users/me/mail-preferences', make: async () => ({ url: '/api/users/me/mail-preferences' }) },
   { put: '/api/users/me', make: async () => ({ url: '/api/users/me' }) },
+  // The client portal's own record (issue 32), with a signed-in client's token.
+  { put: '/api/portal/me', make: async (t) => ({ url: '/api/portal/me', token: (await portalSignIn(t, (await invitedClient(t)).email)).accessToken }) },
   {
     // No GET of one user: the list's item (and /api/users/me) is the representation.
     put: '/api/users/{id}',
@@ -117,8 +120,9 @@ describeApi('PUT takes back what GET answered (issue 28.8)', (t) => {
 
   for (const entry of CASES) {
     test(`PUT ${entry.put} with the representation GET answered: 200, nothing else changes`, async () => {
-      const token = await t.token();
-      const { url, read } = await entry.make(t);
+      const made = await entry.make(t);
+      const { url, read } = made;
+      const token = made.token ?? (await t.token());
       const get = read ?? (async () => (await t.api('GET', url, { token })).data);
       const before = await get();
       assert.ok(before && typeof before === 'object', `${url}: nothing read`);

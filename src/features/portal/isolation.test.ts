@@ -1,0 +1,111 @@
+/*
+ * Issue 32 item 4: one client never sees or touches another's affairs. Every /api/portal/
+ * operation of the OpenAPI document has a case here, run as client B against client A: an
+ * operation naming a record in its path gets A's id and must answer 404; one without ids must
+ * answer B's own affairs with nothing of A's in them, and change nothing of A's. A portal operation
+ * added without a case fails the first test.
+ */
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { assertStatus } from '../../testing/assertions.js';
+import { describeApi, type TestContext } from '../../testing/harness.js';
+import { invitedClient, portalSignIn } from '../../testing/portal.js';
+
+interface Party {
+  id: number;
+  email: string;
+  token: string;
+}
+
+interface World {
+  a: Party;
+  b: Party;
+  /** Texts only A's affairs contain: none may appear in an answer to B. */
+  markersOfA: string[];
+}
+
+type Case =
+  /** Sign-in operations: public, they take an email or a secret, never a client's id (sign-in.test.ts). */
+  | { kind: 'sign-in' }
+  /** Runs as B; fails on anything of A's in the answer or changed. */
+  | { kind: 'own'; run: (t: TestContext, world: World) => Promise<void> }
+  /** Names a record in its path (a passkey, a document...): B asking with A's record's URL gets 404. */
+  | { kind: 'record'; urlOfA: (t: TestContext, world: World) => Promise<string>; body?: unknown };
+
+async function answersOnlyB(t: TestContext, world: World, method: 'GET' | 'PUT' | 'DELETE', url: string, body?: unknown): Promise<void> {
+  const res = await t.api(method, url, { token: world.b.token, body });
+  assert.ok(res.statusCode < 300, `${method} ${url} as B: ${res.statusCode} ${res.body}`);
+  for (const marker of world.markersOfA) assert.ok(!res.body.includes(marker), `${method} ${url} answered B with A's ${marker}`);
+}
+
+const CASES: Record<string, Case> = {
+  'POST /api/portal/auth/link': { kind: 'sign-in' },
+  'POST /api/portal/auth/verify': { kind: 'sign-in' },
+  'POST /api/portal/auth/refresh': { kind: 'sign-in' },
+  'GET /api/portal/me': { kind: 'own', run: (t, world) => answersOnlyB(t, world, 'GET', '/api/portal/me') },
+  'PUT /api/portal/me': {
+    kind: 'own',
+    run: async (t, world) => {
+      await answersOnlyB(t, world, 'PUT', '/api/portal/me', { phone: '010-9999-0000', address: 'B street' });
+      const a = (await t.api('GET', '/api/portal/me', { token: world.a.token })).data;
+      assert.deepEqual([a.phone, a.address], ['010-7777-1111', 'A street 1'], "B's edit changed A");
+    },
+  },
+  // Last: they end B's sessions (A's must survive).
+  'DELETE /api/portal/auth/session': {
+    kind: 'own',
+    run: async (t, world) => {
+      assertStatus(await t.api('DELETE', '/api/portal/auth/session', { token: world.b.token }), 204);
+      assertStatus(await t.api('GET', '/api/portal/me', { token: world.a.token }), 200);
+      world.b.token = (await portalSignIn(t, await freshLink(t, world.b.email))).accessToken;
+    },
+  },
+  'DELETE /api/portal/auth/sessions': {
+    kind: 'own',
+    run: async (t, world) => {
+      assertStatus(await t.api('DELETE', '/api/portal/auth/sessions', { token: world.b.token }), 204);
+      assertStatus(await t.api('GET', '/api/portal/me', { token: world.a.token }), 200);
+    },
+  },
+};
+
+async function freshLink(t: TestContext, email: string): Promise<string> {
+  assertStatus(await t.api('POST', '/api/portal/auth/link', { body: { email } }), 202);
+  return email;
+}
+
+describeApi('the client portal: client B never reaches client A', (t) => {
+  test('every /api/portal/ operation of the document has an isolation case', async () => {
+    const document = (await t.api('GET', '/api/openapi.json')).data as { paths: Record<string, Record<string, unknown>> };
+    const operations = Object.entries(document.paths)
+      .filter(([path]) => path.startsWith('/api/portal/'))
+      .flatMap(([path, item]) => Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`));
+    assert.ok(operations.length >= 7, `only ${operations.length} portal operations`);
+    assert.deepEqual(operations.filter((operation) => !CASES[operation]), [], 'portal operations without an isolation case');
+    assert.deepEqual(Object.keys(CASES).filter((operation) => !operations.includes(operation)), [], 'cases of operations that no longer exist');
+    // Every portal operation outside sign-in takes a portal token: staff and anonymous callers are refused.
+    for (const [operation, entry] of Object.entries(CASES)) {
+      if (entry.kind === 'sign-in') continue;
+      const [method, path] = operation.split(' ') as ['GET', string];
+      assertStatus(await t.api(method, path.replace(/\{\w+\}/g, '1'), { token: await t.token('admin') }), 401);
+    }
+  });
+
+  test("as client B, each operation answers B's own affairs and nothing of A's", async () => {
+    const a = await invitedClient(t, { name: 'Alpha Marker Client', phone: '010-7777-1111', address: 'A street 1' });
+    const b = await invitedClient(t, { name: 'Bravo Client' });
+    const world: World = {
+      a: { ...a, token: (await portalSignIn(t, a.email)).accessToken },
+      b: { ...b, token: (await portalSignIn(t, b.email)).accessToken },
+      markersOfA: ['Alpha Marker Client', a.email, '010-7777-1111', 'A street 1'],
+    };
+    for (const [operation, entry] of Object.entries(CASES)) {
+      if (entry.kind === 'own') await entry.run(t, world).catch((error: Error) => assert.fail(`${operation}: ${error.message}`));
+      if (entry.kind === 'record') {
+        const url = await entry.urlOfA(t, world);
+        const res = await t.api(operation.split(' ')[0], url, { token: world.b.token, body: entry.body });
+        assert.equal(res.statusCode, 404, `${operation} as B with A's ${url}: ${res.statusCode} ${res.body}`);
+      }
+    }
+  });
+});
