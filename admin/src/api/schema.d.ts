@@ -1417,6 +1417,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/portal/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in client's details and the firm's contact details */
+        get: operations["getPortalMe"];
+        /** The client changes their own phone and postal address (audited; staff see it on the client) */
+        put: operations["updatePortalMe"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/portfolio/rebalance": {
         parameters: {
             query?: never;
@@ -11454,6 +11472,151 @@ export interface operations {
             };
             /** @description Too many codes tried; see Retry-After. */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    getPortalMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description PortalMe: the signed-in client as the firm has them, with the firm to contact. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        address: string | null;
+                        email: string | null;
+                        /** @description The firm's contact details, from the site settings. */
+                        firm: {
+                            address: string | null;
+                            email: string | null;
+                            name: string;
+                            phone: string | null;
+                            website: string;
+                        };
+                        /** @description The language this person's texts and mails use (en | ko); null: the firm's DEFAULT_LOCALE. */
+                        locale: ("en" | "ko") | null;
+                        name: string;
+                        phone: string | null;
+                    };
+                };
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    updatePortalMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The client changes only their phone and postal address (null clears one); what else GET answered is accepted and ignored. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    address: string | null;
+                    readonly email?: string | null;
+                    /** @description As GET returns it: accepted and ignored. */
+                    readonly firm?: {
+                        address: string | null;
+                        email: string | null;
+                        name: string;
+                        phone: string | null;
+                        website: string;
+                    };
+                    /** @description The language this person's texts and mails use (en | ko); null: the firm's DEFAULT_LOCALE. */
+                    readonly locale?: ("en" | "ko") | null;
+                    readonly name?: string;
+                    /** @example +82 2-1234-5678 */
+                    phone: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description PortalMe: the signed-in client as the firm has them, with the firm to contact. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        address: string | null;
+                        email: string | null;
+                        /** @description The firm's contact details, from the site settings. */
+                        firm: {
+                            address: string | null;
+                            email: string | null;
+                            name: string;
+                            phone: string | null;
+                            website: string;
+                        };
+                        /** @description The language this person's texts and mails use (en | ko); null: the firm's DEFAULT_LOCALE. */
+                        locale: ("en" | "ko") | null;
+                        name: string;
+                        phone: string | null;
+                    };
+                };
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
