@@ -2,6 +2,7 @@
 import assert from 'node:assert/strict';
 import { assertStatus } from './assertions.js';
 import type { TestContext } from './harness.js';
+import { outboxTo } from './outbox.js';
 
 let clients = 0;
 
@@ -11,10 +12,9 @@ export interface PortalMail {
   text: string;
 }
 
-/** The newest portal mail to the address, with its link's token and its code. */
+/** The newest portal mail to the address, with its link's token and its code (opened: it is stored sealed). */
 export async function latestPortalMail(t: TestContext, email: string): Promise<PortalMail> {
-  await t.app.background.idle();
-  const row = await t.db.selectFrom('outbox_emails').select('body_text').where('recipient', '=', email).orderBy('id', 'desc').executeTakeFirst();
+  const row = (await outboxTo(t, email)).at(-1);
   assert.ok(row, `no mail to ${email}`);
   const token = /#token=([A-Za-z0-9_-]+)/.exec(row.body_text)?.[1];
   const code = /: (\d{6})\n/.exec(row.body_text)?.[1];
