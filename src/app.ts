@@ -1,5 +1,6 @@
 import { buildSerializerOnFirstUse } from './shared/http/serialization.js';
 import cors from '@fastify/cors';
+import multipart from '@fastify/multipart';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { sql } from 'kysely';
@@ -241,6 +242,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     done();
   });
   installBodyParsing(app);
+  // multipart/form-data reaches only routes saying config.fileUpload (src/shared/http/body.ts);
+  // each upload route sets its own, smaller limits.
+  await app.register(multipart, { limits: { fileSize: 16 * 1024 * 1024, files: 1, fields: 0, parts: 1, headerPairs: 50 } });
   installValidation(app);
   installClosedInput(app, { skipPrefixes: [DOCS_PREFIX] });
   // Without a configured origin the plugin would only add a hook to every request and a catch-all

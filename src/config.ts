@@ -2,6 +2,7 @@ import path from 'node:path';
 import { secretProblem } from './shared/auth/secret-strength.js';
 import { isLocale, LOCALES, type Locale } from './shared/i18n/locales.js';
 import { PROJECT_ROOT } from './shared/project-root.js';
+import { storeLocation, type StoreLocation } from './shared/storage/open-store.js';
 
 export type RuntimeEnv = 'development' | 'production' | 'test';
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -42,6 +43,8 @@ export interface Config {
   publicSite: boolean;
   /** The website's theme folder (templates/ and assets/): the default theme, or a firm's copy. */
   themeDir: string;
+  /** Where stored files go (docs/storage.md): STORAGE_URL (s3://...) or else the directory STORAGE_DIR. */
+  storage: StoreLocation;
   adminUrl: string;
   /** Where the client portal is served: the origin of its sign-in links (PORTAL_URL), never a request's Host. */
   portalUrl: string;
@@ -370,6 +373,7 @@ export function loadConfig(env: Env = process.env): Config {
     sitePages,
     publicSite: boolean(env, 'PUBLIC_SITE', true),
     themeDir: path.resolve(read(env, 'THEME_DIR') ?? path.join(PROJECT_ROOT, 'themes/default')),
+    storage: storage(env, dataDir),
     adminUrl,
     portalUrl: origin('PORTAL_URL', read(env, 'PORTAL_URL') ?? `${new URL(adminUrl).origin}/portal`, production),
     corsOrigins,
@@ -421,6 +425,14 @@ export function loadConfig(env: Env = process.env): Config {
       changeCheck: changeCheck(env),
     },
   };
+}
+
+function storage(env: Env, dataDir: string): StoreLocation {
+  try {
+    return storeLocation(read(env, 'STORAGE_DIR') ?? path.join(dataDir, 'blobs'), read(env, 'STORAGE_URL') ?? null);
+  } catch (error) {
+    throw new ConfigError('STORAGE_URL', (error as Error).message);
+  }
 }
 
 function changeCheck(env: Env): 'notify' | 'read' {

@@ -8,8 +8,9 @@ import type { PortalTables } from './tables/portal.js';
 import type { PortfolioTables } from './tables/portfolio.js';
 import type { SearchTables } from './tables/search.js';
 import type { SessionTables } from './tables/sessions.js';
+import type { SiteImageTables } from './tables/site-images.js';
 import type { TaxRecordTables } from './tables/tax-records.js';
 
 /** Every table, composed from one file per feature group under ./tables. */
 export interface Database
-  extends FoundationTables, BlogTables, OfficeTables, PortfolioTables, TaxRecordTables, EngagementTables, ClientLogTables, AuditTables, SessionTables, SearchTables, PortalTables {}
+  extends FoundationTables, BlogTables, OfficeTables, PortfolioTables, TaxRecordTables, EngagementTables, ClientLogTables, AuditTables, SessionTables, SearchTables, PortalTables, SiteImageTables {}

@@ -22,6 +22,7 @@ import portalFeature from './portal/index.js';
 import portfolioFeature from './portfolio/index.js';
 import revenueTrackingFeature from './revenue-tracking/index.js';
 import searchFeature from './search/index.js';
+import siteImagesFeature from './site-images/index.js';
 import siteSettingsFeature from './site-settings/index.js';
 import siteFeature from './site/index.js';
 import taxFilingSchedulesFeature from './tax-filing-schedules/index.js';
@@ -60,6 +61,7 @@ export const features: ReadonlyArray<(app: App) => void> = [
   calendarFeature,
   adminAppFeature,
   portfolioFeature,
+  siteImagesFeature,
   websiteFeature,
   portalFeature,
 ];

@@ -29,6 +29,7 @@ import * as locales from './0027_locales.js';
 import * as portal from './0028_portal.js';
 import * as commonCodeSeeds from './0029_common_code_seeds.js';
 import * as auditBulkReads from './0030_audit_bulk_reads.js';
+import * as siteImages from './0031_site_images.js';
 
 /**
  * Every migration, in order. Names are permanent: the database records them. Add new ones at the
@@ -65,4 +66,5 @@ export const migrations: Record<string, Migration> = {
   '0028_portal': portal,
   '0029_common_code_seeds': commonCodeSeeds,
   '0030_audit_bulk_reads': auditBulkReads,
+  '0031_site_images': siteImages,
 };

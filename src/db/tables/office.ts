@@ -100,6 +100,10 @@ export interface SiteSettingsTable {
   notify_new_inquiries: Generated<boolean>;
   /** Mail the sender of an inquiry that it arrived. */
   acknowledge_inquiries: Generated<boolean>;
+  /** The website theme's colour, #rrggbb (null: the theme's own). */
+  brand_colour: Generated<string | null>;
+  /** The logo the website shows (site_images), null: the site name in text. */
+  logo_image_id: Generated<number | null>;
   updated_at: Instant;
 }
 

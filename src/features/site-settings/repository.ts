@@ -25,6 +25,8 @@ export interface SiteSettingsInput {
   rssItemLimit: number | null;
   notifyNewInquiries: boolean;
   acknowledgeInquiries: boolean;
+  brandColour: string | null;
+  logoImageId: number | null;
 }
 
 export interface SiteSettings extends SiteSettingsInput {
@@ -47,11 +49,13 @@ const columns = [
   'rss_item_limit',
   'notify_new_inquiries',
   'acknowledge_inquiries',
+  'brand_colour',
+  'logo_image_id',
   'updated_at',
 ] as const;
 
 function toSettings(row: Pick<Selectable<SiteSettingsTable>, (typeof columns)[number]>): SiteSettings {
-  return { ...camelized(row), socialLinks: readJson<SocialLink[]>(row.social_links) };
+  return { ...camelized(row), socialLinks: readJson<SocialLink[]>(row.social_links), brandColour: row.brand_colour ?? null, logoImageId: row.logo_image_id ?? null };
 }
 
 /** The stored settings, or null before they are first saved. */
@@ -76,6 +80,8 @@ export async function upsertSiteSettings(db: Db, input: SiteSettingsInput, now: 
     rss_item_limit: input.rssItemLimit,
     notify_new_inquiries: input.notifyNewInquiries,
     acknowledge_inquiries: input.acknowledgeInquiries,
+    brand_colour: input.brandColour,
+    logo_image_id: input.logoImageId,
     updated_at: now,
   };
   const row = await db

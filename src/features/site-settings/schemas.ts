@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import {
   Email,
+  Id,
   HttpsUrl,
   Instant,
   MultiLine,
@@ -44,11 +45,18 @@ const mailSwitches = {
   acknowledgeInquiries: Type.Boolean({ description: 'Mail the sender of an inquiry that it arrived; the mail quotes nothing they typed.' }),
 };
 
+/** The website theme's look (docs/website.md): stays as it is when a save leaves it out. */
+const look = {
+  brandColour: Nullable(Type.String({ pattern: '^#[0-9a-f]{6}$', description: 'The theme colour, #rrggbb in lowercase (links, buttons, the header line); null: the theme’s own. Pick one with AA contrast on white.' })),
+  logoImageId: Nullable({ ...Id, description: 'A site image (POST /api/images) shown as the logo; null: the site name in text.' }),
+};
+
 export const SiteSettings = Type.Object(
   {
     ...fields,
     socialLinks: Type.Array(Type.Object({ name: Type.String(), url: Type.String() })),
     ...mailSwitches,
+    ...look,
     updatedAt: Nullable(Instant, 'null until the settings are first saved (the values are then the defaults).'),
   },
   { description: 'Site settings' },
@@ -59,11 +67,13 @@ export const SaveSiteSettingsRequest = Strict(
     ...fields,
     notifyNewInquiries: Type.Optional(mailSwitches.notifyNewInquiries),
     acknowledgeInquiries: Type.Optional(mailSwitches.acknowledgeInquiries),
+    brandColour: Type.Optional(look.brandColour),
+    logoImageId: Type.Optional(look.logoImageId),
     ...ReadOnlyFields(SiteSettings, ['updatedAt']),
   },
   {
     description:
-      'The whole record: every field is required (null clears an optional one), but for the mail switches, which stay as they are when left out. ' +
+      'The whole record: every field is required (null clears an optional one), but for the mail switches and the look (brandColour, logoImageId), which stay as they are when left out. ' +
       'updatedAt (as GET returns it) is accepted and ignored.',
   },
 );

@@ -6,7 +6,7 @@ import { loadSiteSettings, upsertSiteSettings, type SiteSettings, type SiteSetti
 import { bumpContentVersion } from '../../db/content-version.js';
 
 /** The mail switches may be left out of a save (clients written before they existed): they stay. */
-export type SiteSettingsSave = Omit<SiteSettingsInput, 'notifyNewInquiries' | 'acknowledgeInquiries'> & Partial<SiteSettingsInput>;
+export type SiteSettingsSave = Omit<SiteSettingsInput, 'notifyNewInquiries' | 'acknowledgeInquiries' | 'brandColour' | 'logoImageId'> & Partial<SiteSettingsInput>;
 
 /** What an installation shows before anyone saves settings. */
 function defaults(ctx: Pick<ServiceContext, 'config'>): SiteSettings {
@@ -24,6 +24,8 @@ function defaults(ctx: Pick<ServiceContext, 'config'>): SiteSettings {
     rssItemLimit: null,
     notifyNewInquiries: true,
     acknowledgeInquiries: true,
+    brandColour: null,
+    logoImageId: null,
     updatedAt: null,
   };
 }
@@ -56,7 +58,12 @@ export async function saveSiteSettings(ctx: ServiceContext, save: SiteSettingsSa
       ...save,
       notifyNewInquiries: save.notifyNewInquiries ?? before.notifyNewInquiries,
       acknowledgeInquiries: save.acknowledgeInquiries ?? before.acknowledgeInquiries,
+      brandColour: save.brandColour === undefined ? before.brandColour : save.brandColour,
+      logoImageId: save.logoImageId === undefined ? before.logoImageId : save.logoImageId,
     };
+    if (input.logoImageId !== null && !(await trx.selectFrom('site_images').select('id').where('id', '=', input.logoImageId).executeTakeFirst())) {
+      throw ValidationError.field('logoImageId', 'names no uploaded image (POST /api/images)');
+    }
     const after = await upsertSiteSettings(trx, input, now);
     // The feeds show the site's name and description and honour the RSS item limit.
     await bumpContentVersion(trx, now, ctx.db);

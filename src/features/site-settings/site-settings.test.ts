@@ -36,7 +36,9 @@ describeApi('site settings', (t) => {
     const res = await t.api('PUT', '/api/sitesettings', { token, body: settings });
     assertStatus(res, 200);
     const switchesOn = { notifyNewInquiries: true, acknowledgeInquiries: true };
-    assert.deepEqual({ ...res.data, updatedAt: null }, { ...settings, ...switchesOn, contactEmail: 'hello@example-tax.com', updatedAt: null });
+    // The website's look (docs/website.md) stays unset when a save leaves it out.
+    const noLook = { brandColour: null, logoImageId: null };
+    assert.deepEqual({ ...res.data, updatedAt: null }, { ...settings, ...switchesOn, ...noLook, contactEmail: 'hello@example-tax.com', updatedAt: null });
     assert.match(res.data.updatedAt, /Z$/);
     const read = await t.api('GET', '/api/sitesettings', { token: await t.token('staff') });
     assert.deepEqual(read.data, res.data);
@@ -44,7 +46,7 @@ describeApi('site settings', (t) => {
     const cleared = { ...settings, siteDescription: null, contactEmail: null, socialLinks: [], rssItemLimit: null, notifyNewInquiries: false };
     const again = await t.api('PUT', '/api/sitesettings', { token, body: cleared });
     assertStatus(again, 200);
-    assert.deepEqual({ ...again.data, updatedAt: null }, { ...cleared, acknowledgeInquiries: true, updatedAt: null });
+    assert.deepEqual({ ...again.data, updatedAt: null }, { ...cleared, ...noLook, acknowledgeInquiries: true, updatedAt: null });
     const left = await t.api('PUT', '/api/sitesettings', { token, body: settings });
     assert.equal(left.data.notifyNewInquiries, false, 'a switch left out stays as it was');
     const rows = await t.db.selectFrom('site_settings').select('id').execute();

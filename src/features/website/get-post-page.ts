@@ -1,6 +1,7 @@
 import type { App } from '../../shared/http/app-types.js';
 import { isArchivedSlug, publishedPost } from './lib/content.js';
 import { SITE_LOCALES } from './lib/messages.js';
+import { pictureOfUrl, responsiveContent } from './lib/pictures.js';
 import { isSlug, pageRoute, SlugParam } from './lib/routes.js';
 import { postView } from './lib/views.js';
 import { GONE, NOT_FOUND, websiteOf } from './lib/website.js';
@@ -23,7 +24,12 @@ export default function getPostPage(app: App): void {
           `post:${slug}`,
           async (now, settings) => {
             const post = await publishedPost(app.db, app.config.siteUrl, slug, now);
-            return post && postView(site.linksFor(locale), settings, post);
+            if (!post) return null;
+            const [cover, content] = await Promise.all([
+              post.coverImageUrl ? pictureOfUrl(app.db, app.config.siteUrl, post.coverImageUrl) : null,
+              responsiveContent(app.db, app.config.siteUrl, post.content),
+            ]);
+            return postView(site.linksFor(locale), settings, { ...post, content }, cover);
           },
           async () => ((await isArchivedSlug(app.db, slug)) ? GONE : NOT_FOUND),
         );

@@ -4,7 +4,7 @@ import { Strict } from '../../shared/http/schemas.js';
 import { chooseEncoding } from '../../shared/http/public-cache.js';
 import { ROOT_LOCALE } from './lib/messages.js';
 import { pageRoute } from './lib/routes.js';
-import { ASSET_PREFIX } from './lib/theme.js';
+import { ASSET_PREFIX, brandStylesheet } from './lib/theme.js';
 import { NOT_FOUND, websiteOf } from './lib/website.js';
 
 /** A year: the file name holds the hash of its bytes, so a changed file is a new URL. */
@@ -18,6 +18,8 @@ export default function getThemeAsset(app: App): void {
     `${ASSET_PREFIX}:file`,
     { ...route, schema: { ...route.schema, params: Strict({ file: Type.String() }) } },
     (request, reply) => {
+      const brand = brandStylesheet(request.params.file);
+      if (brand) return reply.header('cache-control', IMMUTABLE).type('text/css; charset=utf-8').send(brand);
       const asset = site.theme.assets.get(request.params.file);
       if (!asset) return site.sendError(reply, ROOT_LOCALE, NOT_FOUND);
       reply.header('cache-control', IMMUTABLE).header('etag', asset.etag).header('vary', 'accept-encoding').type(asset.contentType);

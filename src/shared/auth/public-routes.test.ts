@@ -55,6 +55,7 @@ const PUBLIC_ROUTES = [
   'GET /contact/thanks',
   'GET /ko/contact/thanks',
   'GET /theme/:file',
+  'GET /images/:file',
 ].sort();
 
 /** A concrete URL for a route pattern. */

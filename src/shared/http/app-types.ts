@@ -79,6 +79,8 @@ declare module 'fastify' {
      * still closes and bounds the fields; src/shared/http/body.ts).
      */
     formBody?: boolean;
+    /** A file upload: takes multipart/form-data (read with request.file(); src/shared/http/body.ts). */
+    fileUpload?: boolean;
   }
 }
 

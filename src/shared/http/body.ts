@@ -40,6 +40,11 @@ function isForm(request: FastifyRequest): boolean {
   return type !== undefined && /^application\/x-www-form-urlencoded\s*(;|$)/i.test(type);
 }
 
+function isMultipart(request: FastifyRequest): boolean {
+  const type = request.headers['content-type'];
+  return type !== undefined && /^multipart\/form-data\s*;/i.test(type);
+}
+
 function isJson(request: FastifyRequest): boolean {
   const type = request.headers['content-type'];
   return type !== undefined && /^application\/json\s*(;|$)/i.test(type);
@@ -47,8 +52,8 @@ function isJson(request: FastifyRequest): boolean {
 
 /**
  * Bodies are JSON or nothing: one parser (application/json, depth-bounded, refusing `__proto__` and
- * `constructor.prototype` keys), and urlencoded fields on the routes of HTML forms alone
- * (config.formBody); any other body is 415 on every route, also on methods Fastify does not parse
+ * `constructor.prototype` keys), urlencoded fields on the routes of HTML forms alone
+ * (config.formBody) and multipart files on upload routes alone (config.fileUpload); any other body is 415 on every route, also on methods Fastify does not parse
  * bodies for (GET, HEAD) and on routes that take no body.
  */
 export function installBodyParsing(app: FastifyInstance): void {
@@ -74,7 +79,8 @@ export function installBodyParsing(app: FastifyInstance): void {
     done(null, fields);
   });
   app.addHook('preParsing', (request, _reply, payload, done) => {
-    if (hasBody(request) && !isJson(request) && !(request.routeOptions.config.formBody === true && isForm(request))) {
+    const { formBody, fileUpload } = request.routeOptions.config;
+    if (hasBody(request) && !isJson(request) && !(formBody === true && isForm(request)) && !(fileUpload === true && isMultipart(request))) {
       done(new errorCodes.FST_ERR_CTP_INVALID_MEDIA_TYPE());
       return;
     }

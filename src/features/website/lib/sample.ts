@@ -43,7 +43,7 @@ const site: SiteView = {
   hours: ['Mon-Fri 09:00-18:00'],
   social: [{ name: 'Sample', url: 'https://example.com' }],
   colour: '#1d4f91',
-  logo: { src: '/logo.png', width: 100, height: 40 },
+  logo: { src: '/logo.webp', srcset: '/logo.webp 320w', avifSrcset: '/logo.avif 320w', width: 320, height: 128 },
   defaultMetaTitle: null,
   defaultMetaDescription: null,
 };
@@ -55,7 +55,7 @@ export function sampleViews(intl: SiteIntl): PageView[] {
   return [
     homeView(links, site, [post], [notice]),
     blogView(links, { posts: [post], page: 2, totalPages: 3, categories: [category], category }),
-    postView(links, site, post),
+    postView(links, site, post, { src: 'https://example.com/cover.webp', srcset: 'https://example.com/cover.webp 640w', avifSrcset: 'https://example.com/cover.avif 640w', width: 640, height: 360 }),
     faqView(links, [{ question: 'Sample', answer: 'Sample', category: 'Sample' }]),
     noticesView(links, [notice]),
     contactView(links, contactForm('/contact', 'stamp', { name: 'Sample' }, { email: 'Sample' }, 'contact.tooFast')),

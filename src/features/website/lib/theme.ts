@@ -86,6 +86,24 @@ function valuesOf(args: unknown[]): Record<string, unknown> {
   return values;
 }
 
+const COLOUR = /^#([0-9a-f]{6})$/;
+
+/**
+ * The site settings' colour as a stylesheet of its own (`:root { --brand: ... }`): pages carry no
+ * inline style (CSP style-src 'self'), and the colour in the name makes each one immutable.
+ */
+export function brandStylesheetUrl(colour: string): string {
+  const match = COLOUR.exec(colour);
+  if (!match) throw new Error(`not a #rrggbb colour: ${colour}`);
+  return `${ASSET_PREFIX}brand-${match[1]}.css`;
+}
+
+/** The stylesheet a brand stylesheet's file name stands for, or null for any other name. */
+export function brandStylesheet(fileName: string): Buffer | null {
+  const match = /^brand-([0-9a-f]{6})\.css$/.exec(fileName);
+  return match ? Buffer.from(`:root{--brand:#${match[1]}}\n`) : null;
+}
+
 /** JSON for a <script type="application/ld+json">: nothing in it can end the script element. */
 export function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
@@ -130,6 +148,7 @@ export function loadTheme(themeDir: string, messages: Record<SiteLocale, SiteInt
   });
   liquid.registerFilter('asset', (name: string) => assetUrl(name));
   liquid.registerFilter('script_json', (value: unknown) => scriptJson(value));
+  liquid.registerFilter('brand_stylesheet', (colour: string) => brandStylesheetUrl(colour));
 
   const parsed = new Map<PageTemplate, Template[]>();
   for (const name of PAGE_TEMPLATES) {

@@ -5,6 +5,7 @@
  */
 import type { BlogPost, BlogPostSummary, Category } from '../../blog/schemas.js';
 import type { PublicFaq, PublicNotice } from './content.js';
+import type { Picture } from './pictures.js';
 import type { SiteIntl } from './messages.js';
 import type { PageView, SiteView } from './website.js';
 
@@ -67,7 +68,7 @@ function firm(links: Links, site: SiteView): object {
     ...(site.phone ? { telephone: site.phone } : {}),
     ...(site.address ? { address: site.address } : {}),
     ...(site.hours.length > 0 ? { openingHours: site.hours } : {}),
-    ...(site.logo ? { logo: links.absolute(site.logo.src) } : {}),
+    ...(site.logo ? { logo: site.logo.src } : {}),
     ...(site.social.length > 0 ? { sameAs: site.social.map((link) => link.url) } : {}),
   };
 }
@@ -134,7 +135,7 @@ export function blogView(links: Links, listing: BlogListing): PageView {
   );
 }
 
-export function postView(links: Links, site: SiteView, post: BlogPost): PageView {
+export function postView(links: Links, site: SiteView, post: BlogPost, cover: Picture | null): PageView {
   const { intl } = links;
   const path = `/blog/${post.slug}`;
   const description = post.metaDescription ?? post.summary;
@@ -174,7 +175,7 @@ export function postView(links: Links, site: SiteView, post: BlogPost): PageView
           publishedAt: post.publishedAt,
           authorName: post.authorName,
           tags: post.tags,
-          cover: post.coverImageUrl ? { src: post.coverImageUrl, srcset: null, width: null, height: null } : null,
+          cover,
           category: post.category ? { name: post.category.name, href: links.at(`/blog/category/${post.category.slug}`) } : null,
         },
       },

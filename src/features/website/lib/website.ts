@@ -11,7 +11,9 @@ import type { App } from '../../../shared/http/app-types.js';
 import { publicCacheOf } from '../../../shared/http/public-cache.js';
 import { loadSiteSettings } from '../../site-settings/repository.js';
 import { sitePaths } from '../../site/lib/feeds.js';
+import { imageFiles } from '../../site-images/lib/images.js';
 import { nextAnnouncementChange } from './content.js';
+import { pictureOf, type Picture } from './pictures.js';
 import { loadSiteMessages, ROOT_LOCALE, SITE_LOCALES, type SiteIntl, type SiteLocale } from './messages.js';
 import { SAMPLE_SITE, sampleViews } from './sample.js';
 import type { Links } from './views.js';
@@ -31,7 +33,7 @@ export interface SiteView {
   hours: string[];
   social: Array<{ name: string; url: string }>;
   colour: string | null;
-  logo: { src: string; width: number; height: number } | null;
+  logo: Picture | null;
   defaultMetaTitle: string | null;
   defaultMetaDescription: string | null;
 }
@@ -135,7 +137,10 @@ export class Website {
   async settings(version: number): Promise<SiteView> {
     if (this.#settings?.version === version) return this.#settings.view;
     const saved = await loadSiteSettings(this.#app.db);
-    const view = this.#toView(saved);
+    const logoId = saved?.logoImageId ?? null;
+    const logoFiles = logoId === null ? undefined : (await imageFiles(this.#app.db, [logoId])).get(logoId);
+    // The logo shows about 3rem high: its src is the smallest file that is sharp at twice that.
+    const view = { ...this.#toView(saved), logo: logoFiles ? pictureOf(this.#app.config.siteUrl, logoFiles, 320) : null };
     if (!this.#settings || this.#settings.version <= version) this.#settings = { version, view };
     return view;
   }
@@ -151,7 +156,7 @@ export class Website {
       address: saved?.address ?? null,
       hours: (saved?.businessHours ?? '').split(/\r?\n/).filter((line) => line.trim() !== ''),
       social: saved?.socialLinks ?? [],
-      colour: null,
+      colour: saved?.brandColour ?? null,
       logo: null,
       defaultMetaTitle: saved?.defaultMetaTitle ?? null,
       defaultMetaDescription: saved?.defaultMetaDescription ?? null,

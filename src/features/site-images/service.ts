@@ -1,0 +1,48 @@
+import { recordAudit } from '../../shared/audit/record.js';
+import { nowIso, type ServiceContext } from '../../shared/context.js';
+import { insertRecord } from '../../db/records.js';
+import type { BlobStore } from '../../shared/storage/blob-store.js';
+import { processImage, storeBytes, toSiteImage, type ImageFile, type SiteImage } from './lib/images.js';
+
+/**
+ * Makes an uploaded image's files, stores them (and the original) and records them in one
+ * transaction with its audit entry. Files are stored before the rows that name them, so a row
+ * never names a missing file; a failure leaves at most unreferenced blobs.
+ */
+export async function createSiteImage(ctx: ServiceContext, store: BlobStore, bytes: Buffer): Promise<SiteImage> {
+  const processed = await processImage(bytes);
+  const originalKey = await storeBytes(store, bytes);
+  const files: ImageFile[] = [];
+  for (const file of processed.files) {
+    files.push({ key: await storeBytes(store, file.bytes), format: file.format, width: file.width, height: file.height, bytes: file.bytes.length });
+  }
+  const now = nowIso(ctx);
+  const id = await ctx.db.transaction().execute(async (trx) => {
+    const imageId = await insertRecord(trx, 'site_images', {
+      original_key: originalKey,
+      media_type: processed.mediaType,
+      width: processed.width,
+      height: processed.height,
+      created_by: ctx.actor.userId,
+      created_at: now,
+    });
+    // The same bytes uploaded again make the same files: the first image keeps them.
+    for (const file of files) {
+      await trx
+        .insertInto('site_image_files')
+        .values({ key: file.key, image_id: imageId, format: file.format, width: file.width, height: file.height, bytes: file.bytes })
+        .onConflict((conflict) => conflict.column('key').doNothing())
+        .execute();
+    }
+    await recordAudit(trx, ctx.actor, {
+      at: now,
+      operation: 'site_image.create',
+      recordType: 'site_image',
+      recordId: imageId,
+      changes: { mediaType: { before: null, after: processed.mediaType }, width: { before: null, after: processed.width }, height: { before: null, after: processed.height } },
+    });
+    return imageId;
+  });
+  const stored = await ctx.db.selectFrom('site_image_files').select(['key', 'format', 'width', 'height', 'bytes']).where('key', 'in', files.map((file) => file.key)).execute();
+  return toSiteImage(ctx.config.siteUrl, id, stored);
+}
