@@ -1190,6 +1190,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload an image for the website (a logo, a post’s cover or inline image)
+         * @description multipart/form-data with one part named `file`, at most 10 MiB; JPEG, PNG, WebP, AVIF or GIF judged by its bytes. It is turned upright, its metadata dropped, and resized into widths of 320, 640, 960, 1280 and 1920 px (those up to its own) in WebP and AVIF, stored content-addressed and served at /images/{key}.{format} with immutable caching (docs/website.md, "Images").
+         */
+        post: operations["uploadImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/inquiry": {
         parameters: {
             query?: never;
@@ -2087,6 +2107,26 @@ export interface paths {
         };
         /** Liveness: the process is up */
         get: operations["healthz"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/images/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A website image file (public, immutable)
+         * @description Only files made from an uploaded site image; any other name is 404.
+         */
+        get: operations["getImageFile"];
         put?: never;
         post?: never;
         delete?: never;
@@ -10330,6 +10370,91 @@ export interface operations {
             };
         };
     };
+    uploadImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description SiteImage: an uploaded image and the responsive files made from it. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        files: {
+                            bytes: number;
+                            format: "webp" | "avif";
+                            height: number;
+                            key: string;
+                            url: string;
+                            width: number;
+                        }[];
+                        height: number;
+                        id: number;
+                        srcset: {
+                            /** @description A srcset value: "URL 320w, URL 640w, ..." (smallest first). */
+                            avif: string;
+                            /** @description A srcset value: "URL 320w, URL 640w, ..." (smallest first). */
+                            webp: string;
+                        };
+                        /** @description The largest WebP file, absolute (from SITE_URL): use it as the src or coverImageUrl; the pages add srcset. */
+                        url: string;
+                        width: number;
+                    };
+                };
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The file is over the size limit (`file_too_large`); nothing was stored. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Not multipart/form-data (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
     listInquiries: {
         parameters: {
             query?: {
@@ -12965,6 +13090,8 @@ export interface operations {
                         /** @description Mail the sender of an inquiry that it arrived; the mail quotes nothing they typed. */
                         acknowledgeInquiries: boolean;
                         address: string | null;
+                        /** @description The theme colour, #rrggbb in lowercase (links, buttons, the header line); null: the theme’s own. Pick one with AA contrast on white. */
+                        brandColour: string | null;
                         /** @example Mon-Fri 09:00-18:00 */
                         businessHours: string | null;
                         /** Format: email */
@@ -12973,6 +13100,8 @@ export interface operations {
                         contactPhone: string | null;
                         defaultMetaDescription: string | null;
                         defaultMetaTitle: string | null;
+                        /** @description A site image (POST /api/images) shown as the logo; null: the site name in text. */
+                        logoImageId: number | null;
                         /** @description Mail the contact address when an inquiry arrives (docs/automation.md). */
                         notifyNewInquiries: boolean;
                         /** @description How many of the newest published posts the RSS feed lists (also per category); null lists every post. */
@@ -13034,13 +13163,15 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description The whole record: every field is required (null clears an optional one), but for the mail switches, which stay as they are when left out. updatedAt (as GET returns it) is accepted and ignored. */
+        /** @description The whole record: every field is required (null clears an optional one), but for the mail switches and the look (brandColour, logoImageId), which stay as they are when left out. updatedAt (as GET returns it) is accepted and ignored. */
         requestBody: {
             content: {
                 "application/json": {
                     /** @description Mail the sender of an inquiry that it arrived; the mail quotes nothing they typed. */
                     acknowledgeInquiries?: boolean;
                     address: string | null;
+                    /** @description The theme colour, #rrggbb in lowercase (links, buttons, the header line); null: the theme’s own. Pick one with AA contrast on white. */
+                    brandColour?: string | null;
                     /** @example Mon-Fri 09:00-18:00 */
                     businessHours: string | null;
                     /** Format: email */
@@ -13049,6 +13180,8 @@ export interface operations {
                     contactPhone: string | null;
                     defaultMetaDescription: string | null;
                     defaultMetaTitle: string | null;
+                    /** @description A site image (POST /api/images) shown as the logo; null: the site name in text. */
+                    logoImageId?: number | null;
                     /** @description Mail the contact address when an inquiry arrives (docs/automation.md). */
                     notifyNewInquiries?: boolean;
                     /** @description How many of the newest published posts the RSS feed lists (also per category); null lists every post. */
@@ -13090,6 +13223,8 @@ export interface operations {
                         /** @description Mail the sender of an inquiry that it arrived; the mail quotes nothing they typed. */
                         acknowledgeInquiries: boolean;
                         address: string | null;
+                        /** @description The theme colour, #rrggbb in lowercase (links, buttons, the header line); null: the theme’s own. Pick one with AA contrast on white. */
+                        brandColour: string | null;
                         /** @example Mon-Fri 09:00-18:00 */
                         businessHours: string | null;
                         /** Format: email */
@@ -13098,6 +13233,8 @@ export interface operations {
                         contactPhone: string | null;
                         defaultMetaDescription: string | null;
                         defaultMetaTitle: string | null;
+                        /** @description A site image (POST /api/images) shown as the logo; null: the site name in text. */
+                        logoImageId: number | null;
                         /** @description Mail the contact address when an inquiry arrives (docs/automation.md). */
                         notifyNewInquiries: boolean;
                         /** @description How many of the newest published posts the RSS feed lists (also per category); null lists every post. */
@@ -16218,6 +16355,64 @@ export interface operations {
             };
             /** @description Validation failed (problem+json with `errors`). */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    getImageFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description {key}.webp or {key}.avif */
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/avif": string;
+                    "image/webp": string;
+                };
+            };
+            /** @description Not modified: the copy named by If-None-Match is current. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Not found. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
