@@ -61,10 +61,16 @@ describe('logging and readiness', () => {
     const stream = { write: (line: string) => void lines.push(JSON.parse(line)) };
     const app = await buildApp(testConfig({ database: { kind: 'sqlite', file: ':memory:' } }), { logger: { level: 'info', stream } });
     try {
-      await app.inject({ method: 'GET', url: '/api/users/me', headers: { authorization: 'Bearer abc.def.ghi', 'x-request-id': 'trace-me-1' } });
-      const mine = lines.filter((line) => JSON.stringify(line).includes('trace-me-1') || line.reqId === 'trace-me-1');
+      const res = await app.inject({ method: 'GET', url: '/api/users/me', headers: { authorization: 'Bearer abc.def.ghi', 'x-request-id': 'trace-me-1' } });
+      // The server's own id names the request (issue 28.10); the caller's rides beside it on every line.
+      const serverId = res.headers['x-request-id'];
+      assert.match(String(serverId), /^[0-9a-f-]{36}$/);
+      const mine = lines.filter((line) => JSON.stringify(line).includes('trace-me-1') || line.reqId === serverId);
       assert.ok(mine.length >= 3, `expected incoming, refused and completed lines, got ${JSON.stringify(lines)}`);
-      for (const line of mine) assert.equal(line.reqId, 'trace-me-1');
+      for (const line of mine) {
+        assert.equal(line.reqId, serverId);
+        assert.equal(line.callerRequestId, 'trace-me-1');
+      }
       assert.ok(!JSON.stringify(lines).includes('abc.def.ghi'), 'the bearer token never reaches the log');
     } finally {
       await app.close();

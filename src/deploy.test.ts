@@ -254,7 +254,7 @@ function load(client: Client, requests: Array<() => Promise<Answer>>, concurrenc
 }
 
 function cookieOf(answer: Answer): string {
-  const header = ([] as string[]).concat(answer.headers['set-cookie'] ?? []).find((cookie) => cookie.startsWith('taxdesk_refresh='));
+  const header = ([] as string[]).concat(answer.headers['set-cookie'] ?? []).find((cookie) => /^(__Host-)?taxdesk_refresh=/.test(cookie));
   assert.ok(header, 'the refresh cookie is set');
   return header;
 }
@@ -285,6 +285,10 @@ describeRedis('the deployment in deploy/', (redis) => {
       fs.mkdirSync(release);
       fs.copyFileSync(path.join(root, 'package.json'), path.join(release, 'package.json'));
       fs.symlinkSync(path.join(root, 'node_modules'), path.join(release, 'node_modules'));
+      // A release is a clone (docs/operations.md): the files the server reads at run time come with it.
+      for (const folder of ['locales', 'themes']) {
+        if (fs.existsSync(path.join(root, folder))) fs.symlinkSync(path.join(root, folder), path.join(release, folder));
+      }
       await buildServer({ force: true, outdir: path.join(release, 'dist') });
 
       await admin.connect();
