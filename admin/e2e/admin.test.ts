@@ -170,6 +170,7 @@ describe('admin interface in Chromium', { skip: withoutChromium }, () => {
   });
 
   test('site settings are saved from the form', async () => {
+    await page.getByRole('button', { name: 'More' }).click();
     await page.getByRole('link', { name: 'Settings' }).click();
     await page.getByLabel('Site name').fill('Han & Partners Tax');
     await page.getByRole('button', { name: 'Save settings' }).click();
@@ -243,6 +244,7 @@ describe('admin interface in Chromium', { skip: withoutChromium }, () => {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    await page.getByRole('button', { name: 'More' }).click();
     await page.getByRole('link', { name: 'Mail' }).click();
     await page.getByRole('button', { name: 'Failed' }).click();
     const row = page.getByTestId('outbox').getByRole('row').filter({ hasText: 'Your VAT return is due' });

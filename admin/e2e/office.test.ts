@@ -285,6 +285,8 @@ describe('office pages in Chromium', { skip: withoutChromium }, () => {
     try {
       await signIn(staff.email);
       const nav = page.getByRole('navigation', { name: 'Main' });
+      // A phone: the links open from the Menu button.
+      await page.getByRole('button', { name: 'Menu' }).click();
       const links = await nav.getByRole('link').allTextContents();
       assert.ok(links.includes('Revenue') && links.includes('Records'), links.join());
       for (const hidden of ['Settings', 'Audit log', 'Mail']) assert.ok(!links.includes(hidden), `${hidden} is not offered to staff`);

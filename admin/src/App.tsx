@@ -26,7 +26,58 @@ import { useSession } from './session/useSession';
 import { Loading } from './ui/states';
 import { SearchBox } from './ui/SearchBox';
 import { AdminOnly } from './ui/AdminOnly';
-import { NAV, visibleTo } from './nav';
+import { NAV, visibleTo, type NavItem } from './nav';
+
+/**
+ * The main navigation: one line of the daily pages and a "More" menu for the rest on wide screens;
+ * on phones one "Menu" button that opens every link as a list, so the header stays one row.
+ * Both menus close when a page opens, and Escape closes them.
+ */
+function MainNav({ role }: { role: string | null }) {
+  const [open, setOpen] = useState(false);
+  const [moreOpen, setMoreOpen] = useState(false);
+  const location = useLocation();
+  useEffect(() => {
+    setOpen(false);
+    setMoreOpen(false);
+  }, [location.pathname]);
+  const items = NAV.filter(visibleTo(role));
+  const link = ({ to, label }: NavItem) => (
+    <NavLink key={to} to={to} end={to === '/'}>
+      {label}
+    </NavLink>
+  );
+  const more = items.filter((item) => item.more);
+  return (
+    <>
+      <button type="button" className="menu-toggle" aria-expanded={open} aria-controls="main-nav" onClick={() => setOpen(!open)}>
+        Menu
+      </button>
+      <nav
+        id="main-nav"
+        aria-label="Main"
+        className={open ? 'open' : undefined}
+        onKeyDown={(event) => {
+          if (event.key !== 'Escape') return;
+          setOpen(false);
+          setMoreOpen(false);
+        }}
+      >
+        {items.filter((item) => !item.more).map(link)}
+        {more.length > 0 && (
+          <div className="nav-group">
+            <button type="button" className="nav-more" aria-expanded={moreOpen} aria-controls="more-links" onClick={() => setMoreOpen(!moreOpen)}>
+              More
+            </button>
+            <div id="more-links" className={moreOpen ? 'open' : undefined}>
+              {more.map(link)}
+            </div>
+          </div>
+        )}
+      </nav>
+    </>
+  );
+}
 
 export function App() {
   const session = useSession();
@@ -50,13 +101,7 @@ export function App() {
       </a>
       <header className="topbar">
         <span className="brand">taxdesk</span>
-        <nav aria-label="Main">
-          {NAV.filter(visibleTo(session.role)).map(({ to, label }) => (
-            <NavLink key={to} to={to} end={to === '/'}>
-              {label}
-            </NavLink>
-          ))}
-        </nav>
+        <MainNav role={session.role} />
         <SearchBox />
         <div className="account">
           <NavLink to="/account">Account ({session.role})</NavLink>

@@ -6,6 +6,8 @@ export interface NavItem {
   to: string;
   label: string;
   adminOnly?: boolean;
+  /** Under "More" on wide screens, so the bar stays one line at 1280 px (issue 30.7). */
+  more?: boolean;
 }
 
 export const NAV: readonly NavItem[] = [
@@ -16,10 +18,10 @@ export const NAV: readonly NavItem[] = [
   { to: '/revenue', label: 'Revenue' },
   { to: '/blog', label: 'Blog' },
   { to: '/records', label: 'Records' },
-  { to: '/diagnostics', label: 'Diagnostics' },
-  { to: '/settings', label: 'Settings', adminOnly: true },
-  { to: '/audit-log', label: 'Audit log', adminOnly: true },
-  { to: '/mail', label: 'Mail', adminOnly: true },
+  { to: '/diagnostics', label: 'Diagnostics', more: true },
+  { to: '/settings', label: 'Settings', adminOnly: true, more: true },
+  { to: '/audit-log', label: 'Audit log', adminOnly: true, more: true },
+  { to: '/mail', label: 'Mail', adminOnly: true, more: true },
 ];
 
 /** The office's records, listed on the Records page. */
