@@ -3,6 +3,7 @@ import './supported-node.js';
 import { buildApp } from './app.js';
 import { writeServerPidFile } from './db/backup.js';
 import { serveMetrics } from './shared/metrics-server.js';
+import { drainIdleConnectionsOnClose } from './shared/http/idle-drain.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { resolveJwtSecret } from './shared/auth/dev-secret.js';
 import { ensureFirstAdmin, systemActor } from './features/users/service.js';
@@ -85,6 +86,9 @@ async function main(): Promise<void> {
     app.addHook('onClose', () => new Promise<void>((resolve) => metricsServer.close(() => resolve())));
   }
 
+  // A stop lets idle keep-alive connections drain instead of cutting them (issue 28.12): half the
+  // grace, at most 10 s, longer than nginx keeps an idle upstream connection (8 s).
+  drainIdleConnectionsOnClose(app.server, Math.min(10_000, (config.shutdownGraceSeconds * 1000) / 2));
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
