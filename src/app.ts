@@ -33,6 +33,7 @@ import { countByStatus } from './shared/mail/outbox-store.js';
 import { outboxSeal } from './shared/mail/seal.js';
 import { databaseCounterStore, redisCounterStore } from './shared/rate-limit/counter-store.js';
 import { registerRateLimiting } from './shared/rate-limit/plugin.js';
+import { installReadBudget } from './shared/rate-limit/read-budget.js';
 
 /** Where log lines go: one JSON line per write. */
 export interface LogStream {
@@ -257,6 +258,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     maxAge: 600,
   });
   installBearerPolicy(app, { principals: { staff: staffAuthenticator(app), portal: portalAuthenticator(app) }, publicPrefixes: [DOCS_PREFIX] });
+  installReadBudget(app, counters, now, config.readRateLimitPerMinute);
   await registerRateLimiting(app, counters, now);
   await registerOpenApi(app);
 

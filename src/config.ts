@@ -84,6 +84,8 @@ export interface Config {
   inquiryRateLimitWindowSeconds: number;
   /** Client-log batches allowed per client address per minute. */
   clientLogRateLimitPerMinute: number;
+  /** Reads (GET, HEAD) allowed per signed-in user or portal client per minute, on all instances together. */
+  readRateLimitPerMinute: number;
   /** The firm's IANA time zone: what "today" means for due dates. */
   businessTimeZone: string;
   /** The firm's language: mails and problem details for anyone who has not chosen one (DEFAULT_LOCALE). */
@@ -407,6 +409,7 @@ export function loadConfig(env: Env = process.env): Config {
     inquiryRateLimitMax: integer(env, 'INQUIRY_RATE_LIMIT_MAX', 5, 1, 10_000),
     inquiryRateLimitWindowSeconds: integer(env, 'INQUIRY_RATE_LIMIT_WINDOW_SECONDS', 600, 1, 86_400),
     clientLogRateLimitPerMinute: integer(env, 'CLIENT_LOG_RATE_LIMIT_PER_MINUTE', 120, 1, 1_000_000),
+    readRateLimitPerMinute: integer(env, 'READ_RATE_LIMIT_PER_MINUTE', 600, 1, 1_000_000),
     businessTimeZone: timeZone(env),
     defaultLocale: defaultLocale(env),
     currency: currency(env),

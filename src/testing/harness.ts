@@ -48,6 +48,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     ...loadConfig({ NODE_ENV: 'test', SITE_URL: 'https://www.example-tax.com', LOG_LEVEL: 'silent' }),
     jwtSecret: TEST_JWT_SECRET,
     jobsEnabled: false,
+    // A test file reads far more than a person a minute, on a clock that rarely moves; the budget's
+    // own test sets a small one (src/shared/rate-limit/read-budget.test.ts).
+    readRateLimitPerMinute: 1_000_000,
     ...overrides,
   };
 }
