@@ -39,6 +39,20 @@ describeApi(
       assert.equal((await outbox(t, 'nobody-here@test.example')).length, 0);
     });
 
+    test('the link goes out in the user\'s language: English by default, Korean once chosen', async () => {
+      const user = await t.signup('staff');
+      assertStatus(await reset({ email: user.email }), 200);
+      const [english] = await outbox(t, user.email);
+      assert.equal(english!.subject, 'Reset your password - taxdesk');
+      assert.match(english!.body_text, /Open this link within 30 minutes to choose a new password/);
+      const token = (await t.login(user.email, user.password)).accessToken;
+      assertStatus(await t.api('PUT', '/api/users/me', { token, body: { locale: 'ko' } }), 200);
+      assertStatus(await reset({ email: user.email }), 200);
+      const korean = (await outbox(t, user.email)).at(-1)!;
+      assert.equal(korean.subject, '비밀번호 재설정 - taxdesk');
+      assert.match(korean.body_text, /30분 안에 이 링크를 열어 새 비밀번호를 정해 주세요:\nhttps:\/\/admin\.example-tax\.com\/admin\/reset-password#token=/);
+    });
+
     test('the token completes a reset once, and every session ends', async () => {
       const user = await t.signup('staff');
       const session = await t.login(user.email, user.password);

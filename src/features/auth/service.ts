@@ -18,6 +18,7 @@ import type { AuthUser } from '../../shared/http/app-types.js';
 import { deviceTokens } from './lib/device-token.js';
 import { forgetAccountFailures, loginThrottle } from './lib/throttle.js';
 import { resetMail } from './lib/reset-mail.js';
+import { mailReader } from '../../shared/mail/reader.js';
 import { loadBrand } from '../../shared/mail/template.js';
 import {
   findResetTokenUser,
@@ -153,7 +154,7 @@ export async function requestPasswordReset(ctx: AuthContext, email: string): Pro
   // One transaction: a token exists exactly when its mail is queued, never one without the other.
   await ctx.db.transaction().execute(async (trx) => {
     await insertResetToken(trx, { userId: user.id, tokenHash: hashOpaqueToken(token), now, expiresAt: expiresAt.toISOString() });
-    await ctx.mailer.send(resetMail(brand, user.email, resetLink(ctx.config.adminUrl, token), expiresAt), trx);
+    await ctx.mailer.send(resetMail(brand, mailReader(ctx.config, user.locale), user.email, resetLink(ctx.config.adminUrl, token), expiresAt, RESET_TOKEN_TTL_MS / 60_000), trx);
   });
   ctx.mailer.deliverSoon();
 }

@@ -56,10 +56,10 @@ describeApi(
       assert.equal(await t.app.jobs.runOnce('mail.client-reminders'), true);
       let mails = await reminders(t);
       assert.deepEqual(mails.map((mail) => [mail.recipient, mail.subject, mail.status]), [
-        ['minsu@example.com', 'Reminder: Income due 2026-11-25 - taxdesk', 'sent'],
-        ['minsu@example.com', 'Reminder: VAT due 2026-12-07 - taxdesk', 'sent'],
+        ['minsu@example.com', 'Reminder: Income due November 25, 2026 - taxdesk', 'sent'],
+        ['minsu@example.com', 'Reminder: VAT due December 7, 2026 - taxdesk', 'sent'],
       ]);
-      assert.match(mails[0]!.body_text, /Dear Minsu Trading,\n\nthis is a reminder that your Income return is due in 2 days, on 2026-11-25\./);
+      assert.match(mails[0]!.body_text, /Dear Minsu Trading,\n\nthis is a reminder that your Income return is due in 2 days, on November 25, 2026\./);
       assert.match(mails[1]!.body_text, /VAT filing is due in 14 days/);
 
       clock.advance(60 * 60_000);
@@ -70,7 +70,7 @@ describeApi(
       seoul('2026-12-04', '07:00');
       assert.equal(await sendClientReminders(t.app), 1);
       mails = await reminders(t);
-      assert.match(mails.at(-1)!.body_text, /VAT filing is due in 3 days, on 2026-12-07/);
+      assert.match(mails.at(-1)!.body_text, /VAT filing is due in 3 days, on December 7, 2026/);
       seoul('2026-12-06', '07:00');
       assert.equal(await sendClientReminders(t.app), 1, 'Far away reaches its 14-day step');
       assert.equal((await reminders(t)).length, 4);

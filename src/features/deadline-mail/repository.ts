@@ -2,6 +2,7 @@
 import type { Kysely } from 'kysely';
 import { whereDue, type DueFilter } from '../../db/client-deadlines.js';
 import type { Database } from '../../db/schema.js';
+import type { Locale } from '../../shared/i18n/locales.js';
 import { openFilingsOfCurrentClients, pendingSchedulesOfCurrentClients } from '../../shared/tax/open-work.js';
 
 type Db = Kysely<Database>;
@@ -36,8 +37,8 @@ export async function claimMailRun(db: Db, mailing: string, day: string, now: st
  * `remindedOnly` keeps the clients who asked for reminders and have an address.
  */
 async function openDeadlineRows(db: Db, due: DueFilter, remindedOnly: boolean) {
-  let schedules = whereDue(pendingSchedulesOfCurrentClients(db), 's', due).select(['s.id', 'clients.name as client_name', 'clients.email', 's.tax_type', 's.period', 's.due_date', 's.assignee_user_id']);
-  let filings = whereDue(openFilingsOfCurrentClients(db), 'f', due).select(['f.id', 'clients.name as client_name', 'clients.email', 'f.tax_type', 'f.period', 'f.due_date', 'f.assignee_user_id']);
+  let schedules = whereDue(pendingSchedulesOfCurrentClients(db), 's', due).select(['s.id', 'clients.name as client_name', 'clients.email', 'clients.locale', 's.tax_type', 's.period', 's.due_date', 's.assignee_user_id']);
+  let filings = whereDue(openFilingsOfCurrentClients(db), 'f', due).select(['f.id', 'clients.name as client_name', 'clients.email', 'clients.locale', 'f.tax_type', 'f.period', 'f.due_date', 'f.assignee_user_id']);
   if (remindedOnly) {
     schedules = schedules.where('clients.remind_by_email', '=', true).where('clients.email', 'is not', null);
     filings = filings.where('clients.remind_by_email', '=', true).where('clients.email', 'is not', null);
@@ -46,6 +47,7 @@ async function openDeadlineRows(db: Db, due: DueFilter, remindedOnly: boolean) {
   const shape = (kind: OpenDeadline['kind']) => (row: (typeof scheduleRows)[number] | (typeof filingRows)[number]) => ({
     deadline: { kind, id: row.id, clientName: row.client_name, taxType: row.tax_type, period: row.period, dueDate: String(row.due_date), assigneeUserId: row.assignee_user_id },
     clientEmail: row.email,
+    clientLocale: row.locale,
   });
   return [...scheduleRows.map(shape('schedule')), ...filingRows.map(shape('filing'))].sort(
     (a, b) => a.deadline.dueDate.localeCompare(b.deadline.dueDate) || a.deadline.id - b.deadline.id,
@@ -96,21 +98,24 @@ export async function listNewInquiries(db: Db): Promise<NewInquiry[]> {
 export interface DigestRecipient {
   id: number;
   email: string;
+  locale: Locale | null;
 }
 
 /** Active users who opted in to the digest. */
 export async function listDigestRecipients(db: Db): Promise<DigestRecipient[]> {
-  return db.selectFrom('users').select(['id', 'email']).where('mail_digest', '=', true).where('disabled_at', 'is', null).orderBy('id').execute();
+  return db.selectFrom('users').select(['id', 'email', 'locale']).where('mail_digest', '=', true).where('disabled_at', 'is', null).orderBy('id').execute();
 }
 
 export interface ReminderCandidate extends OpenDeadline {
   clientEmail: string;
+  /** The client's language; null: the firm's. */
+  clientLocale: Locale | null;
 }
 
 /** Open deadlines due from `from` through `until` of current clients who asked for reminders. */
 export async function listReminderCandidates(db: Db, from: string, until: string): Promise<ReminderCandidate[]> {
   const rows = await openDeadlineRows(db, { from, to: until }, true);
-  return rows.map((row) => ({ ...row.deadline, clientEmail: row.clientEmail! }));
+  return rows.map((row) => ({ ...row.deadline, clientEmail: row.clientEmail!, clientLocale: row.clientLocale }));
 }
 
 /**

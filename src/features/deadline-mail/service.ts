@@ -5,6 +5,7 @@
  */
 import { nowIso, type ServiceContext } from '../../shared/context.js';
 import { addDays, today } from '../../shared/dates.js';
+import { mailReader } from '../../shared/mail/reader.js';
 import { loadBrand } from '../../shared/mail/template.js';
 import { digestMail, isEmptyDigest } from './lib/digest-mail.js';
 import { reminderMail } from './lib/reminder-mail.js';
@@ -44,7 +45,7 @@ export async function sendStaffDigest(ctx: MailingContext): Promise<number | nul
       inquiries: await listNewInquiries(trx),
     };
     if (isEmptyDigest(content)) return 0;
-    for (const user of recipients) await ctx.mailer.send(digestMail(brand, user, content, ctx.config.adminUrl), trx);
+    for (const user of recipients) await ctx.mailer.send(digestMail(brand, mailReader(ctx.config, user.locale), user, content, ctx.config.adminUrl), trx);
     return recipients.length;
   });
   if (queued) {
@@ -80,7 +81,7 @@ export async function sendClientReminders(ctx: MailingContext): Promise<number> 
     const step = Math.min(...steps.filter((days) => days >= daysLeft));
     const sent = await ctx.db.transaction().execute(async (trx) => {
       if (!(await claimReminder(trx, deadline, step, nowIso(ctx)))) return false;
-      await ctx.mailer.send(reminderMail(brand, deadline, daysLeft), trx);
+      await ctx.mailer.send(reminderMail(brand, mailReader(ctx.config, deadline.clientLocale), deadline, daysLeft), trx);
       return true;
     });
     if (sent) queued++;

@@ -95,18 +95,18 @@ describeApi(
 
       const lines = (text: string) => text.split('\n').filter((line) => line.startsWith('- ')).map((line) => line.slice(2));
       assert.deepEqual(lines(mails[0]!.body_text), [
-        '2026-11-20 Hanbit <b>Trading</b>: VAT 2026-Q3 schedule',
-        '2026-11-24 Hanbit <b>Trading</b>: Withholding schedule',
-        '2026-11-25 Hanbit <b>Trading</b>: Payroll schedule',
-        '2026-11-28 Hanbit <b>Trading</b>: Income filing',
-        '2026-11-01 Hanbit <b>Trading</b>: October bookkeeping 1250.50',
+        'Nov 20, 2026 Hanbit <b>Trading</b>: VAT 2026-Q3 schedule',
+        'Nov 24, 2026 Hanbit <b>Trading</b>: Withholding schedule',
+        'Nov 25, 2026 Hanbit <b>Trading</b>: Payroll schedule',
+        'Nov 28, 2026 Hanbit <b>Trading</b>: Income filing',
+        'Nov 1, 2026 Hanbit <b>Trading</b>: October bookkeeping $1,250.50',
         lines(mails[0]!.body_text).at(-1)!,
       ]);
-      assert.match(lines(mails[0]!.body_text).at(-1)!, /^#\d+ 2026-11-2\d Lee: Open question$/);
+      assert.match(lines(mails[0]!.body_text).at(-1)!, /^#\d+ Nov 2\d, 2026 Lee: Open question$/);
       assert.deepEqual(lines(mails[1]!.body_text).slice(1, 4), [
-        '2026-11-25 Hanbit <b>Trading</b>: Payroll schedule [yours]',
-        '2026-11-28 Hanbit <b>Trading</b>: Income filing [yours]',
-        '2026-11-24 Hanbit <b>Trading</b>: Withholding schedule',
+        'Nov 25, 2026 Hanbit <b>Trading</b>: Payroll schedule [yours]',
+        'Nov 28, 2026 Hanbit <b>Trading</b>: Income filing [yours]',
+        'Nov 24, 2026 Hanbit <b>Trading</b>: Withholding schedule',
       ]);
       assert.match(mails[0]!.body_text, /Overdue filings and schedules \(1\)[\s\S]*Due in the next 7 days \(3\)[\s\S]*Unpaid revenue past due \(1\)[\s\S]*New inquiries not yet answered \(1\)/);
       assert.ok(!mails[0]!.body_html!.includes('<b>Trading'), 'a client name became markup');

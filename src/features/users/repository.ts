@@ -11,7 +11,7 @@ import { pageOf, type Page, type PageRequest } from '../../shared/paging.js';
 type Db = Kysely<Database>;
 
 /** A user as the API shows one: never its password hash. */
-export type PublicUser = Omit<UserRecord, 'passwordHash'> & { locale: Locale | null };
+export type PublicUser = Omit<UserRecord, 'passwordHash'>;
 
 const columns = ['id', 'email', 'role', 'display_name', 'disabled_at', 'locale', 'created_at'] as const;
 

@@ -3,6 +3,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { UserRole, UsersTable } from '../../db/tables/foundation.js';
 import { camelized } from '../../db/rows.js';
+import type { Locale } from '../i18n/locales.js';
 
 type Db = Kysely<Database>;
 
@@ -14,13 +15,15 @@ export interface UserRecord {
   disabled: boolean;
   createdAt: string;
   passwordHash: string;
+  /** The language the user reads; null: the firm's DEFAULT_LOCALE. */
+  locale: Locale | null;
 }
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-const userColumns = ['id', 'email', 'role', 'display_name', 'disabled_at', 'created_at', 'password_hash'] as const;
+const userColumns = ['id', 'email', 'role', 'display_name', 'disabled_at', 'created_at', 'password_hash', 'locale'] as const;
 
 function toUser(row: Pick<Selectable<UsersTable>, (typeof userColumns)[number]>): UserRecord {
   const { disabled_at: disabledAt, ...fields } = row;

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { currencyDigits, formatDate, formatMoney, negotiateLocale, t } from './index.js';
+import { currencyDigits, formatDate, formatMoney, formatStoredMoney, negotiateLocale, t } from './index.js';
 
 describe('i18n', () => {
   test('t: the message in the language asked for, arguments filled', () => {
@@ -21,6 +21,9 @@ describe('i18n', () => {
     assert.equal(formatMoney('en', 'EUR', -5), '-€0.05');
     // Beyond 2^53 a number would round; the amount is formatted from its digits.
     assert.equal(formatMoney('en', 'EUR', 900719925474099312n), '€9,007,199,254,740,993.12');
+    // Stored amounts are hundredths in any currency.
+    assert.equal(formatStoredMoney('ko', 'KRW', 30000000), '₩300,000');
+    assert.equal(formatStoredMoney('en', 'EUR', 123450), '€1,234.50');
   });
 
   test('formatDate: an instant as its day in the firm\'s zone, a calendar date as itself', () => {

@@ -44,19 +44,31 @@ export function hasMessage(key: string): key is MessageKey {
 }
 
 
+/** An integer count of units of 10^-scale as an exact decimal string: (123450n, 2) is '1234.50'. */
+function decimalOf(units: number | bigint, scale: number): string {
+  const value = BigInt(units);
+  const sign = value < 0n ? '-' : '';
+  const magnitude = (value < 0n ? -value : value).toString().padStart(scale + 1, '0');
+  return sign + (scale === 0 ? magnitude : `${magnitude.slice(0, -scale)}.${magnitude.slice(-scale)}`);
+}
+
+function formatDecimal(locale: Locale, currency: string, decimal: string): string {
+  // Intl formats a decimal string exactly (ECMA-402 "Intl.NumberFormat v3").
+  return intls[locale].formatNumber(decimal as unknown as number, { style: 'currency', currency });
+}
+
 /**
  * An amount held as an integer count of the currency's minor units, shown as money in `locale`:
  * formatMoney('ko', 'KRW', 300000) is '₩300,000', formatMoney('en', 'EUR', 123450) '€1,234.50'.
  * The decimal is built from the integer as text, so no binary fraction creeps in.
  */
 export function formatMoney(locale: Locale, currency: string, minor: number | bigint): string {
-  const digits = currencyDigits(currency);
-  const units = BigInt(minor);
-  const sign = units < 0n ? '-' : '';
-  const magnitude = (units < 0n ? -units : units).toString().padStart(digits + 1, '0');
-  const decimal = digits === 0 ? magnitude : `${magnitude.slice(0, -digits)}.${magnitude.slice(-digits)}`;
-  // Intl formats a decimal string exactly (ECMA-402 "Intl.NumberFormat v3").
-  return intls[locale].formatNumber(`${sign}${decimal}` as unknown as number, { style: 'currency', currency });
+  return formatDecimal(locale, currency, decimalOf(minor, currencyDigits(currency)));
+}
+
+/** An amount as the database stores it, in hundredths (src/shared/money.ts), whatever the currency's decimals. */
+export function formatStoredMoney(locale: Locale, currency: string, hundredths: number | bigint): string {
+  return formatDecimal(locale, currency, decimalOf(hundredths, 2));
 }
 
 export type DateStyle = 'full' | 'long' | 'medium' | 'short';

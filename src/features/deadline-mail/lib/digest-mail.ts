@@ -1,5 +1,6 @@
-import { fromMinorUnits } from '../../../shared/money.js';
+import { formatDate, formatStoredMoney, t } from '../../../shared/i18n/index.js';
 import type { OutgoingEmail } from '../../../shared/mail/mailer.js';
+import type { MailReader } from '../../../shared/mail/reader.js';
 import { renderMail, type Block, type Brand } from '../../../shared/mail/template.js';
 import type { DigestRecipient, NewInquiry, OpenDeadline, UnpaidEntry } from '../repository.js';
 
@@ -13,17 +14,18 @@ export interface DigestContent {
   inquiries: NewInquiry[];
 }
 
-function section(title: string, lines: string[]): Block[] {
+function section(reader: MailReader, title: (count: number) => string, lines: string[]): Block[] {
   if (lines.length === 0) return [];
   const shown = lines.slice(0, MAX_LINES);
-  if (lines.length > shown.length) shown.push(`... and ${lines.length - shown.length} more in the admin`);
-  return [{ kind: 'list', title: `${title} (${lines.length})`, items: shown }];
+  if (lines.length > shown.length) shown.push(t(reader.locale, 'mail.digest.more', { count: lines.length - shown.length }));
+  return [{ kind: 'list', title: title(lines.length), items: shown }];
 }
 
-function deadlineLine(deadline: OpenDeadline, userId: number): string {
+function deadlineLine(reader: MailReader, deadline: OpenDeadline, userId: number): string {
   const what = [deadline.taxType, deadline.period].filter(Boolean).join(' ');
-  const mine = deadline.assigneeUserId === userId ? ' [yours]' : '';
-  return `${deadline.dueDate} ${deadline.clientName}: ${what} ${deadline.kind}${mine}`;
+  const dueDate = formatDate(reader.locale, reader.timeZone, deadline.dueDate, 'medium');
+  const mine = deadline.assigneeUserId === userId ? 'yes' : 'no';
+  return t(reader.locale, 'mail.digest.deadline', { dueDate, client: deadline.clientName, what, kind: deadline.kind, mine });
 }
 
 /** The user's own deadlines first (stable: by due date within each group). */
@@ -35,20 +37,32 @@ export function isEmptyDigest(content: DigestContent): boolean {
   return content.deadlines.length === 0 && content.unpaid.length === 0 && content.inquiries.length === 0;
 }
 
-export function digestMail(brand: Brand, user: DigestRecipient, content: DigestContent, adminUrl: string): OutgoingEmail {
+export function digestMail(brand: Brand, reader: MailReader, user: DigestRecipient, content: DigestContent, adminUrl: string): OutgoingEmail {
+  const { locale, timeZone } = reader;
   const ordered = theirsFirst(content.deadlines, user.id);
-  const overdue = ordered.filter((d) => d.dueDate < content.today).map((d) => deadlineLine(d, user.id));
-  const upcoming = ordered.filter((d) => d.dueDate >= content.today).map((d) => deadlineLine(d, user.id));
+  const overdue = ordered.filter((d) => d.dueDate < content.today).map((d) => deadlineLine(reader, d, user.id));
+  const upcoming = ordered.filter((d) => d.dueDate >= content.today).map((d) => deadlineLine(reader, d, user.id));
+  const unpaid = content.unpaid.map((entry) =>
+    t(locale, 'mail.digest.unpaid_line', {
+      dueDate: formatDate(locale, timeZone, entry.dueDate, 'medium'),
+      client: entry.clientName,
+      description: entry.description,
+      amount: formatStoredMoney(locale, reader.currency, entry.amount),
+    }),
+  );
+  const inquiries = content.inquiries.map((inquiry) =>
+    t(locale, 'mail.digest.inquiry_line', { id: inquiry.id, date: formatDate(locale, timeZone, new Date(inquiry.createdAt), 'medium'), name: inquiry.name, subject: inquiry.subject }),
+  );
   return renderMail(brand, {
     to: user.email,
-    subject: `Deadlines for ${content.today}`,
+    subject: t(locale, 'mail.digest.subject', { today: formatDate(locale, timeZone, content.today) }),
     blocks: [
-      ...section('Overdue filings and schedules', overdue),
-      ...section('Due in the next 7 days', upcoming),
-      ...section('Unpaid revenue past due', content.unpaid.map((e) => `${e.dueDate} ${e.clientName}: ${e.description} ${fromMinorUnits(e.amount).toFixed(2)}`)),
-      ...section('New inquiries not yet answered', content.inquiries.map((i) => `#${i.id} ${i.createdAt.slice(0, 10)} ${i.name}: ${i.subject}`)),
-      { kind: 'link', label: 'Open the dashboard', url: adminUrl },
-      { kind: 'paragraph', text: 'You get this mail because you turned on the morning digest on your Account page; turn it off there.' },
+      ...section(reader, (count) => t(locale, 'mail.digest.overdue', { count }), overdue),
+      ...section(reader, (count) => t(locale, 'mail.digest.upcoming', { count }), upcoming),
+      ...section(reader, (count) => t(locale, 'mail.digest.unpaid', { count }), unpaid),
+      ...section(reader, (count) => t(locale, 'mail.digest.inquiries', { count }), inquiries),
+      { kind: 'link', label: t(locale, 'mail.digest.open'), url: adminUrl },
+      { kind: 'paragraph', text: t(locale, 'mail.digest.why') },
     ],
   });
 }

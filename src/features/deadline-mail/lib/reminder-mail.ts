@@ -1,19 +1,29 @@
+import { formatDate, t } from '../../../shared/i18n/index.js';
 import type { OutgoingEmail } from '../../../shared/mail/mailer.js';
+import type { MailReader } from '../../../shared/mail/reader.js';
 import { renderMail, type Brand } from '../../../shared/mail/template.js';
 import type { ReminderCandidate } from '../repository.js';
 
-export function reminderMail(brand: Brand, deadline: ReminderCandidate, daysLeft: number): OutgoingEmail {
+/** "or" between the firm's phone and email, in the reader's language; null when it has neither. */
+export function contactOf(brand: Brand, reader: MailReader): string | null {
+  const [first, second] = [brand.contactPhone, brand.contactEmail].filter((line): line is string => !!line);
+  if (!first) return null;
+  return second ? t(reader.locale, 'mail.contact.or', { first, second }) : first;
+}
+
+export function reminderMail(brand: Brand, reader: MailReader, deadline: ReminderCandidate, daysLeft: number): OutgoingEmail {
+  const { locale } = reader;
   const what = [deadline.taxType, deadline.period].filter(Boolean).join(' ');
-  const when = daysLeft === 0 ? 'today' : daysLeft === 1 ? 'tomorrow' : `in ${daysLeft} days`;
-  const reach = [brand.contactPhone, brand.contactEmail].filter(Boolean).join(' or ');
+  const dueDate = formatDate(locale, reader.timeZone, deadline.dueDate);
+  const contact = contactOf(brand, reader);
   return renderMail(brand, {
     to: deadline.clientEmail,
-    subject: `Reminder: ${what} due ${deadline.dueDate}`,
+    subject: t(locale, 'mail.reminder.subject', { what, dueDate }),
     blocks: [
-      { kind: 'paragraph', text: `Dear ${deadline.clientName},` },
-      { kind: 'paragraph', text: `this is a reminder that your ${what} ${deadline.kind === 'filing' ? 'return' : 'filing'} is due ${when}, on ${deadline.dueDate}.` },
-      { kind: 'paragraph', text: 'If we are waiting for documents from you, please send them soon so that we can meet the date.' },
-      ...(reach ? [{ kind: 'paragraph' as const, text: `Questions? Reach us at ${reach}.` }] : []),
+      { kind: 'paragraph', text: t(locale, 'mail.reminder.greeting', { name: deadline.clientName }) },
+      { kind: 'paragraph', text: t(locale, 'mail.reminder.body', { what, kind: deadline.kind, daysLeft, dueDate }) },
+      { kind: 'paragraph', text: t(locale, 'mail.reminder.documents') },
+      ...(contact ? [{ kind: 'paragraph' as const, text: t(locale, 'mail.reminder.contact', { contact }) }] : []),
     ],
   });
 }

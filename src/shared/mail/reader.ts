@@ -1,0 +1,14 @@
+import type { Config } from '../../config.js';
+import type { Locale } from '../i18n/locales.js';
+
+/** How a mail's reader reads: their language, with the firm's time zone and currency for dates and money. */
+export interface MailReader {
+  locale: Locale;
+  timeZone: string;
+  currency: string;
+}
+
+/** The reader of a mail to someone whose language is `locale` (a user's or client's), null: the firm's. */
+export function mailReader(config: Pick<Config, 'defaultLocale' | 'businessTimeZone' | 'currency'>, locale: Locale | null | undefined): MailReader {
+  return { locale: locale ?? config.defaultLocale, timeZone: config.businessTimeZone, currency: config.currency };
+}
