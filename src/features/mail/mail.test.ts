@@ -192,6 +192,24 @@ describeApi(
       assert.deepEqual(await t.db.selectFrom('outbox_emails').select('id').where('subject', 'like', 'Sealed for %').execute(), [], 'both rows gone');
     });
 
+    test('a message keeps one Message-ID at every delivery, so one sent again (after a crash, or resent) is recognisably the same (issue 28.13)', async () => {
+      await t.app.mailer.send({ to: 'client@example.com', subject: 'Identified', text: 'Hello' });
+      const row = await outboxRow(t, 'Identified');
+      assert.equal(row.status, 'sent');
+      const resent = await t.api('POST', `/api/mail/outbox/${row.id}/resend`, { token: await t.token('admin') });
+      assertStatus(resent, 200);
+      await t.app.mailer.deliverDue();
+      await t.app.background.idle();
+      const ids = smtp.received.filter(({ data }) => data.includes('Subject: Identified\r\n')).map(({ data }) => /^Message-ID: (.*)\r$/im.exec(data)?.[1]);
+      assert.equal(ids.length, 2, 'delivered twice');
+      assert.match(ids[0] ?? '', new RegExp(`^<taxdesk\\.outbox\\.${row.id}\\.\\d+@[^>]+>$`));
+      assert.equal(ids[1], ids[0]);
+      await t.app.mailer.send({ to: 'client@example.com', subject: 'Another', text: 'Hello' });
+      await t.app.background.idle();
+      const other = smtp.received.find(({ data }) => data.includes('Subject: Another\r\n'))!.data;
+      assert.notEqual(/^Message-ID: (.*)\r$/im.exec(other)?.[1], ids[0], 'another message, another id');
+    });
+
     test('the outbox is in the metrics by status', async () => {
       const text = await t.app.metrics.registry.getSingleMetricAsString('taxdesk_mail_outbox_messages');
       assert.match(text, /taxdesk_mail_outbox_messages\{status="sent"\} [1-9]/);

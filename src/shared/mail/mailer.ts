@@ -86,6 +86,18 @@ const LEASE_MS = 2 * 60_000;
 const MAX_RETRY_MS = 6 * 60 * 60_000;
 const BATCH = 20;
 
+/**
+ * One Message-ID per outbox row, the same at every attempt: a message sent again after a crash
+ * between the SMTP server's acceptance and the row marked sent (issue 28.13) is then recognisably
+ * the same message (RFC 5322 3.6.4), for mail servers and clients that drop duplicates and for a
+ * person comparing headers. The row's creation instant keeps ids of two databases (a staging copy)
+ * apart; the domain is MAIL_FROM's.
+ */
+export function messageIdOf(email: Pick<ClaimedEmail, 'id' | 'createdAt'>, from: string): string {
+  const domain = from.slice(from.lastIndexOf('@') + 1).replace(/[>\s]/g, '') || 'localhost';
+  return `<taxdesk.outbox.${email.id}.${new Date(email.createdAt).getTime()}@${domain}>`;
+}
+
 /** SMTP 5xx is a permanent refusal (no such mailbox): retrying would only repeat it. */
 function isPermanent(error: unknown): boolean {
   const code = (error as { responseCode?: unknown }).responseCode;
@@ -115,7 +127,14 @@ export function createMailer({ db, dialect, log, background, clock, env, smtpUrl
       return;
     }
     try {
-      await transport!.sendMail({ from, to: email.to, subject: email.subject, text: bodies.text, ...(bodies.html ? { html: bodies.html } : {}) });
+      await transport!.sendMail({
+        from,
+        to: email.to,
+        subject: email.subject,
+        messageId: messageIdOf(email, from),
+        text: bodies.text,
+        ...(bodies.html ? { html: bodies.html } : {}),
+      });
     } catch (error) {
       const attempts = email.attempts + 1;
       const giveUp = isPermanent(error) || attempts >= delivery.maxAttempts;

@@ -20,6 +20,8 @@ export interface QueuedEmail {
 export interface ClaimedEmail extends QueuedEmail {
   id: number;
   attempts: number;
+  /** When it was queued: with the id, what its Message-ID is made of (the same at every attempt). */
+  createdAt: string;
 }
 
 export async function enqueueEmail(db: Db, email: QueuedEmail, now: string): Promise<number> {
@@ -54,10 +56,19 @@ export async function claimDueEmails(db: Db, dialect: Dialect, now: string, leas
     // Re-checked by the update itself: a row another worker leased meanwhile is not taken twice.
     .where('status', '=', 'pending')
     .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<=', now)]))
-    .returning(['id', 'recipient', 'subject', 'body_text', 'body_html', 'discard_at', 'attempts'])
+    .returning(['id', 'recipient', 'subject', 'body_text', 'body_html', 'discard_at', 'attempts', 'created_at'])
     .execute();
   return rows
-    .map((row) => ({ id: row.id, to: row.recipient, subject: row.subject, text: row.body_text, html: row.body_html, discardAt: row.discard_at, attempts: row.attempts }))
+    .map((row) => ({
+      id: row.id,
+      to: row.recipient,
+      subject: row.subject,
+      text: row.body_text,
+      html: row.body_html,
+      discardAt: row.discard_at,
+      attempts: row.attempts,
+      createdAt: row.created_at,
+    }))
     .sort((a, b) => a.id - b.id);
 }
 
