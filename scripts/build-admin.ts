@@ -11,6 +11,8 @@ import { promisify } from 'node:util';
 
 const adminRoot = path.resolve(import.meta.dirname, '../admin');
 const builtIndex = path.join(adminRoot, 'dist', 'index.html');
+// The admin's texts (locales/<lang>/admin.json) are bundled into it: a changed catalog is a changed source.
+const locales = path.resolve(import.meta.dirname, '../locales');
 const viteCli = path.resolve(import.meta.dirname, '../node_modules/vite/bin/vite.js');
 
 function newestSource(dir: string): number {
@@ -25,7 +27,7 @@ function newestSource(dir: string): number {
 
 export function adminBuildIsStale(): boolean {
   // This script counts as a source: a change in how the admin is built makes the last build stale.
-  const newest = Math.max(newestSource(adminRoot), fs.statSync(import.meta.filename).mtimeMs);
+  const newest = Math.max(newestSource(adminRoot), newestSource(locales), fs.statSync(import.meta.filename).mtimeMs);
   return !fs.existsSync(builtIndex) || fs.statSync(builtIndex).mtimeMs < newest;
 }
 

@@ -134,4 +134,30 @@ describe('every page fits the screen in Chromium', { skip: withoutChromium }, ()
     await page.getByRole('heading', { name: 'Clients', level: 1 }).waitFor();
     assert.equal(await page.getByRole('navigation', { name: 'Main' }).getByRole('link').count(), 0, 'the menu closed');
   });
+
+  test('in Korean the navigation and shell read Korean, and no page shows a raw message key', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'ko-KR' });
+    const own = page;
+    page = await context.newPage();
+    try {
+      await signIn(page, base, (await ctx.signup('admin', PASSWORD)).email, PASSWORD);
+      const nav = page.getByRole('navigation', { name: '주 메뉴' });
+      await nav.getByRole('link', { name: '대시보드' }).waitFor();
+      assert.deepEqual(await nav.getByRole('link').allTextContents(), ['대시보드', '문의', '고객', '마감', '매출', '블로그', '기록']);
+      await nav.getByRole('button', { name: '더 보기' }).click();
+      await nav.getByRole('link', { name: '감사 로그' }).waitFor();
+      assert.equal(await page.evaluate('document.documentElement.lang'), 'ko');
+      const raw: string[] = [];
+      for (const path of paths) {
+        await open(path);
+        const text = await page.evaluate<string>('document.body.innerText');
+        const keys = text.match(/\b(?:nav|shell|adminOnly)\.[a-zA-Z]+\b/g);
+        if (keys) raw.push(`${path}: ${keys.join(', ')}`);
+      }
+      assert.deepEqual(raw, [], 'message keys shown instead of their text');
+    } finally {
+      await context.close();
+      page = own;
+    }
+  });
 });

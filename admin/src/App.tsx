@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { Navigate, NavLink, Route, Routes, useLocation } from 'react-router-dom';
 import { AccountPage } from './pages/Account';
 import { AuditLogPage } from './pages/AuditLog';
@@ -41,21 +42,22 @@ function MainNav({ role }: { role: string | null }) {
     setOpen(false);
     setMoreOpen(false);
   }, [location.pathname]);
+  const intl = useIntl();
   const items = NAV.filter(visibleTo(role));
-  const link = ({ to, label }: NavItem) => (
+  const link = ({ to, label, id }: NavItem) => (
     <NavLink key={to} to={to} end={to === '/'}>
-      {label}
+      {id ? intl.formatMessage({ id }) : label}
     </NavLink>
   );
   const more = items.filter((item) => item.more);
   return (
     <>
       <button type="button" className="menu-toggle" aria-expanded={open} aria-controls="main-nav" onClick={() => setOpen(!open)}>
-        Menu
+        {intl.formatMessage({ id: 'shell.menu' })}
       </button>
       <nav
         id="main-nav"
-        aria-label="Main"
+        aria-label={intl.formatMessage({ id: 'nav.label' })}
         className={open ? 'open' : undefined}
         onKeyDown={(event) => {
           if (event.key !== 'Escape') return;
@@ -67,7 +69,7 @@ function MainNav({ role }: { role: string | null }) {
         {more.length > 0 && (
           <div className="nav-group">
             <button type="button" className="nav-more" aria-expanded={moreOpen} aria-controls="more-links" onClick={() => setMoreOpen(!moreOpen)}>
-              More
+              {intl.formatMessage({ id: 'shell.more' })}
             </button>
             <div id="more-links" className={moreOpen ? 'open' : undefined}>
               {more.map(link)}
@@ -81,6 +83,7 @@ function MainNav({ role }: { role: string | null }) {
 
 export function App() {
   const session = useSession();
+  const intl = useIntl();
   const [restoring, setRestoring] = useState(true);
   const location = useLocation();
 
@@ -91,22 +94,22 @@ export function App() {
 
   // The reset page works signed in or not: the link in the mail opens it.
   if (location.pathname === '/reset-password') return <ResetPasswordPage />;
-  if (restoring) return <Loading label="Opening taxdesk…" />;
+  if (restoring) return <Loading label={intl.formatMessage({ id: 'shell.opening' })} />;
   if (!session.token) return <LoginPage from={location.pathname + location.search} />;
 
   return (
     <div className="shell">
       <a className="skip" href="#main">
-        Skip to content
+        {intl.formatMessage({ id: 'shell.skip' })}
       </a>
       <header className="topbar">
         <span className="brand">taxdesk</span>
         <MainNav role={session.role} />
         <SearchBox />
         <div className="account">
-          <NavLink to="/account">Account ({session.role})</NavLink>
+          <NavLink to="/account">{intl.formatMessage({ id: 'shell.account' }, { role: session.role })}</NavLink>
           <button type="button" className="link" onClick={() => void signOut()}>
-            Sign out
+            {intl.formatMessage({ id: 'shell.signOut' })}
           </button>
         </div>
       </header>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { useSession } from '../session/useSession';
 
 /** A page only admins can use: staff who follow a link get a plain note instead of a wall of 403s. */
@@ -8,7 +9,9 @@ export function AdminOnly({ title, children }: { title: string; children: ReactN
   return (
     <>
       <h1>{title}</h1>
-      <p className="state empty">Only admins can open this page.</p>
+      <p className="state empty">
+        <FormattedMessage id="adminOnly.note" />
+      </p>
     </>
   );
 }

@@ -14,9 +14,12 @@ export interface Choice {
 
 export type ChoiceLoader = () => Promise<Choice[]>;
 
-/** The language pick lists are labelled in; the admin's language setting replaces this (30.4). */
+/**
+ * The admin's language: the browser's (Korean for ko-*, else English) until the user's own setting
+ * (users.locale, issue 30.4) is read from the server.
+ */
 export function uiLocale(): 'en' | 'ko' {
-  return (document.documentElement.lang || navigator.language).toLowerCase().startsWith('ko') ? 'ko' : 'en';
+  return navigator.language.toLowerCase().startsWith('ko') ? 'ko' : 'en';
 }
 
 function once(load: ChoiceLoader): ChoiceLoader {
