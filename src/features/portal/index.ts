@@ -7,6 +7,10 @@ import deletePortalAccess from './delete-portal-access.js';
 import endAllPortalSessions from './end-all-portal-sessions.js';
 import endPortalSession from './end-portal-session.js';
 import getPortalMe from './get-portal-me.js';
+import listPortalDeadlines from './list-portal-deadlines.js';
+import listPortalEngagements from './list-portal-engagements.js';
+import listPortalFilings from './list-portal-filings.js';
+import listPortalInvoices from './list-portal-invoices.js';
 import refreshPortalSession from './refresh-portal-session.js';
 import requestSignInLink from './request-sign-in-link.js';
 import updatePortalMe from './update-portal-me.js';
@@ -27,6 +31,10 @@ export default function portalFeature(app: App): void {
   });
   getPortalMe(app);
   updatePortalMe(app);
+  listPortalDeadlines(app);
+  listPortalFilings(app);
+  listPortalEngagements(app);
+  listPortalInvoices(app);
   app.jobs.register({
     name: 'portal.purge-expired-secrets',
     intervalMs: DAY_MS / 4,

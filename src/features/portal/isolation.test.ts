@@ -51,6 +51,10 @@ const CASES: Record<string, Case> = {
       assert.deepEqual([a.phone, a.address], ['010-7777-1111', 'A street 1'], "B's edit changed A");
     },
   },
+  'GET /api/portal/deadlines': { kind: 'own', run: (t, world) => answersOnlyB(t, world, 'GET', '/api/portal/deadlines') },
+  'GET /api/portal/filings': { kind: 'own', run: (t, world) => answersOnlyB(t, world, 'GET', '/api/portal/filings') },
+  'GET /api/portal/engagements': { kind: 'own', run: (t, world) => answersOnlyB(t, world, 'GET', '/api/portal/engagements') },
+  'GET /api/portal/invoices': { kind: 'own', run: (t, world) => answersOnlyB(t, world, 'GET', '/api/portal/invoices') },
   // Last: they end B's sessions (A's must survive).
   'DELETE /api/portal/auth/session': {
     kind: 'own',
@@ -68,6 +72,18 @@ const CASES: Record<string, Case> = {
     },
   },
 };
+
+/** A schedule, an open filing, an engagement and an invoice of a client, named after it. */
+async function affairsOf(t: TestContext, clientId: number, name: string): Promise<void> {
+  const token = await t.token();
+  const records: Array<[string, Record<string, unknown>]> = [
+    ['/api/taxfilingschedule', { clientId, taxType: `${name.toUpperCase()}-TAX`, dueDate: '2026-12-24' }],
+    ['/api/taxfiling', { clientId, taxType: `${name.toUpperCase()}-TAX`, taxYear: 2026, dueDate: '2027-01-31' }],
+    ['/api/contract', { clientId, title: `${name} engagement`, feeType: 'fixed', startDate: '2027-01-01' }],
+    ['/api/revenue-tracking', { clientId, description: `${name} invoice`, amount: 120.5, invoiceDate: '2026-11-02' }],
+  ];
+  for (const [url, body] of records) assertStatus(await t.api('POST', url, { token, body }), 201);
+}
 
 async function freshLink(t: TestContext, email: string): Promise<string> {
   assertStatus(await t.api('POST', '/api/portal/auth/link', { body: { email } }), 202);
@@ -97,8 +113,10 @@ describeApi('the client portal: client B never reaches client A', (t) => {
     const world: World = {
       a: { ...a, token: (await portalSignIn(t, a.email)).accessToken },
       b: { ...b, token: (await portalSignIn(t, b.email)).accessToken },
-      markersOfA: ['Alpha Marker Client', a.email, '010-7777-1111', 'A street 1'],
+      markersOfA: ['Alpha Marker Client', a.email, '010-7777-1111', 'A street 1', 'ALPHA-TAX', 'Alpha engagement', 'Alpha invoice'],
     };
+    await affairsOf(t, a.id, 'Alpha');
+    await affairsOf(t, b.id, 'Bravo');
     for (const [operation, entry] of Object.entries(CASES)) {
       if (entry.kind === 'own') await entry.run(t, world).catch((error: Error) => assert.fail(`${operation}: ${error.message}`));
       if (entry.kind === 'record') {

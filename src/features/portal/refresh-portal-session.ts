@@ -2,6 +2,7 @@ import { UnauthorizedError } from '../../shared/errors.js';
 import type { App } from '../../shared/http/app-types.js';
 import { refuseCrossSite } from '../../shared/http/cross-site.js';
 import { problemResponse } from '../../shared/http/openapi.js';
+import { bodyMayBeOmitted } from '../../shared/http/optional-body.js';
 import { portalAuthContextOf } from '../../shared/portal/context.js';
 import { rotatePortalSession } from '../../shared/portal/sessions.js';
 import { clearPortalCookie, readPortalCookie, setPortalCookie } from './lib/cookies.js';
@@ -12,6 +13,8 @@ export default function refreshPortalSession(app: App): void {
     '/api/portal/auth/refresh',
     {
       config: { public: true, rateLimit: { max: 60, timeWindow: 60_000 } },
+      // The portal app sends no body: the session cookie is the refresh token.
+      preValidation: bodyMayBeOmitted,
       schema: {
         tags: [TAG],
         summary: 'Renew a portal session: the refresh token (body or session cookie) is rotated; a reused one revokes the session',

@@ -4,9 +4,12 @@
  * without naming whose affairs it reads. Only fields meant for the client are selected (no memo,
  * risk rating, staff note or assignee ever leaves).
  */
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { camelized } from '../../db/rows.js';
 import type { Locale } from '../../shared/i18n/locales.js';
+import { fromMinorUnits } from '../../shared/money.js';
+import { pageOf, type PageRequest } from '../../shared/paging.js';
 
 export interface PortalScope {
   db: Kysely<Database>;
@@ -30,4 +33,81 @@ export async function findOwnRecord(scope: PortalScope): Promise<OwnRecord | nul
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
   return row ?? null;
+}
+
+/** The client's filings, newest tax year first (tax_filings_client_idx); no memo, no assignee. */
+export function listOwnFilingsPage(scope: PortalScope, page: PageRequest) {
+  const query = scope.db
+    .selectFrom('tax_filings')
+    .select(['id', 'tax_type', 'tax_year', 'period', 'status', 'due_date', 'filed_at', 'amount_due', 'refund_amount'])
+    .where('client_id', '=', scope.clientId)
+    .where('deleted_at', 'is', null)
+    .orderBy('tax_year', 'desc')
+    .orderBy('id', 'desc');
+  return pageOf(query, page, (row) => ({
+    ...camelized(row),
+    amountDue: row.amount_due === null ? null : fromMinorUnits(row.amount_due),
+    refundAmount: row.refund_amount === null ? null : fromMinorUnits(row.refund_amount),
+  }));
+}
+
+/** The client's engagements (contracts), latest start first (contracts_client_idx); no notes. */
+export function listOwnEngagementsPage(scope: PortalScope, page: PageRequest) {
+  const query = scope.db
+    .selectFrom('contracts')
+    .select(['id', 'title', 'contract_number', 'service_type', 'fee_type', 'fee_amount', 'start_date', 'end_date', 'status', 'signed_at'])
+    .where('client_id', '=', scope.clientId)
+    .where('deleted_at', 'is', null)
+    .orderBy('start_date', 'desc')
+    .orderBy('id', 'desc');
+  return pageOf(query, page, (row) => ({ ...camelized(row), feeAmount: row.fee_amount === null ? null : fromMinorUnits(row.fee_amount) }));
+}
+
+/** The client's invoices (revenue entries), latest first (revenue_client_idx); no payment method. */
+export function listOwnInvoicesPage(scope: PortalScope, page: PageRequest) {
+  const query = scope.db
+    .selectFrom('revenue_entries')
+    .select(['id', 'description', 'amount', 'invoice_date', 'due_date', 'is_paid', 'paid_at'])
+    .where('client_id', '=', scope.clientId)
+    .orderBy('invoice_date', 'desc')
+    .orderBy('id', 'desc');
+  return pageOf(query, page, (row) => ({ ...camelized(row), amount: fromMinorUnits(row.amount), isPaid: Boolean(row.is_paid) }));
+}
+
+/** What the client still owes: the sum of their unpaid entries, in minor units. */
+export async function outstandingOf(scope: PortalScope): Promise<number> {
+  const row = await scope.db
+    .selectFrom('revenue_entries')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>('amount'), eb.lit(0)).as('total'))
+    .where('client_id', '=', scope.clientId)
+    .where('is_paid', '=', false)
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+/**
+ * The client's open deadlines: pending filing schedules and filings not yet filed that have a due
+ * date, one list by due date (so the overdue come first), paged in SQL over the union.
+ */
+export function listOwnDeadlinesPage(scope: PortalScope, page: PageRequest) {
+  const schedules = scope.db
+    .selectFrom('tax_filing_schedules')
+    .select([sql<string>`'schedule'`.as('kind'), 'id', 'tax_type', 'period', 'due_date'])
+    .where('client_id', '=', scope.clientId)
+    .where('is_completed', '=', false);
+  const filings = scope.db
+    .selectFrom('tax_filings')
+    // Not null by the filter below; said so for the union's type.
+    .select([sql<string>`'filing'`.as('kind'), 'id', 'tax_type', 'period', sql<string>`due_date`.as('due_date')])
+    .where('client_id', '=', scope.clientId)
+    .where('deleted_at', 'is', null)
+    .where('status', 'in', ['draft', 'in_progress'])
+    .where('due_date', 'is not', null);
+  const query = scope.db
+    .selectFrom(schedules.unionAll(filings).as('deadline'))
+    .selectAll()
+    .orderBy('due_date')
+    .orderBy('kind', 'desc')
+    .orderBy('id');
+  return pageOf(query, page, (row) => ({ kind: row.kind as 'schedule' | 'filing', id: row.id, taxType: row.tax_type, period: row.period, dueDate: String(row.due_date) }));
 }

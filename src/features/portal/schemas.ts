@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { ClientFields } from '../../shared/clients/schemas.js';
-import { Email, Nullable, ReadOnlyFields, Strict } from '../../shared/http/schemas.js';
+import { CalendarDate, Email, Instant, Nullable, PageQueryFields, Paginated, ReadOnlyFields, Strict } from '../../shared/http/schemas.js';
 import { PersonLocale } from '../../shared/i18n/schemas.js';
 
 export const STAFF_TAG = 'Client portal access';
@@ -35,7 +35,7 @@ export const PortalTokenPair = Type.Object(
 
 export const RefreshPortalSessionRequest = Strict(
   { refreshToken: Type.Optional(Type.String({ minLength: 1, maxLength: 200, pattern: '^[A-Za-z0-9_-]+$' })) },
-  { description: 'The refresh token, or {} to use the session cookie.' },
+  { description: 'The refresh token, or no body (or {}) to use the session cookie.' },
 );
 
 const Firm = Type.Object(
@@ -69,4 +69,72 @@ export const UpdatePortalMeRequest = Strict(
     firm: Type.Optional(Strict(Firm.properties, { readOnly: true, description: 'As GET returns it: accepted and ignored.' })),
   },
   { description: 'The client changes only their phone and postal address (null clears one); what else GET answered is accepted and ignored.' },
+);
+
+export const PortalPageQuery = Strict({ ...PageQueryFields });
+
+const Amount = Type.Number({ description: 'In major units of the firm currency.' });
+
+export const PortalDeadline = Type.Object(
+  {
+    kind: Type.Enum(['schedule', 'filing'], { description: 'A pending filing schedule, or a filing not yet filed.' }),
+    id: Type.Integer(),
+    taxType: Type.String({ description: "The firm's code for the tax (common codes, group TAX_TYPE)." }),
+    period: Nullable(Type.String()),
+    dueDate: CalendarDate,
+    overdue: Type.Boolean({ description: "Due before today (the firm's time zone)." }),
+  },
+  { description: 'PortalDeadline' },
+);
+
+export const PortalFiling = Type.Object(
+  {
+    id: Type.Integer(),
+    taxType: Type.String(),
+    taxYear: Type.Integer(),
+    period: Nullable(Type.String()),
+    status: Type.String({ description: 'draft | in_progress | filed | accepted | rejected | amended' }),
+    dueDate: Nullable(CalendarDate),
+    filedAt: Nullable(Instant),
+    amountDue: Nullable(Amount),
+    refundAmount: Nullable(Amount),
+  },
+  { description: 'PortalFiling' },
+);
+
+export const PortalEngagement = Type.Object(
+  {
+    id: Type.Integer(),
+    title: Type.String(),
+    contractNumber: Nullable(Type.String()),
+    serviceType: Nullable(Type.String()),
+    feeType: Type.String({ description: 'fixed | hourly | retainer' }),
+    feeAmount: Nullable(Amount),
+    startDate: CalendarDate,
+    endDate: Nullable(CalendarDate),
+    status: Type.String({ description: 'draft | active | completed | terminated' }),
+    signedAt: Nullable(Instant),
+  },
+  { description: 'PortalEngagement' },
+);
+
+export const PortalInvoice = Type.Object(
+  {
+    id: Type.Integer(),
+    description: Type.String(),
+    amount: Amount,
+    invoiceDate: CalendarDate,
+    dueDate: Nullable(CalendarDate),
+    isPaid: Type.Boolean(),
+    paidAt: Nullable(Instant),
+  },
+  { description: 'PortalInvoice' },
+);
+
+export const PortalDeadlinePage = Paginated(PortalDeadline, 'PaginatedResponse<PortalDeadline>');
+export const PortalFilingPage = Paginated(PortalFiling, 'PaginatedResponse<PortalFiling>');
+export const PortalEngagementPage = Paginated(PortalEngagement, 'PaginatedResponse<PortalEngagement>');
+export const PortalInvoicePage = Type.Object(
+  { ...Paginated(PortalInvoice).properties, totalOutstanding: Type.Number({ description: 'The sum of every unpaid invoice, in major units.' }) },
+  { description: 'PaginatedResponse<PortalInvoice> with the total outstanding' },
 );

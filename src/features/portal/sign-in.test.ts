@@ -133,7 +133,7 @@ describeApi(
       const first = await portalSignIn(t, client.email);
       const byBody = await t.api('POST', '/api/portal/auth/refresh', { body: { refreshToken: first.refreshToken } });
       assertStatus(byBody, 200);
-      const byCookie = await t.api('POST', '/api/portal/auth/refresh', { body: {}, headers: { cookie: `__Host-taxdesk_portal=${byBody.data.refreshToken}` } });
+      const byCookie = await t.api('POST', '/api/portal/auth/refresh', { headers: { cookie: `__Host-taxdesk_portal=${byBody.data.refreshToken}` } });
       assertStatus(byCookie, 200);
       assertProblem(await t.api('POST', '/api/portal/auth/refresh', { body: { refreshToken: first.refreshToken } }), 401, { code: 'refresh_token_reused' });
       assertProblem(await signOut(t, byCookie.data.accessToken), 401, { code: 'session_ended' });

@@ -1,0 +1,35 @@
+-- portal/repository.ts listOwnEngagementsPage (sqlite); written by npm run sql:review
+
+select
+  count(*) as "total"
+from
+  "contracts"
+where
+  "client_id" = ?
+  and "deleted_at" is null;
+-- parameters: [7]
+
+select
+  "id",
+  "title",
+  "contract_number",
+  "service_type",
+  "fee_type",
+  "fee_amount",
+  "start_date",
+  "end_date",
+  "status",
+  "signed_at"
+from
+  "contracts"
+where
+  "client_id" = ?
+  and "deleted_at" is null
+order by
+  "start_date" desc,
+  "id" desc
+limit
+  ?
+offset
+  ?;
+-- parameters: [7,20,20]

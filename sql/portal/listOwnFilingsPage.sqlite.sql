@@ -1,0 +1,34 @@
+-- portal/repository.ts listOwnFilingsPage (sqlite); written by npm run sql:review
+
+select
+  count(*) as "total"
+from
+  "tax_filings"
+where
+  "client_id" = ?
+  and "deleted_at" is null;
+-- parameters: [7]
+
+select
+  "id",
+  "tax_type",
+  "tax_year",
+  "period",
+  "status",
+  "due_date",
+  "filed_at",
+  "amount_due",
+  "refund_amount"
+from
+  "tax_filings"
+where
+  "client_id" = ?
+  and "deleted_at" is null
+order by
+  "tax_year" desc,
+  "id" desc
+limit
+  ?
+offset
+  ?;
+-- parameters: [7,20,20]

@@ -1,0 +1,30 @@
+-- portal/repository.ts listOwnInvoicesPage (sqlite); written by npm run sql:review
+
+select
+  count(*) as "total"
+from
+  "revenue_entries"
+where
+  "client_id" = ?;
+-- parameters: [7]
+
+select
+  "id",
+  "description",
+  "amount",
+  "invoice_date",
+  "due_date",
+  "is_paid",
+  "paid_at"
+from
+  "revenue_entries"
+where
+  "client_id" = ?
+order by
+  "invoice_date" desc,
+  "id" desc
+limit
+  ?
+offset
+  ?;
+-- parameters: [7,20,20]

@@ -1,0 +1,71 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { assertProblem, assertStatus } from '../../testing/assertions.js';
+import { manualClock } from '../../testing/clock.js';
+import { describeApi, type TestContext } from '../../testing/harness.js';
+import { invitedClient, portalSignIn } from '../../testing/portal.js';
+
+const clock = manualClock('2026-11-23T09:00:00.000Z');
+
+async function post(t: TestContext, url: string, body: Record<string, unknown>): Promise<number> {
+  const res = await t.api('POST', url, { token: await t.token(), body });
+  assertStatus(res, 201);
+  return res.data.id;
+}
+
+describeApi(
+  'the client portal: deadlines, filings, engagements, invoices',
+  (t) => {
+    test('each list shows the client their own records, without internal fields, paged', async () => {
+      const client = await invitedClient(t);
+      const { accessToken: token } = await portalSignIn(t, client.email);
+      const overdue = await post(t, '/api/taxfilingschedule', { clientId: client.id, taxType: 'VAT', dueDate: '2026-11-01', notes: 'STAFF NOTE' });
+      await post(t, '/api/taxfilingschedule', { clientId: client.id, taxType: 'INCOME', dueDate: '2026-12-31' });
+      const done = await post(t, '/api/taxfilingschedule', { clientId: client.id, taxType: 'OLD', dueDate: '2026-10-01' });
+      assertStatus(await t.api('PUT', `/api/taxfilingschedule/${done}/complete`, { token: await t.token() }), 200);
+      const open = await post(t, '/api/taxfiling', { clientId: client.id, taxType: 'CORP', taxYear: 2026, dueDate: '2026-11-30', memo: 'SECRET MEMO' });
+      await post(t, '/api/taxfiling', { clientId: client.id, taxType: 'CORP', taxYear: 2025, status: 'filed', filedAt: '2026-03-01T00:00:00.000Z' });
+      await post(t, '/api/contract', { clientId: client.id, title: 'Bookkeeping', feeType: 'fixed', feeAmount: 300, startDate: '2026-01-01', notes: 'RISKY CLIENT' });
+      await post(t, '/api/revenue-tracking', { clientId: client.id, description: 'Q3 fee', amount: 120.5, invoiceDate: '2026-10-02', dueDate: '2026-10-31' });
+      const paid = await post(t, '/api/revenue-tracking', { clientId: client.id, description: 'Q2 fee', amount: 80, invoiceDate: '2026-07-02' });
+      assertStatus(await t.api('PUT', `/api/revenue-tracking/${paid}/paid`, { token: await t.token(), body: { paymentMethod: 'card' } }), 200);
+
+      const deadlines = await t.api('GET', '/api/portal/deadlines', { token });
+      assertStatus(deadlines, 200);
+      assert.deepEqual(
+        deadlines.data.items.map((item: { kind: string; id: number; dueDate: string; overdue: boolean }) => [item.kind, item.dueDate, item.overdue]),
+        [['schedule', '2026-11-01', true], ['filing', '2026-11-30', false], ['schedule', '2026-12-31', false]],
+      );
+      assert.equal(deadlines.data.items[0].id, overdue);
+      assert.equal(deadlines.data.items[1].id, open);
+
+      const filings = await t.api('GET', '/api/portal/filings', { token });
+      assert.deepEqual(filings.data.items.map((item: { taxYear: number; status: string }) => [item.taxYear, item.status]), [[2026, 'draft'], [2025, 'filed']]);
+      const engagements = await t.api('GET', '/api/portal/engagements', { token });
+      assert.deepEqual(engagements.data.items.map((item: { title: string; feeAmount: number }) => [item.title, item.feeAmount]), [['Bookkeeping', 300]]);
+      const invoices = await t.api('GET', '/api/portal/invoices', { token });
+      assert.deepEqual(invoices.data.items.map((item: { description: string; isPaid: boolean }) => [item.description, item.isPaid]), [['Q3 fee', false], ['Q2 fee', true]]);
+      assert.equal(invoices.data.totalOutstanding, 120.5);
+
+      for (const res of [deadlines, filings, engagements, invoices]) {
+        for (const secret of ['STAFF NOTE', 'SECRET MEMO', 'RISKY CLIENT', 'card', 'assignee', 'memo', 'notes']) assert.ok(!res.body.includes(secret), `${secret} in ${res.body}`);
+      }
+      const second = await t.api('GET', '/api/portal/deadlines', { token, query: { page: 2, pageSize: 2 } });
+      assert.deepEqual([second.data.totalCount, second.data.items.length, second.data.totalPages], [3, 1, 2]);
+      assertProblem(await t.api('GET', '/api/portal/invoices', { token, query: { pageSize: 0 } }), 400, { fields: ['pageSize'] });
+      assertProblem(await t.api('GET', '/api/portal/filings', { token: await t.token() }), 401, { code: 'invalid_token' });
+    });
+
+    test('a client with nothing gets empty lists and nothing outstanding', async () => {
+      const client = await invitedClient(t);
+      const { accessToken: token } = await portalSignIn(t, client.email);
+      for (const path of ['deadlines', 'filings', 'engagements', 'invoices']) {
+        const res = await t.api('GET', `/api/portal/${path}`, { token });
+        assertStatus(res, 200);
+        assert.deepEqual(res.data.items, []);
+      }
+      assert.equal((await t.api('GET', '/api/portal/invoices', { token })).data.totalOutstanding, 0);
+    });
+  },
+  { app: { clock } },
+);
