@@ -1437,6 +1437,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/portal/deadlines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Their pending filing schedules and filings not yet filed, by due date (the overdue first) */
+        get: operations["listPortalDeadlines"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/portal/engagements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Their engagements (contracts): service, period, fee, status */
+        get: operations["listPortalEngagements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/portal/filings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Their filings, filed and in progress, newest tax year first */
+        get: operations["listPortalFilings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/portal/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Their invoices (revenue entries): amount, due date, paid or not, with the total outstanding */
+        get: operations["listPortalInvoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/portal/me": {
         parameters: {
             query?: never;
@@ -11361,7 +11429,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description The refresh token, or {} to use the session cookie. */
+        /** @description The refresh token, or no body (or {}) to use the session cookie. */
         requestBody: {
             content: {
                 "application/json": {
@@ -11597,6 +11665,325 @@ export interface operations {
             };
             /** @description Too many codes tried; see Retry-After. */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    listPortalDeadlines: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: number;
+                /** @description Items per page (at most 100). */
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description PaginatedResponse<PortalDeadline> */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            /**
+                             * Format: date
+                             * @example 2026-11-22
+                             */
+                            dueDate: string;
+                            id: number;
+                            /**
+                             * @description A pending filing schedule, or a filing not yet filed.
+                             * @enum {unknown}
+                             */
+                            kind: "schedule" | "filing";
+                            /** @description Due before today (the firm's time zone). */
+                            overdue: boolean;
+                            period: string | null;
+                            /** @description The firm's code for the tax (common codes, group TAX_TYPE). */
+                            taxType: string;
+                        }[];
+                        page: number;
+                        pageSize: number;
+                        totalCount: number;
+                        totalPages: number;
+                    };
+                };
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    listPortalEngagements: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: number;
+                /** @description Items per page (at most 100). */
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description PaginatedResponse<PortalEngagement> */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            contractNumber: string | null;
+                            /**
+                             * Format: date
+                             * @example 2026-11-22
+                             */
+                            endDate: string | null;
+                            /** @description In major units of the firm currency. */
+                            feeAmount: number | null;
+                            /** @description fixed | hourly | retainer */
+                            feeType: string;
+                            id: number;
+                            serviceType: string | null;
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-22T09:30:00.000Z
+                             */
+                            signedAt: string | null;
+                            /**
+                             * Format: date
+                             * @example 2026-11-22
+                             */
+                            startDate: string;
+                            /** @description draft | active | completed | terminated */
+                            status: string;
+                            title: string;
+                        }[];
+                        page: number;
+                        pageSize: number;
+                        totalCount: number;
+                        totalPages: number;
+                    };
+                };
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    listPortalFilings: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: number;
+                /** @description Items per page (at most 100). */
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description PaginatedResponse<PortalFiling> */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            /** @description In major units of the firm currency. */
+                            amountDue: number | null;
+                            /**
+                             * Format: date
+                             * @example 2026-11-22
+                             */
+                            dueDate: string | null;
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-22T09:30:00.000Z
+                             */
+                            filedAt: string | null;
+                            id: number;
+                            period: string | null;
+                            /** @description In major units of the firm currency. */
+                            refundAmount: number | null;
+                            /** @description draft | in_progress | filed | accepted | rejected | amended */
+                            status: string;
+                            taxType: string;
+                            taxYear: number;
+                        }[];
+                        page: number;
+                        pageSize: number;
+                        totalCount: number;
+                        totalPages: number;
+                    };
+                };
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    listPortalInvoices: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: number;
+                /** @description Items per page (at most 100). */
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description PaginatedResponse<PortalInvoice> with the total outstanding */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            /** @description In major units of the firm currency. */
+                            amount: number;
+                            description: string;
+                            /**
+                             * Format: date
+                             * @example 2026-11-22
+                             */
+                            dueDate: string | null;
+                            id: number;
+                            /**
+                             * Format: date
+                             * @example 2026-11-22
+                             */
+                            invoiceDate: string;
+                            isPaid: boolean;
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-22T09:30:00.000Z
+                             */
+                            paidAt: string | null;
+                        }[];
+                        page: number;
+                        pageSize: number;
+                        totalCount: number;
+                        /** @description The sum of every unpaid invoice, in major units. */
+                        totalOutstanding: number;
+                        totalPages: number;
+                    };
+                };
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
