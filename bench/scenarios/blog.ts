@@ -10,7 +10,7 @@ const PARAGRAPH =
   'bank statements for five years; our advisors check them before filing.</p>';
 
 /** 10,000 published posts in 8 categories (seeded once, whichever blog scenarios run). */
-async function seedPosts({ db, insertMany }: SeedContext): Promise<void> {
+export async function seedPosts({ db, insertMany }: SeedContext): Promise<void> {
   const existing = await db.selectFrom('blog_posts').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
   if (Number(existing.count) > 0) return;
   const now = Date.parse('2026-01-01T00:00:00.000Z');

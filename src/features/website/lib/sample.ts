@@ -49,7 +49,7 @@ const site: SiteView = {
 };
 
 export function sampleViews(intl: SiteIntl): PageView[] {
-  const links: Links = { at: (path) => path, url: (path) => `https://example.com${path}`, absolute: (path) => `https://example.com${path}`, intl };
+  const links: Links = { at: (path) => path, url: (path) => `https://example.com${path}`, intl };
   const notice = { title: 'Sample', content: 'Sample', pinned: true };
   const category = { id: 1, name: 'Sample', slug: 'sample', description: 'Sample', sortOrder: 0, postCount: 1, createdAt: AT, updatedAt: AT };
   return [

@@ -14,8 +14,6 @@ export interface Links {
   at(path: string): string;
   /** The absolute URL of a root-language path in the page's language. */
   url(path: string): string;
-  /** The absolute URL of a path outside the pages (an image, an asset): the same in every language. */
-  absolute(path: string): string;
   intl: SiteIntl;
 }
 

@@ -130,7 +130,7 @@ export class Website {
 
   /** Links of pages in a language. */
   linksFor(locale: SiteLocale): Links {
-    return { at: (path) => this.pathIn(locale, path), url: (path) => this.urlOf(locale, path), absolute: (path) => `${this.#app.config.siteUrl}${path}`, intl: this.messages[locale] };
+    return { at: (path) => this.pathIn(locale, path), url: (path) => this.urlOf(locale, path), intl: this.messages[locale] };
   }
 
   /** The settings as of the content version (saving them bumps it). */
