@@ -5,6 +5,7 @@ import type { InquiriesTable, InquiryStatus } from '../../db/tables/office.js';
 import { camelized, columnsFrom, type Camelized } from '../../db/rows.js';
 import { whereContains, whereGiven } from '../../db/filters.js';
 import { normalizeEmail } from '../../shared/auth/user-store.js';
+import type { Locale } from '../../shared/i18n/locales.js';
 import { addToCreationCounts } from '../../shared/creation-counts.js';
 import { pageOf, type Page, type PageRequest } from '../../shared/paging.js';
 
@@ -181,7 +182,6 @@ export async function loadInquiryMailSettings(db: Db): Promise<InquiryMailSettin
 }
 
 /** Addresses of active users who asked for a mail on each new inquiry. */
-export async function listNewInquiryRecipients(db: Db): Promise<string[]> {
-  const rows = await db.selectFrom('users').select('email').where('mail_new_inquiries', '=', true).where('disabled_at', 'is', null).orderBy('id').execute();
-  return rows.map((row) => row.email);
+export async function listNewInquiryRecipients(db: Db): Promise<{ email: string; locale: Locale | null }[]> {
+  return db.selectFrom('users').select(['email', 'locale']).where('mail_new_inquiries', '=', true).where('disabled_at', 'is', null).orderBy('id').execute();
 }

@@ -8,6 +8,8 @@ import { nowIso, type ServiceContext } from '../../shared/context.js';
 import { addDays, LAST_DATE, startOfDay } from '../../shared/dates.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../shared/errors.js';
 import { refuseChangedEchoes } from '../../shared/echoed-fields.js';
+import type { Locale } from '../../shared/i18n/locales.js';
+import { mailReader } from '../../shared/mail/reader.js';
 import { loadBrand, type Brand } from '../../shared/mail/template.js';
 import type { Page } from '../../shared/paging.js';
 import { inquiryAcknowledgement, newInquiryMail } from './lib/inquiry-mails.js';
@@ -72,7 +74,8 @@ function contactFrom(body: Static<typeof SubmitInquiryRequest>): InquiryContact 
  * The contact form (anonymous, so not audited: the audit trail records what signed-in users do).
  * A filled honeypot gets the same answer and stores nothing.
  */
-export async function submitInquiry(ctx: ServiceContext, body: Static<typeof SubmitInquiryRequest>): Promise<number> {
+/** `senderLocale`: the language the sender wrote in (the page's, or Accept-Language), for the acknowledgement. */
+export async function submitInquiry(ctx: ServiceContext, body: Static<typeof SubmitInquiryRequest>, senderLocale: Locale = ctx.config.defaultLocale): Promise<number> {
   const contact = contactFrom(body);
   if (body[HONEYPOT_FIELD]?.trim()) {
     ctx.log.info({ ip: ctx.actor.ip }, 'contact form honeypot filled; submission dropped');
@@ -82,7 +85,7 @@ export async function submitInquiry(ctx: ServiceContext, body: Static<typeof Sub
   const id = await ctx.db.transaction().execute(async (trx) => {
     const now = nowIso(ctx);
     const inserted = await insertInquiry(trx, contact, now);
-    await queueInquiryMails(ctx, trx, brand, inserted, contact);
+    await queueInquiryMails(ctx, trx, brand, inserted, contact, senderLocale);
     return inserted;
   });
   ctx.mailer.deliverSoon();
@@ -90,12 +93,14 @@ export async function submitInquiry(ctx: ServiceContext, body: Static<typeof Sub
 }
 
 /** Queued with the inquiry, so a stored inquiry always gets its mails and a refused one none. */
-async function queueInquiryMails(ctx: ServiceContext, trx: ServiceContext['db'], brand: Brand, id: number, contact: InquiryContact): Promise<void> {
+async function queueInquiryMails(ctx: ServiceContext, trx: ServiceContext['db'], brand: Brand, id: number, contact: InquiryContact, senderLocale: Locale): Promise<void> {
   const settings = await loadInquiryMailSettings(trx);
-  const firm = settings.notifyNewInquiries && settings.contactEmail ? [settings.contactEmail] : [];
-  const recipients = new Set([...firm, ...(await listNewInquiryRecipients(trx))]);
-  for (const to of recipients) await ctx.mailer.send(newInquiryMail(brand, to, id, contact, ctx.config.adminUrl), trx);
-  if (settings.acknowledgeInquiries) await ctx.mailer.send(inquiryAcknowledgement(brand, contact.email), trx);
+  // One mail an address: the firm's contact address in the firm's language, unless a user has it.
+  const recipients = new Map<string, Locale | null>();
+  if (settings.notifyNewInquiries && settings.contactEmail) recipients.set(settings.contactEmail, null);
+  for (const user of await listNewInquiryRecipients(trx)) recipients.set(user.email, user.locale);
+  for (const [to, locale] of recipients) await ctx.mailer.send(newInquiryMail(brand, mailReader(ctx.config, locale), to, id, contact, ctx.config.adminUrl), trx);
+  if (settings.acknowledgeInquiries) await ctx.mailer.send(inquiryAcknowledgement(brand, mailReader(ctx.config, senderLocale), contact.email), trx);
 }
 
 /** Received-from/to are calendar days in the firm's time zone, both included. */

@@ -2,10 +2,10 @@ import { contextOf } from '../../shared/context.js';
 import type { App } from '../../shared/http/app-types.js';
 import { problemResponse } from '../../shared/http/openapi.js';
 import { created } from '../../shared/http/replies.js';
+import { requestLocale } from '../../shared/http/request-locale.js';
+import { t } from '../../shared/i18n/index.js';
 import { HONEYPOT_FIELD, SubmitInquiryRequest, SubmitInquiryResponse, TAG } from './schemas.js';
 import { submitInquiry as submit } from './service.js';
-
-const THANKS = 'Thank you for your inquiry. We will get back to you shortly.';
 
 export default function submitInquiry(app: App): void {
   const { inquiryRateLimitMax, inquiryRateLimitWindowSeconds } = app.config;
@@ -28,8 +28,10 @@ export default function submitInquiry(app: App): void {
       },
     },
     async (request, reply) => {
-      const id = await submit(contextOf(app, request), request.body);
-      return created(reply, `/api/inquiry/${id}`, { id, message: THANKS });
+      // The sender's language: their acknowledgement mail and this answer are in it.
+      const locale = requestLocale(request);
+      const id = await submit(contextOf(app, request), request.body, locale);
+      return created(reply, `/api/inquiry/${id}`, { id, message: t(locale, 'common.inquiry.thanks') });
     },
   );
 }

@@ -17,7 +17,8 @@ import { allowedMethods } from './allowed-methods.js';
 import { applyCommonHeaders } from './headers.js';
 import { PATTERN_MESSAGES } from './schemas.js';
 import { FIELD_MESSAGES, issueCode, issuesOfFieldErrors, localizedFieldErrors, type AjvIssue, type FieldIssue } from './field-issues.js';
-import { currencyDigits, negotiateLocale, t, type Locale, type MessageValues } from '../i18n/index.js';
+import { currencyDigits, t, type MessageValues } from '../i18n/index.js';
+import { requestLocale } from './request-locale.js';
 
 /** RFC 9457 problem details, with ASP.NET's `errors` member for validation failures. */
 export const ProblemDetails = Type.Object(
@@ -126,17 +127,12 @@ function messageValues(error: unknown, request: FastifyRequest, extensions: Reco
   return values;
 }
 
-function localeOf(request: FastifyRequest): Locale {
-  const header = request.headers['accept-language'];
-  return negotiateLocale(typeof header === 'string' ? header : undefined, request.server.config?.defaultLocale ?? 'en');
-}
-
 function moneyExample(request: FastifyRequest): string {
   return currencyDigits(request.server.config?.currency ?? 'USD') === 0 ? '300000' : '1234.50';
 }
 
 function problemFor(error: unknown, request: FastifyRequest): { status: number; body: Record<string, unknown> } {
-  const locale = localeOf(request);
+  const locale = requestLocale(request);
   const base = (status: number, code: ErrorCode, extra: Record<string, unknown> = {}, issues?: FieldIssue[]) => ({
     status,
     body: {

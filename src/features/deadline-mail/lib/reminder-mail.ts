@@ -1,21 +1,14 @@
 import { formatDate, t } from '../../../shared/i18n/index.js';
 import type { OutgoingEmail } from '../../../shared/mail/mailer.js';
-import type { MailReader } from '../../../shared/mail/reader.js';
+import { firmContact, type MailReader } from '../../../shared/mail/reader.js';
 import { renderMail, type Brand } from '../../../shared/mail/template.js';
 import type { ReminderCandidate } from '../repository.js';
-
-/** "or" between the firm's phone and email, in the reader's language; null when it has neither. */
-export function contactOf(brand: Brand, reader: MailReader): string | null {
-  const [first, second] = [brand.contactPhone, brand.contactEmail].filter((line): line is string => !!line);
-  if (!first) return null;
-  return second ? t(reader.locale, 'mail.contact.or', { first, second }) : first;
-}
 
 export function reminderMail(brand: Brand, reader: MailReader, deadline: ReminderCandidate, daysLeft: number): OutgoingEmail {
   const { locale } = reader;
   const what = [deadline.taxType, deadline.period].filter(Boolean).join(' ');
   const dueDate = formatDate(locale, reader.timeZone, deadline.dueDate);
-  const contact = contactOf(brand, reader);
+  const contact = firmContact(brand, reader);
   return renderMail(brand, {
     to: deadline.clientEmail,
     subject: t(locale, 'mail.reminder.subject', { what, dueDate }),
