@@ -68,11 +68,11 @@ export function AccountPage() {
             <table>
               <thead>
                 <tr>
-                  <th>Device</th>
-                  <th>Address</th>
-                  <th>Signed in</th>
-                  <th>Last used</th>
-                  <th />
+                  <th scope="col">Device</th>
+                  <th scope="col">Address</th>
+                  <th scope="col">Signed in</th>
+                  <th scope="col">Last used</th>
+                  <th scope="col" />
                 </tr>
               </thead>
               <tbody>

@@ -67,11 +67,11 @@ export function AuditLogPage() {
             <table data-testid="audit-entries">
               <thead>
                 <tr>
-                  <th>When</th>
-                  <th>Who</th>
-                  <th>Operation</th>
-                  <th>Record</th>
-                  <th>Changes</th>
+                  <th scope="col">When</th>
+                  <th scope="col">Who</th>
+                  <th scope="col">Operation</th>
+                  <th scope="col">Record</th>
+                  <th scope="col">Changes</th>
                 </tr>
               </thead>
               <tbody>

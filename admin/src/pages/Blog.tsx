@@ -55,10 +55,10 @@ export function BlogListPage() {
             <table data-testid="posts">
               <thead>
                 <tr>
-                  <th>Title</th>
-                  <th>Status</th>
-                  <th>{tab === 'archived' ? 'Archived' : 'Published'}</th>
-                  <th />
+                  <th scope="col">Title</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">{tab === 'archived' ? 'Archived' : 'Published'}</th>
+                  <th scope="col" />
                 </tr>
               </thead>
               <tbody>

@@ -57,10 +57,10 @@ export function DashboardPage() {
               <table>
                 <thead>
                   <tr>
-                    <th>Due</th>
-                    <th>Client</th>
-                    <th>Tax</th>
-                    <th>Kind</th>
+                    <th scope="col">Due</th>
+                    <th scope="col">Client</th>
+                    <th scope="col">Tax</th>
+                    <th scope="col">Kind</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -159,11 +159,11 @@ function MonthlyChart({ months }: { months: Month[] }) {
       <table className="visually-hidden">
         <thead>
           <tr>
-            <th>Month</th>
-            <th>Revenue</th>
-            <th>Paid</th>
-            <th>New clients</th>
-            <th>New inquiries</th>
+            <th scope="col">Month</th>
+            <th scope="col">Revenue</th>
+            <th scope="col">Paid</th>
+            <th scope="col">New clients</th>
+            <th scope="col">New inquiries</th>
           </tr>
         </thead>
         <tbody>

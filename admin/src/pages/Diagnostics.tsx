@@ -88,11 +88,11 @@ export function DiagnosticsPage() {
                 <table className="groups" data-testid="groups">
                   <thead>
                     <tr>
-                      <th>Problem</th>
-                      <th>Count</th>
-                      <th>First seen</th>
-                      <th>Last seen</th>
-                      <th />
+                      <th scope="col">Problem</th>
+                      <th scope="col">Count</th>
+                      <th scope="col">First seen</th>
+                      <th scope="col">Last seen</th>
+                      <th scope="col" />
                     </tr>
                   </thead>
                   <tbody>
@@ -150,10 +150,10 @@ export function DiagnosticsPage() {
                 <table>
                   <thead>
                     <tr>
-                      <th>When</th>
-                      <th>Level</th>
-                      <th>Message</th>
-                      <th>Source</th>
+                      <th scope="col">When</th>
+                      <th scope="col">Level</th>
+                      <th scope="col">Message</th>
+                      <th scope="col">Source</th>
                     </tr>
                   </thead>
                   <tbody>

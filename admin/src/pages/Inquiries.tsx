@@ -53,10 +53,10 @@ export function InquiriesPage() {
             <table>
               <thead>
                 <tr>
-                  <th>Received</th>
-                  <th>Subject</th>
-                  <th>From</th>
-                  <th>Status</th>
+                  <th scope="col">Received</th>
+                  <th scope="col">Subject</th>
+                  <th scope="col">From</th>
+                  <th scope="col">Status</th>
                 </tr>
               </thead>
               <tbody>

@@ -49,13 +49,13 @@ export function OutboxPage() {
             <table data-testid="outbox">
               <thead>
                 <tr>
-                  <th>Queued</th>
-                  <th>To</th>
-                  <th>Subject</th>
-                  <th>Status</th>
-                  <th>Attempts</th>
-                  <th>Last error / next attempt</th>
-                  <th>
+                  <th scope="col">Queued</th>
+                  <th scope="col">To</th>
+                  <th scope="col">Subject</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Attempts</th>
+                  <th scope="col">Last error / next attempt</th>
+                  <th scope="col">
                     <span className="visually-hidden">Actions</span>
                   </th>
                 </tr>
