@@ -18,6 +18,8 @@ export function smtpCapture() {
     received: [] as ReceivedMail[],
     refuseNext: 0,
     refusalCode: 451,
+    /** Real milliseconds the server waits before answering a message's data (a slow mail server). */
+    holdMs: 0,
     /** `SMTP_URL` for an app under test; call it after the server started (in a test or a config getter). */
     url: () => `smtp://127.0.0.1:${(server.server.address() as { port: number }).port}`,
   };
@@ -27,7 +29,8 @@ export function smtpCapture() {
     onData(stream, session, callback) {
       let data = '';
       stream.on('data', (chunk: Buffer) => (data += chunk.toString()));
-      stream.on('end', () => {
+      stream.on('end', () => setTimeout(answer, capture.holdMs));
+      function answer() {
         if (capture.refuseNext > 0) {
           capture.refuseNext--;
           const message = capture.refusalCode >= 500 ? 'mailbox unavailable' : 'try again later';
@@ -36,7 +39,7 @@ export function smtpCapture() {
         }
         capture.received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address).join(','), data });
         callback();
-      });
+      }
     },
   });
   before(() => new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve)));

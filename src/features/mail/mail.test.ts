@@ -37,6 +37,7 @@ describeApi(
       smtp.received.length = 0;
       smtp.refuseNext = 0;
       smtp.refusalCode = 451;
+      smtp.holdMs = 0;
     });
 
     test('a mail the server refuses twice arrives on the third attempt, each retry after its backoff', async () => {
@@ -208,6 +209,51 @@ describeApi(
       await t.app.background.idle();
       const other = smtp.received.find(({ data }) => data.includes('Subject: Another\r\n'))!.data;
       assert.notEqual(/^Message-ID: (.*)\r$/im.exec(other)?.[1], ids[0], 'another message, another id');
+    });
+
+    test('a short lease, renewed while the mail server takes its time; a dead worker\'s message is taken over when it lapses (issue 28.13)', async () => {
+      const background = createBackgroundTasks(t.app.log);
+      const worker = () =>
+        createMailer({
+          db: t.db,
+          dialect: t.dialect,
+          log: t.app.log,
+          background,
+          clock,
+          env: 'test',
+          smtpUrl: smtpUrl(),
+          from: 'office@example.com',
+          delivery: { maxAttempts: 3, retrySeconds: 60 },
+          seal: outboxSeal(t.app.config.jwtSecret!),
+          retentionDays: 30,
+          leaseMs: 900,
+        });
+      await t.db.transaction().execute(async (trx) => {
+        for (const subject of ['Slow one', 'Slow two']) await t.app.mailer.send({ to: 'client@example.com', subject, text: 'Hello' }, trx);
+      });
+      const lease = async (subject: string) =>
+        (await t.db.selectFrom('outbox_emails').select('lease_until').where('subject', '=', subject).executeTakeFirstOrThrow()).lease_until;
+      smtp.holdMs = 1_200;
+      const slow = worker().deliverDue();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      assert.equal(await lease('Slow one'), new Date(clock.now().getTime() + 900).toISOString(), 'leased');
+      assert.equal(await lease('Slow two'), new Date(clock.now().getTime() + 900).toISOString(), 'leased with it');
+      // The lease would have lapsed by now on the clock; the sending worker renewed it.
+      clock.advance(2_000);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      assert.equal(await lease('Slow one'), new Date(clock.now().getTime() + 900).toISOString(), 'renewed while sending');
+      assert.equal(await lease('Slow two'), new Date(clock.now().getTime() + 900).toISOString(), 'renewed while waiting its turn');
+      smtp.holdMs = 0;
+      assert.equal((await slow).sent, 2);
+      assert.equal(receivedWithSubject('Slow one'), 1);
+
+      // A worker that died holding a lease: its message waits for the lease, then another sends it.
+      await t.db.transaction().execute((trx) => t.app.mailer.send({ to: 'client@example.com', subject: 'Orphan', text: 'Hello' }, trx));
+      await t.db.updateTable('outbox_emails').set({ lease_until: new Date(clock.now().getTime() + 30_000).toISOString() }).where('subject', '=', 'Orphan').execute();
+      assert.equal((await t.app.mailer.deliverDue()).sent, 0, 'held by the dead worker');
+      clock.advance(30_000);
+      assert.equal((await t.app.mailer.deliverDue()).sent, 1, 'taken over once the 30 s lease lapsed');
+      await background.idle();
     });
 
     test('the outbox is in the metrics by status', async () => {

@@ -6,7 +6,7 @@ import type { Database } from '../../db/schema.js';
 import type { BackgroundTasks } from '../background.js';
 import type { Clock } from '../clock.js';
 import { DAY_MS } from '../dates.js';
-import { claimDueEmails, deleteEmail, deleteExpiredSecrets, enqueueEmail, markAttemptFailed, markSent, purgeBodiesCreatedBefore, type ClaimedEmail } from './outbox-store.js';
+import { claimDueEmails, deleteEmail, extendLeases, deleteExpiredSecrets, enqueueEmail, markAttemptFailed, markSent, purgeBodiesCreatedBefore, type ClaimedEmail } from './outbox-store.js';
 import type { OutboxSeal } from './seal.js';
 import { smtpTransport } from './smtp-transport.js';
 
@@ -79,10 +79,16 @@ export interface MailerOptions {
   seal: OutboxSeal;
   /** Sent and failed messages keep their bodies this long (personal data: an inquiry's text). */
   retentionDays: number;
+  /** The lease (tests shorten it to watch a renewal); MAIL_LEASE_MS. */
+  leaseMs?: number;
 }
 
-/** A worker holds a message this long while sending it; after a crash another takes it over then. */
-const LEASE_MS = 2 * 60_000;
+/**
+ * A worker holds what it claimed this long, renewed every third of it while it is still sending
+ * them: a worker that died leaves its messages to another within 30 s (2 minutes before), while a
+ * slow mail server never lets a live worker's lease lapse.
+ */
+export const MAIL_LEASE_MS = 30_000;
 const MAX_RETRY_MS = 6 * 60 * 60_000;
 const BATCH = 20;
 
@@ -108,7 +114,7 @@ export function retryDelayMs(settings: DeliverySettings, attemptsSoFar: number):
   return Math.min(settings.retrySeconds * 1000 * 2 ** Math.max(0, attemptsSoFar - 1), MAX_RETRY_MS);
 }
 
-export function createMailer({ db, dialect, log, background, clock, env, smtpUrl, from, delivery, seal, retentionDays }: MailerOptions): Mailer {
+export function createMailer({ db, dialect, log, background, clock, env, smtpUrl, from, delivery, seal, retentionDays, leaseMs = MAIL_LEASE_MS }: MailerOptions): Mailer {
   const transport = smtpUrl ? smtpTransport(smtpUrl) : null;
   const mode: MailMode = transport ? 'smtp' : env === 'production' ? 'disabled' : 'dev-outbox';
   if (mode === 'disabled') {
@@ -155,8 +161,19 @@ export function createMailer({ db, dialect, log, background, clock, env, smtpUrl
     if (!transport) return report;
     for (;;) {
       const now = clock.now();
-      const claimed = await claimDueEmails(db, dialect, now.toISOString(), new Date(now.getTime() + LEASE_MS).toISOString(), BATCH);
-      for (const email of claimed) await deliverOne(email, report);
+      const claimed = await claimDueEmails(db, dialect, now.toISOString(), new Date(now.getTime() + leaseMs).toISOString(), BATCH);
+      const held = new Set(claimed.map((email) => email.id));
+      const renewal = setInterval(() => {
+        extendLeases(db, [...held], new Date(clock.now().getTime() + leaseMs).toISOString()).catch((error: unknown) => log.warn({ err: error }, 'mail leases not renewed'));
+      }, leaseMs / 3);
+      try {
+        for (const email of claimed) {
+          await deliverOne(email, report);
+          held.delete(email.id);
+        }
+      } finally {
+        clearInterval(renewal);
+      }
       if (claimed.length < BATCH) return report;
     }
   }

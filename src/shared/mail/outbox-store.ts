@@ -72,6 +72,12 @@ export async function claimDueEmails(db: Db, dialect: Dialect, now: string, leas
     .sort((a, b) => a.id - b.id);
 }
 
+/** Extends the leases this worker holds on messages it has claimed and not yet marked. */
+export async function extendLeases(db: Db, ids: number[], leaseUntil: string): Promise<void> {
+  if (ids.length === 0) return;
+  await db.updateTable('outbox_emails').set({ lease_until: leaseUntil }).where('id', 'in', ids).where('status', '=', 'pending').where('lease_until', 'is not', null).execute();
+}
+
 export async function markSent(db: Db, id: number, now: string): Promise<void> {
   await db
     .updateTable('outbox_emails')
