@@ -24,6 +24,7 @@ import { answerClientError } from './shared/http/client-errors.js';
 import { answerFrameworkError, installProblemHandling } from './shared/http/problem.js';
 import { installValidation } from './shared/http/validation.js';
 import { FastLane, putInFront } from './shared/http/fast-lane.js';
+import { fenceLaneHooks, laneMaySkipPlugin } from './shared/http/lane-fence.js';
 import { callerRequestId, serverRequestId } from './shared/http/request-id.js';
 import { createJobScheduler } from './shared/jobs/scheduler.js';
 import { createMetrics, instrumentJobs } from './shared/metrics.js';
@@ -114,6 +115,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     frameworkErrors: answerFrameworkError,
     schemaController: { compilersFactory: { buildSerializer: buildSerializerOnFirstUse } },
   }).withTypeProvider<TypeBoxTypeProvider>();
+  // Every onRequest/preHandler hook from here on states whether replayed public reads may skip it
+  // (src/shared/http/lane-fence.ts); one that must see them all closes the lane once it exists.
+  let closeLane = (why: string) => void laneClosedFor.push(why);
+  const laneClosedFor: string[] = [];
+  fenceLaneHooks(app, (why) => closeLane(why));
 
   const { timeouts } = config;
   const database =
@@ -187,6 +193,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     trustProxy: config.trustProxy,
   });
   app.decorate('fastLane', lane);
+  closeLane = (why) => {
+    lane.close();
+    app.log.warn({ why }, 'fast lane closed: a hook must see every request, replayed public reads too');
+  };
+  for (const why of laneClosedFor) closeLane(why);
   // Repeated public reads are answered before Fastify's per-request work (src/shared/http/fast-lane.ts).
   putInFront(app.server, lane);
   if (config.publicCache.changeCheck === 'notify') database.listenForContentChanges?.({
@@ -250,7 +261,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   installClosedInput(app, { skipPrefixes: [DOCS_PREFIX] });
   // Without a configured origin the plugin would only add a hook to every request and a catch-all
   // OPTIONS route; without it, OPTIONS answers 405 with Allow like any other unsupported method.
-  if (config.corsOrigins.length > 0) await app.register(cors, {
+  if (config.corsOrigins.length > 0) await app.register(laneMaySkipPlugin('the lane hands every request with an Origin header to Fastify', cors), {
     origin: config.corsOrigins,
     methods: ['GET', 'POST', 'PUT', 'DELETE'],
     allowedHeaders: ['Authorization', 'Content-Type', 'X-Request-Id'],

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ForbiddenError, UnauthorizedError } from '../errors.js';
 import type { AuthUser } from '../http/app-types.js';
 import { findActiveSession, sessionClock } from './session-store.js';
+import { laneMaySkip } from '../http/lane-fence.js';
 
 const BEARER = /^Bearer\s+([A-Za-z0-9\-_]+\.[A-Za-z0-9\-_]+\.[A-Za-z0-9\-_]*)\s*$/i;
 
@@ -89,7 +90,7 @@ export function installBearerPolicy(app: FastifyInstance, options: BearerPolicyO
   });
   app.decorateRequest('user', null);
   // Callback form: public routes (most of the traffic) pass without a promise.
-  app.addHook('onRequest', (request, _reply, done) => {
+  app.addHook('onRequest', laneMaySkip('the lane replays public reads only, which this hook lets pass', (request, _reply, done) => {
     const config = request.routeOptions.config;
     if (request.is404 || config.public) {
       done();
@@ -101,5 +102,5 @@ export function installBearerPolicy(app: FastifyInstance, options: BearerPolicyO
       return;
     }
     authenticator(request).then(() => done(), done);
-  });
+  }));
 }

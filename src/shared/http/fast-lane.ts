@@ -14,7 +14,9 @@
  * that moment. Anything else (another version, trust ended, a CORS request, a body, a HEAD, a
  * conditional the record cannot answer, a shutdown in progress) goes to Fastify, which answers and
  * records again. The lane runs before every Fastify hook: a hook that must see every request (a
- * block list, a maintenance mode) has to close the lane or be checked here too. Each replay keeps what is per request: a request id (the caller's when sane),
+ * block list, a maintenance mode) has to close the lane or be checked here too, and lane-fence.ts
+ * makes every onRequest/preHandler hook say which it is (laneMaySkip or laneMustSee, which closes
+ * the lane) or stops the app at start. Each replay keeps what is per request: a request id (the caller's when sane),
  * Cache-Control's max-age counted down to a scheduled post, the request metrics, and at `info` the
  * same two log lines Fastify writes.
  */

@@ -19,6 +19,7 @@ import { PATTERN_MESSAGES } from './schemas.js';
 import { FIELD_MESSAGES, issueCode, issuesOfFieldErrors, localizedFieldErrors, type AjvIssue, type FieldIssue } from './field-issues.js';
 import { currencyDigits, t, type MessageValues } from '../i18n/index.js';
 import { requestLocale } from './request-locale.js';
+import { laneMaySkip } from './lane-fence.js';
 
 /** RFC 9457 problem details, with ASP.NET's `errors` member for validation failures. */
 export const ProblemDetails = Type.Object(
@@ -237,10 +238,13 @@ export function answerFrameworkError(error: FastifyError, request: FastifyReques
  * `frameworkErrors`), leaves as problem+json with the common headers; a 500 never shows internals.
  */
 export function installProblemHandling(app: FastifyInstance): void {
-  app.addHook('onRequest', (request, reply, done) => {
-    applyCommonHeaders(request, reply);
-    done();
-  });
+  app.addHook(
+    'onRequest',
+    laneMaySkip('a replayed answer carries the common headers Fastify sent when it was recorded (fast-lane.ts)', (request, reply, done) => {
+      applyCommonHeaders(request, reply);
+      done();
+    }),
+  );
   app.setErrorHandler((error, request, reply) => sendProblem(error, request, reply));
   app.setNotFoundHandler((request, reply) => {
     const page = unknownPageAnswers.get(app)?.(request, reply);
