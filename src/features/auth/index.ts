@@ -1,7 +1,6 @@
-import cookie from '@fastify/cookie';
 import { DAY_MS } from '../../shared/dates.js';
 import type { App } from '../../shared/http/app-types.js';
-import { laneMaySkipPlugin } from '../../shared/http/lane-fence.js';
+import { cookiePlugin } from '../../shared/http/cookie-plugin.js';
 import changePassword from './change-password.js';
 import createSession from './create-session.js';
 import endSession from './end-session.js';
@@ -18,7 +17,7 @@ export default function authFeature(app: App): void {
   // Only these routes read or set cookies (the admin's refresh cookie, the login device cookie), so
   // the cookie plugin's two hooks run for them alone, not for every request the server answers.
   app.register(async (scope: App) => {
-    await scope.register(laneMaySkipPlugin('cookies are read by the sign-in routes of this scope only, never by a replayed public read', cookie));
+    await scope.register(cookiePlugin);
     login(scope);
     refresh(scope);
     changePassword(scope);

@@ -1,6 +1,6 @@
-import cookie from '@fastify/cookie';
 import { DAY_MS } from '../../shared/dates.js';
 import type { App } from '../../shared/http/app-types.js';
+import { cookiePlugin } from '../../shared/http/cookie-plugin.js';
 import { purgeExpiredPortalSecrets } from '../../shared/portal/session-store.js';
 import createPortalInvitation from './create-portal-invitation.js';
 import deletePortalAccess from './delete-portal-access.js';
@@ -22,7 +22,7 @@ export default function portalFeature(app: App): void {
   deletePortalAccess(app);
   // Only the sign-in operations set or read the portal's session cookie.
   app.register(async (scope: App) => {
-    await scope.register(cookie);
+    await scope.register(cookiePlugin);
     requestSignInLink(scope);
     verifySignIn(scope);
     refreshPortalSession(scope);
