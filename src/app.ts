@@ -256,7 +256,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   installBodyParsing(app);
   // multipart/form-data reaches only routes saying config.fileUpload (src/shared/http/body.ts);
   // each upload route sets its own, smaller limits.
-  await app.register(multipart, { limits: { fileSize: 16 * 1024 * 1024, files: 1, fields: 0, parts: 1, headerPairs: 50 } });
+  await app.register(laneMaySkipPlugin('it only reads multipart bodies; the lane hands every request with a body to Fastify', multipart), { limits: { fileSize: 16 * 1024 * 1024, files: 1, fields: 0, parts: 1, headerPairs: 50 } });
   installValidation(app);
   installClosedInput(app, { skipPrefixes: [DOCS_PREFIX] });
   // Without a configured origin the plugin would only add a hook to every request and a catch-all

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { TooManyRequestsError } from '../errors.js';
+import { laneMaySkip } from '../http/lane-fence.js';
 import type { CounterStore, Now } from './counter-store.js';
 
 const WINDOW_MS = 60_000;
@@ -12,7 +13,7 @@ const WINDOW_MS = 60_000;
  * their own defences (the public cache, per-address limits) and writes their own limits.
  */
 export function installReadBudget(app: FastifyInstance, counters: CounterStore, now: Now, perMinute: number): void {
-  app.addHook('onRequest', (request, _reply, done) => {
+  app.addHook('onRequest', laneMaySkip('it counts signed-in principals only; the lane replays public reads, which carry none', (request, _reply, done) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       done();
       return;
@@ -26,5 +27,5 @@ export function installReadBudget(app: FastifyInstance, counters: CounterStore, 
       if (count <= perMinute) done();
       else done(new TooManyRequestsError(Math.max(1, Math.ceil((resetAt - now()) / 1000)), `More than ${perMinute} reads a minute: retry later.`));
     }, done);
-  });
+  }));
 }
