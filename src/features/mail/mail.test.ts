@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { beforeEach, test } from 'node:test';
-import { createBackgroundTasks } from '../../shared/background.js';
+import { createBackgroundTasks, type BackgroundTasks } from '../../shared/background.js';
 import { createMailer } from '../../shared/mail/mailer.js';
 import { outboxSeal } from '../../shared/mail/seal.js';
 import { assertProblem, assertStatus } from '../../testing/assertions.js';
@@ -27,6 +27,24 @@ async function outboxRow(t: TestContext, subject: string) {
     .select(['id', 'status', 'attempts', 'last_error', 'next_attempt_at', 'sent_at'])
     .where('subject', '=', subject)
     .executeTakeFirstOrThrow();
+}
+
+/** Another instance's mail worker on the test's database, with the test's clock and SMTP server. */
+function otherWorker(t: TestContext, background: BackgroundTasks, extra: { leaseMs?: number } = {}) {
+  return createMailer({
+    db: t.db,
+    dialect: t.dialect,
+    log: t.app.log,
+    background,
+    clock,
+    env: 'test',
+    smtpUrl: smtpUrl(),
+    from: 'office@example.com',
+    delivery: { maxAttempts: 3, retrySeconds: 60 },
+    seal: outboxSeal(t.app.config.jwtSecret!),
+    retentionDays: 30,
+    ...extra,
+  });
 }
 
 describeApi(
@@ -143,20 +161,7 @@ describeApi(
 
     test('several workers on one database send each mail exactly once', async () => {
       const background = createBackgroundTasks(t.app.log);
-      const worker = () =>
-        createMailer({
-          db: t.db,
-          dialect: t.dialect,
-          log: t.app.log,
-          background,
-          clock,
-          env: 'test',
-          smtpUrl: smtpUrl(),
-          from: 'office@example.com',
-          delivery: { maxAttempts: 3, retrySeconds: 60 },
-          seal: outboxSeal(t.app.config.jwtSecret!),
-          retentionDays: 30,
-        });
+      const worker = () => otherWorker(t, background);
       const subjects = Array.from({ length: 30 }, (_, index) => `Batch ${index}`);
       // Queued inside one transaction: the sending instance cannot deliver them before the commit.
       await t.db.transaction().execute(async (trx) => {
@@ -213,21 +218,7 @@ describeApi(
 
     test('a short lease, renewed while the mail server takes its time; a dead worker\'s message is taken over when it lapses (issue 28.13)', async () => {
       const background = createBackgroundTasks(t.app.log);
-      const worker = () =>
-        createMailer({
-          db: t.db,
-          dialect: t.dialect,
-          log: t.app.log,
-          background,
-          clock,
-          env: 'test',
-          smtpUrl: smtpUrl(),
-          from: 'office@example.com',
-          delivery: { maxAttempts: 3, retrySeconds: 60 },
-          seal: outboxSeal(t.app.config.jwtSecret!),
-          retentionDays: 30,
-          leaseMs: 900,
-        });
+      const worker = () => otherWorker(t, background, { leaseMs: 900 });
       await t.db.transaction().execute(async (trx) => {
         for (const subject of ['Slow one', 'Slow two']) await t.app.mailer.send({ to: 'client@example.com', subject, text: 'Hello' }, trx);
       });
