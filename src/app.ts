@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { buildSerializerOnFirstUse } from './shared/http/serialization.js';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
@@ -242,6 +243,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       delivery: { maxAttempts: config.mailMaxAttempts, retrySeconds: config.mailRetrySeconds },
       seal: outboxSeal(config.jwtSecret),
       retentionDays: config.mailRetentionDays,
+      // No two live processes listen on one host, address and port: the key outlives a restart.
+      instanceKey: `${os.hostname()}/${config.host}:${config.port}`,
     }),
   );
 

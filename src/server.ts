@@ -95,6 +95,12 @@ async function main(): Promise<void> {
     await app.close();
     fail(`cannot listen on ${config.host}:${config.port}: ${(error as Error).message}`);
   }
+  // Listening proves no other live process has this instance's key: what it held before a crash is ours to send.
+  const released = await app.mailer.releaseEarlierLeases();
+  if (released > 0) {
+    app.log.warn({ released }, 'mail leased before a restart released: sent again now, under the same Message-ID');
+    app.mailer.deliverSoon();
+  }
   app.log.info({ database: describe(config), docs: '/api/docs' }, 'taxdesk is ready');
 }
 

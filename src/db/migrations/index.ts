@@ -30,6 +30,7 @@ import * as portal from './0028_portal.js';
 import * as commonCodeSeeds from './0029_common_code_seeds.js';
 import * as auditBulkReads from './0030_audit_bulk_reads.js';
 import * as siteImages from './0031_site_images.js';
+import * as mailLeases from './0032_mail_leases.js';
 
 /**
  * Every migration, in order. Names are permanent: the database records them. Add new ones at the
@@ -67,4 +68,5 @@ export const migrations: Record<string, Migration> = {
   '0029_common_code_seeds': commonCodeSeeds,
   '0030_audit_bulk_reads': auditBulkReads,
   '0031_site_images': siteImages,
+  '0032_mail_leases': mailLeases,
 };

@@ -66,6 +66,9 @@ export interface OutboxEmailsTable {
   next_attempt_at: Instant | null;
   /** A worker is sending the message until this instant; another may take it over after. */
   lease_until: Instant | null;
+  /** The instance holding the lease (host/bind address:port) and its boot: a restart releases its previous boot's leases. */
+  lease_owner: string | null;
+  lease_boot: string | null;
 }
 
 export type OutboxStatus = 'pending' | 'sent' | 'failed';

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { beforeEach, test } from 'node:test';
 import { createBackgroundTasks, type BackgroundTasks } from '../../shared/background.js';
-import { createMailer } from '../../shared/mail/mailer.js';
+import { createMailer, MAIL_LEASE_MS } from '../../shared/mail/mailer.js';
+import { claimDueEmails } from '../../shared/mail/outbox-store.js';
 import { outboxSeal } from '../../shared/mail/seal.js';
 import { assertProblem, assertStatus } from '../../testing/assertions.js';
 import { auditOf } from '../../testing/audit.js';
@@ -30,7 +31,7 @@ async function outboxRow(t: TestContext, subject: string) {
 }
 
 /** Another instance's mail worker on the test's database, with the test's clock and SMTP server. */
-function otherWorker(t: TestContext, background: BackgroundTasks, extra: { leaseMs?: number } = {}) {
+function otherWorker(t: TestContext, background: BackgroundTasks, extra: { leaseMs?: number; instanceKey?: string } = {}) {
   return createMailer({
     db: t.db,
     dialect: t.dialect,
@@ -228,12 +229,11 @@ describeApi(
       const slow = worker().deliverDue();
       await new Promise((resolve) => setTimeout(resolve, 200));
       assert.equal(await lease('Slow one'), new Date(clock.now().getTime() + 900).toISOString(), 'leased');
-      assert.equal(await lease('Slow two'), new Date(clock.now().getTime() + 900).toISOString(), 'leased with it');
+      assert.equal(await lease('Slow two'), null, 'not claimed while another is being sent (issue 28.13: one at a time)');
       // The lease would have lapsed by now on the clock; the sending worker renewed it.
       clock.advance(2_000);
       await new Promise((resolve) => setTimeout(resolve, 500));
       assert.equal(await lease('Slow one'), new Date(clock.now().getTime() + 900).toISOString(), 'renewed while sending');
-      assert.equal(await lease('Slow two'), new Date(clock.now().getTime() + 900).toISOString(), 'renewed while waiting its turn');
       smtp.holdMs = 0;
       assert.equal((await slow).sent, 2);
       assert.equal(receivedWithSubject('Slow one'), 1);
@@ -245,6 +245,45 @@ describeApi(
       clock.advance(30_000);
       assert.equal((await t.app.mailer.deliverDue()).sent, 1, 'taken over once the 30 s lease lapsed');
       await background.idle();
+    });
+
+    /** Another instance on the same database, named as the server names itself (host/address:port). */
+    const instance = (instanceKey: string) => otherWorker(t, createBackgroundTasks(t.app.log), { instanceKey });
+
+    function messageIds(subject: string): string[] {
+      return smtp.received.filter(({ data }) => data.includes(`Subject: ${subject}\r\n`)).map(({ data }) => /^Message-ID: (.*)$/im.exec(data)?.[1] ?? 'none');
+    }
+
+    /** State after kill -9 between the server's acceptance and the row's update: pending, leased by a boot that is gone. */
+    async function leasedByDeadBoot(subject: string, owner: string): Promise<number> {
+      await t.db.transaction().execute((trx) => t.app.mailer.send({ to: 'client@example.com', subject, text: 'Hello' }, trx));
+      const now = clock.now().getTime();
+      const claimed = await claimDueEmails(t.db, t.dialect, new Date(now).toISOString(), new Date(now + MAIL_LEASE_MS).toISOString(), 50, { owner, boot: 'the-boot-that-died' });
+      const mine = claimed.find((email) => email.subject === subject)!;
+      // Whatever else it claimed (nothing, normally) goes back.
+      for (const email of claimed) if (email !== mine) await t.db.updateTable('outbox_emails').set({ lease_until: null, lease_owner: null, lease_boot: null }).where('id', '=', email.id).execute();
+      return mine.id;
+    }
+
+    test('a restarted instance sends at once what it held when it was killed, under the same Message-ID (issue 28.13)', async () => {
+      const id = await leasedByDeadBoot('Killed mid-send', 'host-a/0.0.0.0:3000');
+      const otherId = await leasedByDeadBoot('Held by host b', 'host-b/0.0.0.0:3000');
+      await instance('host-a/0.0.0.0:3000').deliverDue();
+      assert.equal(receivedWithSubject('Killed mid-send'), 0, 'a live lease is respected, even by its own instance key');
+
+      const restarted = instance('host-a/0.0.0.0:3000');
+      assert.equal(await restarted.releaseEarlierLeases(), 1, "only its own instance's leases");
+      assert.deepEqual(await restarted.deliverDue(), { sent: 1, retried: 0, failed: 0 }, 'sent now, not when the lease runs out');
+      assert.equal(receivedWithSubject('Held by host b'), 0, "another instance's lease is left alone");
+      const [messageId] = messageIds('Killed mid-send');
+      assert.match(messageId!, new RegExp(`^<taxdesk\\.outbox\\.${id}\\.\\d+@example\\.com>$`));
+
+      // The copy the killed process had handed over already and this one carry the same Message-ID.
+      await t.db.updateTable('outbox_emails').set({ status: 'pending', next_attempt_at: clock.now().toISOString() }).where('id', '=', id).execute();
+      await restarted.deliverDue();
+      assert.deepEqual(messageIds('Killed mid-send'), [messageId, messageId]);
+      assert.equal(await restarted.releaseEarlierLeases(), 0, 'its own live leases are not released');
+      await t.db.deleteFrom('outbox_emails').where('id', '=', otherId).execute();
     });
 
     test('the outbox is in the metrics by status', async () => {

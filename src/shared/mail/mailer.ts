@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { RuntimeEnv } from '../../config.js';
@@ -6,7 +7,19 @@ import type { Database } from '../../db/schema.js';
 import type { BackgroundTasks } from '../background.js';
 import type { Clock } from '../clock.js';
 import { DAY_MS } from '../dates.js';
-import { claimDueEmails, deleteEmail, extendLeases, deleteExpiredSecrets, enqueueEmail, markAttemptFailed, markSent, purgeBodiesCreatedBefore, type ClaimedEmail } from './outbox-store.js';
+import {
+  claimDueEmails,
+  deleteEmail,
+  deleteExpiredSecrets,
+  enqueueEmail,
+  extendLeases,
+  markAttemptFailed,
+  markSent,
+  purgeBodiesCreatedBefore,
+  releaseEarlierBootLeases,
+  type ClaimedEmail,
+  type LeaseHolder,
+} from './outbox-store.js';
 import type { OutboxSeal } from './seal.js';
 import { smtpTransport } from './smtp-transport.js';
 
@@ -56,6 +69,8 @@ export interface Mailer {
   purgeExpiredSecrets(): Promise<number>;
   /** Empties the bodies of sent and failed messages older than the retention (MAIL_RETENTION_DAYS); returns how many. */
   purgeOldBodies(): Promise<number>;
+  /** At start: releases the leases this instance held before a crash, so their mail goes out now; returns how many. */
+  releaseEarlierLeases(): Promise<number>;
 }
 
 export interface DeliverySettings {
@@ -81,6 +96,12 @@ export interface MailerOptions {
   retentionDays: number;
   /** The lease (tests shorten it to watch a renewal); MAIL_LEASE_MS. */
   leaseMs?: number;
+  /**
+   * Names this instance in its leases, the same across its restarts and different from every other
+   * live instance on the database: the host name with the bind address and port (no two live
+   * processes listen on one). Without it a random name: leases are then only ever taken over when they run out.
+   */
+  instanceKey?: string;
 }
 
 /**
@@ -90,7 +111,11 @@ export interface MailerOptions {
  */
 export const MAIL_LEASE_MS = 30_000;
 const MAX_RETRY_MS = 6 * 60 * 60_000;
-const BATCH = 20;
+/**
+ * One message claimed at a time: a crash then leaves at most one message whose fate is unknown,
+ * the one in its SMTP exchange (with 20 claimed at once, a kill -9 sent all of them again).
+ */
+const BATCH = 1;
 
 /**
  * One Message-ID per outbox row, the same at every attempt: a message sent again after a crash
@@ -114,7 +139,8 @@ export function retryDelayMs(settings: DeliverySettings, attemptsSoFar: number):
   return Math.min(settings.retrySeconds * 1000 * 2 ** Math.max(0, attemptsSoFar - 1), MAX_RETRY_MS);
 }
 
-export function createMailer({ db, dialect, log, background, clock, env, smtpUrl, from, delivery, seal, retentionDays, leaseMs = MAIL_LEASE_MS }: MailerOptions): Mailer {
+export function createMailer({ db, dialect, log, background, clock, env, smtpUrl, from, delivery, seal, retentionDays, leaseMs = MAIL_LEASE_MS, instanceKey }: MailerOptions): Mailer {
+  const holder: LeaseHolder = { owner: instanceKey ?? `anonymous-${randomUUID()}`, boot: randomUUID() };
   const transport = smtpUrl ? smtpTransport(smtpUrl) : null;
   const mode: MailMode = transport ? 'smtp' : env === 'production' ? 'disabled' : 'dev-outbox';
   if (mode === 'disabled') {
@@ -161,7 +187,7 @@ export function createMailer({ db, dialect, log, background, clock, env, smtpUrl
     if (!transport) return report;
     for (;;) {
       const now = clock.now();
-      const claimed = await claimDueEmails(db, dialect, now.toISOString(), new Date(now.getTime() + leaseMs).toISOString(), BATCH);
+      const claimed = await claimDueEmails(db, dialect, now.toISOString(), new Date(now.getTime() + leaseMs).toISOString(), BATCH, holder);
       const held = new Set(claimed.map((email) => email.id));
       const renewal = setInterval(() => {
         extendLeases(db, [...held], new Date(clock.now().getTime() + leaseMs).toISOString()).catch((error: unknown) => log.warn({ err: error }, 'mail leases not renewed'));
@@ -205,6 +231,7 @@ export function createMailer({ db, dialect, log, background, clock, env, smtpUrl
     },
     deliverDue,
     purgeExpiredSecrets: () => deleteExpiredSecrets(db, clock.now().toISOString()),
+    releaseEarlierLeases: () => releaseEarlierBootLeases(db, holder),
     purgeOldBodies: () => purgeBodiesCreatedBefore(db, new Date(clock.now().getTime() - retentionDays * DAY_MS).toISOString()),
   };
 }

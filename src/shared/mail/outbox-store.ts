@@ -9,6 +9,8 @@ import type { Database } from '../../db/schema.js';
 
 type Db = Kysely<Database>;
 
+const NO_LEASE = { lease_until: null, lease_owner: null, lease_boot: null } as const;
+
 export interface QueuedEmail {
   to: string;
   subject: string;
@@ -22,6 +24,12 @@ export interface ClaimedEmail extends QueuedEmail {
   attempts: number;
   /** When it was queued: with the id, what its Message-ID is made of (the same at every attempt). */
   createdAt: string;
+}
+
+/** Who holds a lease: the instance (stable across its restarts) and this process's boot. */
+export interface LeaseHolder {
+  owner: string;
+  boot: string;
 }
 
 export async function enqueueEmail(db: Db, email: QueuedEmail, now: string): Promise<number> {
@@ -44,15 +52,18 @@ export async function enqueueEmail(db: Db, email: QueuedEmail, now: string): Pro
 }
 
 /** Takes up to `limit` due messages that no live lease holds, leasing them until `leaseUntil`. */
-export async function claimDueEmails(db: Db, dialect: Dialect, now: string, leaseUntil: string, limit: number): Promise<ClaimedEmail[]> {
+export async function claimDueEmails(db: Db, dialect: Dialect, now: string, leaseUntil: string, limit: number, holder: LeaseHolder): Promise<ClaimedEmail[]> {
   const free = (query: ReturnType<typeof dueQuery>) => query.where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<=', now)]));
   const dueQuery = () => db.selectFrom('outbox_emails').where('status', '=', 'pending').where('next_attempt_at', '<=', now);
   let candidates = free(dueQuery()).select('id').orderBy('next_attempt_at').orderBy('id').limit(limit);
   if (dialect === 'postgres') candidates = candidates.forUpdate().skipLocked();
+  // A CTE is evaluated once: as a plain `id in (subquery)` PostgreSQL may re-run the subquery per
+  // row, and with SKIP LOCKED each run picks another row, so LIMIT would not bound the claim.
   const rows = await db
+    .with('candidates', () => candidates)
     .updateTable('outbox_emails')
-    .set({ lease_until: leaseUntil })
-    .where('id', 'in', candidates)
+    .set({ lease_until: leaseUntil, lease_owner: holder.owner, lease_boot: holder.boot })
+    .where('id', 'in', (eb) => eb.selectFrom('candidates').select('candidates.id'))
     // Re-checked by the update itself: a row another worker leased meanwhile is not taken twice.
     .where('status', '=', 'pending')
     .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<=', now)]))
@@ -78,10 +89,27 @@ export async function extendLeases(db: Db, ids: number[], leaseUntil: string): P
   await db.updateTable('outbox_emails').set({ lease_until: leaseUntil }).where('id', 'in', ids).where('status', '=', 'pending').where('lease_until', 'is not', null).execute();
 }
 
+/**
+ * At start: the leases this instance held in an earlier boot (it crashed or was killed) are
+ * released, so their messages go out now rather than when the leases run out. Whether the
+ * message being sent at the crash reached the server is unknown: it is sent again, under the
+ * same Message-ID. Returns how many were released.
+ */
+export async function releaseEarlierBootLeases(db: Db, holder: LeaseHolder): Promise<number> {
+  const result = await db
+    .updateTable('outbox_emails')
+    .set(NO_LEASE)
+    .where('status', '=', 'pending')
+    .where('lease_owner', '=', holder.owner)
+    .where((eb) => eb.or([eb('lease_boot', 'is', null), eb('lease_boot', '!=', holder.boot)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
 export async function markSent(db: Db, id: number, now: string): Promise<void> {
   await db
     .updateTable('outbox_emails')
-    .set((eb) => ({ status: 'sent', sent_at: now, attempts: eb('attempts', '+', 1), last_error: null, next_attempt_at: null, lease_until: null }))
+    .set((eb) => ({ status: 'sent', sent_at: now, attempts: eb('attempts', '+', 1), last_error: null, next_attempt_at: null, ...NO_LEASE }))
     .where('id', '=', id)
     .execute();
 }
@@ -100,7 +128,7 @@ export async function markAttemptFailed(db: Db, id: number, error: string, retry
       attempts: eb('attempts', '+', 1),
       last_error: error.slice(0, 500),
       next_attempt_at: retryAt,
-      lease_until: null,
+      ...NO_LEASE,
     }))
     .where('id', '=', id)
     .execute();
