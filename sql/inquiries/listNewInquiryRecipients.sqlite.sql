@@ -1,7 +1,8 @@
 -- inquiries/repository.ts listNewInquiryRecipients (sqlite); written by npm run sql:review
 
 select
-  "email"
+  "email",
+  "locale"
 from
   "users"
 where

@@ -60,6 +60,7 @@ export const EXAMPLES: Record<string, Record<string, Example>> = {
     insertEntry: (db) => revenue.insertEntry(db, ENTRY, NOW),
     markPaid: (db) => revenue.markPaid(db, 7, NOW, 'card', NOW),
     lockEntryTotals: (db, dialect) => revenue.lockEntryTotals(db, dialect, 7),
+    revenueWithinBound: (db, dialect) => revenue.revenueWithinBound(db, dialect),
     updateEntry: (db) => revenue.updateEntry(db, 7, SHARE, { ...ENTRY, amount: 4.35 }, NOW),
     deleteEntry: (db) => revenue.deleteEntry(db, 7, SHARE),
     markUnpaid: (db) => revenue.markUnpaid(db, 7, NOW),
