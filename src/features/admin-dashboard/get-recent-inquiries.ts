@@ -1,5 +1,6 @@
 import type { App } from '../../shared/http/app-types.js';
-import { recentInquiries } from './repository.js';
+import { contextOf } from '../../shared/context.js';
+import { recentInquiries } from './service.js';
 import { RecentInquiriesQuery, RecentInquiriesResponse, TAG } from './schemas.js';
 
 export default function getRecentInquiries(app: App): void {
@@ -13,6 +14,6 @@ export default function getRecentInquiries(app: App): void {
         response: { 200: RecentInquiriesResponse },
       },
     },
-    async (request) => ({ items: await recentInquiries(app.db, request.query.limit) }),
+    async (request) => ({ items: await recentInquiries(contextOf(app, request), request.query.limit) }),
   );
 }

@@ -1,7 +1,7 @@
 import type { ServiceContext } from '../../shared/context.js';
 import { addMonths, DAY_MS } from '../../shared/dates.js';
 import { businessToday, UPCOMING_DAYS_DEFAULT, upcomingWindow } from '../../shared/tax/upcoming.js';
-import { monthlyStats, summary, upcomingFilings } from './repository.js';
+import { monthlyStats, recentInquiries as recentInquiryRows, summary, upcomingFilings } from './repository.js';
 
 /** The cards, counted against the firm's today and its current calendar month. */
 export async function dashboardSummary(ctx: ServiceContext) {
@@ -34,4 +34,9 @@ function monthStarts(today: string, months: number): string[] {
 
 export async function monthlyFigures(ctx: ServiceContext, months: number) {
   return { months: await monthlyStats(ctx.db, ctx.dialect, monthStarts(businessToday(ctx), months), ctx.config.businessTimeZone) };
+}
+
+/** The newest inquiries, newest first (the route bounds the limit). */
+export function recentInquiries(ctx: ServiceContext, limit: number) {
+  return recentInquiryRows(ctx.db, limit);
 }

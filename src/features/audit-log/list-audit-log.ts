@@ -1,10 +1,6 @@
-import { recordBulkRead } from '../../shared/audit/bulk-read.js';
 import { contextOf } from '../../shared/context.js';
-import { assertDateRange } from '../../shared/date-range.js';
-import { toInstant } from '../../shared/dates.js';
-import { ValidationError } from '../../shared/errors.js';
 import type { App } from '../../shared/http/app-types.js';
-import { listEntriesPage } from './repository.js';
+import { listAuditLog as readAuditLog } from './service.js';
 import { AuditLogPage, AuditLogQuery, TAG } from './schemas.js';
 
 export default function listAuditLog(app: App): void {
@@ -20,22 +16,6 @@ export default function listAuditLog(app: App): void {
         response: { 200: AuditLogPage },
       },
     },
-    async (request) => {
-      const { page: pageNumber, pageSize, from, to, ...filter } = request.query;
-      if (filter.recordId !== undefined && filter.recordType === undefined) {
-        throw ValidationError.field('recordType', 'is required with recordId');
-      }
-      assertDateRange({ from, to });
-      const page = await listEntriesPage(app.db, {
-        ...filter,
-        from: from === undefined ? undefined : toInstant(from),
-        to: to === undefined ? undefined : toInstant(to),
-        page: pageNumber,
-        pageSize,
-      });
-      // Reading the trail is itself attributed: who looked at whose history.
-      await recordBulkRead(contextOf(app, request), { operation: 'audit.read', filter: request.query, rows: page.items.length, complete: true });
-      return page;
-    },
+    async (request) => readAuditLog(contextOf(app, request), request.query),
   );
 }

@@ -1,7 +1,7 @@
-import { NotFoundError } from '../../shared/errors.js';
+import { contextOf } from '../../shared/context.js';
 import type { App } from '../../shared/http/app-types.js';
 import { IdParams } from '../../shared/http/schemas.js';
-import { findPost } from './repository.js';
+import { getPost as readPost } from './service.js';
 import { BlogPost, TAG } from './schemas.js';
 
 export default function getPost(app: App): void {
@@ -15,10 +15,6 @@ export default function getPost(app: App): void {
         response: { 200: BlogPost },
       },
     },
-    async (request) => {
-      const post = await findPost(app.db, app.config.siteUrl, request.params.id);
-      if (!post) throw new NotFoundError('Blog post', request.params.id);
-      return post;
-    },
+    async (request) => readPost(contextOf(app, request), request.params.id),
   );
 }

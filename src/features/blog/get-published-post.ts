@@ -1,8 +1,8 @@
-import { NotFoundError } from '../../shared/errors.js';
+import { contextOf } from '../../shared/context.js';
 import type { App } from '../../shared/http/app-types.js';
 import { NotModified } from '../../shared/http/schemas.js';
 import { sendPublicRead } from './lib/public-reads.js';
-import { findPublishedPostBySlug } from './repository.js';
+import { findPublishedPost } from './service.js';
 import { PublicBlogPost, SlugParams, TAG } from './schemas.js';
 
 export default function getPublishedPost(app: App): void {
@@ -22,10 +22,8 @@ export default function getPublishedPost(app: App): void {
     },
     async (request, reply) => {
       const { slug } = request.params;
-      const found = await sendPublicRead(app, request, reply, `blog:post:${slug}`, (now) =>
-        findPublishedPostBySlug(app.db, app.config.siteUrl, slug, now),
-      );
-      if (!found) throw new NotFoundError('Blog post', slug);
+      const ctx = contextOf(app, request);
+      await sendPublicRead(app, request, reply, `blog:post:${slug}`, (now) => findPublishedPost(ctx, slug, now), { what: 'Blog post', id: slug });
       return reply;
     },
   );

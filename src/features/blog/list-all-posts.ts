@@ -1,5 +1,6 @@
 import type { App } from '../../shared/http/app-types.js';
-import { listAllPosts } from './repository.js';
+import { contextOf } from '../../shared/context.js';
+import { listAllPosts } from './service.js';
 import { BlogPostListResponse, TAG } from './schemas.js';
 
 /** The list is for pickers and overviews; past this many, use the paged GET /api/blog/admin. */
@@ -16,6 +17,6 @@ export default function listAllPostsRoute(app: App): void {
         response: { 200: BlogPostListResponse },
       },
     },
-    async () => listAllPosts(app.db, app.config.siteUrl, ALL_POSTS_LIMIT),
+    async (request) => listAllPosts(contextOf(app, request), ALL_POSTS_LIMIT),
   );
 }

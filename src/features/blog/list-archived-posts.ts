@@ -1,6 +1,7 @@
 import type { App } from '../../shared/http/app-types.js';
 import { PageQuery } from '../../shared/http/schemas.js';
-import { listArchivedPage } from './repository.js';
+import { contextOf } from '../../shared/context.js';
+import { listArchivedPosts as readArchivedPosts } from './service.js';
 import { AdminPostPage, TAG } from './schemas.js';
 
 export default function listArchivedPosts(app: App): void {
@@ -14,6 +15,6 @@ export default function listArchivedPosts(app: App): void {
         response: { 200: AdminPostPage },
       },
     },
-    async (request) => listArchivedPage(app.db, app.config.siteUrl, request.query),
+    async (request) => readArchivedPosts(contextOf(app, request), request.query),
   );
 }

@@ -1,5 +1,6 @@
 import type { App } from '../../shared/http/app-types.js';
-import { listCategories } from './repository.js';
+import { contextOf } from '../../shared/context.js';
+import { listCategories } from './service.js';
 import { CATEGORY_TAG, CategoryListResponse } from './schemas.js';
 
 export default function listCategoriesRoute(app: App): void {
@@ -12,8 +13,8 @@ export default function listCategoriesRoute(app: App): void {
         response: { 200: CategoryListResponse },
       },
     },
-    async () => {
-      const items = await listCategories(app.db);
+    async (request) => {
+      const items = await listCategories(contextOf(app, request));
       return { items, totalCount: items.length };
     },
   );

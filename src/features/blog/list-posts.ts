@@ -1,5 +1,6 @@
 import type { App } from '../../shared/http/app-types.js';
-import { listAdminPage } from './repository.js';
+import { contextOf } from '../../shared/context.js';
+import { listPosts as readPosts } from './service.js';
 import { AdminPostPage, BlogAdminQuery, TAG } from './schemas.js';
 
 export default function listPosts(app: App): void {
@@ -14,6 +15,6 @@ export default function listPosts(app: App): void {
         response: { 200: AdminPostPage },
       },
     },
-    async (request) => listAdminPage(app.db, app.dialect, app.config.siteUrl, request.query, app.clock.now().toISOString()),
+    async (request) => readPosts(contextOf(app, request), request.query),
   );
 }

@@ -2,8 +2,8 @@ import type { App } from '../../shared/http/app-types.js';
 import { NotModified } from '../../shared/http/schemas.js';
 import { clientGoneSignal } from './lib/cancellation.js';
 import { sendPublicRead } from './lib/public-reads.js';
-import { listPublishedPosts } from './lib/published.js';
-import { findCategoryIdBySlug } from './repository.js';
+import { contextOf } from '../../shared/context.js';
+import { listPublishedPage } from './service.js';
 import { BlogPublishedQuery, PublishedPostPage, TAG } from './schemas.js';
 
 export default function listPublishedPostsRoute(app: App): void {
@@ -25,16 +25,8 @@ export default function listPublishedPostsRoute(app: App): void {
     async (request, reply) => {
       const { page, pageSize, categoryId, category } = request.query;
       const key = `blog:list:${page}:${pageSize}:${categoryId ?? ''}:${category ?? ''}`;
-      await sendPublicRead(app, request, reply, key, async () => {
-        let id = categoryId;
-        if (category !== undefined) {
-          const found = await findCategoryIdBySlug(app.db, category);
-          // Both given and disagreeing, or an unknown slug: nothing matches.
-          if (found === null || (id !== undefined && id !== found)) return { items: [], page, pageSize, totalCount: 0, totalPages: 0 };
-          id = found;
-        }
-        return listPublishedPosts(app, { page, pageSize, categoryId: id }, clientGoneSignal(reply));
-      });
+      const ctx = contextOf(app, request);
+      await sendPublicRead(app, request, reply, key, () => listPublishedPage(ctx, request.query, clientGoneSignal(reply)));
       return reply;
     },
   );

@@ -15,16 +15,25 @@ import {
   countPostsInCategory,
   deleteCategoryRow,
   findCategory,
+  findCategoryIdBySlug,
   findPost,
+  findPublishedPostBySlug,
+  listAdminPage,
+  listAllPosts as listAllPostRows,
+  listArchivedPage,
+  listCategories as listCategoryRows,
   insertCategory,
   insertPost,
   restorePostRow,
   slugsLike,
   updateCategoryRow,
   updatePostRow,
+  type AdminFilter,
   type PostFields,
 } from './repository.js';
-import type { BlogPost, Category, CategoryInput, PostInput } from './schemas.js';
+import type { BlogPost, BlogPostSummary, Category, CategoryInput, PostInput } from './schemas.js';
+import type { Page, PageRequest } from '../../shared/paging.js';
+import { listPublishedPosts, type PublishedPostSummary } from './lib/published.js';
 import { bumpContentVersion } from '../../db/content-version.js';
 
 /** Server-computed or bookkeeping fields: left out of the trail (the content is shortened by the helper). */
@@ -269,4 +278,62 @@ export async function deleteCategory(ctx: ServiceContext, id: number): Promise<v
 export function previewPost(input: { content: string; excerpt?: string | null }): { content: string; summary: string; changed: boolean } {
   const content = sanitizePostHtml(input.content);
   return { content, summary: summarize(nullableText(input.excerpt), content, ''), changed: content !== input.content.trim() };
+}
+
+// Reads. Routes call these, never the repository; a missing record is a NotFoundError thrown here
+// (CONTRIBUTING.md, "One rule for reads and 404s").
+
+export async function getPost(ctx: ServiceContext, id: number): Promise<BlogPost> {
+  const post = await findPost(ctx.db, ctx.config.siteUrl, id);
+  if (!post) throw new NotFoundError('Blog post', id);
+  return post;
+}
+
+/**
+ * The published post of a slug, or null. Null, not a 404: the public cache keeps the miss for the
+ * content version like any answer, and `sendPublicRead` raises the 404 it is given for it.
+ */
+export function findPublishedPost(ctx: ServiceContext, slug: string, now: string): Promise<BlogPost | null> {
+  return findPublishedPostBySlug(ctx.db, ctx.config.siteUrl, slug, now);
+}
+
+export function listPosts(ctx: ServiceContext, filter: AdminFilter): Promise<Page<BlogPostSummary>> {
+  return listAdminPage(ctx.db, ctx.dialect, ctx.config.siteUrl, filter, nowIso(ctx));
+}
+
+export function listAllPosts(ctx: ServiceContext, limit: number): Promise<{ items: BlogPostSummary[]; totalCount: number }> {
+  return listAllPostRows(ctx.db, ctx.config.siteUrl, limit);
+}
+
+export function listArchivedPosts(ctx: ServiceContext, page: PageRequest): Promise<Page<BlogPostSummary>> {
+  return listArchivedPage(ctx.db, ctx.config.siteUrl, page);
+}
+
+/**
+ * The public listing's page. `category` (a slug) and `categoryId` narrow it; both given and
+ * disagreeing, or an unknown slug, match nothing (an empty page, not a 404).
+ */
+export async function listPublishedPage(
+  ctx: ServiceContext,
+  query: PageRequest & { categoryId?: number; category?: string },
+  signal?: AbortSignal,
+): Promise<Page<PublishedPostSummary>> {
+  const { page, pageSize, category } = query;
+  let categoryId = query.categoryId;
+  if (category !== undefined) {
+    const found = await findCategoryIdBySlug(ctx.db, category);
+    if (found === null || (categoryId !== undefined && categoryId !== found)) return { items: [], page, pageSize, totalCount: 0, totalPages: 0 };
+    categoryId = found;
+  }
+  return listPublishedPosts(ctx, { page, pageSize, categoryId }, signal);
+}
+
+export async function getCategory(ctx: ServiceContext, id: number): Promise<Category> {
+  const category = await findCategory(ctx.db, id);
+  if (!category) throw new NotFoundError('Category', id);
+  return category;
+}
+
+export function listCategories(ctx: ServiceContext): Promise<Category[]> {
+  return listCategoryRows(ctx.db);
 }

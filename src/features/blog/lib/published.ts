@@ -1,5 +1,5 @@
 import type { Page, PageRequest } from '../../../shared/paging.js';
-import type { App } from '../../../shared/http/app-types.js';
+import { nowIso, type ServiceContext } from '../../../shared/context.js';
 import { pagePublished, publishedPosts } from '../repository.js';
 import type { BlogPostSummary } from '../schemas.js';
 import { cancellable } from './cancellation.js';
@@ -12,13 +12,13 @@ export type PublishedPostSummary = Omit<BlogPostSummary, 'status' | 'archivedAt'
  * When the signal fires (the client went away) the queries are cancelled on the database.
  */
 export async function listPublishedPosts(
-  app: App,
+  ctx: Pick<ServiceContext, 'db' | 'dialect' | 'clock' | 'config'>,
   request: PageRequest & { categoryId?: number },
   signal?: AbortSignal,
 ): Promise<Page<PublishedPostSummary>> {
-  const queries = cancellable(app.db, app.dialect, signal);
-  const now = app.clock.now().toISOString();
+  const queries = cancellable(ctx.db, ctx.dialect, signal);
+  const now = nowIso(ctx);
   return queries.run(() =>
-    pagePublished(app.config.siteUrl, publishedPosts(app.db, now, request.categoryId), request, (query) => queries.tag(query)),
+    pagePublished(ctx.config.siteUrl, publishedPosts(ctx.db, now, request.categoryId), request, (query) => queries.tag(query)),
   );
 }
