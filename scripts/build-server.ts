@@ -16,6 +16,8 @@ import { build } from 'esbuild';
 
 const root = path.resolve(import.meta.dirname, '..');
 const sourceRoot = path.join(root, 'src');
+/** The workspace packages (@taxdesk/portfolio, ...): TypeScript sources the bundle takes in like src/. */
+const packagesRoot = path.join(root, 'packages');
 export const serverDist = path.join(root, 'dist');
 const entryPoints = { server: path.join(sourceRoot, 'server.ts'), cli: path.join(sourceRoot, 'cli.ts') };
 /** Worker threads' code, bundled beside the server that starts them (no launcher of their own). */
@@ -27,7 +29,7 @@ function newestSource(dir: string): number {
   let newest = 0;
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) newest = Math.max(newest, newestSource(full));
+    if (entry.isDirectory()) newest = entry.name === 'node_modules' ? newest : Math.max(newest, newestSource(full));
     else if (!entry.name.endsWith('.test.ts')) newest = Math.max(newest, fs.statSync(full).mtimeMs);
   }
   return newest;
@@ -52,7 +54,7 @@ export function serverBuildIsStale(): boolean {
   const built = builtFiles(serverDist);
   if (!built.every((file) => fs.existsSync(file))) return true;
   const oldestBuild = Math.min(...built.map((file) => fs.statSync(file).mtimeMs));
-  const inputs = [newestSource(sourceRoot), newestSource(path.join(root, 'locales')), fs.statSync(import.meta.filename).mtimeMs, fs.statSync(path.join(root, 'package-lock.json')).mtimeMs];
+  const inputs = [newestSource(sourceRoot), newestSource(packagesRoot), newestSource(path.join(root, 'locales')), fs.statSync(import.meta.filename).mtimeMs, fs.statSync(path.join(root, 'package-lock.json')).mtimeMs];
   return oldestBuild < Math.max(...inputs);
 }
 

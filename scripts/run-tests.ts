@@ -11,7 +11,8 @@ import path from 'node:path';
 import { CI, MISSING } from '../src/testing/environment.js';
 
 const root = path.resolve(import.meta.dirname, '..');
-const roots = ['src', 'scripts', 'bench', 'admin'];
+// packages/: the workspace packages' own tests (packages/*/src/**/*.test.ts), run like the server's.
+const roots = ['src', 'packages', 'scripts', 'bench', 'admin'];
 const ignored = new Set(['node_modules', 'dist', 'data']);
 
 function testFiles(dir: string): string[] {

@@ -5,7 +5,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { BACKUP_USAGE, backupCli } from './db/backup-cli.js';
-import { PORTFOLIO_USAGE, portfolioCli } from './features/portfolio/lib/cli.js';
+import { PORTFOLIO_USAGE, portfolioCli } from '@taxdesk/portfolio';
 import { createPasswordHasher } from './shared/auth/passwords.js';
 import { listAllUsers } from './features/users/repository.js';
 import { createUser, generatePassword, setUserPassword, systemActor } from './features/users/service.js';

@@ -1,11 +1,10 @@
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { test } from 'node:test';
 import { assertProblem, assertStatus } from '../../testing/assertions.js';
 import { describeApi } from '../../testing/harness.js';
+// The worked example the package's own tests reproduce, answered here over HTTP.
+import golden from '@taxdesk/portfolio/golden/worked-example.json' with { type: 'json' };
 
-const golden = JSON.parse(readFileSync(path.join(import.meta.dirname, 'pipeline/golden/worked-example.json'), 'utf8'));
 const URL = '/api/portfolio/rebalance';
 
 describeApi('portfolio: POST /api/portfolio/rebalance', (t) => {
@@ -47,7 +46,7 @@ describeApi('portfolio: POST /api/portfolio/rebalance', (t) => {
 
   test('a bad quantity is a 400 problem naming the row', async () => {
     const body = structuredClone(golden.input);
-    body.snapshot.rows[2].quantity = 'abc';
+    body.snapshot.rows[2]!.quantity = 'abc';
     const res = await t.api('POST', URL, { token: await t.token('admin'), body });
     assertProblem(res, 400, { code: 'invalid_rebalance_input', fields: ['snapshot.rows[2].quantity'] });
     assert.deepEqual(res.data.errors['snapshot.rows[2].quantity'], ['row 2 (BND): quantity "abc" is not a decimal number']);

@@ -3,7 +3,7 @@ import type { Database } from '../../db/schema.js';
 import { readJson, writeJson } from '../../db/sql-helpers.js';
 import type { PortfolioFormulaStatusChangesTable, PortfolioFormulasTable } from '../../db/tables/portfolio.js';
 import { pageOf, type Page, type PageRequest } from '../../shared/paging.js';
-import { buildFormulaSchema, formulaSchemaId, type FormulaDefinition, type FormulaSchema, type FormulaStatus } from './registry/index.js';
+import { buildFormulaSchema, formulaSchemaId, type FormulaDefinition, type FormulaSchema, type FormulaStatus } from '@taxdesk/portfolio';
 
 type Db = Kysely<Database>;
 type FormulaRow = Selectable<PortfolioFormulasTable>;

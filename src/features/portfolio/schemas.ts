@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { Instant, PageQueryFields, Paginated, SingleLine, Strict } from '../../shared/http/schemas.js';
-import { FORMULA_ID_PATTERN } from './registry/index.js';
+import { FORMULA_ID_PATTERN } from '@taxdesk/portfolio';
 
 export const PORTFOLIO_TAG = 'Portfolio';
 export const FORMULAS_TAG = 'Formula registry';

@@ -2,9 +2,11 @@ import { changedFields } from '../../shared/audit/changes.js';
 import { recordAudit } from '../../shared/audit/record.js';
 import { nowIso, type ServiceContext } from '../../shared/context.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../shared/errors.js';
-import { buildRebalanceSheet, ENGINE_ID, type RebalanceInput, type RebalanceSheet } from './engine/index.js';
 import {
   buildFormulaSchema,
+  buildRebalanceSheet,
+  ENGINE_ID,
+  RebalanceInputError,
   canMove,
   FORMULA_STATUSES,
   INITIAL_STATUS,
@@ -13,7 +15,9 @@ import {
   validateDefinition,
   type FormulaDefinition,
   type FormulaStatus,
-} from './registry/index.js';
+  type RebalanceInput,
+  type RebalanceSheet,
+} from '@taxdesk/portfolio';
 import { findFormula, findFormulaState, insertFormula, insertStatusChanges, updateFormulaStatus, type FormulaDetail } from './repository.js';
 
 /** The statuses a definition passes through to reach `status` from its registration as a draft. */
@@ -129,5 +133,11 @@ export async function rebalance(ctx: ServiceContext, input: RebalanceInput): Pro
   if ((await findFormulaState(ctx.db, ENGINE_ID))?.status === 'retired') {
     throw new ConflictError(`${ENGINE_ID} is retired in the formula registry.`, 'formula_retired');
   }
-  return buildRebalanceSheet(input);
+  try {
+    return buildRebalanceSheet(input);
+  } catch (error) {
+    // The package knows no problem+json: its refusal, every bad field named, becomes the 400.
+    if (error instanceof RebalanceInputError) throw new ValidationError(error.errors, error.message, error.code);
+    throw error;
+  }
 }

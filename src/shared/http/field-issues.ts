@@ -5,6 +5,7 @@
  * these. Validator issues become codes here, in one place; a code's sentence is `errors.field.<code>`
  * in the catalogs (so the compiler refuses a code without one).
  */
+import type { AjvIssue } from '@taxdesk/ajv-errors';
 import type { FieldErrors } from '../errors.js';
 import { isErrorCode, type ErrorCode } from '../error-codes.js';
 import { t, type Locale, type MessageValues } from '../i18n/index.js';
@@ -63,12 +64,8 @@ const CODE_OF_MESSAGE = new Map<string, FieldCode>([
   ...Object.entries(PATTERN_MESSAGES).map(([pattern, message]) => [message, PATTERN_FIELD_CODES[pattern]!] as const),
 ]);
 
-export interface AjvIssue {
-  instancePath: string;
-  keyword: string;
-  message?: string;
-  params: Record<string, unknown>;
-}
+/** A validator issue, as the one ajv mapping (@taxdesk/ajv-errors) reads it. */
+export type { AjvIssue };
 
 const FORMAT_CODES: Readonly<Record<string, FieldCode>> = { money: 'money', date: 'date', 'date-time': 'date_time', email: 'email', uri: 'uri', url: 'uri' };
 

@@ -1,3 +1,4 @@
+import { ajvFieldErrors, issueField, issueMessage } from '@taxdesk/ajv-errors';
 import { redactedPath } from '../log-redaction.js';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
@@ -81,39 +82,27 @@ const DEFAULT_CODES: Record<number, ErrorCode> = {
   415: 'unsupported_media_type',
 };
 
-/** '/entries/3/message' -> 'entries[3].message' */
-function fieldPath(instancePath: string): string {
-  return instancePath
-    .split('/')
-    .slice(1)
-    .map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'))
-    .reduce((path, segment) => (/^\d+$/.test(segment) ? `${path}[${segment}]` : path ? `${path}.${segment}` : segment), '');
+/**
+ * The server's words for an issue: its own fragments (FIELD_MESSAGES, one per code a person can
+ * act on) and pattern sentences first, else the shared wording (@taxdesk/ajv-errors).
+ */
+function serverMessage(issue: AjvIssue): string {
+  const { code } = issueCode(issue);
+  if (code in FIELD_MESSAGES) return FIELD_MESSAGES[code as keyof typeof FIELD_MESSAGES];
+  if (issue.keyword === 'pattern' && PATTERN_MESSAGES[String(issue.params.pattern)]) return PATTERN_MESSAGES[String(issue.params.pattern)]!;
+  return issueMessage(issue);
 }
 
-/** The validator's issues as the contract's `errors` map (English) and as coded issues for `fieldErrors`. */
+/**
+ * The validator's issues as the contract's `errors` map (English) and as coded issues for
+ * `fieldErrors`. Paths and grouping are the one mapping the portfolio package uses too.
+ */
 export function fieldErrorsFromAjv(issues: AjvIssue[], context: string): { errors: FieldErrors; issues: FieldIssue[] } {
-  // Field names come from the request: `toString` or `__proto__` must not meet inherited members.
-  const errors: FieldErrors = Object.create(null) as FieldErrors;
-  const coded: FieldIssue[] = [];
-  for (const issue of issues) {
-    let path = fieldPath(issue.instancePath);
-    let message = issue.message ?? 'is invalid';
+  const coded = issues.map((issue): FieldIssue => {
     const { code, values } = issueCode(issue);
-    if (issue.keyword === 'required') {
-      path = [path, String(issue.params.missingProperty)].filter(Boolean).join('.');
-    } else if (issue.keyword === 'additionalProperties') {
-      path = [path, String(issue.params.additionalProperty)].filter(Boolean).join('.');
-    } else if (issue.keyword === 'enum') {
-      message = `must be one of: ${(issue.params.allowedValues as unknown[]).join(', ')}`;
-    } else if (issue.keyword === 'pattern' && PATTERN_MESSAGES[String(issue.params.pattern)]) {
-      message = PATTERN_MESSAGES[String(issue.params.pattern)]!;
-    }
-    if (code in FIELD_MESSAGES) message = FIELD_MESSAGES[code as keyof typeof FIELD_MESSAGES];
-    const key = path || context;
-    if (!errors[key]?.includes(message)) (errors[key] ??= []).push(message);
-    coded.push({ field: key, code, ...(values ? { values } : {}) });
-  }
-  return { errors, issues: coded };
+    return { field: issueField(issue, context), code, ...(values ? { values } : {}) };
+  });
+  return { errors: ajvFieldErrors(issues, context, serverMessage), issues: coded };
 }
 
 /** The values a problem's sentences may use: its trace id, retry delay and primitive extensions. */

@@ -1,4 +1,5 @@
-import { createAjv2020, fieldErrors } from '../lib/json-schema.js';
+import { ajvFieldErrors } from '@taxdesk/ajv-errors';
+import { createAjv2020 } from '../json-schema.js';
 import { ENGINE_STEPS, engineStep } from './bindings.js';
 
 /**
@@ -110,7 +111,7 @@ function findCycle(steps: readonly PipelineStep[], ordered: ReadonlySet<string>)
  */
 export function validateManifest(data: unknown): ManifestCheck {
   if (!validateShape(data)) {
-    const errors = Object.entries(fieldErrors(validateShape.errors, '(manifest)')).map(
+    const errors = Object.entries(ajvFieldErrors(validateShape.errors, '(manifest)')).map(
       ([path, messages]) => `${path}: ${messages.join('; ')}`,
     );
     return { valid: false, errors };

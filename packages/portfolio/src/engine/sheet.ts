@@ -41,7 +41,7 @@ function parseOptions(options: RebalanceInput['options'], errors: InputErrors): 
 
 /**
  * Parses and checks a whole input: snapshot rows (exact decimals), split rows merged, the regime
- * (REGIME_PRELIM first) and its target weights. Throws one ValidationError naming every bad field.
+ * (REGIME_PRELIM first) and its target weights. Throws one RebalanceInputError naming every bad field.
  */
 export function prepareInput(input: RebalanceInput): PreparedInput {
   const errors = new InputErrors();
@@ -164,7 +164,7 @@ export function computeSheet(prepared: PreparedInput): RebalanceSheet {
 /**
  * REBALANCE_ENGINE_V1: turns an account snapshot, the macro readings and per-regime target
  * weights into a rebalance sheet, one row per symbol. Pure: no I/O, no clock, no floats.
- * Throws a ValidationError (code invalid_rebalance_input) naming every bad field.
+ * Throws a RebalanceInputError (code invalid_rebalance_input) naming every bad field.
  */
 export function buildRebalanceSheet(input: RebalanceInput): RebalanceSheet {
   return computeSheet(prepareInput(input));

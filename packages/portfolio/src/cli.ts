@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { ValidationError } from '../../../shared/errors.js';
-import { buildRebalanceSheet, type RebalanceInput } from '../engine/index.js';
-import { validateManifest } from '../pipeline/index.js';
+import { buildRebalanceSheet, RebalanceInputError, type RebalanceInput } from './engine/index.js';
+import { validateManifest } from './pipeline/index.js';
 
 export const PORTFOLIO_USAGE = `  portfolio validate-manifest <file.json>
       Checks a release pipeline manifest (unique step names, existing dependencies, no cycles,
@@ -58,7 +57,7 @@ async function rebalanceCommand(file: string, io: CliIo): Promise<number> {
     io.out(JSON.stringify(buildRebalanceSheet(read.value as RebalanceInput), null, 2));
     return 0;
   } catch (error) {
-    if (!(error instanceof ValidationError)) throw error;
+    if (!(error instanceof RebalanceInputError)) throw error;
     io.err(`Input ${file} is invalid:`);
     for (const [path, messages] of Object.entries(error.errors)) io.err(`  - ${path}: ${messages.join('; ')}`);
     return 1;

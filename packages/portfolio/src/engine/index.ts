@@ -1,6 +1,6 @@
 /** REBALANCE_ENGINE_V1 as a plain library: pure functions, no HTTP, no database. */
 export { Decimal, formatDecimal, parseDecimal, type DecimalInput } from './decimal.js';
-export { InputErrors } from './input-errors.js';
+export { InputErrors, RebalanceInputError, type FieldErrors } from './input-errors.js';
 export { DEFAULT_REGIME, resolveRegime, type ResolvedRegime } from './regime.js';
 export { DEFAULT_QUANTITY_SCALE, buildRebalanceSheet, computeSheet, prepareInput, type PreparedInput } from './sheet.js';
 export { mergeSplitRows, parseSnapshot, totalQuantity, type ParsedRow, type ParsedSnapshot, type Position } from './snapshot.js';

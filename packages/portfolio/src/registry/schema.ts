@@ -1,5 +1,6 @@
 import type { ErrorObject, KeywordDefinition } from 'ajv/dist/2020.js';
-import { createAjv2020, fieldErrors } from '../lib/json-schema.js';
+import { ajvFieldErrors } from '@taxdesk/ajv-errors';
+import { createAjv2020 } from '../json-schema.js';
 
 /** A formula identifier: upper case, digits and underscores (RS_MOMENTUM_V1). */
 export const FORMULA_ID_PATTERN = '^[A-Z][A-Z0-9_]{0,63}$';
@@ -81,5 +82,5 @@ export function validateDefinition(definition: unknown, schema: FormulaSchema): 
   }
   if (validate(definition)) return { valid: true };
   const issues = validate.errors ?? [];
-  return { valid: false, errors: fieldErrors(issues, 'definition'), issues };
+  return { valid: false, errors: ajvFieldErrors(issues, 'definition'), issues };
 }

@@ -1,11 +1,10 @@
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, test } from 'node:test';
 import { buildRebalanceSheet, type RebalanceInput } from '../engine/index.js';
-import { portfolioCli } from '../lib/cli.js';
+import { portfolioCli } from '../cli.js';
 import {
   ENGINE_STEPS,
   engineStep,
@@ -146,16 +145,5 @@ describe('portfolio CLI', () => {
     const bad = capture();
     assert.equal(await portfolioCli(['rebalance', input], bad.io), 1);
     assert.match(bad.lines.err.join('\n'), /snapshot\.rows\[1\]\.quantity: row 1 \(VTI\): quantity "abc" is not a decimal number/);
-  });
-
-  test('npm run cli -- portfolio validate-manifest runs without a database', () => {
-    const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli.ts', 'portfolio', 'validate-manifest', REBALANCE_PIPELINE_FILE], {
-      cwd: root,
-      encoding: 'utf8',
-      env: { ...process.env, DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' },
-    });
-    assert.equal(result.status, 0, result.stderr);
-    assert.match(result.stdout, /^Pipeline REBALANCE_ENGINE_V1: 63 steps/);
-    assert.match(result.stdout, /63\. publish_release_notes\n$/);
   });
 });

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { ValidationError } from '../../../shared/errors.js';
+import { RebalanceInputError } from './input-errors.js';
 import {
   buildRebalanceSheet,
   InputErrors,
@@ -30,7 +30,7 @@ function inputErrors(input: RebalanceInput): Record<string, string[]> {
   try {
     buildRebalanceSheet(input);
   } catch (error) {
-    assert.ok(error instanceof ValidationError, `expected a ValidationError, got ${String(error)}`);
+    assert.ok(error instanceof RebalanceInputError, `expected a RebalanceInputError, got ${String(error)}`);
     assert.equal(error.code, 'invalid_rebalance_input');
     return error.errors;
   }

@@ -8,4 +8,4 @@ export { MANIFEST_SCHEMA, topologicalOrder, validateManifest, type ManifestCheck
 /** The shipped manifest of REBALANCE_ENGINE_V1's release pipeline (63 steps, SPEC.md 1.5). */
 export const REBALANCE_PIPELINE: PipelineManifest = shipped;
 /** Where that manifest lives, relative to the repository root (for the CLI and the docs). */
-export const REBALANCE_PIPELINE_FILE = 'src/features/portfolio/pipeline/rebalance-engine-v1.pipeline.json';
+export const REBALANCE_PIPELINE_FILE = 'packages/portfolio/src/pipeline/rebalance-engine-v1.pipeline.json';
