@@ -30,7 +30,7 @@ for (let start = 0; start < USERS; start += 100) {
 }
 for (let start = 0; start < SESSIONS; start += 500) {
   await db.insertInto('sessions').values(Array.from({ length: 500 }, (_, i) => ({
-    user_id: 1 + ((start + i) % USERS), family_id: `s-${start + i}`, created_at: iso, last_used_at: iso,
+    principal: 'staff' as const, user_id: 1 + ((start + i) % USERS), family_id: `s-${start + i}`, created_at: iso, last_used_at: iso,
     expires_at: expires, user_agent: 'bench', ip: '127.0.0.1',
   }))).execute();
 }

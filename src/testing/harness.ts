@@ -201,7 +201,7 @@ export class TestContext {
     const familyId = randomUUID();
     const now = this.app.clock.now();
     const expiresAt = new Date(now.getTime() + this.app.config.refreshTokenTtlSeconds * 1000).toISOString();
-    await insertSession(this.db, { userId, familyId, now: now.toISOString(), expiresAt, userAgent: 'test', ip: '127.0.0.1' });
+    await insertSession(this.db, { kind: 'staff', id: userId }, { familyId, method: 'password', now: now.toISOString(), expiresAt, userAgent: 'test', ip: '127.0.0.1' });
     return familyId;
   }
 

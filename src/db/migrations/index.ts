@@ -31,6 +31,7 @@ import * as commonCodeSeeds from './0029_common_code_seeds.js';
 import * as auditBulkReads from './0030_audit_bulk_reads.js';
 import * as siteImages from './0031_site_images.js';
 import * as mailLeases from './0032_mail_leases.js';
+import * as oneSessionStore from './0033_one_session_store.js';
 
 /**
  * Every migration, in order. Names are permanent: the database records them. Add new ones at the
@@ -69,4 +70,5 @@ export const migrations: Record<string, Migration> = {
   '0030_audit_bulk_reads': auditBulkReads,
   '0031_site_images': siteImages,
   '0032_mail_leases': mailLeases,
+  '0033_one_session_store': oneSessionStore,
 };

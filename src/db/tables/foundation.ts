@@ -27,19 +27,6 @@ export interface UsersTable {
   updated_at: Instant;
 }
 
-export interface RefreshTokensTable {
-  id: Generated<number>;
-  user_id: number;
-  family_id: string;
-  token_hash: string;
-  created_at: Instant;
-  expires_at: Instant;
-  used_at: Instant | null;
-  revoked_at: Instant | null;
-  user_agent: string | null;
-  ip: string | null;
-}
-
 export interface PasswordResetTokensTable {
   id: Generated<number>;
   user_id: number;
@@ -108,7 +95,6 @@ export interface MailRunsTable {
 
 export interface FoundationTables {
   users: UsersTable;
-  refresh_tokens: RefreshTokensTable;
   password_reset_tokens: PasswordResetTokensTable;
   outbox_emails: OutboxEmailsTable;
   calendar_feeds: CalendarFeedsTable;

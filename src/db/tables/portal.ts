@@ -24,28 +24,6 @@ export interface PortalSignInTokensTable {
   code_attempts: Generated<number>;
 }
 
-/** One row per portal sign-in, as sessions is for staff. */
-export interface PortalSessionsTable {
-  id: Generated<number>;
-  client_id: number;
-  family_id: string;
-  created_at: Instant;
-  last_used_at: Instant;
-  expires_at: Instant;
-  revoked_at: Instant | null;
-  user_agent: string | null;
-  ip: string | null;
-}
-
-export interface PortalRefreshTokensTable {
-  id: Generated<number>;
-  family_id: string;
-  token_hash: string;
-  created_at: Instant;
-  expires_at: Instant;
-  used_at: Instant | null;
-}
-
 export interface PortalPasskeysTable {
   id: Generated<number>;
   client_id: number;
@@ -64,7 +42,5 @@ export interface PortalPasskeysTable {
 export interface PortalTables {
   portal_access: PortalAccessTable;
   portal_sign_in_tokens: PortalSignInTokensTable;
-  portal_sessions: PortalSessionsTable;
-  portal_refresh_tokens: PortalRefreshTokensTable;
   portal_passkeys: PortalPasskeysTable;
 }

@@ -2,13 +2,29 @@ import type { Generated } from 'kysely';
 import type { Instant } from './foundation.js';
 
 /**
- * One row per sign-in. The refresh tokens of a session share its family_id, which access tokens
- * carry as `sid`; every authenticated request reads this row (with its user) to be authorized.
+ * Who a session belongs to (src/shared/auth/session-store.ts): a staff user (user_id) or a
+ * portal client (client_id). Every kind's Bearer policy reads only its own kind's rows.
+ */
+export type PrincipalKind = 'staff' | 'portal';
+
+/** How a session was started: a staff password, a portal link or code, a passkey. */
+export type SignInMethod = 'password' | 'link' | 'code' | 'passkey';
+
+/**
+ * One row per sign-in, of any principal kind. The refresh tokens of a session share its
+ * family_id, which access tokens carry as `sid`; every authenticated request reads this row (with
+ * its user or client) to be authorized.
  */
 export interface SessionsTable {
   id: Generated<number>;
-  user_id: number;
+  principal: PrincipalKind;
+  /** Set for staff sessions only. */
+  user_id: number | null;
+  /** Set for portal sessions only. */
+  client_id: number | null;
   family_id: string;
+  /** Null for sessions started before methods were recorded. */
+  method: SignInMethod | null;
   /** The sign-in: the absolute lifetime (SESSION_MAX_AGE_SECONDS) counts from here. */
   created_at: Instant;
   /** The last sign-in or refresh. */
@@ -20,6 +36,19 @@ export interface SessionsTable {
   ip: string | null;
 }
 
+/** A session's refresh tokens: one is spent per rotation; the session says whose they are. */
+export interface RefreshTokensTable {
+  id: Generated<number>;
+  family_id: string;
+  token_hash: string;
+  created_at: Instant;
+  expires_at: Instant;
+  used_at: Instant | null;
+  user_agent: string | null;
+  ip: string | null;
+}
+
 export interface SessionTables {
   sessions: SessionsTable;
+  refresh_tokens: RefreshTokensTable;
 }

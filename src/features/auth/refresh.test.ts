@@ -47,7 +47,12 @@ describeApi('POST /api/auth/refresh', (t) => {
   test('refresh tokens are stored only as hashes', async () => {
     const user = await t.signup('staff');
     const pair = await t.login(user.email, user.password);
-    const stored = await t.db.selectFrom('refresh_tokens').select('token_hash').where('user_id', '=', user.id).execute();
+    const stored = await t.db
+      .selectFrom('refresh_tokens')
+      .innerJoin('sessions', 'sessions.family_id', 'refresh_tokens.family_id')
+      .select('refresh_tokens.token_hash')
+      .where('sessions.user_id', '=', user.id)
+      .execute();
     assert.ok(stored.length > 0);
     assertEvery(stored, (row) => row.token_hash !== pair.refreshToken);
     assert.ok(stored.some((row) => row.token_hash === hashOpaqueToken(pair.refreshToken)));

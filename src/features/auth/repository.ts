@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { SessionClock } from '../../shared/auth/session-store.js';
+import { purgeLapsedSessions, type SessionClock } from '../../shared/auth/session-store.js';
 
 type Db = Kysely<Database>;
 
@@ -12,6 +12,7 @@ export async function revokeUserSession(db: Db, userId: number, id: number, at: 
     .updateTable('sessions')
     .set({ revoked_at: at.now })
     .where('id', '=', id)
+    .where('principal', '=', 'staff')
     .where('user_id', '=', userId)
     .where('revoked_at', 'is', null)
     .where('expires_at', '>', at.now)
@@ -35,6 +36,7 @@ export async function listLiveSessions(db: Db, userId: number, at: SessionClock)
   const rows = await db
     .selectFrom('sessions')
     .select(['id', 'family_id', 'user_agent', 'ip', 'created_at', 'last_used_at', 'expires_at'])
+    .where('principal', '=', 'staff')
     .where('user_id', '=', userId)
     .where('revoked_at', 'is', null)
     .where('expires_at', '>', at.now)
@@ -82,10 +84,10 @@ export async function spendResetToken(db: Db, tokenHash: string, now: string): P
 
 /** Deletes sessions and tokens that can no longer be used by anyone. */
 export async function purgeExpiredTokens(db: Db, olderThan: string): Promise<number> {
-  const refresh = await db.deleteFrom('refresh_tokens').where('expires_at', '<', olderThan).executeTakeFirst();
-  const sessions = await db.deleteFrom('sessions').where('expires_at', '<', olderThan).executeTakeFirst();
+  // Sessions of every kind (portal ones too) share the one store, so one purge covers them.
+  const sessions = await purgeLapsedSessions(db, olderThan);
   const reset = await db.deleteFrom('password_reset_tokens').where('expires_at', '<', olderThan).executeTakeFirst();
-  return Number(refresh.numDeletedRows) + Number(sessions.numDeletedRows) + Number(reset.numDeletedRows);
+  return sessions + Number(reset.numDeletedRows);
 }
 
 /** The user a reset token belongs to, when the token is unused and unexpired. */

@@ -87,13 +87,13 @@ describeApi(
       const now = clock.now().toISOString();
       const familyId = randomUUID();
       await t.db
-        .insertInto('portal_sessions')
-        .values({ client_id: id, family_id: familyId, created_at: now, last_used_at: now, expires_at: '2099-01-01T00:00:00.000Z', user_agent: null, ip: null })
+        .insertInto('sessions')
+        .values({ principal: 'portal', client_id: id, family_id: familyId, created_at: now, last_used_at: now, expires_at: '2099-01-01T00:00:00.000Z', user_agent: null, ip: null })
         .execute();
 
       clock.advance(60_000);
       assertStatus(await t.api('DELETE', `/api/client/${id}/portal-access`, { token: staff }), 204);
-      const session = await t.db.selectFrom('portal_sessions').select('revoked_at').where('family_id', '=', familyId).executeTakeFirstOrThrow();
+      const session = await t.db.selectFrom('sessions').select('revoked_at').where('family_id', '=', familyId).executeTakeFirstOrThrow();
       assert.equal(session.revoked_at, clock.now().toISOString());
       const pending = await t.db.selectFrom('portal_sign_in_tokens').select('used_at').where('client_id', '=', id).execute();
       assert.ok(pending.length === 1 && pending[0]!.used_at === clock.now().toISOString(), 'the mailed sign-in is spent');

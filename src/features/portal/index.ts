@@ -1,7 +1,7 @@
 import { DAY_MS } from '../../shared/dates.js';
 import type { App } from '../../shared/http/app-types.js';
 import { cookiePlugin } from '../../shared/http/cookie-plugin.js';
-import { purgeExpiredPortalSecrets } from '../../shared/portal/session-store.js';
+import { purgeLapsedSignIns } from '../../shared/portal/access-store.js';
 import createPortalInvitation from './create-portal-invitation.js';
 import deletePortalAccess from './delete-portal-access.js';
 import endAllPortalSessions from './end-all-portal-sessions.js';
@@ -38,9 +38,9 @@ export default function portalFeature(app: App): void {
   app.jobs.register({
     name: 'portal.purge-expired-secrets',
     intervalMs: DAY_MS / 4,
-    // Kept a week past expiry so a late reuse of a spent refresh token is still recognised.
+    // Spent sign-ins are kept a week, as tokens are; portal sessions are purged with every kind's (auth.purge-expired-tokens).
     run: async () => {
-      await purgeExpiredPortalSecrets(app.db, new Date(app.clock.now().getTime() - 7 * DAY_MS).toISOString());
+      await purgeLapsedSignIns(app.db, new Date(app.clock.now().getTime() - 7 * DAY_MS).toISOString());
     },
   });
 }

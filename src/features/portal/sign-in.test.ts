@@ -7,6 +7,7 @@ import { describeApi, type TestContext } from '../../testing/harness.js';
 import { capturedLog } from '../../testing/log-capture.js';
 import { invitedClient, latestPortalMail, portalSignIn } from '../../testing/portal.js';
 import { deleteClient } from '../../testing/records.js';
+import * as oneSessionStore from '../../db/migrations/0033_one_session_store.js';
 
 const clock = manualClock('2026-11-23T09:00:00.000Z');
 const log = capturedLog();
@@ -126,6 +127,49 @@ describeApi(
       assertProblem(await signOut(t, await t.token('admin')), 401, { code: 'invalid_token' });
       assertProblem(await t.api('DELETE', '/api/portal/auth/session'), 401, { code: 'unauthorized' });
       assertStatus(await signOut(t, pair.accessToken), 204);
+    });
+
+    test('one session store: a portal session is a portal row with its method; refresh tokens never cross kinds', async () => {
+      const client = await invitedClient(t);
+      const byLink = await portalSignIn(t, client.email);
+      assertStatus(await t.api('POST', '/api/portal/auth/link', { body: { email: client.email } }), 202);
+      const { code } = await latestPortalMail(t, client.email);
+      assertStatus(await t.api('POST', '/api/portal/auth/verify', { body: { email: client.email, code } }), 200);
+      const rows = await t.db.selectFrom('sessions').select(['principal', 'user_id', 'method']).where('client_id', '=', client.id).orderBy('id').execute();
+      assert.deepEqual(rows, [
+        { principal: 'portal', user_id: null, method: 'link' },
+        { principal: 'portal', user_id: null, method: 'code' },
+      ]);
+      const user = await t.signup('staff');
+      const staff = await t.login(user.email, user.password);
+      const staffRow = await t.db.selectFrom('sessions').select(['principal', 'client_id', 'method']).where('user_id', '=', user.id).executeTakeFirstOrThrow();
+      assert.deepEqual(staffRow, { principal: 'staff', client_id: null, method: 'password' });
+
+      assertProblem(await t.api('POST', '/api/auth/refresh', { body: { refreshToken: byLink.refreshToken } }), 401, { code: 'invalid_refresh_token' });
+      assertProblem(await t.api('POST', '/api/portal/auth/refresh', { body: { refreshToken: staff.refreshToken } }), 401, { code: 'invalid_refresh_token' });
+      // Neither attempt spent or revoked anything.
+      assertStatus(await t.api('POST', '/api/portal/auth/refresh', { body: { refreshToken: byLink.refreshToken } }), 200);
+      assertStatus(await t.api('POST', '/api/auth/refresh', { body: { refreshToken: staff.refreshToken } }), 200);
+    });
+
+    test('the move to one session store keeps every session and refresh token of both kinds', async () => {
+      const client = await invitedClient(t);
+      const portal = await portalSignIn(t, client.email);
+      const user = await t.signup('staff');
+      const staff = await t.login(user.email, user.password);
+      const staffSession = await t.db.selectFrom('sessions').select('id').where('user_id', '=', user.id).executeTakeFirstOrThrow();
+      await oneSessionStore.down(t.db);
+      await oneSessionStore.up(t.db);
+      const kept = await t.db.selectFrom('sessions').select(['id', 'principal']).where('user_id', '=', user.id).executeTakeFirstOrThrow();
+      assert.deepEqual(kept, { id: staffSession.id, principal: 'staff' }, 'staff session ids are kept');
+      const portalRefresh = await t.api('POST', '/api/portal/auth/refresh', { body: { refreshToken: portal.refreshToken } });
+      assertStatus(portalRefresh, 200);
+      assertStatus(await signOut(t, portalRefresh.data.accessToken), 204);
+      assertStatus(await t.api('POST', '/api/auth/refresh', { body: { refreshToken: staff.refreshToken } }), 200);
+      // New rows come after the copied ones (PostgreSQL's identity was moved past them).
+      await t.login(user.email, user.password);
+      assertStatus(await t.api('POST', '/api/portal/auth/link', { body: { email: client.email } }), 202);
+      await portalSignIn(t, client.email);
     });
 
     test('refresh rotates (body or cookie); a reused refresh token revokes the session', async () => {

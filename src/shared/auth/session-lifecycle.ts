@@ -6,7 +6,8 @@
  * "ending for cause" covers is decided once (docs/api.md, "Sessions").
  *
  * The access token's audience names the principal kind (bearer.ts): staff tokens are signed by
- * `ctx.tokens` for config.jwtAudience; the portal's will be signed for `taxdesk-portal`.
+ * `ctx.tokens` for config.jwtAudience; the portal's (portal/sessions.ts, on the same session store)
+ * are signed for `taxdesk-portal`.
  */
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
@@ -22,13 +23,14 @@ import {
   insertRefreshToken,
   insertSession,
   revokeCalendarFeedsOfUser,
+  revokePrincipalSessions,
   revokeSessionFamily,
-  revokeUserSessions,
   sessionClock,
   spendAllResetTokens,
   spendRefreshToken,
   touchSession,
   type RefreshTokenRecord,
+  type SignInMethod,
 } from './session-store.js';
 import { hashOpaqueToken, newOpaqueToken } from './tokens.js';
 import { findUserById } from './user-store.js';
@@ -52,8 +54,15 @@ export interface StaffPrincipal {
 
 const clientOf = (ctx: AuthContext) => ({ userAgent: ctx.userAgent, ip: ctx.actor.ip });
 
-/** The next refresh token lapses after the idle lifetime, but never past the session's absolute end. */
-function refreshExpiry(ctx: AuthContext, nowMs: number, signedInAt: string): { expiresAt: string; seconds: number } {
+/**
+ * The next refresh token lapses after the idle lifetime, but never past the session's absolute
+ * end; the same lifetimes for every principal kind (the portal's lifecycle uses this too).
+ */
+export function refreshExpiry(
+  ctx: { config: { sessionMaxAgeSeconds: number; refreshTokenTtlSeconds: number } },
+  nowMs: number,
+  signedInAt: string,
+): { expiresAt: string; seconds: number } {
   const absoluteEnd = Date.parse(signedInAt) + ctx.config.sessionMaxAgeSeconds * 1000;
   const end = Math.min(nowMs + ctx.config.refreshTokenTtlSeconds * 1000, absoluteEnd);
   return { expiresAt: new Date(end).toISOString(), seconds: Math.max(0, Math.floor((end - nowMs) / 1000)) };
@@ -68,7 +77,7 @@ async function issueTokens(
   expiry: { expiresAt: string; seconds: number },
 ): Promise<TokenPair> {
   const refreshToken = newOpaqueToken();
-  await insertRefreshToken(db, { userId: user.id, familyId, tokenHash: hashOpaqueToken(refreshToken), now, expiresAt: expiry.expiresAt, ...clientOf(ctx) });
+  await insertRefreshToken(db, { familyId, tokenHash: hashOpaqueToken(refreshToken), now, expiresAt: expiry.expiresAt, ...clientOf(ctx) });
   return {
     accessToken: ctx.tokens.signAccess({ userId: user.id, role: user.role, sessionId: familyId }),
     refreshToken,
@@ -79,12 +88,12 @@ async function issueTokens(
 }
 
 /** A sign-in: a new session and its first token pair, with its audit entry, in one transaction. */
-export async function startSession(ctx: AuthContext, user: StaffPrincipal): Promise<TokenPair> {
+export async function startSession(ctx: AuthContext, user: StaffPrincipal, method: SignInMethod = 'password'): Promise<TokenPair> {
   const now = nowIso(ctx);
   const familyId = randomUUID();
   const expiry = refreshExpiry(ctx, Date.parse(now), now);
   return ctx.db.transaction().execute(async (trx) => {
-    await insertSession(trx, { userId: user.id, familyId, now, expiresAt: expiry.expiresAt, ...clientOf(ctx) });
+    await insertSession(trx, { kind: 'staff', id: user.id }, { familyId, method, now, expiresAt: expiry.expiresAt, ...clientOf(ctx) });
     await recordAudit(trx, { ...ctx.actor, userId: user.id }, { at: now, operation: 'auth.login', recordType: 'user', recordId: user.id });
     return issueTokens(ctx, trx, user, familyId, now, expiry);
   });
@@ -122,7 +131,7 @@ export async function rotateSession(ctx: AuthContext, presented: string, options
 export async function rotateSession(ctx: AuthContext, presented: string, options?: { grace: true }): Promise<TokenPair | AccessGrant> {
   const at = sessionClock(ctx.clock.now(), ctx.config.sessionMaxAgeSeconds);
   const tokenHash = hashOpaqueToken(presented);
-  const token = await findRefreshToken(ctx.db, tokenHash);
+  const token = await findRefreshToken(ctx.db, 'staff', tokenHash);
   if (!token || token.sessionRevoked || token.expiresAt <= at.now) throw invalidRefresh();
   if (token.signedInAt <= at.signedInAfter) {
     throw new UnauthorizedError('The session has reached its maximum lifetime. Sign in again.', 'session_expired', true);
@@ -130,7 +139,7 @@ export async function rotateSession(ctx: AuthContext, presented: string, options
 
   const outcome = await ctx.db.transaction().execute(async (trx) => {
     if (!(await spendRefreshToken(trx, token.id, at.now))) return { reused: true as const };
-    const user = await findUserById(trx, token.userId);
+    const user = await findUserById(trx, token.principalId);
     if (!user || user.disabled) return { reused: false as const, pair: null };
     const expiry = refreshExpiry(ctx, Date.parse(at.now), token.signedInAt);
     await touchSession(trx, token.familyId, { now: at.now, expiresAt: expiry.expiresAt, ...clientOf(ctx) });
@@ -139,9 +148,9 @@ export async function rotateSession(ctx: AuthContext, presented: string, options
 
   if (outcome.reused) {
     // Read again: the rotation that spent it may have committed after the first read.
-    const spent = options?.grace ? await findRefreshToken(ctx.db, tokenHash) : null;
+    const spent = options?.grace ? await findRefreshToken(ctx.db, 'staff', tokenHash) : null;
     if (spent && !spent.sessionRevoked && isConcurrentTab(ctx, spent, Date.parse(at.now))) {
-      const user = await findUserById(ctx.db, spent.userId);
+      const user = await findUserById(ctx.db, spent.principalId);
       if (!user || user.disabled) throw invalidRefresh();
       return { accessToken: ctx.tokens.signAccess({ userId: user.id, role: user.role, sessionId: spent.familyId }), tokenType: 'Bearer', expiresIn: ctx.tokens.accessTtlSeconds };
     }
@@ -149,7 +158,7 @@ export async function rotateSession(ctx: AuthContext, presented: string, options
       await revokeSessionFamily(trx, token.familyId, at.now);
       await recordAudit(trx, { ...ctx.actor, userId: null }, { at: at.now, operation: 'session.revoke_reused', recordType: 'session', recordId: token.sessionId });
     });
-    ctx.log.warn({ userId: token.userId, familyId: token.familyId }, 'refresh token reuse detected; session revoked');
+    ctx.log.warn({ userId: token.principalId, familyId: token.familyId }, 'refresh token reuse detected; session revoked');
     throw new UnauthorizedError('The refresh token was already used; the session has been revoked.', 'refresh_token_reused', true);
   }
   if (!outcome.pair) throw invalidRefresh();
@@ -164,12 +173,12 @@ function isConcurrentTab(ctx: AuthContext, spent: RefreshTokenRecord, nowMs: num
 
 /** Signs out the session a refresh token belongs to (nothing when the token is unknown or already ended). */
 export async function endSessionOfRefreshToken(ctx: AuthContext, presented: string): Promise<void> {
-  const token = await findRefreshToken(ctx.db, hashOpaqueToken(presented));
+  const token = await findRefreshToken(ctx.db, 'staff', hashOpaqueToken(presented));
   if (!token || token.sessionRevoked) return;
   const now = nowIso(ctx);
   await ctx.db.transaction().execute(async (trx) => {
     await revokeSessionFamily(trx, token.familyId, now);
-    await recordAudit(trx, { ...ctx.actor, userId: token.userId }, { at: now, operation: 'session.revoke', recordType: 'session', recordId: token.sessionId });
+    await recordAudit(trx, { ...ctx.actor, userId: token.principalId }, { at: now, operation: 'session.revoke', recordType: 'session', recordId: token.sessionId });
   });
 }
 
@@ -201,7 +210,7 @@ export async function endSessionsForCause(
   trx: Db,
   end: { userId: number; now: string; cause: EndCause; keepSessionId?: string },
 ): Promise<number> {
-  const ended = await revokeUserSessions(trx, end.userId, end.now, end.keepSessionId);
+  const ended = await revokePrincipalSessions(trx, { kind: 'staff', id: end.userId }, end.now, end.keepSessionId);
   await revokeCalendarFeedsOfUser(trx, end.userId, end.now);
   if (PASSWORD_CAUSES.has(end.cause)) await spendAllResetTokens(trx, end.userId, end.now);
   return ended;

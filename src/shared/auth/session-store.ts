@@ -1,9 +1,28 @@
-/** Sessions as every request sees them: the Bearer policy authorizes against this row. */
-import { CompiledQuery, type Kysely } from 'kysely';
+/**
+ * The one session store of every kind of user (staff, portal clients; staff MFA builds on it):
+ * one `sessions` row per sign-in, named by its principal kind and its owner's id, and the
+ * rotating refresh tokens of its family. Inserting, touching, revoking and rotating are the same
+ * for every kind; only the live check differs (a staff user must be enabled, a client's portal
+ * access open and its record not deleted), one lookup per kind below. Every kind reads only its
+ * own kind's rows, so a portal session never authorizes a staff request or the reverse.
+ */
+import { CompiledQuery, sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { UserRole } from '../../db/tables/foundation.js';
+import type { PrincipalKind, SignInMethod } from '../../db/tables/sessions.js';
+
+export type { PrincipalKind, SignInMethod };
 
 type Db = Kysely<Database>;
+
+/** Whose session: a principal kind and its owner's id (a user for staff, a client for the portal). */
+export interface PrincipalRef {
+  kind: PrincipalKind;
+  id: number;
+}
+
+/** The column naming a session's owner, per kind (each with its own cascading foreign key). */
+const OWNER_COLUMN = { staff: 'user_id', portal: 'client_id' } as const satisfies Record<PrincipalKind, 'user_id' | 'client_id'>;
 
 /** The moments a session is judged against: now, and the oldest sign-in still within the absolute lifetime. */
 export interface SessionClock {
@@ -12,7 +31,7 @@ export interface SessionClock {
 }
 
 /**
- * The live session of an access token's `sid` with its user's current role: null when the session
+ * The live staff session of an access token's `sid` with its user's current role: null when the session
  * was signed out, revoked, has lapsed, or its user is disabled. One lookup by a unique key.
  */
 export async function findActiveSession(
@@ -47,6 +66,7 @@ function compiledLookup(db: Db): { sql: string; order: Array<keyof LookupParamet
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .select(['users.id', 'users.role'])
     .where('sessions.family_id', '=', PLACEHOLDERS.familyId)
+    .where('sessions.principal', '=', sql.lit('staff'))
     .where('sessions.revoked_at', 'is', null)
     .where('sessions.expires_at', '>', PLACEHOLDERS.now)
     .where('sessions.created_at', '>', PLACEHOLDERS.signedInAfter)
@@ -63,25 +83,35 @@ function compiledLookup(db: Db): { sql: string; order: Array<keyof LookupParamet
   return compiled;
 }
 
-/** Ends every session of a user, or every one but keepFamilyId; returns how many ended. */
-export async function revokeUserSessions(db: Db, userId: number, now: string, keepFamilyId?: string): Promise<number> {
-  let query = db
-    .updateTable('sessions')
-    .set({ revoked_at: now })
-    .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null);
-  if (keepFamilyId) query = query.where('family_id', '!=', keepFamilyId);
-  const result = await query.executeTakeFirst();
-  return Number(result.numUpdatedRows);
-}
-
 /** The moments for a session check at `now` under an absolute lifetime of maxAgeSeconds. */
 export function sessionClock(now: Date, maxAgeSeconds: number): SessionClock {
   return { now: now.toISOString(), signedInAfter: new Date(now.getTime() - maxAgeSeconds * 1000).toISOString() };
 }
 
-// The session lifecycle's queries (session-lifecycle.ts): one row per sign-in in sessions; its
-// refresh tokens share its family_id, one spent per rotation.
+/**
+ * The live portal session of an access token: null when it was signed out or revoked, has lapsed,
+ * is past its absolute lifetime, or its client's access was ended or the client deleted. One
+ * lookup by a unique key with two primary-key joins: authorization is live, as for staff.
+ */
+export async function findActivePortalSession(db: Db, familyId: string, at: SessionClock): Promise<{ clientId: number } | null> {
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('portal_access', 'portal_access.client_id', 'sessions.client_id')
+    .innerJoin('clients', 'clients.id', 'sessions.client_id')
+    .select('clients.id')
+    .where('sessions.family_id', '=', familyId)
+    .where('sessions.principal', '=', 'portal')
+    .where('sessions.revoked_at', 'is', null)
+    .where('sessions.expires_at', '>', at.now)
+    .where('sessions.created_at', '>', at.signedInAfter)
+    .where('portal_access.ended_at', 'is', null)
+    .where('clients.deleted_at', 'is', null)
+    .executeTakeFirst();
+  return row ? { clientId: row.id } : null;
+}
+
+// The session lifecycle's queries (session-lifecycle.ts, portal/sessions.ts): one row per sign-in
+// in sessions; its refresh tokens share its family_id, one spent per rotation.
 
 interface ClientDetails {
   userAgent: string | null;
@@ -90,13 +120,17 @@ interface ClientDetails {
 
 export async function insertSession(
   db: Db,
-  session: { userId: number; familyId: string; now: string; expiresAt: string } & ClientDetails,
+  principal: PrincipalRef,
+  session: { familyId: string; method: SignInMethod; now: string; expiresAt: string } & ClientDetails,
 ): Promise<void> {
   await db
     .insertInto('sessions')
     .values({
-      user_id: session.userId,
+      principal: principal.kind,
+      user_id: principal.kind === 'staff' ? principal.id : null,
+      client_id: principal.kind === 'portal' ? principal.id : null,
       family_id: session.familyId,
+      method: session.method,
       created_at: session.now,
       last_used_at: session.now,
       expires_at: session.expiresAt,
@@ -119,9 +153,36 @@ export async function revokeSessionFamily(db: Db, familyId: string, now: string)
   await db.updateTable('sessions').set({ revoked_at: now }).where('family_id', '=', familyId).where('revoked_at', 'is', null).execute();
 }
 
+/** Ends one live session of a principal; false when it was not live (or not theirs). */
+export async function revokeSessionOf(db: Db, principal: PrincipalRef, familyId: string, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('sessions')
+    .set({ revoked_at: now })
+    .where('family_id', '=', familyId)
+    .where('principal', '=', principal.kind)
+    .where(OWNER_COLUMN[principal.kind], '=', principal.id)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Ends every session of a principal, or every one but keepFamilyId; returns how many ended. */
+export async function revokePrincipalSessions(db: Db, principal: PrincipalRef, now: string, keepFamilyId?: string): Promise<number> {
+  let query = db
+    .updateTable('sessions')
+    .set({ revoked_at: now })
+    .where('principal', '=', principal.kind)
+    .where(OWNER_COLUMN[principal.kind], '=', principal.id)
+    .where('revoked_at', 'is', null);
+  if (keepFamilyId) query = query.where('family_id', '!=', keepFamilyId);
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
 export interface RefreshTokenRecord {
   id: number;
-  userId: number;
+  /** The session's owner: a user id for staff, a client id for the portal. */
+  principalId: number;
   familyId: string;
   expiresAt: string;
   sessionId: number;
@@ -137,12 +198,11 @@ export interface RefreshTokenRecord {
 
 export async function insertRefreshToken(
   db: Db,
-  token: { userId: number; familyId: string; tokenHash: string; now: string; expiresAt: string } & ClientDetails,
+  token: { familyId: string; tokenHash: string; now: string; expiresAt: string } & ClientDetails,
 ): Promise<void> {
   await db
     .insertInto('refresh_tokens')
     .values({
-      user_id: token.userId,
       family_id: token.familyId,
       token_hash: token.tokenHash,
       created_at: token.now,
@@ -153,14 +213,18 @@ export async function insertRefreshToken(
     .execute();
 }
 
-/** A refresh token with its session's state. */
-export async function findRefreshToken(db: Db, tokenHash: string): Promise<RefreshTokenRecord | null> {
+/**
+ * A refresh token of a session of `kind`, with its session's state: a portal refresh token
+ * presented to the staff refresh (or the reverse) is unknown there.
+ */
+export async function findRefreshToken(db: Db, kind: PrincipalKind, tokenHash: string): Promise<RefreshTokenRecord | null> {
   const row = await db
     .selectFrom('refresh_tokens')
     .innerJoin('sessions', 'sessions.family_id', 'refresh_tokens.family_id')
     .select([
       'refresh_tokens.id',
-      'refresh_tokens.user_id',
+      'sessions.user_id',
+      'sessions.client_id',
       'refresh_tokens.family_id',
       'refresh_tokens.expires_at',
       'refresh_tokens.used_at',
@@ -171,11 +235,13 @@ export async function findRefreshToken(db: Db, tokenHash: string): Promise<Refre
       'sessions.revoked_at as session_revoked_at',
     ])
     .where('refresh_tokens.token_hash', '=', tokenHash)
+    .where('sessions.principal', '=', kind)
     .executeTakeFirst();
-  return row
+  const principalId = row ? (kind === 'portal' ? row.client_id : row.user_id) : null;
+  return row && principalId !== null
     ? {
         id: row.id,
-        userId: row.user_id,
+        principalId,
         familyId: row.family_id,
         expiresAt: row.expires_at,
         sessionId: row.session_id,
@@ -197,6 +263,13 @@ export async function spendRefreshToken(db: Db, id: number, now: string): Promis
     .where('used_at', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/** Removes refresh tokens and sessions of every kind lapsed before `before` (kept a while to recognise a late reuse). */
+export async function purgeLapsedSessions(db: Db, before: string): Promise<number> {
+  const refresh = await db.deleteFrom('refresh_tokens').where('expires_at', '<', before).executeTakeFirst();
+  const sessions = await db.deleteFrom('sessions').where('expires_at', '<', before).executeTakeFirst();
+  return Number(refresh.numDeletedRows) + Number(sessions.numDeletedRows);
 }
 
 export async function spendAllResetTokens(db: Db, userId: number, now: string): Promise<void> {

@@ -47,14 +47,6 @@ export async function recordPortalSignIn(db: Db, clientId: number, now: string):
   await db.updateTable('portal_access').set({ last_sign_in_at: now }).where('client_id', '=', clientId).execute();
 }
 
-/** Ends every live portal session of a client; returns how many. */
-export async function revokeClientPortalSessions(db: Db, clientId: number, now: string, keepFamilyId?: string): Promise<number> {
-  let query = db.updateTable('portal_sessions').set({ revoked_at: now }).where('client_id', '=', clientId).where('revoked_at', 'is', null);
-  if (keepFamilyId) query = query.where('family_id', '!=', keepFamilyId);
-  const result = await query.executeTakeFirst();
-  return Number(result.numUpdatedRows);
-}
-
 export async function insertSignInToken(
   db: Db,
   token: { clientId: number; tokenHash: string; codeHash: string; now: string; expiresAt: string },
@@ -125,4 +117,9 @@ export async function countWrongCode(db: Db, clientId: number, now: string): Pro
 export async function spendSignIn(db: Db, id: number, now: string): Promise<boolean> {
   const result = await db.updateTable('portal_sign_in_tokens').set({ used_at: now }).where('id', '=', id).where('used_at', 'is', null).executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/** Removes sign-in links and codes lapsed before `before` (sessions of every kind are purged by the auth job). */
+export async function purgeLapsedSignIns(db: Db, before: string): Promise<void> {
+  await db.deleteFrom('portal_sign_in_tokens').where('expires_at', '<', before).execute();
 }

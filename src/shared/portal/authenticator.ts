@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { presentedBearer, type Authenticator } from '../auth/bearer.js';
-import { sessionClock } from '../auth/session-store.js';
+import { findActivePortalSession, sessionClock } from '../auth/session-store.js';
 import { UnauthorizedError } from '../errors.js';
-import { findActivePortalSession } from './session-store.js';
 
 /**
  * Portal routes (`config: { principal: 'portal' }`): a portal access token (audience

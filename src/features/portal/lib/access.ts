@@ -11,11 +11,11 @@ import { loadBrand } from '../../../shared/mail/template.js';
 import {
   endPortalAccess,
   grantPortalAccess,
-  revokeClientPortalSessions,
   spendClientSignInTokens,
 } from '../../../shared/portal/access-store.js';
 import type { PortalTokenService } from '../../../shared/portal/tokens.js';
 import { portalAccessOf, type PortalAccessView } from '../../../shared/portal/access-view.js';
+import { endClientPortalSessions } from '../../../shared/portal/sessions.js';
 import { signInMail } from './sign-in-mail.js';
 import { issueSignIn } from './sign-in-secrets.js';
 
@@ -50,7 +50,7 @@ export async function endClientAccess(ctx: ServiceContext, clientId: number): Pr
   const now = nowIso(ctx);
   await ctx.db.transaction().execute(async (trx) => {
     if (!(await endPortalAccess(trx, clientId, now))) return;
-    await revokeClientPortalSessions(trx, clientId, now);
+    await endClientPortalSessions(trx, clientId, now);
     await spendClientSignInTokens(trx, clientId, now);
     await recordAudit(trx, ctx.actor, { at: now, operation: 'portal.end_access', recordType: 'client', recordId: clientId });
   });

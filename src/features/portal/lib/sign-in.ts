@@ -64,7 +64,7 @@ export async function verifySignIn(ctx: PortalAuthContext, proof: SignInProof): 
     if (!(await spendSignIn(trx, signIn.id, now))) return null;
     await recordPortalSignIn(trx, signIn.clientId, now);
     await recordAudit(trx, { ...ctx.actor, userId: null }, { at: now, operation: 'portal.sign_in', recordType: 'client', recordId: signIn.clientId });
-    return startPortalSession(ctx, trx, signIn.clientId, now);
+    return startPortalSession(ctx, trx, signIn.clientId, now, 'token' in proof ? 'link' : 'code');
   });
   if (!pair) throw invalidSignIn();
   return pair;
