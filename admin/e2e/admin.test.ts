@@ -70,10 +70,10 @@ describe('admin interface in Chromium', { skip: withoutChromium }, () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
     const summary = await call('GET', '/api/admin-dashboard/summary');
-    await page.getByTestId('card-Active clients').filter({ hasText: String(summary.activeClients) }).waitFor();
-    assert.equal(await page.getByTestId('card-Filings and schedules due in 30 days').textContent(), String(summary.filingsDueIn30Days));
-    assert.equal(await page.getByTestId('card-Overdue filings and schedules').textContent(), String(summary.overdueFilings), 'the title says what it counts');
-    assert.equal(await page.getByTestId('card-New inquiries').textContent(), '1');
+    await page.getByTestId('card-dashboard.activeClients').filter({ hasText: String(summary.activeClients) }).waitFor();
+    assert.equal(await page.getByTestId('card-dashboard.dueIn30Days').textContent(), String(summary.filingsDueIn30Days));
+    assert.equal(await page.getByTestId('card-dashboard.overdue').textContent(), String(summary.overdueFilings), 'the title says what it counts');
+    assert.equal(await page.getByTestId('card-dashboard.newInquiries').textContent(), '1');
     await page.getByText('Kim Minjun').first().waitFor();
     await page.getByText('Help with my year-end tax return').first().waitFor();
     await page.getByTestId('errors-shortcut').filter({ hasText: '3' }).waitFor();
@@ -206,7 +206,7 @@ describe('admin interface in Chromium', { skip: withoutChromium }, () => {
     await page.getByLabel('Current password').fill('not-the-password-1');
     await page.getByLabel(/^New password/).fill('cobalt-heron-meadow-2027');
     await page.getByRole('button', { name: 'Change password' }).click();
-    await page.locator('label', { hasText: 'Current password' }).getByRole('alert').filter({ hasText: 'is incorrect' }).waitFor();
+    await page.locator('label', { hasText: 'Current password' }).getByRole('alert').filter({ hasText: 'is not correct' }).waitFor();
     await page.getByLabel('Current password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Change password' }).click();
     await page.getByText('Password changed.').waitFor();

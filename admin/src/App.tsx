@@ -24,6 +24,7 @@ import { UsersPage } from './pages/records/Users';
 import { SettingsPage } from './pages/Settings';
 import { refreshSession, signOut } from './session/session';
 import { useSession } from './session/useSession';
+import { forgetMe, loadMe } from './i18n/settings';
 import { Loading } from './ui/states';
 import { SearchBox } from './ui/SearchBox';
 import { AdminOnly } from './ui/AdminOnly';
@@ -86,6 +87,23 @@ export function App() {
   const intl = useIntl();
   const [restoring, setRestoring] = useState(true);
   const location = useLocation();
+  // Who is signed in and the firm's settings (language, currency, time zone) before any page formats.
+  const signedIn = Boolean(session.token);
+  const [meRead, setMeRead] = useState(false);
+  useEffect(() => {
+    if (!signedIn) {
+      forgetMe();
+      setMeRead(false);
+      return;
+    }
+    let current = true;
+    void loadMe()
+      .catch(() => undefined)
+      .finally(() => current && setMeRead(true));
+    return () => {
+      current = false;
+    };
+  }, [signedIn]);
 
   // A reload keeps the session: the HttpOnly cookie renews the access token.
   useEffect(() => {
@@ -96,6 +114,7 @@ export function App() {
   if (location.pathname === '/reset-password') return <ResetPasswordPage />;
   if (restoring) return <Loading label={intl.formatMessage({ id: 'shell.opening' })} />;
   if (!session.token) return <LoginPage from={location.pathname + location.search} />;
+  if (!meRead) return <Loading label={intl.formatMessage({ id: 'shell.opening' })} />;
 
   return (
     <div className="shell">
@@ -129,7 +148,7 @@ export function App() {
           <Route
             path="/settings"
             element={
-              <AdminOnly title="Settings">
+              <AdminOnly title="nav.settings">
                 <SettingsPage />
               </AdminOnly>
             }
@@ -145,7 +164,7 @@ export function App() {
           <Route
             path="/audit-log"
             element={
-              <AdminOnly title="Audit log">
+              <AdminOnly title="nav.auditLog">
                 <AuditLogPage />
               </AdminOnly>
             }
@@ -153,7 +172,7 @@ export function App() {
           <Route
             path="/mail"
             element={
-              <AdminOnly title="Mail">
+              <AdminOnly title="nav.mail">
                 <OutboxPage />
               </AdminOnly>
             }

@@ -31,12 +31,13 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
 }
 
+/** Signs in through the page, in English or Korean (the page's language is the browser's before sign-in). */
 export async function signIn(page: Page, base: string, email: string, password: string): Promise<void> {
   await page.goto(`${base}/admin/`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+  await page.getByLabel(/^(Email|이메일)$/).fill(email);
+  await page.getByLabel(/^(Password|비밀번호)$/).fill(password);
+  await page.getByRole('button', { name: /^(Sign in|로그인)$/ }).click();
+  await page.getByRole('heading', { name: /^(Dashboard|대시보드)$/ }).waitFor();
 }
 
 /** Seeds through the API as an admin (or the given token); anything but a success fails the test. */

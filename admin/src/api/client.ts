@@ -1,5 +1,7 @@
 import createClient, { type Middleware } from 'openapi-fetch';
 import { reportFailedCall } from '../report/reporter';
+import { currentSettings } from '../i18n/settings';
+import { translate } from '../i18n/translate';
 import { accessToken, refreshSession } from '../session/session';
 import type { paths } from './schema';
 
@@ -12,6 +14,8 @@ const unsent = new WeakMap<Request, Request>();
 function withToken(request: Request): Request {
   const token = accessToken();
   if (token) request.headers.set('authorization', `Bearer ${token}`);
+  // Problems (their title, detail and field sentences) in the screen's language, not the browser's.
+  request.headers.set('accept-language', currentSettings().locale);
   return request;
 }
 
@@ -40,6 +44,8 @@ export interface Problem {
   status?: number;
   code?: string;
   errors?: Record<string, string[]>;
+  /** One sentence per field in the Accept-Language language (problem.ts), to show next to the field. */
+  fieldErrors?: { field: string; code: string; detail: string }[];
 }
 
 /** Throws the problem of a failed call, so pages handle errors in one place. */
@@ -50,8 +56,21 @@ export function unwrap<T>(result: { data?: T; error?: unknown; response: Respons
   return result.data as T;
 }
 
-export function problemText(problem: Problem | undefined): string {
-  if (!problem) return 'The request failed.';
-  const fields = Object.entries(problem.errors ?? {}).map(([field, messages]) => `${field}: ${messages.join(', ')}`);
-  return [problem.detail ?? problem.title ?? 'The request failed.', ...fields].join(' · ');
+/**
+ * A problem as one line for people: its detail, then the sentences of the fields it names
+ * (`except`: fields a form shows next to their inputs already). No field names, no validator words.
+ */
+export function problemText(problem: Problem | undefined, except: readonly string[] = []): string {
+  const failed = translate('problem.failed');
+  if (!problem) return failed;
+  const shown = (field: string) => except.some((name) => field === name || field.startsWith(`${name}.`) || field.startsWith(`${name}[`));
+  const fields = (problem.fieldErrors ?? []).filter((entry) => !shown(entry.field)).map((entry) => entry.detail);
+  return [...new Set([problem.detail ?? problem.title ?? failed, ...fields])].join(' · ');
+}
+
+/** The sentences of a problem for one field (and its members: `entries[0].message` belongs to `entries`). */
+export function fieldProblem(problem: Problem | undefined, name: string): string[] | undefined {
+  const details = (problem?.fieldErrors ?? []).filter((entry) => entry.field === name || entry.field.startsWith(`${name}.`) || entry.field.startsWith(`${name}[`)).map((entry) => entry.detail);
+  if (details.length > 0) return details;
+  return problem?.errors?.[name];
 }

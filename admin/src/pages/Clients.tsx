@@ -1,4 +1,8 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { CLIENT_STATUSES, CLIENT_TYPES } from '../api/enums';
+import { enumLabel } from '../i18n/labels';
+import { useT, type Translate } from '../i18n/translate';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { api, unwrap } from '../api/client';
 import { useSession } from '../session/useSession';
@@ -17,34 +21,37 @@ import type { paths } from '../api/schema';
 
 type CreateBody = paths['/api/client']['post']['requestBody']['content']['application/json'];
 
-const NEW_CLIENT_FIELDS: readonly FieldSpec[] = [
-  { name: 'name', label: 'Name', kind: 'text', required: true },
-  { name: 'clientType', label: 'Type', kind: 'select', options: ['individual', 'business'], required: true },
-  { name: 'email', label: 'Email', kind: 'text' },
-  { name: 'phone', label: 'Phone', kind: 'text' },
-  { name: 'businessNumber', label: 'Business number', kind: 'text' },
-  { name: 'address', label: 'Address', kind: 'text' },
-  { name: 'notes', label: 'Notes', kind: 'textarea' },
+const newClientFields = (t: Translate, typeLabel: (value: string) => string): readonly FieldSpec[] => [
+  { name: 'name', label: t('clients.name'), kind: 'text', required: true },
+  { name: 'clientType', label: t('clients.type'), kind: 'select', options: CLIENT_TYPES, optionLabel: typeLabel, required: true },
+  { name: 'email', label: t('clients.email'), kind: 'text' },
+  { name: 'phone', label: t('clients.phone'), kind: 'text' },
+  { name: 'businessNumber', label: t('clients.businessNumber'), kind: 'text' },
+  { name: 'address', label: t('clients.address'), kind: 'text' },
+  { name: 'notes', label: t('clients.notes'), kind: 'textarea' },
 ];
 const NEW_CLIENT = { clientType: 'individual' };
 
 /** Creates a client from the Clients page and opens their file. */
 function NewClient() {
+  const t = useT();
+  const intl = useIntl();
+  const fields = useMemo(() => newClientFields(t, (value) => enumLabel(intl, 'CLIENT_TYPES', value)), [t, intl]);
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
   if (!open) {
     return (
       <button type="button" className="primary" onClick={() => setOpen(true)}>
-        New client
+        {t('clients.new')}
       </button>
     );
   }
   return (
     <RecordForm
-      title="New client"
-      fields={NEW_CLIENT_FIELDS}
+      title={t('clients.new')}
+      fields={fields}
       record={NEW_CLIENT}
-      submitLabel="Add client"
+      submitLabel={t('clients.add')}
       onCancel={() => setOpen(false)}
       onSubmit={async (body) => {
         const created = unwrap(await api.POST('/api/client', { body: body as CreateBody }));
@@ -55,7 +62,7 @@ function NewClient() {
 }
 
 /** What a client's file holds, for the delete confirmation to name (a count each, never the rows). */
-async function recordsOf(clientId: number) {
+async function recordsOf(clientId: number, t: Translate) {
   const path = { params: { path: { clientId }, query: { page: 1, pageSize: 1 } } };
   const [schedules, pending, filings, contracts, revenue, profile] = await Promise.all([
     api.GET('/api/taxfilingschedule/client/{clientId}', path).then(unwrap),
@@ -65,39 +72,37 @@ async function recordsOf(clientId: number) {
     api.GET('/api/revenue-tracking/client/{clientId}', path).then(unwrap),
     api.GET('/api/taxprofile/client/{clientId}', { params: { path: { clientId } } }),
   ]);
-  const parts = [
-    profile.response.ok ? 'a tax profile' : null,
-    `${schedules.totalCount} filing schedule(s) (${pending.totalCount} pending)`,
-    `${filings.totalCount} filing(s)`,
-    `${contracts.totalCount} contract(s)`,
-    `${revenue.totalCount} revenue entr${revenue.totalCount === 1 ? 'y' : 'ies'}`,
-  ];
-  return parts.filter(Boolean).join(', ');
+  return t('clients.deleteRecords', {
+    profile: profile.response.ok ? 'yes' : 'no',
+    schedules: schedules.totalCount,
+    pending: pending.totalCount,
+    filings: filings.totalCount,
+    contracts: contracts.totalCount,
+    revenue: revenue.totalCount,
+  });
 }
 
 /** Deletes (hides) the client once the person has read what goes with them. */
 function DeleteClient({ client }: { client: Client }) {
+  const t = useT();
   const navigate = useNavigate();
   const [error, setError] = useState('');
   async function remove() {
     setError('');
     try {
-      const records = await recordsOf(client.id);
-      const question =
-        `Delete client “${client.name}”? They leave the client list, search and the dashboard, and their pending work leaves the deadlines. ` +
-        `Their records stay for the firm’s books: ${records}.` +
-        (client.email ? ` ${client.email} becomes free for another client.` : '');
+      const records = await recordsOf(client.id, t);
+      const question = t('clients.deleteQuestion', { name: client.name, records, email: client.email ?? '', hasEmail: client.email ? 'yes' : 'no' });
       if (!window.confirm(question)) return;
       unwrap(await api.DELETE('/api/client/{id}', { params: { path: { id: client.id } } }));
-      void navigate('/clients', { state: { notice: `Deleted client “${client.name}”.` } });
+      void navigate('/clients', { state: { notice: t('clients.deleted', { name: client.name }) } });
     } catch (caught) {
-      setError(`Not deleted: ${(caught as Error).message}`);
+      setError(t('clients.notDeleted', { reason: (caught as Error).message }));
     }
   }
   return (
     <div className="row">
       <button type="button" onClick={() => void remove()}>
-        Delete client
+        {t('clients.delete')}
       </button>
       {error && (
         <span role="alert" className="error">
@@ -109,6 +114,8 @@ function DeleteClient({ client }: { client: Client }) {
 }
 
 export function ClientsPage() {
+  const t = useT();
+  const intl = useIntl();
   const { params, update } = useQueryParams();
   const search = params.get('search') ?? undefined;
   const page = Number(params.get('page')) || 1;
@@ -119,7 +126,7 @@ export function ClientsPage() {
   return (
     <>
       <div className="heading">
-        <h1>Clients</h1>
+        <h1>{t('nav.clients')}</h1>
         <NewClient />
       </div>
       {notice && (
@@ -138,26 +145,26 @@ export function ClientsPage() {
         }}
       >
         <label className="field">
-          <span>Search</span>
-          <input type="search" name="search" defaultValue={search} placeholder="Name, email, phone, business number" />
+          <span>{t('clients.search')}</span>
+          <input type="search" name="search" defaultValue={search} placeholder={t('clients.searchPlaceholder')} />
         </label>
         <div className="actions">
-          <button type="submit">Search</button>
+          <button type="submit">{t('clients.search')}</button>
           <ExportButton path="/api/client/export" query={{ search, sort: 'name' }} onError={(error) => setExportError(error.message)} />
         </div>
       </form>
-      {exportError && <p role="alert" className="error">Export failed: {exportError}</p>}
-      <Block loaded={clients} empty={(r) => r.items.length === 0 && (search ? `No client matches “${search}”.` : 'No clients yet: add one with New client, or convert an inquiry.')}>
+      {exportError && <p role="alert" className="error">{t('clients.exportFailed', { reason: exportError })}</p>}
+      <Block loaded={clients} empty={(r) => r.items.length === 0 && (search ? t('clients.noMatch', { search }) : t('clients.none'))}>
         {(r) => (
           <>
             <table>
               <thead>
                 <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">Type</th>
-                  <th scope="col">Email</th>
-                  <th scope="col">Phone</th>
-                  <th scope="col">Status</th>
+                  <th scope="col">{t('clients.name')}</th>
+                  <th scope="col">{t('clients.type')}</th>
+                  <th scope="col">{t('clients.email')}</th>
+                  <th scope="col">{t('clients.phone')}</th>
+                  <th scope="col">{t('clients.status')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -166,11 +173,11 @@ export function ClientsPage() {
                     <td>
                       <Link to={`/clients/${client.id}`}>{client.name}</Link>
                     </td>
-                    <td>{client.clientType}</td>
+                    <td>{enumLabel(intl, 'CLIENT_TYPES', client.clientType)}</td>
                     <td>{client.email ?? '–'}</td>
                     <td>{client.phone ?? '–'}</td>
                     <td>
-                      <span className={`badge status-${client.status}`}>{client.status}</span>
+                      <span className={`badge status-${client.status}`}>{enumLabel(intl, 'CLIENT_STATUSES', client.status)}</span>
                     </td>
                   </tr>
                 ))}
@@ -194,26 +201,27 @@ export function ClientPage() {
   const id = Number(useParams().id);
   const client = useLoad(() => loadClient(id), [id]);
   const session = useSession();
+  const t = useT();
   return (
     <Block loaded={client}>
       {(c) => (
         <>
           <p>
-            <Link to="/clients">← Clients</Link>
+            <Link to="/clients">← {t('nav.clients')}</Link>
           </p>
           <h1>{c.name}</h1>
           <p className="hint">
-            Client since {formatInstant(c.createdAt)}
+            {t('clients.since', { when: formatInstant(c.createdAt) })}
             {c.sourceInquiryId && (
               <>
                 {' '}
-                · from <Link to={`/inquiries/${c.sourceInquiryId}`}>inquiry #{c.sourceInquiryId}</Link>
+                · <Link to={`/inquiries/${c.sourceInquiryId}`}>{t('clients.fromInquiry', { id: c.sourceInquiryId })}</Link>
               </>
             )}
             {session.role === 'admin' && (
               <>
                 {' '}
-                · <Link to={`/audit-log?recordType=client&recordId=${c.id}`}>History</Link>
+                · <Link to={`/audit-log?recordType=client&recordId=${c.id}`}>{t('clients.history')}</Link>
               </>
             )}
           </p>
@@ -234,6 +242,8 @@ export function ClientPage() {
 }
 
 function ClientForm({ client, onSaved }: { client: Client; onSaved: () => void }) {
+  const t = useT();
+  const intl = useIntl();
   const { form, setForm, bind } = useFormState(() => toForm(client));
   const [remindByEmail, setRemind] = useState(client.remindByEmail);
   const [companyId, setCompanyId] = useState(client.companyId);
@@ -267,53 +277,59 @@ function ClientForm({ client, onSaved }: { client: Client; onSaved: () => void }
   }
 
   return (
-    <form className="panel grid" onSubmit={submit} aria-label="Client details">
-      <Field label="Name" error={save.fieldError('name')}>
+    <form className="panel grid" onSubmit={submit} aria-label={t('clients.details')}>
+      <Field label={t('clients.name')} error={save.fieldError('name')}>
         <input required {...bind('name')} />
       </Field>
-      <Field label="Type" error={save.fieldError('clientType')}>
+      <Field label={t('clients.type')} error={save.fieldError('clientType')}>
         <select {...bind('clientType')}>
-          <option value="individual">individual</option>
-          <option value="business">business</option>
+          {CLIENT_TYPES.map((value) => (
+            <option key={value} value={value}>
+              {enumLabel(intl, 'CLIENT_TYPES', value)}
+            </option>
+          ))}
         </select>
       </Field>
-      <Field label="Email" error={save.fieldError('email')}>
+      <Field label={t('clients.email')} error={save.fieldError('email')}>
         <input type="email" {...bind('email')} />
       </Field>
-      <Field label="Phone" error={save.fieldError('phone')}>
+      <Field label={t('clients.phone')} error={save.fieldError('phone')}>
         <input type="tel" {...bind('phone')} />
       </Field>
       <CompanyPicker
-        label="Company"
+        label={t('clients.company')}
         defaultValue={client.companyId}
-        placeholder="Type a company's name"
+        placeholder={t('clients.companyPlaceholder')}
         error={save.fieldError('companyId')}
         onChange={(id) => setCompanyId(id ? Number(id) : null)}
       />
-      <Field label="Business number" error={save.fieldError('businessNumber')}>
+      <Field label={t('clients.businessNumber')} error={save.fieldError('businessNumber')}>
         <input {...bind('businessNumber')} />
       </Field>
-      <Field label="Status" error={save.fieldError('status')}>
+      <Field label={t('clients.status')} error={save.fieldError('status')}>
         <select {...bind('status')}>
-          <option value="active">active</option>
-          <option value="inactive">inactive</option>
+          {CLIENT_STATUSES.map((value) => (
+            <option key={value} value={value}>
+              {enumLabel(intl, 'CLIENT_STATUSES', value)}
+            </option>
+          ))}
         </select>
       </Field>
-      <Field label="Address" error={save.fieldError('address')}>
+      <Field label={t('clients.address')} error={save.fieldError('address')}>
         <input {...bind('address')} />
       </Field>
-      <Field label="Notes" error={save.fieldError('notes')}>
+      <Field label={t('clients.notes')} error={save.fieldError('notes')}>
         <textarea rows={4} {...bind('notes')} />
       </Field>
       <label className="check">
         <input type="checkbox" checked={remindByEmail} onChange={(e) => setRemind(e.target.checked)} />
-        Remind this client by email before their deadlines
+        {t('clients.remind')}
       </label>
       <div className="actions">
         <button type="submit" className="primary" disabled={save.busy}>
-          {save.busy ? 'Saving…' : 'Save client'}
+          {save.busy ? t('form.saving') : t('clients.save')}
         </button>
-        <SaveStatus save={save} />
+        <SaveStatus save={save} fields={['name', 'clientType', 'email', 'phone', 'companyId', 'businessNumber', 'status', 'address', 'notes']} />
       </div>
     </form>
   );

@@ -1,13 +1,19 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { api, unwrap } from '../api/client';
-import { formatDate, formatInstant, formatMoney } from '../ui/format';
+import { enumLabel } from '../i18n/labels';
+import type { AdminMessageId } from '../i18n/messages';
+import { useT } from '../i18n/translate';
+import { formatDate, formatInstant, formatMoney, formatMonth, formatMonthName } from '../ui/format';
+import { useIntl } from 'react-intl';
 import { Block } from '../ui/states';
 import { useLoad } from '../ui/useLoad';
 
 const DAY_MS = 86_400_000;
 
 export function DashboardPage() {
+  const t = useT();
+  const intl = useIntl();
   const summary = useLoad(async () => unwrap(await api.GET('/api/admin-dashboard/summary')), []);
   const upcoming = useLoad(async () => unwrap(await api.GET('/api/admin-dashboard/upcoming-filings', { params: { query: { days: 30, limit: 10 } } })), []);
   const inquiries = useLoad(async () => unwrap(await api.GET('/api/admin-dashboard/recent-inquiries', { params: { query: { limit: 8 } } })), []);
@@ -18,28 +24,28 @@ export function DashboardPage() {
 
   return (
     <>
-      <h1>Dashboard</h1>
+      <h1>{t('nav.dashboard')}</h1>
       <Block loaded={summary}>
         {(s) => (
-          <section className="cards" aria-label="Summary">
-            <Card label="Active clients" value={s.activeClients} to="/clients" />
-            <Card label="New inquiries" value={s.newInquiries} to="/inquiries?status=new" />
-            <Card label="Pending schedules" value={s.pendingSchedules} />
+          <section className="cards" aria-label={t('dashboard.summary')}>
+            <Card id="dashboard.activeClients" value={s.activeClients} to="/clients" />
+            <Card id="dashboard.newInquiries" value={s.newInquiries} to="/inquiries?status=new" />
+            <Card id="dashboard.pendingSchedules" value={s.pendingSchedules} />
             {/* The API's two counts take filings and schedules together: the titles say so. */}
-            <Card label="Filings and schedules due in 30 days" value={s.filingsDueIn30Days} to="/deadlines" />
-            <Card label="Overdue filings and schedules" value={s.overdueFilings} tone={s.overdueFilings > 0 ? 'bad' : undefined} to="/deadlines?state=overdue" />
-            <Card label="Unpaid revenue" value={formatMoney(s.unpaidRevenue)} />
-            <Card label="Revenue this month" value={formatMoney(s.revenueThisMonth)} />
-            <Card label="Published posts" value={s.publishedPosts} to="/blog" />
+            <Card id="dashboard.dueIn30Days" value={s.filingsDueIn30Days} to="/deadlines" />
+            <Card id="dashboard.overdue" value={s.overdueFilings} tone={s.overdueFilings > 0 ? 'bad' : undefined} to="/deadlines?state=overdue" />
+            <Card id="dashboard.unpaidRevenue" value={formatMoney(s.unpaidRevenue)} />
+            <Card id="dashboard.revenueThisMonth" value={formatMoney(s.revenueThisMonth)} />
+            <Card id="dashboard.publishedPosts" value={s.publishedPosts} to="/blog" />
             {(
               <Link
                 className={`card shortcut ${errors.data && errors.data.byLevel.error > 0 ? 'bad' : ''}`}
                 to={`/diagnostics?level=error&from=${encodeURIComponent(since)}`}
                 data-testid="errors-shortcut"
               >
-                <span className="label">Client errors, last 24 h</span>
+                <span className="label">{t('dashboard.clientErrors')}</span>
                 <span className="value">{errors.data ? errors.data.byLevel.error : '…'}</span>
-                <span className="hint">Open diagnostics →</span>
+                <span className="hint">{t('dashboard.openDiagnostics')}</span>
               </Link>
             )}
           </section>
@@ -49,25 +55,25 @@ export function DashboardPage() {
       <div className="columns">
         <section aria-labelledby="upcoming-title">
           <div className="heading">
-            <h2 id="upcoming-title">Upcoming filings (30 days)</h2>
-            <Link to="/deadlines">All deadlines, overdue too</Link>
+            <h2 id="upcoming-title">{t('dashboard.upcoming')}</h2>
+            <Link to="/deadlines">{t('dashboard.allDeadlines')}</Link>
           </div>
-          <Block loaded={upcoming} empty={(u) => u.items.length === 0 && 'Nothing due in the next 30 days.'}>
+          <Block loaded={upcoming} empty={(u) => u.items.length === 0 && t('dashboard.nothingDue')}>
             {(u) => (
               <table>
                 <thead>
                   <tr>
-                    <th scope="col">Due</th>
-                    <th scope="col">Client</th>
-                    <th scope="col">Tax</th>
-                    <th scope="col">Kind</th>
+                    <th scope="col">{t('dashboard.due')}</th>
+                    <th scope="col">{t('dashboard.client')}</th>
+                    <th scope="col">{t('dashboard.tax')}</th>
+                    <th scope="col">{t('dashboard.kind')}</th>
                   </tr>
                 </thead>
                 <tbody>
                   {u.items.map((item) => (
                     <tr key={`${item.kind}-${item.id}`}>
                       <td>
-                        {formatDate(item.dueDate)} <small className={item.daysLeft <= 3 ? 'badge bad' : 'badge'}>{item.daysLeft === 0 ? 'today' : `${item.daysLeft} d`}</small>
+                        {formatDate(item.dueDate)} <small className={item.daysLeft <= 3 ? 'badge bad' : 'badge'}>{t('dashboard.daysLeft', { days: item.daysLeft })}</small>
                       </td>
                       <td>
                         <Link to={`/clients/${item.clientId}?tab=${item.kind === 'schedule' ? 'schedules' : 'filings'}`}>{item.clientName}</Link>
@@ -75,13 +81,13 @@ export function DashboardPage() {
                       <td>
                         {item.taxType} {item.period}
                       </td>
-                      <td>{item.kind === 'schedule' ? 'schedule' : `filing (${item.status})`}</td>
+                      <td>{item.kind === 'schedule' ? enumLabel(intl, 'DEADLINE_KINDS', 'schedule') : t('dashboard.filingWithStatus', { status: enumLabel(intl, 'FILING_STATUSES', item.status) })}</td>
                     </tr>
                   ))}
                 </tbody>
                 {u.totalCount > u.items.length && (
                   <caption>
-                    {u.items.length} of {u.totalCount} shown
+                    {t('dashboard.shownOf', { shown: u.items.length, total: u.totalCount })}
                   </caption>
                 )}
               </table>
@@ -90,14 +96,14 @@ export function DashboardPage() {
         </section>
 
         <section aria-labelledby="inquiries-title">
-          <h2 id="inquiries-title">Recent inquiries</h2>
-          <Block loaded={inquiries} empty={(r) => r.items.length === 0 && 'No inquiries yet.'}>
+          <h2 id="inquiries-title">{t('dashboard.recentInquiries')}</h2>
+          <Block loaded={inquiries} empty={(r) => r.items.length === 0 && t('dashboard.noInquiries')}>
             {(r) => (
               <ul className="list">
                 {r.items.map((inquiry) => (
                   <li key={inquiry.id}>
                     <Link to={`/inquiries/${inquiry.id}`}>{inquiry.subject}</Link>
-                    <span className={`badge status-${inquiry.status}`}>{inquiry.status}</span>
+                    <span className={`badge status-${inquiry.status}`}>{enumLabel(intl, 'INQUIRY_STATUSES', inquiry.status)}</span>
                     <small>
                       {inquiry.name} · {formatInstant(inquiry.createdAt)}
                     </small>
@@ -110,18 +116,19 @@ export function DashboardPage() {
       </div>
 
       <section aria-labelledby="monthly-title">
-        <h2 id="monthly-title">Revenue per month</h2>
+        <h2 id="monthly-title">{t('dashboard.revenuePerMonth')}</h2>
         <Block loaded={monthly}>{(m) => <MonthlyChart months={m.months} />}</Block>
       </section>
     </>
   );
 }
 
-function Card({ label, value, to, tone }: { label: string; value: number | string; to?: string; tone?: 'bad' }) {
+function Card({ id, value, to, tone }: { id: AdminMessageId; value: number | string; to?: string; tone?: 'bad' }) {
+  const t = useT();
   const body = (
     <>
-      <span className="label">{label}</span>
-      <span className="value" data-testid={`card-${label}`}>
+      <span className="label">{t(id)}</span>
+      <span className="value" data-testid={`card-${id}`}>
         {value}
       </span>
     </>
@@ -139,11 +146,12 @@ type Month = { month: string; revenue: number; paid: number; newClients: number;
 
 /** Bars of revenue per month, the paid part darker; a table for screen readers. */
 function MonthlyChart({ months }: { months: Month[] }) {
+  const t = useT();
   const max = Math.max(1, ...months.map((m) => m.revenue));
   const width = 100 / months.length;
   return (
     <figure className="chart">
-      <svg viewBox="0 0 100 50" preserveAspectRatio="none" role="img" aria-label="Revenue per month, paid part darker">
+      <svg viewBox="0 0 100 50" preserveAspectRatio="none" role="img" aria-label={t('dashboard.chartLabel')}>
         {months.map((m, i) => (
           <g key={m.month}>
             <rect x={i * width + width * 0.15} width={width * 0.7} y={50 - (m.revenue / max) * 48} height={(m.revenue / max) * 48} className="bar" />
@@ -153,23 +161,25 @@ function MonthlyChart({ months }: { months: Month[] }) {
       </svg>
       <div className="chart-labels" aria-hidden="true">
         {months.map((m) => (
-          <span key={m.month}>{m.month.slice(2)}</span>
+          <span key={m.month} title={formatMonth(m.month, 'long')}>
+            {formatMonthName(m.month)}
+          </span>
         ))}
       </div>
       <table className="visually-hidden">
         <thead>
           <tr>
-            <th scope="col">Month</th>
-            <th scope="col">Revenue</th>
-            <th scope="col">Paid</th>
-            <th scope="col">New clients</th>
-            <th scope="col">New inquiries</th>
+            <th scope="col">{t('dashboard.month')}</th>
+            <th scope="col">{t('dashboard.revenue')}</th>
+            <th scope="col">{t('dashboard.paid')}</th>
+            <th scope="col">{t('dashboard.newClients')}</th>
+            <th scope="col">{t('dashboard.newInquiries')}</th>
           </tr>
         </thead>
         <tbody>
           {months.map((m) => (
             <tr key={m.month}>
-              <td>{m.month}</td>
+              <td>{formatMonth(m.month, 'long')}</td>
               <td>{formatMoney(m.revenue)}</td>
               <td>{formatMoney(m.paid)}</td>
               <td>{m.newClients}</td>

@@ -1,9 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { useT } from '../i18n/translate';
 import { signIn } from '../session/session';
 import { Field } from '../ui/fields';
 
 export function LoginPage({ from }: { from: string }) {
+  const t = useT();
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -28,11 +30,11 @@ export function LoginPage({ from }: { from: string }) {
     <main className="login">
       <form onSubmit={(event) => void submit(event)} aria-labelledby="login-title">
         <h1 id="login-title">taxdesk</h1>
-        <p>Sign in to the back office.</p>
-        <Field label="Email">
+        <p>{t('login.lead')}</p>
+        <Field label={t('login.email')}>
           <input type="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} autoFocus />
         </Field>
-        <Field label="Password">
+        <Field label={t('login.password')}>
           <input type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
         </Field>
         {error && (
@@ -41,9 +43,9 @@ export function LoginPage({ from }: { from: string }) {
           </p>
         )}
         <button type="submit" className="primary" disabled={busy}>
-          {busy ? 'Signing in…' : 'Sign in'}
+          {busy ? t('login.busy') : t('login.submit')}
         </button>
-        <Link to="/reset-password">Forgot password?</Link>
+        <Link to="/reset-password">{t('login.forgot')}</Link>
       </form>
     </main>
   );

@@ -3,6 +3,8 @@ import { Link } from 'react-router-dom';
 import { api, unwrap } from '../api/client';
 import { Field } from '../ui/fields';
 import { useSave } from '../ui/forms';
+import { useT } from '../i18n/translate';
+import { FormattedMessage } from 'react-intl';
 
 /**
  * The token arrives in the fragment (`#token=...`), which browsers never send to a server; it is
@@ -30,6 +32,7 @@ export function ResetPasswordPage() {
 }
 
 function RequestLink() {
+  const t = useT();
   const [email, setEmail] = useState('');
   const save = useSave();
 
@@ -38,26 +41,27 @@ function RequestLink() {
     void save.run(async () => {
       const result = unwrap(await api.POST('/api/auth/reset-password', { body: { email } }));
       return result;
-    }, 'If an account exists for that email, a reset link is on its way. It is valid for 30 minutes.');
+    }, t('reset.sent'));
   }
 
   return (
     <form onSubmit={submit} aria-labelledby="reset-title" noValidate>
-      <h1 id="reset-title">Reset your password</h1>
-      <p>Enter the email you sign in with; we will send you a link to choose a new password.</p>
-      <Field label="Email" error={save.fieldError('email')}>
+      <h1 id="reset-title">{t('reset.title')}</h1>
+      <p>{t('reset.lead')}</p>
+      <Field label={t('login.email')} error={save.fieldError('email')}>
         <input type="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} autoFocus />
       </Field>
       <Status save={save} />
       <button type="submit" className="primary" disabled={save.busy}>
-        {save.busy ? 'Sending…' : 'Send reset link'}
+        {save.busy ? t('reset.sending') : t('reset.send')}
       </button>
-      <Link to="/">Back to sign in</Link>
+      <Link to="/">{t('reset.back')}</Link>
     </form>
   );
 }
 
 function ChooseNewPassword({ token }: { token: string }) {
+  const t = useT();
   const [newPassword, setNew] = useState('');
   const [repeated, setRepeated] = useState('');
   const [mismatch, setMismatch] = useState(false);
@@ -72,15 +76,15 @@ function ChooseNewPassword({ token }: { token: string }) {
     }
     void save.run(async () => {
       unwrap(await api.POST('/api/auth/reset-password', { body: { token, newPassword } }));
-    }, 'Your password is set, and every session was signed out.');
+    }, t('reset.done'));
   }
 
   if (save.saved) {
     return (
       <div className="panel" role="status" aria-labelledby="reset-title">
-        <h1 id="reset-title">Password reset</h1>
+        <h1 id="reset-title">{t('reset.doneTitle')}</h1>
         <p>{save.saved}</p>
-        <a href={ADMIN_BASE}>Sign in with the new password</a>
+        <a href={ADMIN_BASE}>{t('reset.signInAgain')}</a>
       </div>
     );
   }
@@ -88,23 +92,23 @@ function ChooseNewPassword({ token }: { token: string }) {
   const tokenError = save.fieldError('token');
   return (
     <form onSubmit={submit} aria-labelledby="reset-title" noValidate>
-      <h1 id="reset-title">Choose a new password</h1>
-      <p>At least 12 characters. A few unrelated words make a strong one.</p>
-      <Field label="New password" error={save.fieldError('newPassword')}>
+      <h1 id="reset-title">{t('reset.chooseTitle')}</h1>
+      <p>{t('reset.chooseLead')}</p>
+      <Field label={t('reset.newPassword')} error={save.fieldError('newPassword')}>
         <input type="password" autoComplete="new-password" required minLength={12} maxLength={128} value={newPassword} onChange={(e) => setNew(e.target.value)} autoFocus />
       </Field>
-      <Field label="Repeat the new password" error={mismatch ? ['does not match the new password'] : undefined}>
+      <Field label={t('reset.repeat')} error={mismatch ? [t('reset.mismatch')] : undefined}>
         <input type="password" autoComplete="new-password" required value={repeated} onChange={(e) => setRepeated(e.target.value)} />
       </Field>
       {tokenError ? (
         <p className="state error" role="alert">
-          This link is invalid, used or expired. <a href={`${ADMIN_BASE}reset-password`}>Ask for a new link</a>.
+          <FormattedMessage id="reset.linkInvalid" values={{ link: (text) => <a href={`${ADMIN_BASE}reset-password`}>{text}</a> }} />
         </p>
       ) : (
         <Status save={save} />
       )}
       <button type="submit" className="primary" disabled={save.busy}>
-        {save.busy ? 'Saving…' : 'Set new password'}
+        {save.busy ? t('form.saving') : t('reset.set')}
       </button>
     </form>
   );
@@ -122,7 +126,7 @@ function Status({ save }: { save: ReturnType<typeof useSave> }) {
   if (save.problem && !save.problem.errors) {
     return (
       <p className="state error" role="alert">
-        {save.problem.message}
+        {save.summary([])}
       </p>
     );
   }

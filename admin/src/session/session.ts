@@ -60,8 +60,8 @@ async function post(path: string, body?: unknown): Promise<Response> {
 
 export async function signIn(email: string, password: string): Promise<void> {
   const response = await post('/api/auth/session', { email, password });
-  const body = (await response.json()) as SessionBody & { detail?: string };
-  if (!response.ok) throw Object.assign(new Error(body.detail ?? 'Sign-in failed.'), { problem: body });
+  const body = (await response.json()) as SessionBody & { detail?: string; title?: string };
+  if (!response.ok) throw Object.assign(new Error(body.detail ?? body.title ?? String(response.status)), { problem: body });
   adopt(body);
 }
 

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Field } from './fields';
-import { fromLocalInput, toLocalInput } from './format';
+import { fromLocalInput, parseMoney, toLocalInput } from './format';
 import { useFormState, useSave } from './forms';
 import { SaveStatus } from './SaveStatus';
 import type { ChoiceLoader } from './choices';
@@ -12,6 +13,8 @@ export interface FieldSpec {
   label: string;
   kind: 'text' | 'textarea' | 'date' | 'datetime' | 'integer' | 'money' | 'select' | 'boolean' | 'choice';
   options?: readonly string[];
+  /** `select`: the label of an option (a status's words, enumLabel); the value itself when absent. */
+  optionLabel?: (value: string) => string;
   /** `choice`: where the options come from (common codes, people, contracts: ui/choices.ts). */
   choices?: ChoiceLoader;
   /** `choice`: the value is an id, sent as a number. */
@@ -45,7 +48,8 @@ function toBody(fields: readonly FieldSpec[], text: Record<string, string>): Val
     const value = text[field.name] ?? '';
     if (field.kind === 'boolean') body[field.name] = value === 'true';
     else if (value.trim() === '') body[field.name] = null;
-    else if (field.kind === 'integer' || field.kind === 'money' || (field.kind === 'choice' && field.numeric)) body[field.name] = Number.isFinite(Number(value)) ? Number(value) : value;
+    else if (field.kind === 'money') body[field.name] = parseMoney(value);
+    else if (field.kind === 'integer' || (field.kind === 'choice' && field.numeric)) body[field.name] = Number.isFinite(Number(value)) ? Number(value) : value;
     else if (field.kind === 'datetime') body[field.name] = fromLocalInput(value) ?? null;
     else body[field.name] = value;
   }
@@ -77,6 +81,7 @@ export function RecordForm({
   /** Changes when another action starts on the page: the last save's note is stale then. */
   clearSignal?: number;
 }) {
+  const intl = useIntl();
   const { form, setForm, bind } = useFormState<Record<string, string>>(() => toText(fields, record));
   const save = useSave();
   const { clear } = save;
@@ -93,12 +98,13 @@ export function RecordForm({
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    void save.run(() => onSubmit(toBody(fields, form)), editing || onCancel ? 'Saved.' : 'Added.').then((ok) => {
+    void save.run(() => onSubmit(toBody(fields, form)), intl.formatMessage({ id: editing || onCancel ? 'form.saved' : 'form.added' })).then((ok) => {
       if (ok && !editing) setForm(toText(fields, record));
     });
   }
 
-  const id = title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  // The heading's id from the title's letters (Korean titles too), unique enough within a page.
+  const id = title.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '-');
   return (
     <section aria-labelledby={id}>
       <h3 id={id} tabIndex={-1} ref={heading}>
@@ -113,14 +119,14 @@ export function RecordForm({
         ))}
         <div className="actions">
           <button type="submit" className="primary" disabled={save.busy}>
-            {save.busy ? 'Saving…' : submitLabel}
+            {save.busy ? intl.formatMessage({ id: 'form.saving' }) : submitLabel}
           </button>
           {onCancel && (
             <button type="button" onClick={onCancel}>
-              Cancel
+              <FormattedMessage id="form.cancel" />
             </button>
           )}
-          <SaveStatus save={save} />
+          <SaveStatus save={save} fields={fields.map((field) => field.name)} />
         </div>
       </form>
     </section>
@@ -128,6 +134,7 @@ export function RecordForm({
 }
 
 function Input({ field, bind }: { field: FieldSpec; bind: { value: string; onChange: (e: { target: { value: string } }) => void } }) {
+  const intl = useIntl();
   const common = { name: field.name, required: field.required };
   switch (field.kind) {
     case 'textarea':
@@ -138,7 +145,7 @@ function Input({ field, bind }: { field: FieldSpec; bind: { value: string; onCha
           {!field.required && <option value="">–</option>}
           {field.options?.map((option) => (
             <option key={option} value={option}>
-              {option}
+              {field.optionLabel ? field.optionLabel(option) : option}
             </option>
           ))}
         </select>
@@ -148,8 +155,8 @@ function Input({ field, bind }: { field: FieldSpec; bind: { value: string; onCha
     case 'boolean':
       return (
         <select {...common} {...bind}>
-          <option value="true">yes</option>
-          <option value="false">no</option>
+          <option value="true">{intl.formatMessage({ id: 'form.yes' })}</option>
+          <option value="false">{intl.formatMessage({ id: 'form.no' })}</option>
         </select>
       );
     case 'date':

@@ -1,10 +1,11 @@
 import type { useSave } from './forms';
 
-export function SaveStatus({ save }: { save: ReturnType<typeof useSave> }) {
+/** The last save's outcome; `fields`: the fields the form shows its errors beside (left out here). */
+export function SaveStatus({ save, fields = [] }: { save: ReturnType<typeof useSave>; fields?: readonly string[] }) {
   if (save.problem) {
     return (
       <p className="state error" role="alert">
-        {save.problem.message}
+        {save.summary(fields)}
       </p>
     );
   }

@@ -5,6 +5,8 @@
  * edits a code sees it after a reload).
  */
 import { api, unwrap } from '../api/client';
+import { currentSettings } from '../i18n/settings';
+import { translate } from '../i18n/translate';
 import { formatDate } from './format';
 
 export interface Choice {
@@ -14,13 +16,6 @@ export interface Choice {
 
 export type ChoiceLoader = () => Promise<Choice[]>;
 
-/**
- * The admin's language: the browser's (Korean for ko-*, else English) until the user's own setting
- * (users.locale, issue 30.4) is read from the server.
- */
-export function uiLocale(): 'en' | 'ko' {
-  return navigator.language.toLowerCase().startsWith('ko') ? 'ko' : 'en';
-}
 
 function once(load: ChoiceLoader): ChoiceLoader {
   let pending: Promise<Choice[]> | undefined;
@@ -37,18 +32,20 @@ const codeLoaders = new Map<string, ChoiceLoader>();
 
 /** A common-code group's active codes in their order, labelled in the user's language (attributes.labels), else by name. */
 export function codeChoices(group: string): ChoiceLoader {
-  let loader = codeLoaders.get(group);
+  // Per language: the labels are read in the screen's language, which the Account page can change.
+  const key = `${currentSettings().locale}:${group}`;
+  let loader = codeLoaders.get(key);
   if (!loader) {
     loader = once(async () => {
       const { items } = unwrap(await api.GET('/api/commoncode/groups/{group}', { params: { path: { group }, query: { isActive: true } } }));
-      const locale = uiLocale();
+      const locale = currentSettings().locale;
       return items.map((code) => {
         const labels = (code.attributes?.labels ?? {}) as Partial<Record<string, unknown>>;
         const label = labels[locale];
         return { value: code.value, label: typeof label === 'string' && label ? label : code.name };
       });
     });
-    codeLoaders.set(group, loader);
+    codeLoaders.set(key, loader);
   }
   return loader;
 }
@@ -71,6 +68,6 @@ export function contractChoices(clientId: number): ChoiceLoader {
   return async () =>
     unwrap(await api.GET('/api/contract/client/{clientId}', { params: { path: { clientId }, query: { page: 1, pageSize: 100 } } })).items.map((contract) => ({
       value: String(contract.id),
-      label: `${contract.title} (${formatDate(contract.startDate)} – ${contract.endDate ? formatDate(contract.endDate) : 'open'})`,
+      label: `${contract.title} (${formatDate(contract.startDate)} – ${contract.endDate ? formatDate(contract.endDate) : translate('choices.openEnded')})`,
     }));
 }

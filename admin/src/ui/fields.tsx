@@ -6,7 +6,7 @@ export function Field({ label, error, children }: { label: string; error?: strin
     <label className={error ? 'field invalid' : 'field'}>
       <span>{label}</span>
       {children}
-      {error && <small role="alert">{error.join(', ')}</small>}
+      {error && <small role="alert">{error.join(' ')}</small>}
     </label>
   );
 }

@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { Loaded } from './useLoad';
 
-export function Loading({ label = 'Loading…' }: { label?: string }) {
+export function Loading({ label }: { label?: string }) {
+  const intl = useIntl();
   return (
     <p className="state loading" role="status" aria-live="polite">
-      <span className="spinner" aria-hidden="true" /> {label}
+      <span className="spinner" aria-hidden="true" /> {label ?? intl.formatMessage({ id: 'state.loading' })}
     </p>
   );
 }
@@ -12,10 +14,13 @@ export function Loading({ label = 'Loading…' }: { label?: string }) {
 export function ErrorBox({ error, onRetry }: { error: Error; onRetry?: () => void }) {
   return (
     <div className="state error" role="alert">
-      <strong>Something went wrong.</strong> {error.message}
+      <strong>
+        <FormattedMessage id="state.failed" />
+      </strong>{' '}
+      {error.message}
       {onRetry && (
         <button type="button" className="link" onClick={onRetry}>
-          Try again
+          <FormattedMessage id="state.retry" />
         </button>
       )}
     </div>
@@ -40,17 +45,18 @@ export function Block<T>({ loaded, empty, children }: { loaded: Loaded<T>; empty
 }
 
 export function Pager({ page, totalPages, onPage }: { page: number; totalPages: number; onPage: (page: number) => void }) {
+  const intl = useIntl();
   if (totalPages <= 1) return null;
   return (
-    <nav className="pager" aria-label="Pages">
+    <nav className="pager" aria-label={intl.formatMessage({ id: 'pager.label' })}>
       <button type="button" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        ← Previous
+        <FormattedMessage id="pager.previous" />
       </button>
       <span>
-        Page {page} of {totalPages}
+        <FormattedMessage id="pager.position" values={{ page, totalPages }} />
       </span>
       <button type="button" disabled={page >= totalPages} onClick={() => onPage(page + 1)}>
-        Next →
+        <FormattedMessage id="pager.next" />
       </button>
     </nav>
   );

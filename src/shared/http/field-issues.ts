@@ -38,6 +38,8 @@ export type FieldCode =
   | 'too_deep'
   | 'no_body'
   | 'invalid'
+  | 'guessable'
+  | 'same_password'
   | PatternFieldCode;
 
 /** One field's issue: `code` is a FieldCode, or the problem's own code for a rule of the domain (client_not_found). */
@@ -123,9 +125,30 @@ export function issuesOfFieldErrors(errors: FieldErrors, problemCode: ErrorCode)
   return Object.entries(errors).map(([field, messages]) => {
     const known = messages.map((message) => CODE_OF_MESSAGE.get(message)).find((code) => code !== undefined);
     if (known) return { field, code: known };
+    const worded = messages.map(codeOfWording).find((issue) => issue !== undefined);
+    if (worded) return { field, ...worded };
     if (problemCode !== 'validation_failed') return { field, code: problemCode };
     return { field, code: 'invalid' as const };
   });
+}
+
+/**
+ * Service messages with a value in them (the password policy's: src/shared/auth/password-policy.ts),
+ * so a refused password says why in the reader's language rather than the problem's generic detail.
+ */
+const WORDED: readonly { pattern: RegExp; issue: (match: RegExpMatchArray) => Omit<FieldIssue, 'field'> }[] = [
+  { pattern: /^must be at least (\d+) characters$/, issue: (match) => ({ code: 'min_length', values: { limit: Number(match[1]) } }) },
+  { pattern: /^must be at most (\d+) characters$/, issue: (match) => ({ code: 'max_length', values: { limit: Number(match[1]) } }) },
+  { pattern: /^is too easy to guess/, issue: () => ({ code: 'guessable' }) },
+  { pattern: /^must differ from the current password$/, issue: () => ({ code: 'same_password' }) },
+];
+
+function codeOfWording(message: string): Omit<FieldIssue, 'field'> | undefined {
+  for (const { pattern, issue } of WORDED) {
+    const match = message.match(pattern);
+    if (match) return issue(match);
+  }
+  return undefined;
 }
 
 /** Sentence values every message may use: an example amount in the firm's currency. */

@@ -50,6 +50,17 @@ describeApi('problem details in the reader\'s language', (t) => {
     assert.deepEqual(res.data.fieldErrors, [{ field: 'companyId', code: 'company_not_found', detail: '회사가 없습니다.' }]);
     assert.equal(res.data.detail, '회사가 없습니다.');
   });
+
+  test('a refused password says why with its own code (too short, too easy, the same), not the generic weak_password', async () => {
+    const token = await t.token('admin');
+    const body = { email: 'pw-rules@example.com', role: 'staff', displayName: 'Kim' };
+    const short = await t.api('POST', '/api/users', { token, body: { ...body, password: 'short-one' }, headers: { 'accept-language': 'ko' } });
+    assertProblem(short, 400, { code: 'weak_password', fields: ['password'] });
+    assert.deepEqual(short.data.fieldErrors, [{ field: 'password', code: 'min_length', detail: '12자 이상 입력해 주세요.' }]);
+    const easy = await t.api('POST', '/api/users', { token, body: { ...body, password: 'password1234' } });
+    assertProblem(easy, 400, { code: 'weak_password', fields: ['password'] });
+    assert.deepEqual(easy.data.fieldErrors, [{ field: 'password', code: 'guessable', detail: 'This password is too easy to guess: add a few more unrelated words.' }]);
+  });
 });
 
 describeApi(

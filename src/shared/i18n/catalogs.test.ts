@@ -97,4 +97,25 @@ describe('message catalogs', () => {
       .filter(({ key }) => !Object.hasOwn(SERVER_MESSAGES.en, key));
     assert.deepEqual(missing, []);
   });
+
+  test('admin: every value of every generated status and type list has its words in every language', () => {
+    // Read as text: the admin's modules resolve as the bundler does, not as the server's compiler.
+    const read = (file: string) => fs.readFileSync(path.join(PROJECT_ROOT, 'admin/src', file), 'utf8');
+    const lists = [...read('api/enums.ts').matchAll(/export const (\w+) = \[([^\]]*)\]/g)].map((match) => [match[1]!, [...match[2]!.matchAll(/'([^']+)'/g)].map((value) => value[1]!)] as const);
+    const prefixes = Object.fromEntries([...read('i18n/labels.ts').matchAll(/^\s+(\w+): '(enum\.\w+)',$/gm)].map((match) => [match[1]!, match[2]!]));
+    assert.ok(lists.length > 10 && Object.keys(prefixes).length > 10, 'the lists and prefixes were read');
+    const missing: string[] = [];
+    for (const [list, values] of lists) {
+      const prefix = prefixes[list];
+      if (!prefix) {
+        missing.push(`${list}: no prefix in admin/src/i18n/labels.ts`);
+        continue;
+      }
+      for (const locale of LOCALES) {
+        const messages = catalog(locale, 'admin');
+        for (const value of values) if (typeof messages[`${prefix}.${value}`] !== 'string') missing.push(`${locale}: ${prefix}.${value}`);
+      }
+    }
+    assert.deepEqual(missing, []);
+  });
 });

@@ -14,7 +14,7 @@ const NEXT: Record<Status, Status | null> = { draft: 'active', active: 'deprecat
 
 export function FormulasPage() {
   return (
-    <AdminOnly title="Formulas">
+    <AdminOnly title="records.formulas">
       <Formulas />
     </AdminOnly>
   );

@@ -24,7 +24,7 @@ function generatePassword(): string {
 
 export function UsersPage() {
   return (
-    <AdminOnly title="Users">
+    <AdminOnly title="records.users">
       <Users />
     </AdminOnly>
   );
