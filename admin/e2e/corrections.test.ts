@@ -144,7 +144,7 @@ describe('correcting and removing records in Chromium', { skip: withoutChromium 
     await page.getByText('Deleted client “Han Mirae”.').waitFor();
     const question = dialogs.at(-1)!;
     assert.match(question, /^Delete client “Han Mirae”\?/);
-    assert.match(question, /0 filing schedule\(s\) \(0 pending\), 0 filing\(s\), 1 contract\(s\), 1 revenue entry/);
+    assert.match(question, /0 filing schedules \(0 pending\), 0 filings, 1 contract, 1 revenue entry/);
     assert.match(question, /mirae@example\.com becomes free/);
     await screenshot(page, 'clients-deleted');
     const gone = await ctx.app.inject({ method: 'GET', url: `/api/client/${clientId}`, headers: { authorization: `Bearer ${await ctx.token()}` } });

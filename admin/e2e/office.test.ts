@@ -86,7 +86,7 @@ describe('office pages in Chromium', { skip: withoutChromium }, () => {
     await page.getByRole('heading', { name: 'Revenue', level: 1 }).waitFor();
     await page.getByText('Nothing is waiting for payment.').waitFor();
     // The monthly table is a request of its own: the pending list being there says nothing of it.
-    await settles(thisMonth, { paid: '0.00', pending: '0.00' });
+    await settles(thisMonth, { paid: '$0.00', pending: '$0.00' });
 
     const form = page.getByRole('form', { name: 'Add revenue' });
     await pickClient(form, 'han', 'Han Jisoo', 'keyboard');
@@ -103,7 +103,7 @@ describe('office pages in Chromium', { skip: withoutChromium }, () => {
     await pending.getByText('Year-end bookkeeping').waitFor();
     await page.getByTestId('total-Pending').filter({ hasText: '1,250.50' }).waitFor();
     await page.getByTestId('monthly-table').getByText('1,250.50').first().waitFor();
-    assert.deepEqual(await thisMonth(), { paid: '0.00', pending: '1,250.50' });
+    assert.deepEqual(await thisMonth(), { paid: '$0.00', pending: '$1,250.50' }, 'amounts in the firm’s currency (CURRENCY=USD here)');
     const bar = (kind: string) => page.locator(`[data-testid="revenue-chart"] rect[data-month="${entryMonth}"][data-kind="${kind}"]`).getAttribute('height');
     assert.equal(Number(await bar('paid')), 0);
     assert.ok(Number(await bar('pending')) > 0);
@@ -113,7 +113,7 @@ describe('office pages in Chromium', { skip: withoutChromium }, () => {
     await page.getByText('Nothing is waiting for payment.').waitFor();
     await page.getByTestId('total-Paid').filter({ hasText: '1,250.50' }).waitFor();
     // The old monthly table stays until the new one arrives, and it too has a 1,250.50 cell (pending).
-    await settles(thisMonth, { paid: '1,250.50', pending: '0.00' });
+    await settles(thisMonth, { paid: '$1,250.50', pending: '$0.00' });
     assert.ok(Number(await bar('paid')) > 0, 'the paid bar grew');
     assert.equal(Number(await bar('pending')), 0, 'the pending bar is gone');
     const [entry] = (await call('GET', `/api/revenue-tracking/client/${clientId}`)).items;

@@ -70,5 +70,5 @@ export function forgetMe(): void {
 export async function loadMe(): Promise<void> {
   const { api } = await import('../api/client');
   const { data } = await api.GET('/api/users/me');
-  if (data) adoptMe(data as Me);
+  if (data) adoptMe(data);
 }
