@@ -1,0 +1,21 @@
+-- auth/repository.ts listLiveSessions (postgres); written by npm run sql:review
+
+select
+  "id",
+  "family_id",
+  "user_agent",
+  "ip",
+  "created_at",
+  "last_used_at",
+  "expires_at"
+from
+  "sessions"
+where
+  "user_id" = $1
+  and "revoked_at" is null
+  and "expires_at" > $2
+  and "created_at" > $3
+order by
+  "last_used_at" desc,
+  "id" desc;
+-- parameters: [3,"2026-11-20T10:00:00.000Z","2026-11-13T10:00:00.000Z"]

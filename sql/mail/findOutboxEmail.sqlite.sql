@@ -1,0 +1,17 @@
+-- mail/repository.ts findOutboxEmail (sqlite); written by npm run sql:review
+
+select
+  "id",
+  "recipient",
+  "subject",
+  "status",
+  "attempts",
+  "last_error",
+  "created_at",
+  "sent_at",
+  "next_attempt_at"
+from
+  "outbox_emails"
+where
+  "id" = ?;
+-- parameters: [7]
