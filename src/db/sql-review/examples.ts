@@ -1,8 +1,8 @@
 /*
  * One example call per repository function, whose SQL `npm run sql:review` writes to
  * sql/<group>/<function>.<dialect>.sql and sql-review.test.ts compares with what is checked in, so
- * a change to a query shows in review (as Immich does). A new repository function gets an example
- * here; NOT_YET lists those still without one, and only shrinks (the test refuses a new name there).
+ * a change to a query shows in review (as Immich does). Every repository function has one (the
+ * test refuses a function without); a new one gets its example here with the function.
  */
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../database.js';
@@ -11,7 +11,17 @@ import * as dashboard from '../../features/admin-dashboard/repository.js';
 import * as announcements from '../../features/announcements/repository.js';
 import * as auditLog from '../../features/audit-log/repository.js';
 import * as auth from '../../features/auth/repository.js';
+import * as blog from '../../features/blog/repository.js';
+import * as calendar from '../../features/calendar/repository.js';
+import * as clientLogs from '../../features/client-logs/repository.js';
 import * as clients from '../../features/clients/repository.js';
+import * as commonCodes from '../../features/common-codes/repository.js';
+import * as companies from '../../features/companies/repository.js';
+import * as activities from '../../features/consulting-activities/repository.js';
+import * as contracts from '../../features/contracts/repository.js';
+import * as deadlineMail from '../../features/deadline-mail/repository.js';
+import * as deadlines from '../../features/deadlines/repository.js';
+import * as faq from '../../features/faq/repository.js';
 import * as inquiries from '../../features/inquiries/repository.js';
 import * as mail from '../../features/mail/repository.js';
 import * as portal from '../../features/portal/repository.js';
@@ -20,6 +30,10 @@ import * as revenue from '../../features/revenue-tracking/repository.js';
 import * as search from '../../features/search/repository.js';
 import * as siteSettings from '../../features/site-settings/repository.js';
 import * as site from '../../features/site/repository.js';
+import * as schedules from '../../features/tax-filing-schedules/repository.js';
+import * as filings from '../../features/tax-filings/repository.js';
+import * as profiles from '../../features/tax-profiles/repository.js';
+import * as users from '../../features/users/repository.js';
 
 type Example = (db: Kysely<Database>, dialect: Dialect) => unknown;
 
@@ -59,6 +73,96 @@ const SETTINGS = {
 };
 const FORMULA = { formula_id: 'RS_MOMENTUM_V1', owner: 'quant-research', status: 'draft' as const, inputs: ['close_price'], outputs: [] };
 const CURSOR = { publishedAt: NOW, id: 7 };
+const SITE = 'https://example.com';
+const POST = {
+  slug: 'vat-deadlines',
+  title: 'VAT deadlines',
+  excerpt: null,
+  summary: 'When VAT is due',
+  content: '<p>VAT</p>',
+  categoryId: 3,
+  tags: ['vat'],
+  coverImageUrl: null,
+  authorName: 'Tax team',
+  metaTitle: null,
+  metaDescription: null,
+  status: 'published' as const,
+  publishedAt: NOW,
+};
+const CODE = { name: 'VAT return', sortOrder: 1, isActive: true, attributes: { form: 'VAT-1' } };
+const COMPANY = {
+  code: 'KIM',
+  name: 'Kim Trading',
+  businessNumber: '123-45-67890',
+  representative: 'Kim',
+  address: null,
+  phone: null,
+  email: 'kim@example.com',
+  isActive: true,
+};
+const ACTIVITY = {
+  contractId: 4,
+  activityDate: '2026-11-19',
+  activityType: 'meeting',
+  subject: 'VAT review',
+  notes: null,
+  durationMinutes: 45,
+  consultant: 'Lee',
+  billable: true,
+};
+const CONTRACT = {
+  title: 'Bookkeeping 2027',
+  contractNumber: 'C-2027-001',
+  serviceType: 'bookkeeping',
+  feeType: 'retainer' as const,
+  feeAmount: 4.35,
+  startDate: '2027-01-01',
+  endDate: null,
+  status: 'active' as const,
+  signedAt: NOW,
+  notes: null,
+};
+const DEADLINE = { kind: 'filing' as const, id: 7, clientName: 'Kim', taxType: 'vat', period: '2026-Q3', dueDate: '2026-11-25', assigneeUserId: 3 };
+const FAQ = { question: 'When is VAT due?', answer: 'A month after the quarter.', category: 'VAT', sortOrder: 1, isPublished: true };
+const WINDOW = { from: '2026-11-20', to: '2026-12-20' };
+const SCHEDULE = { clientId: 7, taxType: 'vat', period: '2026-Q4', dueDate: '2027-01-25', recurrence: 'quarterly' as const, notes: null, assigneeUserId: 3 };
+const { clientId: _clientId, ...SCHEDULE_FIELDS } = SCHEDULE;
+const FILING = {
+  taxType: 'vat',
+  taxYear: 2026,
+  period: '2026-Q3',
+  status: 'filed' as const,
+  dueDate: '2026-10-25',
+  filedAt: '2026-10-20T09:00:00.000Z',
+  amountDue: 19.99,
+  refundAmount: null,
+  memo: null,
+  assigneeUserId: 3,
+};
+const PROFILE = {
+  taxpayerType: 'corporation',
+  taxId: '123-45-67890',
+  fiscalYearEnd: '12-31',
+  riskLevel: 'high' as const,
+  riskNotes: null,
+  nextFilingDueDate: '2027-03-31',
+  notes: null,
+};
+const CATEGORY = { name: 'VAT', slug: 'vat', description: null, sortOrder: 0 };
+const LOG_FILTER = { from: '2026-11-01T00:00:00.000Z', to: NOW, levels: ['error' as const], search: { text: 'TypeError' }, source: 'admin' };
+const LOG_ENTRY = {
+  level: 'error' as const,
+  message: 'TypeError: x is undefined',
+  stack: null,
+  url: 'https://example.com/admin',
+  userAgent: null,
+  source: 'admin',
+  context: null,
+  fingerprint: 'f1',
+  occurredAt: NOW,
+  receivedAt: NOW,
+  userId: 3,
+};
 
 export const EXAMPLES: Record<string, Record<string, Example>> = {
   'admin-dashboard': {
@@ -86,9 +190,106 @@ export const EXAMPLES: Record<string, Record<string, Example>> = {
     purgeExpiredTokens: (db) => auth.purgeExpiredTokens(db, NOW),
     findResetTokenUser: (db) => auth.findResetTokenUser(db, 'hash', NOW),
   },
+  blog: {
+    postUrl: () => blog.postUrl(SITE, 'vat-deadlines'),
+    publishedPosts: (db) => blog.publishedPosts(db, NOW, 3).select('p.id').execute(),
+    pagePublished: (db) => blog.pagePublished(SITE, blog.publishedPosts(db, NOW, 3), PAGE),
+    findPost: (db) => blog.findPost(db, SITE, 7),
+    findPublishedPostBySlug: (db) => blog.findPublishedPostBySlug(db, SITE, 'vat-deadlines', NOW),
+    listAdminPage: (db, dialect) => blog.listAdminPage(db, dialect, SITE, { ...PAGE, status: 'scheduled', categoryId: 3, search: 'vat' }, NOW),
+    listAllPosts: (db) => blog.listAllPosts(db, SITE, 1000),
+    listArchivedPage: (db) => blog.listArchivedPage(db, SITE, PAGE),
+    insertPost: (db) => blog.insertPost(db, POST, NOW),
+    updatePostRow: (db) => blog.updatePostRow(db, 7, POST, NOW),
+    slugsLike: (db) => blog.slugsLike(db, 'vat-deadlines'),
+    archivePostRow: (db) => blog.archivePostRow(db, 7, NOW),
+    restorePostRow: (db) => blog.restorePostRow(db, 7, NOW),
+    categoryExists: (db) => blog.categoryExists(db, 3),
+    findCategoryIdBySlug: (db) => blog.findCategoryIdBySlug(db, 'vat'),
+    listCategories: (db) => blog.listCategories(db),
+    findCategory: (db) => blog.findCategory(db, 3),
+    categorySlugsLike: (db) => blog.categorySlugsLike(db, 'vat'),
+    insertCategory: (db) => blog.insertCategory(db, CATEGORY, NOW),
+    updateCategoryRow: (db) => blog.updateCategoryRow(db, 3, CATEGORY, NOW),
+    deleteCategoryRow: (db) => blog.deleteCategoryRow(db, 3),
+    countPostsInCategory: (db) => blog.countPostsInCategory(db, 3),
+  },
+  calendar: {
+    findLiveFeedOfUser: (db) => calendar.findLiveFeedOfUser(db, 3),
+    insertFeed: (db) => calendar.insertFeed(db, 3, 'hash', NOW),
+    findFeedByToken: (db) => calendar.findFeedByToken(db, 'hash'),
+    touchFeed: (db) => calendar.touchFeed(db, 7, NOW),
+    deadlinesBetween: (db) => calendar.deadlinesBetween(db, '2026-11-01', '2026-12-31'),
+  },
+  'client-logs': {
+    insertEntries: (db) => clientLogs.insertEntries(db, [LOG_ENTRY]),
+    listEntriesPage: (db, dialect) => clientLogs.listEntriesPage(db, dialect, { ...LOG_FILTER, ...PAGE }, () => Promise.resolve(100)),
+    countEntries: (db, dialect) => clientLogs.countEntries(db, dialect, LOG_FILTER),
+    countKept: (db, dialect) =>
+      clientLogs.countKept(db, dialect, { kind: 'kept', levels: ['error'], source: 'admin', hours: { from: '2026-11-01T01:00:00.000Z', before: '2026-11-20T10:00:00.000Z' }, edges: [{ from: '2026-11-01T00:30:00.000Z', before: '2026-11-01T01:00:00.000Z' }] }),
+    addToKeptCounts: (db) => clientLogs.addToKeptCounts(db, [{ hour: '2026-11-20T10:00:00.000Z', level: 'error', source: 'admin', entries: 2 }]),
+    summarize: (db, dialect) => clientLogs.summarize(db, dialect, LOG_FILTER),
+    groupsPage: (db, dialect) => clientLogs.groupsPage(db, dialect, { ...LOG_FILTER, ...PAGE }),
+    deleteChunkBefore: (db) => clientLogs.deleteChunkBefore(db, '2026-10-01T00:00:00.000Z'),
+  },
   clients: {
     listClientsPage: (db, dialect) => clients.listClientsPage(db, dialect, { ...PAGE, status: 'active', sort: '-createdAt' }),
     streamClients: (db, dialect) => clients.streamClients(db, dialect, { clientType: 'business', sort: 'name' }),
+  },
+  'common-codes': {
+    listActiveCodes: (db) => commonCodes.listActiveCodes(db),
+    listGroups: (db) => commonCodes.listGroups(db),
+    listGroupCodes: (db) => commonCodes.listGroupCodes(db, 'tax_type', true),
+    groupExists: (db) => commonCodes.groupExists(db, 'tax_type'),
+    findCode: (db) => commonCodes.findCode(db, 'tax_type', 'vat'),
+    updateCode: (db) => commonCodes.updateCode(db, 'tax_type', 'vat', CODE, NOW),
+    insertCodeIfAbsent: (db) => commonCodes.insertCodeIfAbsent(db, 'tax_type', 'vat', CODE, NOW),
+    deleteCode: (db) => commonCodes.deleteCode(db, 'tax_type', 'vat'),
+  },
+  companies: {
+    findCompany: (db) => companies.findCompany(db, 7),
+    findCompanyByCode: (db) => companies.findCompanyByCode(db, 'Kim'),
+    listCompaniesPage: (db, dialect) => companies.listCompaniesPage(db, dialect, { ...PAGE, search: 'kim', isActive: true }),
+    insertCompany: (db) => companies.insertCompany(db, COMPANY, NOW),
+    updateCompany: (db) => companies.updateCompany(db, 7, COMPANY, NOW),
+    deleteCompany: (db) => companies.deleteCompany(db, 7),
+  },
+  'consulting-activities': {
+    findActivity: (db) => activities.findActivity(db, 7),
+    insertActivity: (db) => activities.insertActivity(db, 7, ACTIVITY, NOW),
+    updateActivity: (db) => activities.updateActivity(db, 7, ACTIVITY, NOW),
+    softDeleteActivity: (db) => activities.softDeleteActivity(db, 7, NOW),
+    listActivitiesPage: (db) => activities.listActivitiesPage(db, { ...PAGE, clientId: 7, contractId: 4, billable: true, from: '2026-11-01', to: '2026-11-30' }),
+  },
+  contracts: {
+    findContract: (db) => contracts.findContract(db, 4),
+    contractIdWithNumber: (db) => contracts.contractIdWithNumber(db, 'C-2027-001'),
+    insertContract: (db) => contracts.insertContract(db, 7, CONTRACT, NOW),
+    updateContract: (db) => contracts.updateContract(db, 4, CONTRACT, NOW),
+    softDeleteContract: (db) => contracts.softDeleteContract(db, 4, NOW),
+    listContractsPage: (db) => contracts.listContractsPage(db, { ...PAGE, clientId: 7, status: 'active', from: '2026-01-01', to: '2026-12-31' }),
+  },
+  'deadline-mail': {
+    claimMailRun: (db) => deadlineMail.claimMailRun(db, 'digest', '2026-11-20', NOW),
+    listOpenDeadlines: (db) => deadlineMail.listOpenDeadlines(db, '2026-11-27'),
+    listUnpaidPastDue: (db) => deadlineMail.listUnpaidPastDue(db, '2026-11-20'),
+    listNewInquiries: (db) => deadlineMail.listNewInquiries(db),
+    listDigestRecipients: (db) => deadlineMail.listDigestRecipients(db),
+    listReminderCandidates: (db) => deadlineMail.listReminderCandidates(db, '2026-11-20', '2026-11-27'),
+    claimReminder: (db) => deadlineMail.claimReminder(db, DEADLINE, 3, NOW),
+  },
+  deadlines: {
+    listDeadlinesPage: (db) => deadlines.listDeadlinesPage(db, { ...PAGE, state: 'overdue', kind: 'filing', clientId: 7, taxType: 'vat' }, '2026-11-20'),
+    streamDeadlines: (db) => deadlines.streamDeadlines(db, { state: 'open', from: '2026-11-01', to: '2026-12-31' }, '2026-11-20'),
+  },
+  faq: {
+    findFaq: (db) => faq.findFaq(db, 7),
+    listFaqPage: (db, dialect) => faq.listFaqPage(db, dialect, { ...PAGE, search: 'vat', category: 'VAT', isPublished: true }),
+    insertFaq: (db) => faq.insertFaq(db, FAQ, NOW),
+    updateFaq: (db) => faq.updateFaq(db, 7, FAQ, NOW),
+    deleteFaq: (db) => faq.deleteFaq(db, 7),
+    listFaqsInOrder: (db) => faq.listFaqsInOrder(db),
+    setFaqSortOrders: (db) => faq.setFaqSortOrders(db, [{ id: 7, sortOrder: 0 }, { id: 8, sortOrder: 1 }], NOW),
   },
   inquiries: {
     insertInquiry: (db) => inquiries.insertInquiry(db, CONTACT, NOW),
@@ -152,5 +353,53 @@ export const EXAMPLES: Record<string, Record<string, Example>> = {
   'site-settings': {
     loadSiteSettings: (db) => siteSettings.loadSiteSettings(db),
     upsertSiteSettings: (db) => siteSettings.upsertSiteSettings(db, SETTINGS, NOW),
+  },
+  'tax-filing-schedules': {
+    findSchedule: (db) => schedules.findSchedule(db, 7),
+    insertSchedule: (db) => schedules.insertSchedule(db, SCHEDULE, NOW),
+    listSchedulesPage: (db) => schedules.listSchedulesPage(db, { ...PAGE, completed: false, clientId: 7, from: '2026-11-01', to: '2026-12-31' }),
+    listUpcomingPage: (db) => schedules.listUpcomingPage(db, WINDOW, PAGE),
+    countPending: (db) => schedules.countPending(db),
+    claimPending: (db) => schedules.claimPending(db, 7, NOW),
+    lockScheduleState: (db, dialect) => schedules.lockScheduleState(db, dialect, 7),
+    updateSchedule: (db) => schedules.updateSchedule(db, 7, SCHEDULE_FIELDS, NOW),
+    deleteSchedule: (db) => schedules.deleteSchedule(db, 7),
+    reopenCompleted: (db) => schedules.reopenCompleted(db, 7, NOW),
+    linkNextSchedule: (db) => schedules.linkNextSchedule(db, 7, 8),
+  },
+  'tax-filings': {
+    findFiling: (db) => filings.findFiling(db, 7),
+    insertFiling: (db) => filings.insertFiling(db, 7, FILING, NOW),
+    updateFiling: (db) => filings.updateFiling(db, 7, FILING, NOW),
+    softDeleteFiling: (db) => filings.softDeleteFiling(db, 7, NOW),
+    lockFilingState: (db, dialect) => filings.lockFilingState(db, dialect, 7),
+    listClientFilingsPage: (db) => filings.listClientFilingsPage(db, { ...PAGE, clientId: 7, status: 'filed', taxYear: 2026 }),
+    streamFilings: (db) => filings.streamFilings(db, { status: 'draft', taxYear: 2026 }),
+    listUpcomingPage: (db) => filings.listUpcomingPage(db, WINDOW, PAGE),
+  },
+  'tax-profiles': {
+    maskTaxId: () => profiles.maskTaxId('123-45-67890'),
+    findProfile: (db) => profiles.findProfile(db, 7),
+    findProfileOfClient: (db) => profiles.findProfileOfClient(db, 7),
+    profileIdOfClient: (db) => profiles.profileIdOfClient(db, 7),
+    insertProfile: (db) => profiles.insertProfile(db, 7, PROFILE, NOW),
+    updateProfile: (db) => profiles.updateProfile(db, 7, PROFILE, NOW),
+    deleteProfile: (db) => profiles.deleteProfile(db, 7),
+    listProfilesPage: (db, dialect) => profiles.listProfilesPage(db, dialect, { ...PAGE, riskLevel: 'high', search: 'kim' }),
+    listHighRiskPage: (db) => profiles.listHighRiskPage(db, PAGE),
+    listUpcomingPage: (db) => profiles.listUpcomingPage(db, WINDOW, PAGE),
+  },
+  users: {
+    findUser: (db) => users.findUser(db, 3),
+    listUsersPage: (db, dialect) => users.listUsersPage(db, dialect, { ...PAGE, search: 'kim', role: 'staff' }),
+    listActiveDirectory: (db) => users.listActiveDirectory(db, 200),
+    listAllUsers: (db) => users.listAllUsers(db),
+    countUsers: (db) => users.countUsers(db),
+    countActiveAdmins: (db) => users.countActiveAdmins(db),
+    insertUser: (db) => users.insertUser(db, { email: 'lee@example.com', passwordHash: '$argon2id$hash', role: 'staff', displayName: 'Lee' }, NOW),
+    updateUser: (db) => users.updateUser(db, 3, { role: 'admin', displayName: 'Lee', disabled: false, email: 'lee@example.com' }, NOW),
+    setUserLocale: (db) => users.setUserLocale(db, 3, 'ko', NOW),
+    findMailPreferences: (db) => users.findMailPreferences(db, 3),
+    setMailPreferences: (db) => users.setMailPreferences(db, 3, { digest: true, newInquiries: false }, NOW),
   },
 };

@@ -9,8 +9,6 @@ import { recordedSql } from './recorder.js';
 import { EXAMPLES } from './examples.js';
 
 export const SQL_DIR = path.join(projectRoot, 'sql');
-/** Repository functions without an example yet, one `group/function` a line; the list only shrinks. */
-export const NOT_YET_FILE = path.join(SQL_DIR, 'not-yet.txt');
 const FEATURES = path.join(projectRoot, 'src', 'features');
 const DIALECTS = ['sqlite', 'postgres'] as const;
 
@@ -24,10 +22,6 @@ export async function repositoryFunctions(): Promise<string[]> {
     for (const [name, value] of Object.entries(module)) if (typeof value === 'function') names.push(`${group}/${name}`);
   }
   return names.sort();
-}
-
-export function notYet(): string[] {
-  return fs.readFileSync(NOT_YET_FILE, 'utf8').split('\n').map((line) => line.trim()).filter((line) => line && !line.startsWith('#'));
 }
 
 /** File (relative to sql/) to its text, for every example and dialect. */

@@ -1,0 +1,2 @@
+-- blog/repository.ts postUrl (postgres); written by npm run sql:review
+

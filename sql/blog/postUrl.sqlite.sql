@@ -1,0 +1,2 @@
+-- blog/repository.ts postUrl (sqlite); written by npm run sql:review
+

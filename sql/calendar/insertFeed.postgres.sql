@@ -1,0 +1,9 @@
+-- calendar/repository.ts insertFeed (postgres); written by npm run sql:review
+
+insert into
+  "calendar_feeds" ("user_id", "token_hash", "created_at")
+values
+  ($1, $2, $3)
+returning
+  "id";
+-- parameters: [3,"hash","2026-11-20T10:00:00.000Z"]

@@ -1,0 +1,53 @@
+-- consulting-activities/repository.ts listActivitiesPage (postgres); written by npm run sql:review
+
+select
+  count(*) as "total"
+from
+  "consulting_activities" as "a"
+where
+  "a"."deleted_at" is null
+  and "a"."client_id" = $1
+  and "a"."contract_id" = $2
+  and "a"."billable" = $3
+  and "a"."activity_date" >= $4
+  and "a"."activity_date" <= $5;
+-- parameters: [7,4,true,"2026-11-01","2026-11-30"]
+
+select
+  "a"."id",
+  "a"."client_id",
+  (
+    select
+      clients.name
+    from
+      clients
+    where
+      clients.id = "a"."client_id"
+  ) as "client_name",
+  "a"."contract_id",
+  "a"."activity_date",
+  "a"."activity_type",
+  "a"."subject",
+  "a"."notes",
+  "a"."duration_minutes",
+  "a"."consultant",
+  "a"."billable",
+  "a"."created_at",
+  "a"."updated_at"
+from
+  "consulting_activities" as "a"
+where
+  "a"."deleted_at" is null
+  and "a"."client_id" = $1
+  and "a"."contract_id" = $2
+  and "a"."billable" = $3
+  and "a"."activity_date" >= $4
+  and "a"."activity_date" <= $5
+order by
+  "a"."activity_date" desc,
+  "a"."id" desc
+limit
+  $6
+offset
+  $7;
+-- parameters: [7,4,true,"2026-11-01","2026-11-30",20,20]

@@ -1,0 +1,37 @@
+-- contracts/repository.ts insertContract (postgres); written by npm run sql:review
+
+insert into
+  "contracts" (
+    "client_id",
+    "title",
+    "contract_number",
+    "service_type",
+    "fee_type",
+    "start_date",
+    "end_date",
+    "status",
+    "notes",
+    "fee_amount",
+    "signed_at",
+    "created_at",
+    "updated_at"
+  )
+values
+  (
+    $1,
+    $2,
+    $3,
+    $4,
+    $5,
+    $6,
+    $7,
+    $8,
+    $9,
+    $10,
+    $11,
+    $12,
+    $13
+  )
+returning
+  "id";
+-- parameters: [7,"Bookkeeping 2027","C-2027-001","bookkeeping","retainer","2027-01-01",null,"active",null,435,"2026-11-20T10:00:00.000Z","2026-11-20T10:00:00.000Z","2026-11-20T10:00:00.000Z"]

@@ -1,0 +1,10 @@
+-- contracts/repository.ts softDeleteContract (sqlite); written by npm run sql:review
+
+update "contracts"
+set
+  "deleted_at" = ?,
+  "updated_at" = ?
+where
+  "id" = ?
+  and "deleted_at" is null;
+-- parameters: ["2026-11-20T10:00:00.000Z","2026-11-20T10:00:00.000Z",4]

@@ -1,0 +1,126 @@
+-- deadlines/repository.ts listDeadlinesPage (sqlite); written by npm run sql:review
+
+select
+  count(*) as "total"
+from
+  (
+    select
+      'schedule' as "kind",
+      "s"."id",
+      "s"."client_id",
+      "clients"."name" as "client_name",
+      "s"."tax_type",
+      "s"."period",
+      null as "tax_year",
+      s.recurrence as "recurrence",
+      "s"."due_date",
+      case
+        when s.is_completed then 'completed'
+        else 'pending'
+      end as "status"
+    from
+      "tax_filing_schedules" as "s"
+      inner join "clients" on "clients"."id" = "s"."client_id"
+    where
+      "clients"."deleted_at" is null
+      and 1 = 0
+      and "s"."is_completed" = ?
+      and "s"."client_id" = ?
+      and "s"."tax_type" = ?
+      and "s"."due_date" < ?
+    union all
+    select
+      'filing' as "kind",
+      "f"."id",
+      "f"."client_id",
+      "clients"."name" as "client_name",
+      "f"."tax_type",
+      "f"."period",
+      f.tax_year as "tax_year",
+      null as "recurrence",
+      f.due_date as "due_date",
+      f.status as "status"
+    from
+      "tax_filings" as "f"
+      inner join "clients" on "clients"."id" = "f"."client_id"
+    where
+      "f"."deleted_at" is null
+      and "clients"."deleted_at" is null
+      and "f"."due_date" is not null
+      and "f"."status" in (?, ?)
+      and "f"."client_id" = ?
+      and "f"."tax_type" = ?
+      and "f"."due_date" < ?
+  ) as "d";
+-- parameters: [false,7,"vat","2026-11-20","draft","in_progress",7,"vat","2026-11-20"]
+
+select
+  "d"."kind",
+  "d"."id",
+  "d"."client_id",
+  "d"."client_name",
+  "d"."tax_type",
+  "d"."period",
+  "d"."tax_year",
+  "d"."recurrence",
+  "d"."due_date",
+  "d"."status"
+from
+  (
+    select
+      'schedule' as "kind",
+      "s"."id",
+      "s"."client_id",
+      "clients"."name" as "client_name",
+      "s"."tax_type",
+      "s"."period",
+      null as "tax_year",
+      s.recurrence as "recurrence",
+      "s"."due_date",
+      case
+        when s.is_completed then 'completed'
+        else 'pending'
+      end as "status"
+    from
+      "tax_filing_schedules" as "s"
+      inner join "clients" on "clients"."id" = "s"."client_id"
+    where
+      "clients"."deleted_at" is null
+      and 1 = 0
+      and "s"."is_completed" = ?
+      and "s"."client_id" = ?
+      and "s"."tax_type" = ?
+      and "s"."due_date" < ?
+    union all
+    select
+      'filing' as "kind",
+      "f"."id",
+      "f"."client_id",
+      "clients"."name" as "client_name",
+      "f"."tax_type",
+      "f"."period",
+      f.tax_year as "tax_year",
+      null as "recurrence",
+      f.due_date as "due_date",
+      f.status as "status"
+    from
+      "tax_filings" as "f"
+      inner join "clients" on "clients"."id" = "f"."client_id"
+    where
+      "f"."deleted_at" is null
+      and "clients"."deleted_at" is null
+      and "f"."due_date" is not null
+      and "f"."status" in (?, ?)
+      and "f"."client_id" = ?
+      and "f"."tax_type" = ?
+      and "f"."due_date" < ?
+  ) as "d"
+order by
+  "d"."due_date",
+  "d"."kind",
+  "d"."id"
+limit
+  ?
+offset
+  ?;
+-- parameters: [false,7,"vat","2026-11-20","draft","in_progress",7,"vat","2026-11-20",20,20]

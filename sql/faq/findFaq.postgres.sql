@@ -1,0 +1,16 @@
+-- faq/repository.ts findFaq (postgres); written by npm run sql:review
+
+select
+  "id",
+  "question",
+  "answer",
+  "category",
+  "sort_order",
+  "is_published",
+  "created_at",
+  "updated_at"
+from
+  "faqs"
+where
+  "id" = $1;
+-- parameters: [7]

@@ -1,0 +1,24 @@
+-- faq/repository.ts insertFaq (sqlite); written by npm run sql:review
+
+insert into
+  "faqs" (
+    "question",
+    "answer",
+    "category",
+    "sort_order",
+    "is_published",
+    "created_at",
+    "updated_at"
+  )
+values
+  (?, ?, ?, ?, ?, ?, ?)
+returning
+  "id",
+  "question",
+  "answer",
+  "category",
+  "sort_order",
+  "is_published",
+  "created_at",
+  "updated_at";
+-- parameters: ["When is VAT due?","A month after the quarter.","VAT",1,true,"2026-11-20T10:00:00.000Z","2026-11-20T10:00:00.000Z"]

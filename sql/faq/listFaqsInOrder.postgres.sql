@@ -1,0 +1,17 @@
+-- faq/repository.ts listFaqsInOrder (postgres); written by npm run sql:review
+
+select
+  "id",
+  "question",
+  "answer",
+  "category",
+  "sort_order",
+  "is_published",
+  "created_at",
+  "updated_at"
+from
+  "faqs"
+order by
+  "sort_order",
+  "id";
+-- parameters: []

@@ -1,0 +1,2 @@
+-- tax-profiles/repository.ts maskTaxId (sqlite); written by npm run sql:review
+
