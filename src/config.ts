@@ -197,6 +197,9 @@ function email(name: string, raw: string): string {
  */
 export const DEFAULT_POOL_SIZE = 10;
 
+/** The website's own pages (issue 31), listed in the sitemap before the posts; each answers 200. */
+export const DEFAULT_SITE_PAGES = '/,/blog,/faq,/notices,/contact';
+
 function databaseTarget(env: Env, dataDir: string): DatabaseTarget {
   // Checked whatever the database, like every setting: a bad value must not wait for a move to
   // PostgreSQL to be noticed. At least 2: with one connection, the blog's cancel of a slow listing
@@ -319,7 +322,7 @@ export function loadConfig(env: Env = process.env): Config {
     throw new ConfigError('SITE_PREFIX', `"${sitePrefix}" collides with a reserved path`);
   }
 
-  const sitePages = (read(env, 'SITE_PAGES') ?? '/,/blog').split(',').map((item) => item.trim()).filter(Boolean);
+  const sitePages = (read(env, 'SITE_PAGES') ?? DEFAULT_SITE_PAGES).split(',').map((item) => item.trim()).filter(Boolean);
   for (const page of sitePages) {
     if (!/^\/[A-Za-z0-9\-._~/%]*$/.test(page)) throw new ConfigError('SITE_PAGES', `"${page}" must be a path starting with / (no query or fragment)`);
   }

@@ -117,6 +117,8 @@ describeApi(
       assertStatus(sitemap, 200);
       const urls = [...sitemap.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
       assert.ok(urls.length > 3, sitemap.body);
+      // The default SITE_PAGES names every page of the site, not only / and /blog.
+      for (const own of ['/', '/blog', '/faq', '/notices', '/contact']) assert.ok(urls.includes(`${t.app.config.siteUrl}${own}`), `${own} in ${urls.join(' ')}`);
       for (const url of urls) {
         assert.ok(url.startsWith(t.app.config.siteUrl), url);
         const res = await page(t, url.slice(t.app.config.siteUrl.length) || '/');
