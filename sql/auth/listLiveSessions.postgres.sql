@@ -11,11 +11,12 @@ select
 from
   "sessions"
 where
-  "user_id" = $1
+  "principal" = $1
+  and "user_id" = $2
   and "revoked_at" is null
-  and "expires_at" > $2
-  and "created_at" > $3
+  and "expires_at" > $3
+  and "created_at" > $4
 order by
   "last_used_at" desc,
   "id" desc;
--- parameters: [3,"2026-11-20T10:00:00.000Z","2026-11-13T10:00:00.000Z"]
+-- parameters: ["staff",3,"2026-11-20T10:00:00.000Z","2026-11-13T10:00:00.000Z"]

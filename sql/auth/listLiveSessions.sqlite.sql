@@ -11,11 +11,12 @@ select
 from
   "sessions"
 where
-  "user_id" = ?
+  "principal" = ?
+  and "user_id" = ?
   and "revoked_at" is null
   and "expires_at" > ?
   and "created_at" > ?
 order by
   "last_used_at" desc,
   "id" desc;
--- parameters: [3,"2026-11-20T10:00:00.000Z","2026-11-13T10:00:00.000Z"]
+-- parameters: ["staff",3,"2026-11-20T10:00:00.000Z","2026-11-13T10:00:00.000Z"]
