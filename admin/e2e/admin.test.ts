@@ -293,6 +293,22 @@ describe('admin interface in Chromium', { skip: withoutChromium }, () => {
     assert.equal(await panel.getByRole('checkbox', { name: /morning digest/ }).isChecked(), true);
   });
 
+  test('the Account page names the user and saves their language, which the admin reads when it opens again', async () => {
+    await page.getByRole('link', { name: /^Account/ }).click();
+    await page.getByTestId('signed-in-as').filter({ hasText: email }).waitFor();
+    await page.getByLabel('Language of your screens and mails').selectOption('ko');
+    // The whole admin turns Korean at once: the page, the navigation, dates.
+    await page.getByRole('heading', { name: '계정', level: 1 }).waitFor();
+    await page.getByRole('navigation', { name: '주 메뉴' }).getByRole('link', { name: '고객' }).waitFor();
+    const stored = await ctx.db.selectFrom('users').select('locale').where('email', '=', email).executeTakeFirstOrThrow();
+    assert.equal(stored.locale, 'ko');
+    await page.reload();
+    await page.getByRole('heading', { name: '계정', level: 1 }).waitFor();
+    assert.equal(await page.evaluate('document.documentElement.lang'), 'ko', 'the saved language, though the browser is English');
+    await page.getByLabel('화면과 메일의 언어').selectOption('');
+    await page.getByRole('heading', { name: 'Account', level: 1 }).waitFor();
+  });
+
   test('the client list exports as CSV, with a byte-order mark, opened like a spreadsheet would', async () => {
     await page.getByRole('link', { name: 'Clients' }).click();
     await page.getByRole('heading', { name: 'Clients' }).waitFor();

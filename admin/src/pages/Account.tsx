@@ -1,5 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { api, unwrap } from '../api/client';
+import { adoptMe, useSettings } from '../i18n/settings';
+import type { AdminLocale } from '../i18n/messages';
+import { useT } from '../i18n/translate';
+import { useIntl } from 'react-intl';
+import { enumLabel } from '../i18n/labels';
 import { useSession } from '../session/useSession';
 import { Field } from '../ui/fields';
 import { formatInstant } from '../ui/format';
@@ -10,8 +15,43 @@ import { useLoad } from '../ui/useLoad';
 import { CalendarFeedPanel } from './CalendarFeed';
 import { MailPreferencesPanel } from './MailPreferences';
 
+/** The language the screens and mails use: saved as users.locale; "" follows the browser here and the firm in mails. */
+function LanguagePanel() {
+  const t = useT();
+  const settings = useSettings();
+  const save = useSave();
+  function choose(value: string) {
+    const locale = (value || null) as AdminLocale | null;
+    void save.run(async () => {
+      // The note is read after the change, so it is in the language just chosen.
+      adoptMe(unwrap(await api.PUT('/api/users/me', { body: { locale } })));
+    }, undefined);
+  }
+  return (
+    <section className="panel narrow" aria-labelledby="language-title">
+      <h2 id="language-title">{t('account.language')}</h2>
+      <Field label={t('account.languageLabel')} error={save.fieldError('locale')}>
+        <select value={settings.savedLocale ?? ''} disabled={save.busy} onChange={(e) => choose(e.target.value)}>
+          <option value="">{t('account.languageDefault')}</option>
+          <option value="en" lang="en">
+            English
+          </option>
+          <option value="ko" lang="ko">
+            한국어
+          </option>
+        </select>
+      </Field>
+      <p className="hint">{t('account.languageHint')}</p>
+      <SaveStatus save={save} fields={['locale']} />
+    </section>
+  );
+}
+
 export function AccountPage() {
   const session = useSession();
+  const t = useT();
+  const intl = useIntl();
+  const { user } = useSettings();
   const [currentPassword, setCurrent] = useState('');
   const [newPassword, setNew] = useState('');
   const save = useSave();
@@ -25,69 +65,70 @@ export function AccountPage() {
       setCurrent('');
       setNew('');
       sessions.reload();
-    }, 'Password changed. Your other sessions were signed out.');
+    }, t('account.passwordChanged'));
   }
 
   function revokeOne(id: number) {
     void revoke.run(async () => {
       unwrap(await api.DELETE('/api/auth/sessions/{id}', { params: { path: { id } } }));
       sessions.reload();
-    }, 'Session revoked: it is signed out.');
+    }, t('account.sessionRevoked'));
   }
 
   function revokeOthers() {
     void revoke.run(async () => {
       unwrap(await api.DELETE('/api/auth/sessions'));
       sessions.reload();
-    }, 'Every other session is signed out.');
+    }, t('account.othersRevoked'));
   }
 
   return (
     <>
-      <h1>Account</h1>
-      <p className="hint">
-        Signed in as user #{session.userId} ({session.role}).
+      <h1>{t('account.title')}</h1>
+      <p className="hint" data-testid="signed-in-as">
+        {user ? t('account.signedInAs', { name: user.name, email: user.email, role: enumLabel(intl, 'ROLES', session.role ?? '') }) : enumLabel(intl, 'ROLES', session.role ?? '')}
       </p>
-      <form className="panel narrow" onSubmit={submit} aria-label="Change password">
-        <h2>Change password</h2>
-        <Field label="Current password" error={save.fieldError('currentPassword')}>
+      <LanguagePanel />
+      <form className="panel narrow" onSubmit={submit} aria-label={t('account.changePassword')}>
+        <h2>{t('account.changePassword')}</h2>
+        <Field label={t('account.currentPassword')} error={save.fieldError('currentPassword')}>
           <input type="password" autoComplete="current-password" required value={currentPassword} onChange={(e) => setCurrent(e.target.value)} />
         </Field>
-        <Field label="New password (12 to 128 characters)" error={save.fieldError('newPassword')}>
+        <Field label={t('account.newPassword')} error={save.fieldError('newPassword')}>
           <input type="password" autoComplete="new-password" required minLength={12} maxLength={128} value={newPassword} onChange={(e) => setNew(e.target.value)} />
         </Field>
         <button type="submit" className="primary" disabled={save.busy}>
-          Change password
+          {t('account.changePassword')}
         </button>
-        <SaveStatus save={save} />
+        <SaveStatus save={save} fields={['currentPassword', 'newPassword']} />
       </form>
-      <section className="panel" aria-label="Sessions">
-        <h2>Where you are signed in</h2>
-        <Block loaded={sessions} empty={(items) => items.length === 0 && 'No sessions.'}>
+      <section className="panel" aria-label={t('account.sessions')}>
+        <h2>{t('account.sessionsTitle')}</h2>
+        <Block loaded={sessions} empty={(items) => items.length === 0 && t('account.noSessions')}>
           {(items) => (
             <table>
               <thead>
                 <tr>
-                  <th scope="col">Device</th>
-                  <th scope="col">Address</th>
-                  <th scope="col">Signed in</th>
-                  <th scope="col">Last used</th>
+                  <th scope="col">{t('account.device')}</th>
+                  <th scope="col">{t('account.address')}</th>
+                  <th scope="col">{t('account.signedIn')}</th>
+                  <th scope="col">{t('account.lastUsed')}</th>
                   <th scope="col" />
                 </tr>
               </thead>
               <tbody>
                 {items.map((item) => (
                   <tr key={item.id}>
-                    <td>{item.userAgent ?? 'Unknown device'}</td>
+                    <td>{item.userAgent ?? t('account.unknownDevice')}</td>
                     <td>{item.ip ?? '—'}</td>
                     <td>{formatInstant(item.createdAt)}</td>
                     <td>{formatInstant(item.lastUsedAt)}</td>
                     <td>
                       {item.current ? (
-                        <strong>This session</strong>
+                        <strong>{t('account.thisSession')}</strong>
                       ) : (
-                        <button type="button" disabled={revoke.busy} onClick={() => revokeOne(item.id)} aria-label={`Revoke session ${item.id}`}>
-                          Revoke
+                        <button type="button" disabled={revoke.busy} onClick={() => revokeOne(item.id)} aria-label={t('account.revokeSession', { id: item.id })}>
+                          {t('account.revoke')}
                         </button>
                       )}
                     </td>
@@ -98,7 +139,7 @@ export function AccountPage() {
           )}
         </Block>
         <button type="button" disabled={revoke.busy || (sessions.data ?? []).every((item) => item.current)} onClick={revokeOthers}>
-          Revoke all other sessions
+          {t('account.revokeOthers')}
         </button>
         <SaveStatus save={revoke} />
       </section>

@@ -1,6 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useIntl } from 'react-intl';
 import { api, unwrap } from '../api/client';
+import { INQUIRY_STATUSES, SETTABLE_INQUIRY_STATUSES } from '../api/enums';
+import { enumLabel } from '../i18n/labels';
+import { useT } from '../i18n/translate';
 import { Field } from '../ui/fields';
 import { formatInstant } from '../ui/format';
 import { orNull, useSave } from '../ui/forms';
@@ -9,11 +13,13 @@ import { Block, Pager } from '../ui/states';
 import { useLoad } from '../ui/useLoad';
 import { useQueryParams } from '../ui/useQueryParams';
 
-const STATUSES = ['new', 'in_progress', 'contacted', 'converted', 'closed', 'spam'] as const;
-type Status = (typeof STATUSES)[number];
-const SETTABLE = STATUSES.filter((s) => s !== 'converted');
+type Status = (typeof INQUIRY_STATUSES)[number];
+// Converting is its own operation (it makes the client), not a status one picks.
+const SETTABLE = SETTABLE_INQUIRY_STATUSES.filter((s) => s !== 'converted');
 
 export function InquiriesPage() {
+  const t = useT();
+  const intl = useIntl();
   const { params, update } = useQueryParams();
   const status = (params.get('status') as Status | null) ?? undefined;
   const search = params.get('search') ?? undefined;
@@ -26,37 +32,37 @@ export function InquiriesPage() {
 
   return (
     <>
-      <h1>Inquiries</h1>
+      <h1>{t('nav.inquiries')}</h1>
       <form className="filters" role="search" onSubmit={(e) => { e.preventDefault(); const search = new FormData(e.currentTarget).get('search'); set('search', typeof search === 'string' ? search : ''); }}>
         <label className="field">
-          <span>Status</span>
-          <select value={status ?? ''} onChange={(e) => set('status', e.target.value || undefined)} aria-label="Filter by status">
-            <option value="">All</option>
-            {STATUSES.map((s) => (
+          <span>{t('inquiries.status')}</span>
+          <select value={status ?? ''} onChange={(e) => set('status', e.target.value || undefined)} aria-label={t('inquiries.filterByStatus')}>
+            <option value="">{t('inquiries.all')}</option>
+            {INQUIRY_STATUSES.map((s) => (
               <option key={s} value={s}>
-                {s}
+                {enumLabel(intl, 'INQUIRY_STATUSES', s)}
               </option>
             ))}
           </select>
         </label>
         <label className="field">
-          <span>Search</span>
-          <input type="search" name="search" defaultValue={search} placeholder="Name, email, subject" />
+          <span>{t('inquiries.search')}</span>
+          <input type="search" name="search" defaultValue={search} placeholder={t('inquiries.searchPlaceholder')} />
         </label>
         <div className="actions">
-          <button type="submit">Search</button>
+          <button type="submit">{t('inquiries.search')}</button>
         </div>
       </form>
-      <Block loaded={inquiries} empty={(r) => r.items.length === 0 && 'No inquiries match.'}>
+      <Block loaded={inquiries} empty={(r) => r.items.length === 0 && t('inquiries.noMatch')}>
         {(r) => (
           <>
             <table>
               <thead>
                 <tr>
-                  <th scope="col">Received</th>
-                  <th scope="col">Subject</th>
-                  <th scope="col">From</th>
-                  <th scope="col">Status</th>
+                  <th scope="col">{t('inquiries.received')}</th>
+                  <th scope="col">{t('inquiries.subject')}</th>
+                  <th scope="col">{t('inquiries.from')}</th>
+                  <th scope="col">{t('inquiries.status')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -70,7 +76,7 @@ export function InquiriesPage() {
                       {inquiry.name} <small>{inquiry.email}</small>
                     </td>
                     <td>
-                      <span className={`badge status-${inquiry.status}`}>{inquiry.status}</span>
+                      <span className={`badge status-${inquiry.status}`}>{enumLabel(intl, 'INQUIRY_STATUSES', inquiry.status)}</span>
                     </td>
                   </tr>
                 ))}
@@ -92,31 +98,33 @@ export function InquiryPage() {
   const memoSave = useSave();
   const convertSave = useSave();
   const [memo, setMemo] = useState<string>();
+  const t = useT();
+  const intl = useIntl();
 
   return (
     <Block loaded={inquiry}>
       {(i) => (
         <>
           <p>
-            <Link to="/inquiries">← Inquiries</Link>
+            <Link to="/inquiries">← {t('nav.inquiries')}</Link>
           </p>
           <h1>{i.subject}</h1>
           <dl className="facts">
-            <dt>From</dt>
+            <dt>{t('inquiries.from')}</dt>
             <dd>
               {i.name} · <a href={`mailto:${i.email}`}>{i.email}</a> {i.phone && `· ${i.phone}`}
             </dd>
             {i.companyName && (
               <>
-                <dt>Company</dt>
+                <dt>{t('inquiries.company')}</dt>
                 <dd>{i.companyName}</dd>
               </>
             )}
-            <dt>Received</dt>
+            <dt>{t('inquiries.received')}</dt>
             <dd>{formatInstant(i.createdAt)}</dd>
             {i.serviceType && (
               <>
-                <dt>Service</dt>
+                <dt>{t('inquiries.service')}</dt>
                 <dd>{i.serviceType}</dd>
               </>
             )}
@@ -124,27 +132,27 @@ export function InquiryPage() {
           <blockquote className="message">{i.message}</blockquote>
 
           <section className="panel" aria-labelledby="status-title">
-            <h2 id="status-title">Status</h2>
+            <h2 id="status-title">{t('inquiries.status')}</h2>
             {i.status === 'converted' ? (
               <p>
-                Converted to a client: <Link to={`/clients/${i.clientId}`}>open client #{i.clientId}</Link>
+                {t('inquiries.converted')} <Link to={`/clients/${i.clientId}`}>{t('inquiries.openClient', { id: i.clientId })}</Link>
               </p>
             ) : (
               <div className="row">
                 <select
-                  aria-label="Status"
+                  aria-label={t('inquiries.status')}
                   value={i.status}
                   disabled={statusSave.busy}
                   onChange={(e) =>
                     void statusSave.run(async () => {
                       unwrap(await api.PUT('/api/inquiry/{id}/status', { params: { path: { id } }, body: { status: e.target.value as Status } }));
                       inquiry.reload();
-                    }, 'Status changed.')
+                    }, t('inquiries.statusChanged'))
                   }
                 >
                   {SETTABLE.map((s) => (
                     <option key={s} value={s}>
-                      {s}
+                      {enumLabel(intl, 'INQUIRY_STATUSES', s)}
                     </option>
                   ))}
                 </select>
@@ -159,7 +167,7 @@ export function InquiryPage() {
                     })
                   }
                 >
-                  Convert to client
+                  {t('inquiries.convert')}
                 </button>
               </div>
             )}
@@ -168,23 +176,23 @@ export function InquiryPage() {
           </section>
 
           <section className="panel" aria-labelledby="memo-title">
-            <h2 id="memo-title">Memo</h2>
+            <h2 id="memo-title">{t('inquiries.memo')}</h2>
             <form
               onSubmit={(e: FormEvent) => {
                 e.preventDefault();
                 void memoSave.run(async () => {
                   unwrap(await api.PUT('/api/inquiry/{id}/memo', { params: { path: { id } }, body: { adminMemo: orNull(memo ?? i.adminMemo ?? '') } }));
                   inquiry.reload();
-                }, 'Memo saved.');
+                }, t('inquiries.memoSaved'));
               }}
             >
-              <Field label="Internal memo (not shown to the sender)" error={memoSave.fieldError('adminMemo')}>
+              <Field label={t('inquiries.memoLabel')} error={memoSave.fieldError('adminMemo')}>
                 <textarea rows={4} value={memo ?? i.adminMemo ?? ''} onChange={(e) => setMemo(e.target.value)} />
               </Field>
               <button type="submit" disabled={memoSave.busy}>
-                Save memo
+                {t('inquiries.saveMemo')}
               </button>
-              <SaveStatus save={memoSave} />
+              <SaveStatus save={memoSave} fields={['adminMemo']} />
             </form>
           </section>
         </>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { api, unwrap } from '../api/client';
+import { useT } from '../i18n/translate';
 import { useSave } from '../ui/forms';
 import { SaveStatus } from '../ui/SaveStatus';
 import { Block } from '../ui/states';
@@ -9,6 +10,7 @@ type Preferences = { digest: boolean; newInquiries: boolean };
 
 /** Which mails this user receives; both are off until they ask for them. */
 export function MailPreferencesPanel() {
+  const t = useT();
   const loaded = useLoad(async () => unwrap(await api.GET('/api/users/me/mail-preferences')), []);
   const [preferences, setPreferences] = useState<Preferences | null>(null);
   const save = useSave();
@@ -18,12 +20,12 @@ export function MailPreferencesPanel() {
     setPreferences(next);
     void save.run(async () => {
       setPreferences(unwrap(await api.PUT('/api/users/me/mail-preferences', { body: next })));
-    }, 'Mail preferences saved.');
+    }, t('mailPreferences.saved'));
   }
 
   return (
-    <section className="panel" aria-label="Mail preferences">
-      <h2>Mail you receive</h2>
+    <section className="panel" aria-label={t('mailPreferences.label')}>
+      <h2>{t('mailPreferences.title')}</h2>
       <Block loaded={loaded}>
         {() =>
           preferences && (
@@ -31,13 +33,13 @@ export function MailPreferencesPanel() {
               <p>
               <label className="check">
                 <input type="checkbox" checked={preferences.digest} disabled={save.busy} onChange={(e) => change({ ...preferences, digest: e.target.checked })} />
-                The morning digest on working days: deadlines overdue and due within 7 days (yours first), unpaid revenue past due, unanswered inquiries
+                {t('mailPreferences.digest')}
               </label>
               </p>
               <p>
               <label className="check">
                 <input type="checkbox" checked={preferences.newInquiries} disabled={save.busy} onChange={(e) => change({ ...preferences, newInquiries: e.target.checked })} />
-                A mail for each new inquiry from the contact form
+                {t('mailPreferences.newInquiries')}
               </label>
               </p>
             </>
