@@ -18,7 +18,7 @@ import { createPasswordHasher } from '../src/shared/auth/passwords.js';
 import { createUser, systemActor } from '../src/features/users/service.js';
 import { systemClock } from '../src/shared/clock.js';
 import { buildServer } from '../scripts/build-server.js';
-import type { BenchRequest, RunContext, Scenario, SeedContext } from './lib/types.js';
+import type { BenchRequest, PeerContext, RunContext, Scenario, SeedContext } from './lib/types.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const { values: args } = parseArgs({
@@ -33,6 +33,9 @@ const { values: args } = parseArgs({
     'pg-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/postgres' },
     // Another port when someone else on the machine is benchmarking too (the ceiling takes the next one).
     port: { type: 'string', default: '18481' },
+    // Another server measured beside taxdesk with the same load, for the scenarios that name its
+    // request (Ghost 5 on 127.0.0.1:2368: bench/ghost.ts starts it and passes this).
+    peer: { type: 'string' },
   },
 });
 const duration = Number(args.duration);
@@ -226,14 +229,18 @@ async function measureAlternating(
   ceilingBase: string,
   request: BenchRequest,
   serverPid: number | undefined,
-): Promise<{ real: Result; raw: Result; cpuUsPerRequest: number | null }> {
+  peer?: { base: string; request: BenchRequest },
+): Promise<{ real: Result; raw: Result; peer: Result | null; cpuUsPerRequest: number | null }> {
   const reals: Measured[] = [];
   const raws: Measured[] = [];
+  const peers: Measured[] = [];
   for (let round = 0; round < rounds; round++) {
     if (round % 2 === 0) {
       reals.push(await measure(base, request, serverPid));
       raws.push(await measure(ceilingBase, request));
+      if (peer) peers.push(await measure(peer.base, peer.request));
     } else {
+      if (peer) peers.push(await measure(peer.base, peer.request));
       raws.push(await measure(ceilingBase, request));
       reals.push(await measure(base, request, serverPid));
     }
@@ -243,6 +250,7 @@ async function measureAlternating(
   return {
     real,
     raw: combined(raws.map((measured) => measured.result)),
+    peer: peers.length > 0 ? combined(peers.map((measured) => measured.result)) : null,
     cpuUsPerRequest: cpuMs === null || real.requests.total === 0 ? null : (cpuMs * 1000) / real.requests.total,
   };
 }
@@ -270,6 +278,14 @@ interface Row {
   ratio: number;
   /** The server process's CPU time per request (PostgreSQL's own is not in it). */
   serverCpuUsPerRequest: number | null;
+  /** The same page on the peer (`--peer`), measured in the same rounds: taxdesk's req/s over the peer's. */
+  peer?: { path: string; status: number; bytes: number; rps: number; p50: number; p99: number; non2xx: number; errors: number; ratio: number };
+}
+
+/** Ghost's Content API key, written by ../shared/peer-ghost/setup.sh into $PEER_DIR. */
+function peerContentKey(): string | null {
+  const file = path.join(process.env.PEER_DIR ?? '/tmp/peer-ghost', 'content.key');
+  return fs.existsSync(file) ? fs.readFileSync(file, 'utf8').trim() || null : null;
 }
 
 /** The ceiling's key of a canned answer: the same path may be measured with and without compression. */
@@ -335,11 +351,20 @@ async function main(): Promise<void> {
     const ceilingBase = `http://127.0.0.1:${CEILING_PORT}`;
     await waitFor(`${ceilingBase}/__ready`);
 
+    const peerContext: PeerContext | null = args.peer ? { baseUrl: args.peer, contentKey: peerContentKey() } : null;
     const rows: Row[] = [];
     for (const scenario of scenarios) {
       const request = requests.get(scenario.name)!;
-      log(`measuring ${scenario.name} (${rounds} x ${duration}s x ${connections} connections, ${dialect})`);
-      const { real, raw, cpuUsPerRequest } = await measureAlternating(base, ceilingBase, request, server.pid);
+      const peerRequest = peerContext && scenario.peer ? await scenario.peer(peerContext) : null;
+      const peerSample = peerRequest ? await capture(peerContext!.baseUrl, peerRequest) : null;
+      log(`measuring ${scenario.name} (${rounds} x ${duration}s x ${connections} connections, ${dialect}${peerRequest ? `, peer ${peerRequest.path}` : ''})`);
+      const { real, raw, peer, cpuUsPerRequest } = await measureAlternating(
+        base,
+        ceilingBase,
+        request,
+        server.pid,
+        peerRequest ? { base: peerContext!.baseUrl, request: peerRequest } : undefined,
+      );
       const sample = canned[cannedKey(request.method, request.path, request.headers?.['accept-encoding'])]!;
       rows.push({
         scenario: scenario.name,
@@ -350,6 +375,21 @@ async function main(): Promise<void> {
         ceiling: { rps: raw.requests.average, p50: raw.latency.p50, p99: raw.latency.p99 },
         ratio: real.requests.average / raw.requests.average,
         serverCpuUsPerRequest: cpuUsPerRequest,
+        ...(peer && peerRequest && peerSample
+          ? {
+              peer: {
+                path: peerRequest.path.replace(/key=[^&]+/, 'key=KEY'),
+                status: peerSample.status,
+                bytes: peerSample.body.length,
+                rps: peer.requests.average,
+                p50: peer.latency.p50,
+                p99: peer.latency.p99,
+                non2xx: peer.non2xx,
+                errors: peer.errors,
+                ratio: real.requests.average / peer.requests.average,
+              },
+            }
+          : {}),
       });
     }
 
@@ -362,6 +402,17 @@ async function main(): Promise<void> {
       );
       if (row.real.non2xx > 0 || row.real.errors > 0) lines.push(`|  ↳ ${row.real.non2xx} non-2xx, ${row.real.errors} errors | | | | | | | | | | |`);
     }
+    const peered = rows.filter((row) => row.peer);
+    if (peered.length > 0) {
+      lines.push('', `| scenario (${dialect}) | taxdesk req/s | peer page | peer status | peer bytes | peer req/s | peer p50 ms | peer p99 ms | taxdesk/peer |`, '|---|---|---|---|---|---|---|---|---|');
+      for (const { scenario, real, peer } of peered) {
+        lines.push(
+          `| ${scenario} | ${Math.round(real.rps)} | ${peer!.path} | ${peer!.status} | ${peer!.bytes} | ${peer!.rps.toFixed(1)} | ${peer!.p50} | ${peer!.p99} | ${peer!.ratio.toFixed(0)}x |`,
+        );
+        if (peer!.non2xx > 0 || peer!.errors > 0) lines.push(`|  ↳ peer: ${peer!.non2xx} non-2xx, ${peer!.errors} errors | | | | | | | | |`);
+      }
+    }
+    lines.push('', `load average at the end: ${os.loadavg().map((value) => value.toFixed(1)).join(', ')}`);
     process.stdout.write(`\n${lines.join('\n')}\n\n`);
     const results = {
       date: new Date().toISOString(),
@@ -369,6 +420,8 @@ async function main(): Promise<void> {
       duration,
       rounds,
       connections,
+      peer: args.peer ?? null,
+      loadAverage: os.loadavg(),
       node: process.version,
       cpus: os.cpus().length,
       rows,

@@ -22,6 +22,13 @@ export interface RunContext {
   adminPassword: string;
 }
 
+/** A peer server measured beside taxdesk (`--peer`, Ghost 5: bench/ghost.ts). */
+export interface PeerContext {
+  baseUrl: string;
+  /** Ghost's Content API key ($PEER_DIR/content.key), when there is one. */
+  contentKey: string | null;
+}
+
 /**
  * One benchmark: what to seed (once per run) and which request to repeat. The runner measures the
  * request against the real server and against a raw node:http server answering the same bytes.
@@ -31,4 +38,6 @@ export interface Scenario {
   description: string;
   seed?(context: SeedContext): Promise<void>;
   request(context: RunContext): BenchRequest | Promise<BenchRequest>;
+  /** The same page on the peer, when the run has one (`--peer <url>`): measured in the same rounds. */
+  peer?(context: PeerContext): BenchRequest | Promise<BenchRequest>;
 }
