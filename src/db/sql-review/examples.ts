@@ -344,6 +344,7 @@ export const EXAMPLES: Record<string, Record<string, Example>> = {
   },
   search: {
     searchIndex: (db, dialect) => search.searchIndex(db, dialect, ['vat', 'kim'], 10),
+    businessNumbersOf: (db) => search.businessNumbersOf(db, [12, 13], [4]),
   },
   site: {
     sitemapRows: (db) => site.sitemapRows(db, NOW, CURSOR, 500),

@@ -21,7 +21,7 @@ describeApi('search', (t) => {
   test('finds clients by name, email, phone and business number, inquiries, companies and posts, as you type', async () => {
     const kim = await created(t, '/api/client', { name: 'Kim Minjun', clientType: 'business', email: 'minjun.kim@example.com', phone: '010-1234-5678', businessNumber: '123-45-67890' });
     const korean = await created(t, '/api/client', { name: '박서준', clientType: 'individual' });
-    const company = await created(t, '/api/company', { code: 'HANRIVER-01', name: 'Han River Trading' });
+    const company = await created(t, '/api/company', { code: 'HANRIVER-01', name: 'Han River Trading', businessNumber: '220-81-62517' });
     const post = await created(t, '/api/blog', { title: 'Quarterly VAT deadlines', content: '<p>Due dates.</p>', status: 'published' });
     const inquiry = await t.api('POST', '/api/inquiry', { body: { name: 'Choi Yuna', email: 'yuna@example.com', subject: 'Cafe bookkeeping', message: 'I run a small cafe in Mapo.' } });
     assertStatus(inquiry, 201);
@@ -38,10 +38,12 @@ describeApi('search', (t) => {
     assert.deepEqual(keys(await find('박서')), [`client:${korean}`]);
     assert.deepEqual(keys(await find('hanriver')), [`company:${company}`]);
     assert.deepEqual(keys(await find('river trad')), [`company:${company}`]);
+    const [companyHit] = await find('river trad');
+    assert.equal(companyHit?.detail, 'HANRIVER-01 ********2517', "a company's business number masked too");
     assert.deepEqual(keys(await find('vat deadl')), [`post:${post}`]);
     assert.deepEqual(keys(await find('mapo')), [`inquiry:${inquiry.data.id}`], "an inquiry's message");
     const [hit] = await find('Kim Minjun');
-    assert.deepEqual(hit, { kind: 'client', id: kim, title: 'Kim Minjun', detail: 'minjun.kim@example.com 010-1234-5678 123-45-67890' });
+    assert.deepEqual(hit, { kind: 'client', id: kim, title: 'Kim Minjun', detail: 'minjun.kim@example.com 010-1234-5678 ********7890' }, 'the business number masked as in the audit log');
   });
 
   test('the index follows every write: an update, a conversion, a deleted client', async () => {

@@ -2,7 +2,23 @@
 import { recordBulkRead } from '../../shared/audit/bulk-read.js';
 import type { ServiceContext } from '../../shared/context.js';
 import { boundedSearchTerms } from './lib/terms.js';
-import { searchIndex, type SearchResult } from './repository.js';
+import { mask } from '../../shared/audit/changes.js';
+import { businessNumbersOf, searchIndex, type SearchResult } from './repository.js';
+
+/**
+ * A business number shows as the audit log shows it (all but its last four characters starred,
+ * issue 30.5): found by its digits, never read in full from the results.
+ */
+async function maskBusinessNumbers(ctx: ServiceContext, items: SearchResult[]): Promise<SearchResult[]> {
+  const ids = (kind: SearchResult['kind']) => items.filter((item) => item.kind === kind).map((item) => item.id);
+  const numbers = await businessNumbersOf(ctx.db, ids('client'), ids('company'));
+  if (numbers.length === 0) return items;
+  return items.map((item) => {
+    let detail = item.detail;
+    for (const { kind, id, number } of numbers) if (kind === item.kind && id === item.id) detail = detail.split(number).join(String(mask(number)));
+    return detail === item.detail ? item : { ...item, detail };
+  });
+}
 
 /**
  * Text with no letter or digit (only punctuation) finds nothing rather than everything; the words
@@ -11,7 +27,8 @@ import { searchIndex, type SearchResult } from './repository.js';
  */
 export async function search(ctx: ServiceContext, text: string, limit: number): Promise<{ items: SearchResult[] }> {
   const terms = boundedSearchTerms(text);
-  const items = terms.length === 0 ? [] : await searchIndex(ctx.db, ctx.dialect, terms, limit);
+  const found = terms.length === 0 ? [] : await searchIndex(ctx.db, ctx.dialect, terms, limit);
+  const items = await maskBusinessNumbers(ctx, found);
   await recordBulkRead(ctx, { operation: 'search.query', filter: { q: text, limit }, rows: items.length, complete: true });
   return { items };
 }

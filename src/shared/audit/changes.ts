@@ -23,7 +23,7 @@ type Fields = Record<string, unknown>;
 
 // Cut by code points: a UTF-16 slice may split a surrogate pair, and PostgreSQL's jsonb refuses
 // the lone half (a 500 on saving a client whose business number ends in an emoji).
-function mask(value: unknown): unknown {
+export function mask(value: unknown): unknown {
   if (value === null || value === undefined) return null;
   const characters = Array.from(typeof value === 'string' ? value : JSON.stringify(value));
   const shown = characters.length <= 4 ? [] : characters.slice(-4);
