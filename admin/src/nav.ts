@@ -28,15 +28,15 @@ export const NAV: readonly NavItem[] = [
   { to: '/mail', label: 'Mail', id: 'nav.mail', adminOnly: true, more: true },
 ];
 
-/** The office's records, listed on the Records page. */
-export const RECORDS: ReadonlyArray<NavItem & { about: string }> = [
-  { to: '/records/companies', label: 'Companies', about: 'Client companies: code, name, business number, contact.' },
-  { to: '/records/common-codes', label: 'Common codes', about: 'Code lists by group (tax types, service types…). Staff read them; admins edit them.' },
-  { to: '/records/categories', label: 'Categories', about: 'Blog categories.' },
-  { to: '/records/faq', label: 'FAQ', about: 'Questions and answers of the public site, in their order.' },
-  { to: '/records/announcements', label: 'Announcements', about: 'Notices of the public site, published or not.' },
-  { to: '/records/users', label: 'Users', about: 'Who can sign in, with which role.', adminOnly: true },
-  { to: '/records/formulas', label: 'Formulas', about: 'The formula registry: definitions, schemas, lifecycle.', adminOnly: true },
+/** The office's records, listed on the Records page: `id` its name, `about` what it holds (catalog ids). */
+export const RECORDS: ReadonlyArray<NavItem & { id: AdminMessageId; about: AdminMessageId }> = [
+  { to: '/records/companies', label: 'Companies', id: 'records.companies', about: 'records.companiesAbout' },
+  { to: '/records/common-codes', label: 'Common codes', id: 'records.commonCodes', about: 'records.commonCodesAbout' },
+  { to: '/records/categories', label: 'Categories', id: 'records.categories', about: 'records.categoriesAbout' },
+  { to: '/records/faq', label: 'FAQ', id: 'records.faq', about: 'records.faqAbout' },
+  { to: '/records/announcements', label: 'Announcements', id: 'records.announcements', about: 'records.announcementsAbout' },
+  { to: '/records/users', label: 'Users', id: 'records.users', about: 'records.usersAbout', adminOnly: true },
+  { to: '/records/formulas', label: 'Formulas', id: 'records.formulas', about: 'records.formulasAbout', adminOnly: true },
 ];
 
 export const visibleTo =
