@@ -194,13 +194,50 @@ function cpuMsOf(pid: number | undefined): number | null {
   }
 }
 
+/** What ran in the background of a measurement: how many, their statuses, their mean time. */
+interface BackgroundRun {
+  requests: number;
+  statuses: Record<string, number>;
+  meanMs: number;
+}
+
+/** Sends `request` again and again, one at a time, until `stop` is called; answers what ran. */
+function inBackground(base: string, request: BenchRequest): { stop(): Promise<BackgroundRun> } {
+  let running = true;
+  const statuses: Record<string, number> = {};
+  let requests = 0;
+  let totalMs = 0;
+  const loop = (async () => {
+    while (running) {
+      const started = performance.now();
+      const status = await send(base, request).then(
+        async (response) => {
+          await response.arrayBuffer();
+          return String(response.status);
+        },
+        () => 'error',
+      );
+      totalMs += performance.now() - started;
+      requests++;
+      statuses[status] = (statuses[status] ?? 0) + 1;
+    }
+  })();
+  return {
+    async stop() {
+      running = false;
+      await loop;
+      return { requests, statuses, meanMs: requests === 0 ? 0 : totalMs / requests };
+    },
+  };
+}
+
 interface Measured {
   result: Result;
   /** The server process's CPU time during the measured run (not the warm-up), when readable. */
   cpuMs: number | null;
 }
 
-async function measure(base: string, request: BenchRequest, serverPid?: number): Promise<Measured> {
+async function measure(base: string, request: BenchRequest, serverPid?: number, background?: BenchRequest): Promise<Measured & { background?: BackgroundRun }> {
   const options = {
     url: base,
     connections,
@@ -214,10 +251,13 @@ async function measure(base: string, request: BenchRequest, serverPid?: number):
     ],
   };
   await autocannon({ ...options, duration: Math.min(2, duration) });
+  // The background work starts before the measured run, so a report is already in progress.
+  const running = background ? inBackground(base, background) : null;
   const before = cpuMsOf(serverPid);
   const result = await autocannon({ ...options, duration });
   const after = cpuMsOf(serverPid);
-  return { result, cpuMs: before === null || after === null ? null : after - before };
+  const ran = await running?.stop();
+  return { result, cpuMs: before === null || after === null ? null : after - before, ...(ran ? { background: ran } : {}) };
 }
 
 /**
@@ -230,21 +270,23 @@ async function measureAlternating(
   request: BenchRequest,
   serverPid: number | undefined,
   peer?: { base: string; request: BenchRequest },
-): Promise<{ real: Result; raw: Result; peer: Result | null; cpuUsPerRequest: number | null }> {
-  const reals: Measured[] = [];
+  background?: BenchRequest,
+): Promise<{ real: Result; raw: Result; peer: Result | null; cpuUsPerRequest: number | null; background?: BackgroundRun }> {
+  const reals: (Measured & { background?: BackgroundRun })[] = [];
   const raws: Measured[] = [];
   const peers: Measured[] = [];
   for (let round = 0; round < rounds; round++) {
     if (round % 2 === 0) {
-      reals.push(await measure(base, request, serverPid));
+      reals.push(await measure(base, request, serverPid, background));
       raws.push(await measure(ceilingBase, request));
       if (peer) peers.push(await measure(peer.base, peer.request));
     } else {
       if (peer) peers.push(await measure(peer.base, peer.request));
       raws.push(await measure(ceilingBase, request));
-      reals.push(await measure(base, request, serverPid));
+      reals.push(await measure(base, request, serverPid, background));
     }
   }
+  const ran = reals.flatMap((measured) => (measured.background ? [measured.background] : []));
   const real = combined(reals.map((measured) => measured.result));
   const cpuMs = reals.every((measured) => measured.cpuMs !== null) ? reals.reduce((total, measured) => total + measured.cpuMs!, 0) : null;
   return {
@@ -252,7 +294,16 @@ async function measureAlternating(
     raw: combined(raws.map((measured) => measured.result)),
     peer: peers.length > 0 ? combined(peers.map((measured) => measured.result)) : null,
     cpuUsPerRequest: cpuMs === null || real.requests.total === 0 ? null : (cpuMs * 1000) / real.requests.total,
+    ...(ran.length > 0 ? { background: mergedBackground(ran) } : {}),
   };
+}
+
+function mergedBackground(runs: BackgroundRun[]): BackgroundRun {
+  const requests = runs.reduce((total, run) => total + run.requests, 0);
+  const statuses: Record<string, number> = {};
+  for (const run of runs) for (const [status, count] of Object.entries(run.statuses)) statuses[status] = (statuses[status] ?? 0) + count;
+  const meanMs = requests === 0 ? 0 : runs.reduce((total, run) => total + run.meanMs * run.requests, 0) / requests;
+  return { requests, statuses, meanMs };
 }
 
 function combined(results: Result[]): Result {
@@ -280,6 +331,8 @@ interface Row {
   serverCpuUsPerRequest: number | null;
   /** The same page on the peer (`--peer`), measured in the same rounds: taxdesk's req/s over the peer's. */
   peer?: { path: string; status: number; bytes: number; rps: number; p50: number; p99: number; non2xx: number; errors: number; ratio: number };
+  /** The scenario's background requests during the measured runs (Scenario.background). */
+  background?: BackgroundRun;
 }
 
 /** Ghost's Content API key, written by ../shared/peer-ghost/setup.sh into $PEER_DIR. */
@@ -328,10 +381,12 @@ async function main(): Promise<void> {
     const context: RunContext = { baseUrl: base, adminToken: accessToken, adminEmail: ADMIN.email, adminPassword: ADMIN.password };
 
     const requests = new Map<string, BenchRequest>();
+    const backgrounds = new Map<string, BenchRequest>();
     const canned: Record<string, { status: number; contentType: string; headers: Record<string, string>; body: string }> = {};
     for (const scenario of scenarios) {
       const request = await scenario.request(context);
       requests.set(scenario.name, request);
+      if (scenario.background) backgrounds.set(scenario.name, await scenario.background(context));
       const response = await capture(base, request);
       canned[cannedKey(request.method, request.path, request.headers?.['accept-encoding'])] = {
         status: response.status,
@@ -358,12 +413,13 @@ async function main(): Promise<void> {
       const peerRequest = peerContext && scenario.peer ? await scenario.peer(peerContext) : null;
       const peerSample = peerRequest ? await capture(peerContext!.baseUrl, peerRequest) : null;
       log(`measuring ${scenario.name} (${rounds} x ${duration}s x ${connections} connections, ${dialect}${peerRequest ? `, peer ${peerRequest.path}` : ''})`);
-      const { real, raw, peer, cpuUsPerRequest } = await measureAlternating(
+      const { real, raw, peer, cpuUsPerRequest, background } = await measureAlternating(
         base,
         ceilingBase,
         request,
         server.pid,
         peerRequest ? { base: peerContext!.baseUrl, request: peerRequest } : undefined,
+        backgrounds.get(scenario.name),
       );
       const sample = canned[cannedKey(request.method, request.path, request.headers?.['accept-encoding'])]!;
       rows.push({
@@ -390,6 +446,7 @@ async function main(): Promise<void> {
               },
             }
           : {}),
+        ...(background ? { background } : {}),
       });
     }
 
@@ -401,6 +458,10 @@ async function main(): Promise<void> {
           `${Math.round(row.ceiling.rps)} | ${row.ceiling.p50} | ${row.ceiling.p99} | ${(row.ratio * 100).toFixed(1)}% | ${row.serverCpuUsPerRequest === null ? '–' : Math.round(row.serverCpuUsPerRequest)} |`,
       );
       if (row.real.non2xx > 0 || row.real.errors > 0) lines.push(`|  ↳ ${row.real.non2xx} non-2xx, ${row.real.errors} errors | | | | | | | | | | |`);
+      if (row.background) {
+        const statuses = Object.entries(row.background.statuses).map(([status, count]) => `${count} x ${status}`).join(', ');
+        lines.push(`|  ↳ meanwhile ${row.background.requests} background requests (${statuses}), ${Math.round(row.background.meanMs)} ms each on average | | | | | | | | | | |`);
+      }
     }
     const peered = rows.filter((row) => row.peer);
     if (peered.length > 0) {

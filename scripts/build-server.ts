@@ -21,7 +21,10 @@ const packagesRoot = path.join(root, 'packages');
 export const serverDist = path.join(root, 'dist');
 const entryPoints = { server: path.join(sourceRoot, 'server.ts'), cli: path.join(sourceRoot, 'cli.ts') };
 /** Worker threads' code, bundled beside the server that starts them (no launcher of their own). */
-const workerEntryPoints = { 'site-worker': path.join(sourceRoot, 'features/site/lib/site-worker.ts') };
+const workerEntryPoints = {
+  'site-worker': path.join(sourceRoot, 'features/site/lib/site-worker.ts'),
+  'report-worker': path.join(sourceRoot, 'db/report-worker.ts'),
+};
 /** Loaded by each launcher before its bundle: the bundle's native packages load before any of its code runs. */
 const checkEntryPoints = { 'supported-node': path.join(sourceRoot, 'supported-node.ts') };
 

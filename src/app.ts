@@ -7,6 +7,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { sql } from 'kysely';
 import type { Config } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/database.js';
+import { inThreadReports, sqliteReportThread } from './db/report-reads.js';
 import { contentVersionWatch } from './db/content-version.js';
 import { migrateToLatest, missingTextIndexes } from './db/migrate.js';
 import { features } from './features/index.js';
@@ -177,6 +178,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   app.decorate('config', config);
   app.decorate('db', database.db);
+  // Aggregates over a whole range run off the request thread on a SQLite file (src/db/report-reads.ts).
+  const reports =
+    !options.database && config.database.kind === 'sqlite' && config.database.file !== ':memory:'
+      ? sqliteReportThread(config.database.file)
+      : inThreadReports(database);
+  app.decorate('reports', reports);
   app.decorate('dialect', database.dialect);
   app.decorate('clock', clock);
   app.decorate('counters', counters);
@@ -328,6 +335,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     await jobs.stop();
     await background.idle();
     redis?.disconnect();
+    await reports.close();
     if (!options.database) await database.close();
   });
   return app;

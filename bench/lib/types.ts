@@ -40,4 +40,10 @@ export interface Scenario {
   request(context: RunContext): BenchRequest | Promise<BenchRequest>;
   /** The same page on the peer, when the run has one (`--peer <url>`): measured in the same rounds. */
   peer?(context: PeerContext): BenchRequest | Promise<BenchRequest>;
+  /**
+   * A request kept running against the real server while `request` is measured (one after another,
+   * on one connection: an admin whose report is always in progress). The ceiling gets none; the row
+   * reports how many ran and how they answered.
+   */
+  background?(context: RunContext): BenchRequest | Promise<BenchRequest>;
 }

@@ -127,6 +127,21 @@ const scenarios: Scenario[] = [
     seed: seedLogsOf(LIST_ROWS),
     request: ({ adminToken }) => ({ method: 'GET', path: '/api/clientlog?search=failed%20with%20status', headers: { authorization: `Bearer ${adminToken}` } }),
   },
+  // Issue 28.3: /healthz while an admin report is always in progress, at the largest size here.
+  {
+    name: 'healthz-during-groups',
+    description: `GET /healthz while GET /api/clientlog/groups (the last 7 days of ${ROWS} entries) runs again and again in the background`,
+    seed: seedLogs,
+    request: () => ({ method: 'GET', path: '/healthz' }),
+    background: ({ adminToken }) => ({ method: 'GET', path: '/api/clientlog/groups', headers: { authorization: `Bearer ${adminToken}` } }),
+  },
+  {
+    name: 'healthz-during-summary',
+    description: `GET /healthz while GET /api/clientlog/summary (the last 7 days of ${ROWS} entries) runs again and again in the background`,
+    seed: seedLogs,
+    request: () => ({ method: 'GET', path: '/healthz' }),
+    background: ({ adminToken }) => ({ method: 'GET', path: '/api/clientlog/summary', headers: { authorization: `Bearer ${adminToken}` } }),
+  },
 ];
 
 export default scenarios;

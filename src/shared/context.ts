@@ -22,6 +22,11 @@ export interface Actor {
  */
 export interface ServiceContext {
   db: Kysely<Database>;
+  /**
+   * For reads that aggregate a whole range (reports): off the request thread on a SQLite file
+   * (src/db/report-reads.ts). Select statements only, outside any transaction.
+   */
+  reportDb: Kysely<Database>;
   dialect: Dialect;
   clock: Clock;
   config: Config;
@@ -34,6 +39,7 @@ export interface ServiceContext {
 export function contextOf(app: App, request: FastifyRequest): ServiceContext {
   return {
     db: app.db,
+    reportDb: app.reports.db,
     dialect: app.dialect,
     clock: app.clock,
     config: app.config,

@@ -5,6 +5,9 @@
  * the end of `npm test`); with CI=true they fail. TEST_DB=sqlite|postgres runs one dialect.
  */
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { after, before, describe } from 'node:test';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Kysely, KyselyPlugin } from 'kysely';
@@ -98,9 +101,11 @@ export class TestContext {
   #tokens = new Map<string, { token: string; userId: number; sessionId: string; expiresAtMs: number }>();
   #users = 0;
 
+  #sqliteDir: string | null = null;
+
   constructor(
     readonly dialect: Dialect,
-    private readonly options: { config?: Partial<Config>; app?: AppOptions },
+    private readonly options: TestOptions,
   ) {}
 
   get app(): App {
@@ -124,6 +129,11 @@ export class TestContext {
         return this.#buildApp(database);
       });
     } else {
+      if (this.options.sqliteFile) {
+        // A database file, as a server has: what only a file allows (a second connection) runs too.
+        this.#sqliteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'taxdesk-test-'));
+        database = { kind: 'sqlite', file: path.join(this.#sqliteDir, 'taxdesk.db') };
+      }
       this.#app = await this.#buildApp(database);
     }
   }
@@ -147,13 +157,17 @@ export class TestContext {
 
   /** Runs `work` with the app's queries going through `plugin` (to record or count what it sends). */
   async withQueryPlugin<T>(plugin: KyselyPlugin, work: () => Promise<T>): Promise<T> {
-    const app = this.app as unknown as { db: Kysely<Database> };
+    const app = this.app as unknown as { db: Kysely<Database>; reports: { db: Kysely<Database> } };
     const original = app.db;
+    const reports = app.reports.db;
     app.db = original.withPlugin(plugin);
+    // Report reads on the same connection (in-memory SQLite, PostgreSQL) are seen too.
+    if (reports === original) app.reports.db = app.db;
     try {
       return await work();
     } finally {
       app.db = original;
+      app.reports.db = reports;
     }
   }
 
@@ -177,6 +191,7 @@ export class TestContext {
     await this.#app?.close();
     const schema = this.#schema;
     if (schema) await withAdminClient('exclusive', (client) => client.query(`drop schema if exists ${schema} cascade`));
+    if (this.#sqliteDir) fs.rmSync(this.#sqliteDir, { recursive: true, force: true });
   }
 
   /** Creates a user (with an unusable password hash) and returns its id. */
@@ -246,12 +261,15 @@ export class TestContext {
   }
 }
 
+export interface TestOptions {
+  config?: Partial<Config>;
+  app?: AppOptions;
+  /** SQLite in a file of a temporary directory instead of in memory (the report thread needs one). */
+  sqliteFile?: boolean;
+}
+
 /** Declares a suite once per database dialect; each gets its own freshly migrated database. */
-export function describeApi(
-  name: string,
-  body: (t: TestContext) => void,
-  options: { config?: Partial<Config>; app?: AppOptions } = {},
-): void {
+export function describeApi(name: string, body: (t: TestContext) => void, options: TestOptions = {}): void {
   const dialects: Dialect[] = onlyDialect ? [onlyDialect] : ['sqlite', 'postgres'];
   for (const dialect of dialects) {
     const skip = dialect === 'postgres' && skipUnless(postgresUp, `PostgreSQL (not reachable at ${TEST_PG_URL})`);

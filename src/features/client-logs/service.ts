@@ -85,15 +85,20 @@ export async function listLogs(ctx: ServiceContext, query: Static<typeof LogList
   return listEntriesPage(ctx.db, ctx.dialect, { ...filter, page, pageSize }, () => countLogs(ctx, filter));
 }
 
+/**
+ * The summary and the groups aggregate every entry of the range (a week can be 450,000 rows): they
+ * read through ctx.reportDb, which on a SQLite file runs them in the report thread, so the request
+ * thread keeps answering meanwhile (issue 28.3, src/db/report-reads.ts).
+ */
 export async function summarizeLogs(ctx: ServiceContext, query: Static<typeof RangeQuery>) {
   const filter = await planSearch(ctx, windowedFilter(query, ctx.clock.now()));
-  return { from: filter.from, to: filter.to, ...(await summarize(ctx.db, ctx.dialect, filter)) };
+  return { from: filter.from, to: filter.to, ...(await summarize(ctx.reportDb, ctx.dialect, filter)) };
 }
 
 export async function listLogGroups(ctx: ServiceContext, query: Static<typeof GroupsQuery>) {
   const { page, pageSize, ...filters } = query;
   const filter = await planSearch(ctx, windowedFilter(filters, ctx.clock.now()));
-  return groupsPage(ctx.db, ctx.dialect, { ...filter, page, pageSize });
+  return groupsPage(ctx.reportDb, ctx.dialect, { ...filter, page, pageSize });
 }
 
 /** Runs chunk after chunk until one comes short (none is left); how many went. */

@@ -25,16 +25,30 @@ export async function businessNumbersOf(db: Kysely<Database>, clientIds: number[
   ];
 }
 
-/** The best-ranked index entries holding every term; the triggers of migration 0021 keep the index current. */
+/**
+ * At most this many matching entries are ranked (issue 28.3). Ranking scores every match before the
+ * best can be picked, so a word that starts a word of 40,000 records cost a score for each of them
+ * on every keystroke; now the index hands over its first CANDIDATES matches (in its own order) and
+ * only those are ranked. A word that common finds more than a page can show anyway: the next
+ * letter narrows it.
+ */
+export const CANDIDATES = 1_000;
+
+/** The best-ranked of the first CANDIDATES index entries holding every term; the triggers of migration 0021 keep the index current. */
 export async function searchIndex(db: Kysely<Database>, dialect: Dialect, terms: string[], limit: number): Promise<SearchResult[]> {
   const match = fullTextMatch(dialect, terms);
-  const rows = await db
+  const candidates = db
     .selectFrom('search_index')
-    .select(['kind', 'record_id', 'title', 'detail'])
+    .select(['kind', 'record_id', 'title', 'detail', match.rank.as('rank')])
     .where(match.where)
-    .orderBy(match.rank)
-    .orderBy('kind')
-    .orderBy('record_id')
+    .limit(CANDIDATES)
+    .as('c');
+  const rows = await db
+    .selectFrom(candidates)
+    .select(['c.kind', 'c.record_id', 'c.title', 'c.detail'])
+    .orderBy('c.rank')
+    .orderBy('c.kind')
+    .orderBy('c.record_id')
     .limit(limit)
     .execute();
   return rows.map((row) => ({ kind: row.kind, id: Number(row.record_id), title: row.title, detail: row.detail }));

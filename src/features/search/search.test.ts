@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { assertProblem, assertStatus } from '../../testing/assertions.js';
+import { assertEvery, assertProblem, assertStatus } from '../../testing/assertions.js';
 import * as searchIndexMigration from '../../db/migrations/0021_search_index.js';
 import { describeApi, type TestContext } from '../../testing/harness.js';
+import { CANDIDATES } from './repository.js';
 
 async function created(t: TestContext, url: string, body: Record<string, unknown>): Promise<number> {
   const res = await t.api('POST', url, { token: await t.token(), body });
@@ -96,6 +97,22 @@ describeApi('search', (t) => {
     await searchIndexMigration.down(t.db);
     await searchIndexMigration.up(t.db);
     assert.deepEqual(keys(await find('backfilled 0199')), [`client:${id}`]);
+  });
+
+  test('a word that starts more than 1,000 entries ranks only the first 1,000 the index hands over (issue 28.3: candidates capped)', async () => {
+    // Entries written straight into the index, as its triggers would: the best match comes last.
+    const rows = Array.from({ length: CANDIDATES + 10 }, (_, i) => ({ kind: 'post' as const, record_id: 900_000 + i, title: `Cappable entry ${i}`, detail: '', body: '' }));
+    rows[rows.length - 1]!.title = 'cappable cappable cappable cappable';
+    await t.db.insertInto('search_index').values(rows).execute();
+    try {
+      const items = await find('cappable');
+      assert.equal(items.length, 20, 'a full first page');
+      assert.ok(!items.some((item) => item.id === 900_000 + CANDIDATES + 9), 'the entry past the candidates is not ranked');
+      assertEvery(items, (item) => item.id < 900_000 + CANDIDATES, 'every result is among the first candidates');
+    } finally {
+      // Their rowids are not the ones the triggers compute: the later tests' writes must not meet them.
+      await t.db.deleteFrom('search_index').where('record_id', '>=', 900_000).execute();
+    }
   });
 
   test('limit caps the results, best match first', async () => {

@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../../config.js';
 import type { ContentVersionWatch } from '../../db/content-version.js';
 import type { Dialect } from '../../db/database.js';
+import type { ReportReads } from '../../db/report-reads.js';
 import type { Database } from '../../db/schema.js';
 import type { UserRole } from '../../db/tables/foundation.js';
 import type { BackgroundTasks } from '../background.js';
@@ -34,6 +35,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Kysely<Database>;
+    /** Where reads that aggregate a whole range run (src/db/report-reads.ts). */
+    reports: ReportReads;
     dialect: Dialect;
     clock: Clock;
     passwords: PasswordHasher;
