@@ -7,7 +7,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { sql } from 'kysely';
 import type { Config } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/database.js';
-import { inThreadReports, sqliteReportThread } from './db/report-reads.js';
+import { inThreadReports, postgresReportPool, sqliteReportThread } from './db/report-reads.js';
 import { contentVersionWatch } from './db/content-version.js';
 import { migrateToLatest, missingTextIndexes } from './db/migrate.js';
 import { features } from './features/index.js';
@@ -179,10 +179,17 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.decorate('config', config);
   app.decorate('db', database.db);
   // Aggregates over a whole range run off the request thread on a SQLite file (src/db/report-reads.ts).
-  const reports =
-    !options.database && config.database.kind === 'sqlite' && config.database.file !== ':memory:'
-      ? sqliteReportThread(config.database.file)
-      : inThreadReports(database);
+  // On PostgreSQL, reports and exports get a pool of their own with DATABASE_REPORT_TIMEOUT_MS.
+  const reports = options.database
+    ? inThreadReports(database)
+    : config.database.kind === 'postgres'
+      ? postgresReportPool(config.database, {
+          timeouts: { connectMs: timeouts.databaseConnectMs, statementMs: timeouts.databaseReportMs, idleMs: timeouts.databaseIdleMs },
+          onConnectionError: (error) => app.log.error({ err: error }, 'database connection lost (report pool)'),
+        })
+      : config.database.file !== ':memory:'
+        ? sqliteReportThread(config.database.file, database)
+        : inThreadReports(database);
   app.decorate('reports', reports);
   app.decorate('dialect', database.dialect);
   app.decorate('clock', clock);

@@ -14,6 +14,8 @@ export type DatabaseTarget =
 export interface DependencyTimeouts {
   databaseConnectMs: number;
   databaseStatementMs: number;
+  /** PostgreSQL: the statement budget of reports and exports (their own small pool). */
+  databaseReportMs: number;
   databaseIdleMs: number;
   redisCommandMs: number;
 }
@@ -393,6 +395,8 @@ export function loadConfig(env: Env = process.env): Config {
       databaseConnectMs: integer(env, 'DATABASE_CONNECT_TIMEOUT_MS', 5_000, 100, 60_000),
       // Interactive requests: a frozen PostgreSQL answers 503 within seconds, not after 15 (issue 28.14).
       databaseStatementMs: integer(env, 'DATABASE_STATEMENT_TIMEOUT_MS', 5_000, 100, 600_000),
+      // Reports and exports read a whole range or table: more than a request, still bounded.
+      databaseReportMs: integer(env, 'DATABASE_REPORT_TIMEOUT_MS', 60_000, 1_000, 3_600_000),
       databaseIdleMs: integer(env, 'DATABASE_IDLE_TIMEOUT_MS', 30_000, 1_000, 3_600_000),
       redisCommandMs: integer(env, 'REDIS_COMMAND_TIMEOUT_MS', 2_000, 50, 60_000),
     },

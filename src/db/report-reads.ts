@@ -10,7 +10,8 @@ import {
   type Driver,
   type QueryResult,
 } from 'kysely';
-import type { DatabaseHandle } from './database.js';
+import type { DatabaseTarget } from '../config.js';
+import { openDatabase, type DatabaseHandle, type OpenOptions } from './database.js';
 import type { Database } from './schema.js';
 import type { FromReportThread, ToReportThread } from './report-worker.js';
 
@@ -21,11 +22,17 @@ import type { FromReportThread, ToReportThread } from './report-worker.js';
  * (issue 28.3). With a database file, these reads go to a thread of their own with its own
  * read-only connection (WAL: it reads while the server writes); the request thread only waits for
  * the rows. An in-memory database (the tests') cannot be opened twice, so there they run in
- * the request thread. On PostgreSQL the server does the work in its own processes.
+ * the request thread. On PostgreSQL the server does the work in its own processes, and reports
+ * get a pool of their own with the longer statement budget (postgresReportPool).
  */
 export interface ReportReads {
   /** The database handle for report reads: select statements only. */
   db: Kysely<Database>;
+  /**
+   * For exports, which stream their rows: the serving connection on SQLite (the report thread does
+   * not stream), the report pool on PostgreSQL.
+   */
+  streams: Kysely<Database>;
   /** Whether the reads run in a thread of their own. */
   readonly offThread: boolean;
   /** Statements run in the report thread so far (the tests look; /metrics could). */
@@ -35,7 +42,21 @@ export interface ReportReads {
 
 /** The reads on the serving handle itself: in-memory SQLite, a handle the caller gave, PostgreSQL. */
 export function inThreadReports(serving: DatabaseHandle): ReportReads {
-  return { db: serving.db, offThread: false, statementsOffThread: 0, close: async () => {} };
+  return { db: serving.db, streams: serving.db, offThread: false, statementsOffThread: 0, close: async () => {} };
+}
+
+/** Connections of the report pool: reports are few and long; they must not take the requests' connections. */
+export const REPORT_POOL_SIZE = 2;
+
+/**
+ * PostgreSQL: reports and exports on a small pool of their own whose statement budget is
+ * DATABASE_REPORT_TIMEOUT_MS (issue 28.14), so an interactive request keeps its few seconds (a frozen
+ * server is a 503 at once) while a week of client logs or a full export may take longer. Its
+ * connections open at the first report and close when idle.
+ */
+export function postgresReportPool(target: Extract<DatabaseTarget, { kind: 'postgres' }>, options: Pick<OpenOptions, 'timeouts' | 'onConnectionError'>): ReportReads {
+  const handle = openDatabase({ ...target, poolSize: REPORT_POOL_SIZE }, options);
+  return { db: handle.db, streams: handle.db, offThread: false, statementsOffThread: 0, close: () => handle.close() };
 }
 
 class ReportThread {
@@ -121,11 +142,12 @@ function reportThreadDialect(thread: ReportThread): KyselyDialect {
 }
 
 /** Report reads in a thread of their own on the SQLite file (started at the first report). */
-export function sqliteReportThread(file: string): ReportReads {
+export function sqliteReportThread(file: string, serving: DatabaseHandle): ReportReads {
   const thread = new ReportThread(file);
   const db = new Kysely<Database>({ dialect: reportThreadDialect(thread) });
   return {
     db,
+    streams: serving.db,
     offThread: true,
     get statementsOffThread() {
       return thread.sent;

@@ -27,6 +27,8 @@ export interface ServiceContext {
    * (src/db/report-reads.ts). Select statements only, outside any transaction.
    */
   reportDb: Kysely<Database>;
+  /** For exports, which stream every row: PostgreSQL's report pool, with the report budget. */
+  exportDb: Kysely<Database>;
   dialect: Dialect;
   clock: Clock;
   config: Config;
@@ -40,6 +42,7 @@ export function contextOf(app: App, request: FastifyRequest): ServiceContext {
   return {
     db: app.db,
     reportDb: app.reports.db,
+    exportDb: app.reports.streams,
     dialect: app.dialect,
     clock: app.clock,
     config: app.config,

@@ -157,17 +157,20 @@ export class TestContext {
 
   /** Runs `work` with the app's queries going through `plugin` (to record or count what it sends). */
   async withQueryPlugin<T>(plugin: KyselyPlugin, work: () => Promise<T>): Promise<T> {
-    const app = this.app as unknown as { db: Kysely<Database>; reports: { db: Kysely<Database> } };
+    const app = this.app as unknown as { db: Kysely<Database>; reports: { db: Kysely<Database>; streams: Kysely<Database> } };
     const original = app.db;
-    const reports = app.reports.db;
+    const { db: reports, streams } = app.reports;
     app.db = original.withPlugin(plugin);
-    // Report reads on the same connection (in-memory SQLite, PostgreSQL) are seen too.
+    // Report reads and exports are seen too: on the report pool (PostgreSQL) or the same connection.
     if (reports === original) app.reports.db = app.db;
+    else if (reports === streams) app.reports.db = reports.withPlugin(plugin);
+    app.reports.streams = streams === original ? app.db : streams.withPlugin(plugin);
     try {
       return await work();
     } finally {
       app.db = original;
       app.reports.db = reports;
+      app.reports.streams = streams;
     }
   }
 

@@ -38,7 +38,7 @@ export default function exportClients(app: App): void {
     },
     async (request, reply) => {
       const audit = { ctx: contextOf(app, request), operation: 'client.export', filter: request.query };
-      return sendCsv(reply, 'clients', businessToday(app), streamClients(app.db, app.dialect, request.query), COLUMNS, audit);
+      return sendCsv(reply, 'clients', businessToday(app), streamClients(app.reports.streams, app.dialect, request.query), COLUMNS, audit);
     },
   );
 }

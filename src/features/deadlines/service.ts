@@ -13,5 +13,5 @@ export async function listDeadlines(ctx: ServiceContext, filter: DeadlineFilter 
 
 export function streamDeadlines(ctx: ServiceContext, filter: DeadlineFilter): AsyncIterable<DeadlineRecord> {
   assertDateRange(filter);
-  return repo.streamDeadlines(ctx.db, filter, businessToday(ctx));
+  return repo.streamDeadlines(ctx.exportDb, filter, businessToday(ctx));
 }

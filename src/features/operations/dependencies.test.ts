@@ -14,7 +14,7 @@ import { throwawayPostgres, throwawayRedis, throwawayUnavailable, type Throwaway
 
 const unavailable = throwawayUnavailable();
 
-const TIMEOUTS = { databaseConnectMs: 1_000, databaseStatementMs: 1_000, databaseIdleMs: 10_000, redisCommandMs: 500 };
+const TIMEOUTS = { databaseConnectMs: 1_000, databaseStatementMs: 1_000, databaseReportMs: 1_000, databaseIdleMs: 10_000, redisCommandMs: 500 };
 // The longest a request may take while a dependency is frozen: its timeouts plus scheduling slack.
 const FAIL_FAST_MS = 6_000;
 

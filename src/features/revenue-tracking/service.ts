@@ -154,7 +154,7 @@ export async function listRevenue(ctx: ServiceContext, filter: RevenueFilter): P
 /** The list's entries (same filters and order, every page), streamed for an export. */
 export function exportRevenue(ctx: ServiceContext, filter: Omit<RevenueFilter, 'page' | 'pageSize'>): AsyncGenerator<RevenueRecord> {
   assertDateRange(filter);
-  return repo.streamEntries(ctx.db, filter);
+  return repo.streamEntries(ctx.exportDb, filter);
 }
 
 /** A client's entries: 404 for a client that never existed (a deleted client's revenue stays listed). */

@@ -39,7 +39,7 @@ export default function exportFilings(app: App): void {
     },
     async (request, reply) => {
       const audit = { ctx: contextOf(app, request), operation: 'filing.export', filter: request.query };
-      return sendCsv(reply, 'tax-filings', businessToday(app), streamFilings(app.db, request.query), COLUMNS, audit);
+      return sendCsv(reply, 'tax-filings', businessToday(app), streamFilings(app.reports.streams, request.query), COLUMNS, audit);
     },
   );
 }
