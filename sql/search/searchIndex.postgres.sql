@@ -1,18 +1,29 @@
 -- search/repository.ts searchIndex (postgres); written by npm run sql:review
 
 select
-  "kind",
-  "record_id",
-  "title",
-  "detail"
+  "c"."kind",
+  "c"."record_id",
+  "c"."title",
+  "c"."detail"
 from
-  "search_index"
-where
-  document @@ to_tsquery('simple', $1)
+  (
+    select
+      "kind",
+      "record_id",
+      "title",
+      "detail",
+      - ts_rank(document, to_tsquery('simple', $1)) as "rank"
+    from
+      "search_index"
+    where
+      document @@ to_tsquery('simple', $2)
+    limit
+      $3
+  ) as "c"
 order by
-  - ts_rank(document, to_tsquery('simple', $2)),
-  "kind",
-  "record_id"
+  "c"."rank",
+  "c"."kind",
+  "c"."record_id"
 limit
-  $3;
--- parameters: ["vat:* & kim:*","vat:* & kim:*",10]
+  $4;
+-- parameters: ["vat:* & kim:*","vat:* & kim:*",1000,10]

@@ -1,18 +1,29 @@
 -- search/repository.ts searchIndex (sqlite); written by npm run sql:review
 
 select
-  "kind",
-  "record_id",
-  "title",
-  "detail"
+  "c"."kind",
+  "c"."record_id",
+  "c"."title",
+  "c"."detail"
 from
-  "search_index"
-where
-  search_index match ?
+  (
+    select
+      "kind",
+      "record_id",
+      "title",
+      "detail",
+      rank as "rank"
+    from
+      "search_index"
+    where
+      search_index match ?
+    limit
+      ?
+  ) as "c"
 order by
-  rank,
-  "kind",
-  "record_id"
+  "c"."rank",
+  "c"."kind",
+  "c"."record_id"
 limit
   ?;
--- parameters: ["\"vat\"* \"kim\"*",10]
+-- parameters: ["\"vat\"* \"kim\"*",1000,10]
