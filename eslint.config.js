@@ -1,5 +1,5 @@
 // `npm run lint`: ESLint with typescript-eslint's type-aware recommended rules on the server,
-// scripts, benchmarks and the admin interface (types themselves: `npm run typecheck`).
+// scripts, benchmarks and the browser apps (admin, portal) (types themselves: `npm run typecheck`).
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
@@ -28,7 +28,7 @@ export default tseslint.config(
   { files: ['src/**'], rules: { 'no-console': 'error' } },
   {
     // Tests read JSON bodies as `any` (ApiResponse.data): assertions are their type check.
-    files: ['**/*.test.ts', 'src/testing/**', 'admin/e2e/**'],
+    files: ['**/*.test.ts', 'src/testing/**', 'admin/e2e/**', 'portal/e2e/**'],
     rules: {
       '@typescript-eslint/no-unsafe-argument': 'off',
       '@typescript-eslint/no-unsafe-assignment': 'off',
@@ -46,7 +46,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['admin/src/**'],
+    files: ['admin/src/**', 'portal/src/**'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },

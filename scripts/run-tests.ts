@@ -12,7 +12,7 @@ import { CI, MISSING } from '../src/testing/environment.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 // packages/: the workspace packages' own tests (packages/*/src/**/*.test.ts), run like the server's.
-const roots = ['src', 'packages', 'scripts', 'bench', 'admin'];
+const roots = ['src', 'packages', 'scripts', 'bench', 'admin', 'portal'];
 const ignored = new Set(['node_modules', 'dist', 'data']);
 
 function testFiles(dir: string): string[] {

@@ -110,6 +110,8 @@ export interface Config {
   shutdownGraceSeconds: number;
   /** The built admin interface served under /admin. */
   adminDistDir: string;
+  /** The built client portal app served under /portal. */
+  portalDistDir: string;
   /** Public reads (blog, sitemap, RSS, robots.txt) kept rendered in memory and what caches may do with them. */
   publicCache: PublicCacheSettings;
 }
@@ -311,6 +313,7 @@ export function loadConfig(env: Env = process.env): Config {
   const host = read(env, 'HOST') ?? '0.0.0.0';
   const dataDir = path.resolve(read(env, 'DATA_DIR') ?? './data');
   const adminDistDir = path.resolve(read(env, 'ADMIN_DIST_DIR') ?? path.join(PROJECT_ROOT, 'admin/dist'));
+  const portalDistDir = path.resolve(read(env, 'PORTAL_DIST_DIR') ?? path.join(PROJECT_ROOT, 'portal/dist'));
 
   const jwtSecret = read(env, 'JWT_SECRET') ?? null;
   const secretRefused = production ? secretProblem(jwtSecret) : null;
@@ -366,6 +369,7 @@ export function loadConfig(env: Env = process.env): Config {
     host,
     dataDir,
     adminDistDir,
+    portalDistDir,
     database: databaseTarget(env, dataDir),
     jwtSecret,
     jwtIssuer: read(env, 'JWT_ISSUER') ?? 'taxdesk',

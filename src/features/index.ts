@@ -18,6 +18,7 @@ import faqFeature from './faq/index.js';
 import inquiriesFeature from './inquiries/index.js';
 import mailFeature from './mail/index.js';
 import operationsFeature from './operations/index.js';
+import portalAppFeature from './portal-app/index.js';
 import portalFeature from './portal/index.js';
 import portfolioFeature from './portfolio/index.js';
 import revenueTrackingFeature from './revenue-tracking/index.js';
@@ -64,4 +65,5 @@ export const features: ReadonlyArray<(app: App) => void> = [
   siteImagesFeature,
   websiteFeature,
   portalFeature,
+  portalAppFeature,
 ];

@@ -107,6 +107,7 @@ export const ERROR_CODES = {
   counters_unavailable: { status: 503, title: 'Counters unavailable', meaning: 'The shared rate-limit counters (database or Redis) cannot be reached.' },
   hash_queue_full: { status: 503, title: 'Too many sign-ins at once', meaning: 'The password-hashing queue is full; see `Retry-After`.' },
   admin_not_built: { status: 503, title: 'Admin not built', meaning: 'The admin interface has not been built (`npm run build:admin`).' },
+  portal_not_built: { status: 503, title: 'Portal not built', meaning: 'The client portal app has not been built (`npm run build:portal`).' },
 } as const satisfies Record<string, ErrorCodeSpec>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -2310,7 +2310,7 @@ export interface components {
              * @description Stable machine-readable error code (the table in docs/api.md says what each means).
              * @enum {string}
              */
-            code: "bad_request" | "validation_failed" | "invalid_range" | "invalid_window" | "weak_password" | "current_password_incorrect" | "invalid_reset_token" | "client_not_found" | "company_not_found" | "contract_not_found" | "contract_not_for_client" | "category_not_found" | "slug_reserved" | "published_at_out_of_range" | "status_requires_conversion" | "filed_at_required" | "paid_fields_without_payment" | "formula_not_draft" | "formula_definition_invalid" | "client_without_email" | "search_term_too_short" | "search_too_many_words" | "invalid_rebalance_input" | "unauthorized" | "invalid_token" | "token_expired" | "invalid_credentials" | "invalid_refresh_token" | "refresh_token_reused" | "session_ended" | "invalid_sign_in" | "session_expired" | "forbidden" | "cross_site_request" | "not_found" | "route_not_found" | "method_not_allowed" | "payload_too_large" | "file_too_large" | "request_timeout" | "header_fields_too_large" | "uri_too_long" | "unsupported_media_type" | "conflict" | "email_taken" | "name_taken" | "slug_taken" | "client_email_taken" | "company_code_taken" | "company_in_use" | "category_in_use" | "contract_number_taken" | "tax_profile_exists" | "schedule_already_completed" | "revenue_already_paid" | "revenue_total_limit" | "revenue_not_paid" | "schedule_not_completed" | "schedule_next_in_use" | "inquiry_already_converted" | "inquiry_converted" | "post_archived" | "post_not_archived" | "last_admin" | "cannot_disable_self" | "mail_already_pending" | "faq_order_stale" | "invalid_status_transition" | "formula_exists" | "formula_retired" | "rate_limited" | "login_throttled" | "client_closed_request" | "internal_error" | "unavailable" | "database_unreachable" | "counters_unavailable" | "hash_queue_full" | "admin_not_built";
+            code: "bad_request" | "validation_failed" | "invalid_range" | "invalid_window" | "weak_password" | "current_password_incorrect" | "invalid_reset_token" | "client_not_found" | "company_not_found" | "contract_not_found" | "contract_not_for_client" | "category_not_found" | "slug_reserved" | "published_at_out_of_range" | "status_requires_conversion" | "filed_at_required" | "paid_fields_without_payment" | "formula_not_draft" | "formula_definition_invalid" | "client_without_email" | "search_term_too_short" | "search_too_many_words" | "invalid_rebalance_input" | "unauthorized" | "invalid_token" | "token_expired" | "invalid_credentials" | "invalid_refresh_token" | "refresh_token_reused" | "session_ended" | "invalid_sign_in" | "session_expired" | "forbidden" | "cross_site_request" | "not_found" | "route_not_found" | "method_not_allowed" | "payload_too_large" | "file_too_large" | "request_timeout" | "header_fields_too_large" | "uri_too_long" | "unsupported_media_type" | "conflict" | "email_taken" | "name_taken" | "slug_taken" | "client_email_taken" | "company_code_taken" | "company_in_use" | "category_in_use" | "contract_number_taken" | "tax_profile_exists" | "schedule_already_completed" | "revenue_already_paid" | "revenue_total_limit" | "revenue_not_paid" | "schedule_not_completed" | "schedule_next_in_use" | "inquiry_already_converted" | "inquiry_converted" | "post_archived" | "post_not_archived" | "last_admin" | "cannot_disable_self" | "mail_already_pending" | "faq_order_stale" | "invalid_status_transition" | "formula_exists" | "formula_retired" | "rate_limited" | "login_throttled" | "client_closed_request" | "internal_error" | "unavailable" | "database_unreachable" | "counters_unavailable" | "hash_queue_full" | "admin_not_built" | "portal_not_built";
             /** @description What happened and what to do, in the same language (the errors catalog, locales/*\/errors.json). */
             detail: string;
             /** @description Field path -> messages (English), for validation failures. */
@@ -12020,10 +12020,17 @@ export interface operations {
                     "application/json": {
                         address: string | null;
                         email: string | null;
-                        /** @description The firm's contact details, from the site settings. */
+                        /** @description The firm's contact details, from the site settings; its language (DEFAULT_LOCALE, what a client with `locale` null reads) and currency. */
                         firm: {
                             address: string | null;
+                            /** @description ISO 4217 code of every amount the portal shows (CURRENCY), e.g. KRW. */
+                            currency: string;
                             email: string | null;
+                            /**
+                             * @description A language of the catalogs: en (English) | ko (Korean).
+                             * @enum {unknown}
+                             */
+                            locale: "en" | "ko";
                             name: string;
                             phone: string | null;
                             website: string;
@@ -12080,7 +12087,14 @@ export interface operations {
                     /** @description As GET returns it: accepted and ignored. */
                     readonly firm?: {
                         address: string | null;
+                        /** @description ISO 4217 code of every amount the portal shows (CURRENCY), e.g. KRW. */
+                        currency: string;
                         email: string | null;
+                        /**
+                         * @description A language of the catalogs: en (English) | ko (Korean).
+                         * @enum {unknown}
+                         */
+                        locale: "en" | "ko";
                         name: string;
                         phone: string | null;
                         website: string;
@@ -12103,10 +12117,17 @@ export interface operations {
                     "application/json": {
                         address: string | null;
                         email: string | null;
-                        /** @description The firm's contact details, from the site settings. */
+                        /** @description The firm's contact details, from the site settings; its language (DEFAULT_LOCALE, what a client with `locale` null reads) and currency. */
                         firm: {
                             address: string | null;
+                            /** @description ISO 4217 code of every amount the portal shows (CURRENCY), e.g. KRW. */
+                            currency: string;
                             email: string | null;
+                            /**
+                             * @description A language of the catalogs: en (English) | ko (Korean).
+                             * @enum {unknown}
+                             */
+                            locale: "en" | "ko";
                             name: string;
                             phone: string | null;
                             website: string;

@@ -15,6 +15,8 @@ describeApi('the client portal: my details', (t) => {
     assert.equal(res.data.email, client.email);
     assert.equal(res.data.phone, '010-1234-5678');
     assert.equal(res.data.firm.name, 'taxdesk');
+    // What the portal app formats with: the language of a client who chose none, and the currency.
+    assert.deepEqual([res.data.firm.locale, res.data.firm.currency], ['en', 'USD']);
     assert.ok(!res.body.includes('INTERNAL NOTE') && !res.body.includes('123-45-67890'), 'internal fields never leave');
     assertProblem(await t.api('GET', '/api/portal/me', { token: await t.token('admin') }), 401, { code: 'invalid_token' });
     assertProblem(await t.api('GET', '/api/portal/me'), 401, { code: 'unauthorized' });

@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { ClientFields } from '../../shared/clients/schemas.js';
 import { CalendarDate, Email, Instant, Nullable, PageQueryFields, Paginated, ReadOnlyFields, Strict } from '../../shared/http/schemas.js';
-import { PersonLocale } from '../../shared/i18n/schemas.js';
+import { LocaleSchema, PersonLocale } from '../../shared/i18n/schemas.js';
 
 export const STAFF_TAG = 'Client portal access';
 export const TAG = 'Client portal';
@@ -45,8 +45,10 @@ const Firm = Type.Object(
     phone: Nullable(Type.String()),
     address: Nullable(Type.String()),
     website: Type.String(),
+    locale: LocaleSchema,
+    currency: Type.String({ description: 'ISO 4217 code of every amount the portal shows (CURRENCY), e.g. KRW.' }),
   },
-  { description: "The firm's contact details, from the site settings." },
+  { description: "The firm's contact details, from the site settings; its language (DEFAULT_LOCALE, what a client with `locale` null reads) and currency." },
 );
 
 export const PortalMe = Type.Object(

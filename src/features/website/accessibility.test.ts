@@ -4,31 +4,13 @@
  * no violation. Skipped with a notice when Chromium is missing, except with CI=true.
  */
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import { after, before, describe, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
+import { axeViolations, describeViolations } from '../../../admin/e2e/lib/axe.js';
 import { launchChromium, withoutChromium } from '../../../admin/e2e/lib/chromium.js';
 import { manualClock } from '../../testing/clock.js';
 import { TestContext } from '../../testing/harness.js';
 import { freePort } from '../../testing/processes.js';
-
-const AXE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-interface Violation {
-  id: string;
-  help: string;
-  nodes: Array<{ target: string[] }>;
-}
-
-async function violations(page: Page): Promise<Violation[]> {
-  await page.evaluate(AXE);
-  return page.evaluate(async () => {
-    const { axe, document } = globalThis as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: Violation[] }> }; document: unknown };
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } });
-    return result.violations.map((found) => ({ id: found.id, help: found.help, nodes: found.nodes.map((node) => ({ target: node.target })) }));
-  });
-}
 
 describe('website accessibility (axe-core in Chromium)', { skip: withoutChromium }, () => {
   const clock = manualClock(new Date());
@@ -90,7 +72,7 @@ describe('website accessibility (axe-core in Chromium)', { skip: withoutChromium
       const page = await context.newPage();
       const found: string[] = [];
       const check = async (what: string) => {
-        for (const violation of await violations(page)) found.push(`${what}: ${violation.id} (${violation.help}) at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+        found.push(...describeViolations(what, await axeViolations(page)));
       };
       const urls = ['/', '/blog', '/blog?page=2', `/blog/${postSlug}`, '/blog/category/income-tax', '/faq', '/notices', '/contact', '/contact/thanks', '/no-such-page'];
       for (const prefix of ['', '/ko']) {

@@ -36,6 +36,8 @@ const PUBLIC_ROUTES = [
   'GET /robots.txt',
   'GET /admin',
   'GET /admin/*',
+  'GET /portal',
+  'GET /portal/*',
   'GET /',
   'GET /ko',
   'GET /blog',
@@ -90,8 +92,8 @@ describeApi('public routes', (t) => {
     for (const entry of PUBLIC_ROUTES) {
       const [method, url] = entry.split(' ') as [string, string];
       const res = await t.api(method, sampleUrl(url), { body: method === 'GET' ? undefined : {} });
-      // Where no admin build exists yet (a fresh clone), /admin answers 503 admin_not_built: still reached without a token.
-      const notBuilt = res.statusCode === 503 && res.data?.code === 'admin_not_built';
+      // Where no build exists yet (a fresh clone), /admin and /portal answer 503 *_not_built: still reached without a token.
+      const notBuilt = res.statusCode === 503 && (res.data?.code === 'admin_not_built' || res.data?.code === 'portal_not_built');
       assert.ok(res.statusCode < 500 || notBuilt, `${entry}: ${res.statusCode} ${res.body.slice(0, 200)}`);
       assert.ok(!(res.statusCode === 401 && res.data?.code === 'unauthorized'), `${entry}: ${res.body.slice(0, 200)}`);
     }

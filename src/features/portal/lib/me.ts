@@ -11,7 +11,7 @@ export async function readMe(ctx: PortalContext) {
   const brand = await loadBrand(ctx.db, ctx.config);
   return {
     ...own,
-    firm: { name: brand.siteName, email: brand.contactEmail, phone: brand.contactPhone, address: brand.address, website: brand.siteUrl },
+    firm: { name: brand.siteName, email: brand.contactEmail, phone: brand.contactPhone, address: brand.address, website: brand.siteUrl, locale: ctx.config.defaultLocale, currency: ctx.config.currency },
   };
 }
 

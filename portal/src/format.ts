@@ -1,0 +1,17 @@
+import { useIntl } from 'react-intl';
+import { useMe } from './me';
+
+/**
+ * Amounts and dates in the client's language, by Intl (react-intl), never by hand. Amounts are
+ * in major units of the firm's currency (GET /api/portal/me firm.currency); calendar dates are
+ * days, shown as they are (no time zone shifts a due date).
+ */
+export function useFormat() {
+  const intl = useIntl();
+  const { me } = useMe();
+  return {
+    money: (amount: number) => intl.formatNumber(amount, { style: 'currency', currency: me.firm.currency }),
+    day: (date: string) => intl.formatDate(new Date(`${date}T00:00:00Z`), { dateStyle: 'medium', timeZone: 'UTC' }),
+    instant: (instant: string) => intl.formatDate(new Date(instant), { dateStyle: 'medium', timeStyle: 'short' }),
+  };
+}

@@ -1,0 +1,109 @@
+import { Link } from 'react-router-dom';
+import { useLoad } from '../../../admin/src/ui/useLoad';
+import { api, unwrap } from '../api';
+import { useFormat } from '../format';
+import { useT } from '../i18n';
+import { useMe } from '../me';
+import { ErrorBox, Loading, PageTitle } from '../ui';
+import { deadlineTitle, type Deadline, type Invoice } from './lists';
+
+interface ToDo {
+  key: string;
+  title: string;
+  date: string | null;
+  overdue: boolean;
+  kind: 'due' | 'unpaid';
+  amount?: number;
+  to: string;
+}
+
+/** Overdue first, then by date (the undated last), as the deadlines list orders them. */
+function byUrgency(a: ToDo, b: ToDo): number {
+  if (a.overdue !== b.overdue) return a.overdue ? -1 : 1;
+  return (a.date ?? '9999').localeCompare(b.date ?? '9999');
+}
+
+/**
+ * The home page is one to-do list: what is due (the client's pending deadlines and open filings,
+ * overdue first) and what is unpaid (their unpaid invoices, with the total outstanding), each
+ * leading to its page. The first 100 of each are listed; their pages have the rest.
+ */
+export function HomePage() {
+  const t = useT();
+  const format = useFormat();
+  const { me } = useMe();
+  const loaded = useLoad(async () => {
+    const [deadlines, invoices] = await Promise.all([
+      api.GET('/api/portal/deadlines', { params: { query: { page: 1, pageSize: 100 } } }).then(unwrap),
+      api.GET('/api/portal/invoices', { params: { query: { page: 1, pageSize: 100 } } }).then(unwrap),
+    ]);
+    return { deadlines, invoices };
+  }, []);
+
+  const toDos = (deadlines: Deadline[], invoices: Invoice[]): ToDo[] =>
+    [
+      ...deadlines.map((deadline) => ({
+        key: `${deadline.kind}-${deadline.id}`,
+        title: deadlineTitle(t, deadline),
+        date: deadline.dueDate,
+        overdue: deadline.overdue,
+        kind: 'due' as const,
+        to: '/deadlines',
+      })),
+      ...invoices
+        .filter((invoice) => !invoice.isPaid)
+        .map((invoice) => ({
+          key: `invoice-${invoice.id}`,
+          title: invoice.description,
+          date: invoice.dueDate,
+          overdue: false,
+          kind: 'unpaid' as const,
+          amount: invoice.amount,
+          to: '/invoices',
+        })),
+    ].sort(byUrgency);
+
+  return (
+    <>
+      <PageTitle>{t('home.title')}</PageTitle>
+      <p className="lead">{t('home.greeting', { name: me.name })}</p>
+      {loaded.error && loaded.data === undefined ? (
+        <ErrorBox error={loaded.error} onRetry={loaded.reload} />
+      ) : loaded.data === undefined ? (
+        <Loading />
+      ) : (
+        (() => {
+          const list = toDos(loaded.data.deadlines.items, loaded.data.invoices.items);
+          return (
+            <>
+              <p className="summary" role="status">
+                {t('home.count', { count: list.length })}
+                {loaded.data.invoices.totalOutstanding > 0 && <> {t('home.outstanding', { amount: format.money(loaded.data.invoices.totalOutstanding) })}</>}
+              </p>
+              {list.length === 0 ? (
+                <p className="state empty">{t('home.empty')}</p>
+              ) : (
+                <ul className="todo">
+                  {list.map((item) => (
+                    <li key={item.key} className={item.overdue ? 'overdue' : undefined}>
+                      <Link to={item.to}>
+                        <span className={`badge ${item.overdue || item.kind === 'unpaid' ? 'bad' : 'warn'}`}>
+                          {t(item.overdue ? 'badge.overdue' : item.kind === 'unpaid' ? 'badge.unpaid' : 'badge.due')}
+                        </span>
+                        <span className="todo-title">{item.title}</span>
+                        <span className="todo-meta">
+                          {item.date && t(item.kind === 'unpaid' ? 'home.payBy' : 'home.dueBy', { date: format.day(item.date) })}
+                          {item.amount !== undefined && <> · {format.money(item.amount)}</>}
+                        </span>
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </>
+          );
+        })()
+      )}
+    </>
+  );
+}
