@@ -18,6 +18,7 @@ export const ERROR_CODES = {
   invalid_window: { status: 400, title: 'Invalid window', meaning: 'An announcement ends before it starts.' },
   weak_password: { status: 400, title: 'Weak password', meaning: 'The new password does not meet the password policy; the field error says why.' },
   current_password_incorrect: { status: 400, title: 'Current password incorrect', meaning: 'Changing a password needs the current one.' },
+  totp_code_incorrect: { status: 400, title: 'Authenticator code incorrect', meaning: 'The authenticator code is wrong, expired or was used before: enrollment or a new set of recovery codes needs a current one.' },
   invalid_reset_token: { status: 400, title: 'Invalid reset token', meaning: 'The password-reset token is unknown, used or expired.' },
   client_not_found: { status: 400, title: 'Client not found', meaning: 'A referenced client does not exist or was deleted.' },
   company_not_found: { status: 400, title: 'Company not found', meaning: 'A referenced company does not exist.' },
@@ -45,10 +46,13 @@ export const ERROR_CODES = {
   refresh_token_reused: { status: 401, title: 'Refresh token reused', meaning: 'A spent refresh token was presented; its whole session is revoked.' },
   session_ended: { status: 401, title: 'Session ended', meaning: 'The access token’s session was signed out, revoked or has expired, or its user was disabled: sign in again.' },
   invalid_sign_in: { status: 401, title: 'Invalid sign-in', meaning: 'The portal sign-in link or code is unknown, used, expired, was tried too often, or its client has no portal access.' },
+  invalid_mfa_token: { status: 401, title: 'Invalid sign-in step', meaning: 'The `mfaToken` of a two-step sign-in is unknown, used, expired (5 minutes) or was ended: sign in with the password again.' },
+  invalid_mfa_code: { status: 401, title: 'Invalid second-factor code', meaning: 'The authenticator or recovery code is wrong, expired, or was used before.' },
   session_expired: { status: 401, title: 'Session expired', meaning: 'The session reached its absolute lifetime (`SESSION_MAX_AGE_SECONDS` since sign-in) and cannot be refreshed: sign in again.' },
 
   // 403: signed in, not allowed.
   forbidden: { status: 403, title: 'Forbidden', meaning: 'The signed-in user’s role does not allow the operation.' },
+  mfa_enrollment_required: { status: 403, title: 'Second factor required', meaning: 'MFA_REQUIRED says this user needs a second factor and they have none: until they enroll one (POST /api/auth/mfa/totp), the session can only enroll and sign out.' },
   cross_site_request: { status: 403, title: 'Cross-site request', meaning: 'A cookie-authenticated operation was sent from another site (its `Origin` or `Sec-Fetch-Site` header says so).' },
 
   // 404: nothing there.
@@ -90,6 +94,8 @@ export const ERROR_CODES = {
   mail_already_pending: { status: 409, title: 'Mail already pending', meaning: 'The mail is already queued for delivery; only a failed or sent mail can be sent again.' },
   faq_order_stale: { status: 409, title: 'FAQ order stale', meaning: 'The order sent is not exactly the stored FAQ entries: one was added or deleted since the list was read.' },
   invalid_status_transition: { status: 409, title: 'Invalid status transition', meaning: 'The lifecycle does not allow that move.' },
+  mfa_enrollment_not_started: { status: 409, title: 'No enrollment under way', meaning: 'An authenticator is confirmed after POST /api/auth/mfa/totp handed out its secret.' },
+  mfa_not_enabled: { status: 409, title: 'No authenticator', meaning: 'The operation needs the user’s authenticator app, and they have none.' },
   formula_exists: { status: 409, title: 'Formula exists', meaning: 'A formula with the id is registered.' },
   formula_retired: { status: 409, title: 'Formula retired', meaning: 'A retired formula cannot change.' },
 

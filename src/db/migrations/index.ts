@@ -32,6 +32,7 @@ import * as auditBulkReads from './0030_audit_bulk_reads.js';
 import * as siteImages from './0031_site_images.js';
 import * as mailLeases from './0032_mail_leases.js';
 import * as oneSessionStore from './0033_one_session_store.js';
+import * as staffMfa from './0034_staff_mfa.js';
 
 /**
  * Every migration, in order. Names are permanent: the database records them. Add new ones at the
@@ -71,4 +72,5 @@ export const migrations: Record<string, Migration> = {
   '0031_site_images': siteImages,
   '0032_mail_leases': mailLeases,
   '0033_one_session_store': oneSessionStore,
+  '0034_staff_mfa': staffMfa,
 };

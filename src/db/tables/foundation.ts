@@ -23,6 +23,8 @@ export interface UsersTable {
   mail_new_inquiries: Generated<boolean>;
   /** The language the user reads (en, ko); null: the firm's DEFAULT_LOCALE. */
   locale: Generated<Locale | null>;
+  /** When the user's first second factor was confirmed; null: none (src/shared/auth/mfa-store.ts writes it). */
+  second_factor_at: Generated<Instant | null>;
   created_at: Instant;
   updated_at: Instant;
 }

@@ -3,7 +3,7 @@ import type { App } from '../../shared/http/app-types.js';
 import { refuseCrossSite } from '../../shared/http/cross-site.js';
 import { problemResponse } from '../../shared/http/openapi.js';
 import { readDeviceCookie, setDeviceCookie, startCookieSession } from './lib/cookies.js';
-import { LoginRequest, SessionResponse, TAG } from './schemas.js';
+import { LoginRequest, SessionStartResponse, TAG } from './schemas.js';
 import { signIn } from './service.js';
 
 export default function createSession(app: App): void {
@@ -17,10 +17,11 @@ export default function createSession(app: App): void {
         description:
           'Cookie `__Host-taxdesk_refresh` (Path=/) when ADMIN_URL is https, else `taxdesk_refresh` (Path=/api/auth/session): ' +
           'HttpOnly, Secure, SameSite=Strict, Max-Age = the refresh lifetime. Refused from another site (Origin, Sec-Fetch-Site). ' +
-          'Same throttling and answers as /api/auth/login.',
+          'Same throttling and answers as /api/auth/login: for a user with a second factor `{ mfaRequired: true, mfaToken, methods }`, ' +
+          'no cookie, and POST /api/auth/session/mfa completes the sign-in.',
         body: LoginRequest,
         response: {
-          200: SessionResponse,
+          200: SessionStartResponse,
           401: problemResponse('Email or password is incorrect.'),
           403: problemResponse('Sent from another site (Origin or Sec-Fetch-Site): cross_site_request.'),
           429: problemResponse('Too many failed attempts; see Retry-After.'),
@@ -30,9 +31,10 @@ export default function createSession(app: App): void {
     async (request, reply) => {
       // A sign-in from another site would plant that site's account in this browser (login CSRF).
       refuseCrossSite(request, app.config);
-      const { pair, deviceToken } = await signIn(authContextOf(app, request), request.body, readDeviceCookie(request, app.config));
-      setDeviceCookie(reply, app.config, deviceToken);
-      return startCookieSession(reply, app.config, pair);
+      const outcome = await signIn(authContextOf(app, request), request.body, readDeviceCookie(request, app.config));
+      if ('challenge' in outcome) return outcome.challenge;
+      setDeviceCookie(reply, app.config, outcome.deviceToken);
+      return startCookieSession(reply, app.config, outcome.pair);
     },
   );
 }

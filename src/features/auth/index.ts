@@ -2,11 +2,18 @@ import { DAY_MS } from '../../shared/dates.js';
 import type { App } from '../../shared/http/app-types.js';
 import { cookiePlugin } from '../../shared/http/cookie-plugin.js';
 import changePassword from './change-password.js';
+import completeMfaLogin from './complete-mfa-login.js';
+import completeMfaSession from './complete-mfa-session.js';
+import confirmTotp from './confirm-totp.js';
+import enrollTotp from './enroll-totp.js';
+import getMfaStatus from './get-mfa-status.js';
+import regenerateRecoveryCodes from './regenerate-recovery-codes.js';
 import createSession from './create-session.js';
 import endSession from './end-session.js';
 import listSessions from './list-sessions.js';
 import login from './login.js';
 import { purgeExpiredTokens } from './repository.js';
+import { purgeChallenges } from '../../shared/auth/mfa-store.js';
 import refresh from './refresh.js';
 import refreshSession from './refresh-session.js';
 import resetPassword from './reset-password.js';
@@ -19,6 +26,12 @@ export default function authFeature(app: App): void {
   app.register(async (scope: App) => {
     await scope.register(cookiePlugin);
     login(scope);
+    completeMfaLogin(scope);
+    completeMfaSession(scope);
+    getMfaStatus(scope);
+    enrollTotp(scope);
+    confirmTotp(scope);
+    regenerateRecoveryCodes(scope);
     refresh(scope);
     changePassword(scope);
     resetPassword(scope);
@@ -34,7 +47,9 @@ export default function authFeature(app: App): void {
     intervalMs: DAY_MS / 4,
     // Kept a week past expiry so a late reuse of a spent token is still recognised and logged.
     run: async () => {
-      await purgeExpiredTokens(app.db, new Date(app.clock.now().getTime() - 7 * DAY_MS).toISOString());
+      const weekAgo = new Date(app.clock.now().getTime() - 7 * DAY_MS).toISOString();
+      await purgeExpiredTokens(app.db, weekAgo);
+      await purgeChallenges(app.db, weekAgo);
     },
   });
 }

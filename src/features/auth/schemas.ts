@@ -71,3 +71,70 @@ export const SessionList = Type.Object(
   { items: Type.Array(Session) },
   { description: "SessionListResponse: the signed-in user's live sessions, most recently used first." },
 );
+
+// Two-step sign-in and second factors (issue 35; docs/api.md, "Two-step sign-in").
+
+const MfaMethod = Type.Union([Type.Literal('totp'), Type.Literal('recovery_code')]);
+
+export const MfaChallengeResponse = Type.Object(
+  {
+    mfaRequired: Type.Literal(true),
+    mfaToken: Type.String({ description: 'Send it with a code to /api/auth/login/mfa (or /api/auth/session/mfa): single use, 5 minutes.' }),
+    methods: Type.Array(MfaMethod, { description: 'What the second step takes.' }),
+    expiresIn: Type.Integer({ description: 'Seconds until the mfaToken lapses.' }),
+  },
+  { description: 'MfaChallengeResponse: the password was right and the user has a second factor; no tokens yet.' },
+);
+
+export const LoginResponse = Type.Union([TokenPairResponse, MfaChallengeResponse], {
+  description: 'LoginResponse: the token pair, or for a user with a second factor the mfaToken of the second step.',
+});
+
+export const SessionStartResponse = Type.Union([SessionResponse, MfaChallengeResponse], {
+  description: 'SessionStartResponse: the access token (refresh token in the cookie), or the mfaToken of the second step.',
+});
+
+/** An authenticator code (6 digits) or a recovery code (xxxx-xxxx-xxxx-xxxx; case, spaces and dashes ignored). */
+const SecondFactorCode = Type.String({ minLength: 6, maxLength: 40, pattern: '^[A-Za-z0-9 -]+$' });
+const AuthenticatorCode = Type.String({ minLength: 6, maxLength: 12, pattern: '^[0-9 ]+$', description: 'The 6 digits the authenticator app shows.' });
+
+export const MfaSignInRequest = Strict({ mfaToken: OpaqueToken, code: SecondFactorCode }, { description: 'MfaSignInRequest' });
+
+const RecoveryCodesRemaining = Type.Integer({ description: 'Unused recovery codes left after this sign-in.' });
+
+export const MfaTokenPairResponse = Type.Object(
+  { ...TokenPairResponse.properties, recoveryCodesRemaining: RecoveryCodesRemaining },
+  { description: 'MfaTokenPairResponse: the token pair of a completed two-step sign-in.' },
+);
+
+export const MfaSessionResponse = Type.Object(
+  { ...SessionResponse.properties, recoveryCodesRemaining: RecoveryCodesRemaining },
+  { description: 'MfaSessionResponse: the access token of a completed two-step sign-in (refresh token in the cookie).' },
+);
+
+export const AuthenticatorCodeRequest = Strict({ code: AuthenticatorCode }, { description: 'AuthenticatorCodeRequest' });
+
+export const TotpEnrollmentResponse = Type.Object(
+  {
+    secret: Type.String({ description: 'Base32, for typing into the app by hand.' }),
+    uri: Type.String({ description: 'The otpauth:// URI, shown as a QR code.' }),
+  },
+  { description: 'TotpEnrollmentResponse: confirm with a code of this secret to turn it on.' },
+);
+
+export const RecoveryCodesResponse = Type.Object(
+  { recoveryCodes: Type.Array(Type.String(), { description: 'Ten one-time codes, shown this once: the server keeps only their hashes.' }) },
+  { description: 'RecoveryCodesResponse' },
+);
+
+export const MfaStatusResponse = Type.Object(
+  {
+    totp: Type.Object({
+      enabled: Type.Boolean(),
+      confirmedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+      enrollmentPending: Type.Boolean({ description: 'A secret was handed out and not yet confirmed.' }),
+    }),
+    recoveryCodesRemaining: Type.Integer(),
+  },
+  { description: "MfaStatusResponse: the signed-in user's second factors." },
+);

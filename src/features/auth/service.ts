@@ -13,7 +13,23 @@ import { hashOpaqueToken, newOpaqueToken } from '../../shared/auth/tokens.js';
 import { recordAudit } from '../../shared/audit/record.js';
 import { nowIso } from '../../shared/context.js';
 import { findUserByEmail, findUserById, normalizeEmail, updatePasswordHash, type UserRecord } from '../../shared/auth/user-store.js';
-import { NotFoundError, UnauthorizedError, ValidationError } from '../../shared/errors.js';
+import { ConflictError, NotFoundError, UnauthorizedError, ValidationError } from '../../shared/errors.js';
+import {
+  acceptTotpStep,
+  confirmFirstFactor,
+  confirmPendingTotp,
+  countRecoveryCodes,
+  findLiveChallenge,
+  findTotp,
+  insertChallenge,
+  replaceRecoveryCodes,
+  savePendingTotp,
+  secondFactorSince,
+  spendChallenge,
+  spendRecoveryCode,
+} from '../../shared/auth/mfa-store.js';
+import { hashRecoveryCode, isTotpShaped, matchTotp, newRecoveryCodes, newTotpSecret, totpUri } from '../../shared/auth/totp.js';
+import { MFA_TOKEN_TTL_SECONDS, totpSeal, type MfaMethod } from './lib/mfa.js';
 import type { AuthUser } from '../../shared/http/app-types.js';
 import { deviceTokens } from './lib/device-token.js';
 import { forgetAccountFailures, loginThrottle } from './lib/throttle.js';
@@ -31,17 +47,28 @@ import {
 
 const clockOf = (ctx: AuthContext) => sessionClock(ctx.clock.now(), ctx.config.sessionMaxAgeSeconds);
 
+/** The answer of a password step for a user with a second factor: no tokens, a way to the second step. */
+export interface MfaChallenge {
+  mfaRequired: true;
+  mfaToken: string;
+  methods: MfaMethod[];
+  expiresIn: number;
+}
+
+export type SignInOutcome = { pair: TokenPair; deviceToken: string } | { challenge: MfaChallenge };
+
 /**
  * Sign-in, for the token API (`/api/auth/login`) and the admin interface's cookie session
  * (`/api/auth/session`): throttled (lib/throttle.ts), the same answer and the same work for an
  * unknown email, a wrong password and a disabled account. A success answers the token pair and a
- * new device token for the route to set as the device cookie.
+ * new device token for the route to set as the device cookie; for a user with a second factor it
+ * answers an mfaToken instead (5 minutes, single use), and completeMfaSignIn finishes.
  */
 export async function signIn(
   ctx: AuthContext,
   credentials: { email: string; password: string },
   deviceCookie: string | undefined,
-): Promise<{ pair: TokenPair; deviceToken: string }> {
+): Promise<SignInOutcome> {
   const email = normalizeEmail(credentials.email);
   const user = await findUserByEmail(ctx.db, email);
   // Counted before the password is checked, so parallel guesses cannot outrun the limits.
@@ -55,7 +82,152 @@ export async function signIn(
     throw new UnauthorizedError('Email or password is incorrect.', 'invalid_credentials');
   }
   await attempt.succeeded();
+  if (await secondFactorSince(ctx.db, user.id)) return { challenge: await openChallenge(ctx, user.id) };
   return { pair: await startSession(ctx, user), deviceToken: deviceTokens(ctx).issue(user.id) };
+}
+
+async function openChallenge(ctx: AuthContext, userId: number): Promise<MfaChallenge> {
+  const mfaToken = newOpaqueToken();
+  const now = nowIso(ctx);
+  const expiresAt = new Date(Date.parse(now) + MFA_TOKEN_TTL_SECONDS * 1000).toISOString();
+  await ctx.db.transaction().execute(async (trx) => {
+    await insertChallenge(trx, { userId, tokenHash: hashOpaqueToken(mfaToken), now, expiresAt });
+    await recordAudit(trx, { ...ctx.actor, userId }, { at: now, operation: 'auth.login_password', recordType: 'user', recordId: userId });
+  });
+  return { mfaRequired: true, mfaToken, methods: ['totp', 'recovery_code'], expiresIn: MFA_TOKEN_TTL_SECONDS };
+}
+
+/**
+ * The second step: the mfaToken of a passed password step and an authenticator code (each time
+ * step accepted once) or a recovery code (each once). The token is spent by the success only, so a
+ * mistyped code can be typed again; wrong codes count with the second step's throttle
+ * (lib/throttle.ts, scope 'mfa'), which only a caller who passed the password step can spend.
+ */
+export async function completeMfaSignIn(
+  ctx: AuthContext,
+  input: { mfaToken: string; code: string },
+  deviceCookie: string | undefined,
+): Promise<{ pair: TokenPair; deviceToken: string; recoveryCodesRemaining: number }> {
+  const invalidToken = () => new UnauthorizedError('The sign-in step has expired or was used. Sign in again.', 'invalid_mfa_token');
+  const challenge = await findLiveChallenge(ctx.db, hashOpaqueToken(input.mfaToken), nowIso(ctx));
+  const user = challenge ? await findUserById(ctx.db, challenge.userId) : null;
+  if (!challenge || !user || user.disabled) throw invalidToken();
+  const attempt = await loginThrottle(ctx, 'mfa').reserve(deviceCookie, user.email, user.id);
+
+  const now = nowIso(ctx);
+  const method: MfaMethod = isTotpShaped(input.code) ? 'totp' : 'recovery_code';
+  const step = method === 'totp' ? await matchingStep(ctx, user.id, input.code) : null;
+  const outcome = await ctx.db.transaction().execute(async (trx) => {
+    if (method === 'totp' && (step === null || !(await acceptTotpStep(trx, user.id, step)))) return 'wrong_code' as const;
+    if (method === 'recovery_code' && !(await spendRecoveryCode(trx, user.id, hashRecoveryCode(input.code), now))) return 'wrong_code' as const;
+    // Thrown, not returned: the code spent above must come back with the transaction.
+    if (!(await spendChallenge(trx, challenge.id, now))) throw invalidToken();
+    if (method === 'recovery_code') await recordAudit(trx, { ...ctx.actor, userId: user.id }, { at: now, operation: 'auth.recovery_code_used', recordType: 'user', recordId: user.id });
+    return 'ok' as const;
+  });
+  if (outcome === 'wrong_code') {
+    await recordAudit(ctx.db, { ...ctx.actor, userId: null }, { at: now, operation: 'auth.mfa_failed', recordType: 'user', recordId: user.id });
+    throw new UnauthorizedError('The code is wrong, expired or was used before.', 'invalid_mfa_code');
+  }
+  await attempt.succeeded();
+  const pair = await startSession(ctx, user);
+  return { pair, deviceToken: deviceTokens(ctx).issue(user.id), recoveryCodesRemaining: await countRecoveryCodes(ctx.db, user.id) };
+}
+
+/** The step of a code of the user's confirmed authenticator; null for a wrong code or no authenticator. */
+async function matchingStep(ctx: AuthContext, userId: number, code: string): Promise<number | null> {
+  const totp = await findTotp(ctx.db, userId);
+  if (!totp?.secretSealed) return null;
+  return matchTotp(totpSeal(ctx).open(totp.secretSealed), code.replace(/\s/g, ''), ctx.clock.now().getTime());
+}
+
+export interface MfaStatus {
+  totp: { enabled: boolean; confirmedAt: string | null; enrollmentPending: boolean };
+  recoveryCodesRemaining: number;
+}
+
+export async function mfaStatus(ctx: AuthContext, session: AuthUser): Promise<MfaStatus> {
+  const totp = await findTotp(ctx.db, session.id);
+  return {
+    totp: { enabled: totp?.secretSealed != null, confirmedAt: totp?.confirmedAt ?? null, enrollmentPending: totp?.pendingSecretSealed != null },
+    recoveryCodesRemaining: await countRecoveryCodes(ctx.db, session.id),
+  };
+}
+
+/**
+ * Enrollment, first step: a new secret, kept sealed as pending beside any confirmed one (which
+ * stays in force until the new one is confirmed), and its otpauth:// URI for the QR code.
+ */
+export async function beginTotpEnrollment(ctx: AuthContext, session: AuthUser): Promise<{ secret: string; uri: string }> {
+  const user = await findUserById(ctx.db, session.id);
+  if (!user) throw new UnauthorizedError('The account no longer exists.', 'invalid_token', true);
+  const secret = newTotpSecret();
+  const now = nowIso(ctx);
+  await ctx.db.transaction().execute(async (trx) => {
+    await savePendingTotp(trx, user.id, totpSeal(ctx).seal(secret), now);
+    await recordAudit(trx, ctx.actor, { at: now, operation: 'mfa.totp_enroll', recordType: 'user', recordId: user.id });
+  });
+  return { secret, uri: totpUri(secret, ctx.config.siteName, user.email) };
+}
+
+/**
+ * Enrollment, second step: a current code of the pending secret turns it on (replacing an earlier
+ * authenticator), with ten new recovery codes answered once and stored as hashes. A changed factor
+ * ends the user's other sessions. Attempts count with the second step's throttle.
+ */
+export async function confirmTotpEnrollment(
+  ctx: AuthContext,
+  session: AuthUser,
+  code: string,
+  deviceCookie: string | undefined,
+): Promise<{ recoveryCodes: string[] }> {
+  const user = await findUserById(ctx.db, session.id);
+  if (!user) throw new UnauthorizedError('The account no longer exists.', 'invalid_token', true);
+  const pending = (await findTotp(ctx.db, user.id))?.pendingSecretSealed;
+  const notStarted = () => new ConflictError('Start the enrollment first (POST /api/auth/mfa/totp).', 'mfa_enrollment_not_started');
+  if (!pending) throw notStarted();
+  const attempt = await loginThrottle(ctx, 'mfa').reserve(deviceCookie, user.email, user.id);
+  const step = matchTotp(totpSeal(ctx).open(pending), code.replace(/\s/g, ''), ctx.clock.now().getTime());
+  if (step === null) throw ValidationError.field('code', 'is wrong or expired', 'totp_code_incorrect');
+  await attempt.succeeded();
+
+  const recoveryCodes = newRecoveryCodes();
+  const now = nowIso(ctx);
+  const done = await ctx.db.transaction().execute(async (trx) => {
+    if (!(await confirmPendingTotp(trx, user.id, pending, step, now))) return false;
+    await replaceRecoveryCodes(trx, user.id, recoveryCodes.map(hashRecoveryCode), now);
+    await confirmFirstFactor(trx, user.id, now);
+    await endSessionsForCause(trx, { userId: user.id, now, cause: 'mfa_changed', keepSessionId: session.sessionId });
+    await recordAudit(trx, ctx.actor, { at: now, operation: 'mfa.totp_enable', recordType: 'user', recordId: user.id });
+    return true;
+  });
+  if (!done) throw notStarted();
+  return { recoveryCodes };
+}
+
+/** New recovery codes (the old ones die) against a current authenticator code, which is spent. */
+export async function regenerateRecoveryCodes(
+  ctx: AuthContext,
+  session: AuthUser,
+  code: string,
+  deviceCookie: string | undefined,
+): Promise<{ recoveryCodes: string[] }> {
+  const user = await findUserById(ctx.db, session.id);
+  if (!user) throw new UnauthorizedError('The account no longer exists.', 'invalid_token', true);
+  if (!(await findTotp(ctx.db, user.id))?.secretSealed) throw new ConflictError('Set up an authenticator app first.', 'mfa_not_enabled');
+  const attempt = await loginThrottle(ctx, 'mfa').reserve(deviceCookie, user.email, user.id);
+  const step = await matchingStep(ctx, user.id, code);
+  const recoveryCodes = newRecoveryCodes();
+  const now = nowIso(ctx);
+  const done = await ctx.db.transaction().execute(async (trx) => {
+    if (step === null || !(await acceptTotpStep(trx, user.id, step))) return false;
+    await replaceRecoveryCodes(trx, user.id, recoveryCodes.map(hashRecoveryCode), now);
+    await recordAudit(trx, ctx.actor, { at: now, operation: 'mfa.recovery_codes_regenerate', recordType: 'user', recordId: user.id });
+    return true;
+  });
+  if (!done) throw ValidationError.field('code', 'is wrong, expired or was used before', 'totp_code_incorrect');
+  await attempt.succeeded();
+  return { recoveryCodes };
 }
 
 export interface SessionView extends Omit<SessionRecord, 'familyId'> {

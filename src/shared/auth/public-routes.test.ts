@@ -17,6 +17,9 @@ const PUBLIC_ROUTES = [
   'GET /api/docs/static/index.html',
   'GET /api/docs/static/swagger-initializer.js',
   'POST /api/auth/login',
+  // The second step of a two-step sign-in (issue 35): the mfaToken of the password step is its credential.
+  'POST /api/auth/login/mfa',
+  'POST /api/auth/session/mfa',
   'POST /api/auth/refresh',
   'POST /api/auth/reset-password',
   'POST /api/auth/session',

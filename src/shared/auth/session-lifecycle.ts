@@ -193,7 +193,11 @@ export type EndCause =
   | 'password_changed'
   | 'password_reset'
   /** An operator set the password (the CLI). */
-  | 'password_set';
+  | 'password_set'
+  /** The user's own new second factor (the current session is kept). */
+  | 'mfa_changed'
+  /** An admin or the CLI removed the user's second factors. */
+  | 'mfa_reset';
 
 const PASSWORD_CAUSES: ReadonlySet<EndCause> = new Set(['password_changed', 'password_reset', 'password_set']);
 

@@ -70,6 +70,11 @@ declare module 'fastify' {
     principal?: PrincipalKind;
     /** Staff roles allowed (default: every role). */
     roles?: readonly UserRole[];
+    /**
+     * A staff operation open to a user whom MFA_REQUIRED holds to enrolling a second factor first
+     * (src/shared/auth/bearer.ts): setting one up, reading one's own factors, signing out.
+     */
+    mfaEnrollment?: boolean;
     /** Path parameters that are credentials: never logged (src/shared/log-redaction.ts). */
     secretParams?: readonly string[];
     /**

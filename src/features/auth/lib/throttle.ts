@@ -30,19 +30,23 @@ const accountKey = (email: string) => `login:account:${email}`;
  *   accounts, and from all such clients against this account. One address hammering an account
  *   stops at the first limit, before it spends the account's shared budget, so the owner can still
  *   sign in from another address; guessing spread over many addresses is bounded by that budget.
+ *
+ * The second step of a sign-in (`scope` 'mfa': authenticator and recovery codes, lib/mfa.ts) is
+ * counted the same way with budgets of its own: only a caller who passed the password step (or holds
+ * a session) reaches it, so nobody without the password can spend the owner's budget.
  */
-export function loginThrottle(ctx: AuthContext) {
+export function loginThrottle(ctx: AuthContext, scope: 'login' | 'mfa' = 'login') {
   const { loginMaxFailuresPerClient, loginMaxFailuresPerAccount, loginMaxFailuresPerIp, loginFailureWindowSeconds } = ctx.config;
   const windowMs = loginFailureWindowSeconds * 1000;
 
   function limitsFor(deviceCookie: string | undefined, email: string, userId: number | null): Limit[] {
     const device = userId === null ? null : deviceTokens(ctx).verify(deviceCookie, userId);
-    if (device) return [{ key: `login:device:${device}`, max: loginMaxFailuresPerClient }];
+    if (device) return [{ key: `${scope}:device:${device}`, max: loginMaxFailuresPerClient }];
     const address = addressKey(ctx.actor.ip ?? '');
     return [
-      { key: `login:client:${address}:${email}`, max: loginMaxFailuresPerClient },
-      { key: `login:ip:${address}`, max: loginMaxFailuresPerIp },
-      { key: accountKey(email), max: loginMaxFailuresPerAccount },
+      { key: `${scope}:client:${address}:${email}`, max: loginMaxFailuresPerClient },
+      { key: `${scope}:ip:${address}`, max: loginMaxFailuresPerIp },
+      { key: scope === 'login' ? accountKey(email) : `mfa:account:${email}`, max: loginMaxFailuresPerAccount },
     ];
   }
 
