@@ -218,8 +218,105 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign in with email and password */
+        /**
+         * Sign in with email and password
+         * @description For a user with a second factor the answer is `{ mfaRequired: true, mfaToken, methods }` and no tokens: POST /api/auth/login/mfa completes the sign-in (docs/api.md, "Two-step sign-in").
+         */
         post: operations["login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/login/mfa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in, second step: the mfaToken of the password step and an authenticator or recovery code
+         * @description Each authenticator code works once (a code of a time step already used is refused), each recovery code once; the answer says how many recovery codes remain. The mfaToken is spent by the success only; wrong codes are throttled like passwords.
+         */
+        post: operations["completeMfaLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/mfa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's second factors: authenticator app, recovery codes left */
+        get: operations["getMfaStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/mfa/recovery-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ten new recovery codes against a current authenticator code; the old ones stop working */
+        post: operations["regenerateRecoveryCodes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/mfa/totp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start setting up an authenticator app: a new secret and its otpauth:// URI
+         * @description The secret is stored sealed and stays pending until POST /api/auth/mfa/totp/confirm; an authenticator already set up keeps working until then. Calling it again replaces the pending secret.
+         */
+        post: operations["enrollTotp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/mfa/totp/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn the authenticator app on with a current code; answers ten recovery codes, once
+         * @description Replaces an earlier authenticator and the recovery codes, and signs out the user's other sessions. Wrong codes are throttled like passwords.
+         */
+        post: operations["confirmTotp"];
         delete?: never;
         options?: never;
         head?: never;
@@ -277,7 +374,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in for the admin interface: the refresh token is set as an HttpOnly cookie, the access token answered
-         * @description Cookie `__Host-taxdesk_refresh` (Path=/) when ADMIN_URL is https, else `taxdesk_refresh` (Path=/api/auth/session): HttpOnly, Secure, SameSite=Strict, Max-Age = the refresh lifetime. Refused from another site (Origin, Sec-Fetch-Site). Same throttling and answers as /api/auth/login.
+         * @description Cookie `__Host-taxdesk_refresh` (Path=/) when ADMIN_URL is https, else `taxdesk_refresh` (Path=/api/auth/session): HttpOnly, Secure, SameSite=Strict, Max-Age = the refresh lifetime. Refused from another site (Origin, Sec-Fetch-Site). Same throttling and answers as /api/auth/login: for a user with a second factor `{ mfaRequired: true, mfaToken, methods }`, no cookie, and POST /api/auth/session/mfa completes the sign-in.
          */
         post: operations["createSession"];
         /**
@@ -285,6 +382,26 @@ export interface paths {
          * @description The session's access tokens stop working on their next request.
          */
         delete: operations["endSession"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/session/mfa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in for the admin interface, second step: as /api/auth/login/mfa, the refresh token set as the cookie
+         * @description Refused from another site (Origin, Sec-Fetch-Site). Same answers and throttling as /api/auth/login/mfa.
+         */
+        post: operations["completeMfaSession"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -2310,7 +2427,7 @@ export interface components {
              * @description Stable machine-readable error code (the table in docs/api.md says what each means).
              * @enum {string}
              */
-            code: "bad_request" | "validation_failed" | "invalid_range" | "invalid_window" | "weak_password" | "current_password_incorrect" | "invalid_reset_token" | "client_not_found" | "company_not_found" | "contract_not_found" | "contract_not_for_client" | "category_not_found" | "slug_reserved" | "published_at_out_of_range" | "status_requires_conversion" | "filed_at_required" | "paid_fields_without_payment" | "formula_not_draft" | "formula_definition_invalid" | "client_without_email" | "search_term_too_short" | "search_too_many_words" | "invalid_rebalance_input" | "unauthorized" | "invalid_token" | "token_expired" | "invalid_credentials" | "invalid_refresh_token" | "refresh_token_reused" | "session_ended" | "invalid_sign_in" | "session_expired" | "forbidden" | "cross_site_request" | "not_found" | "route_not_found" | "method_not_allowed" | "payload_too_large" | "file_too_large" | "request_timeout" | "header_fields_too_large" | "uri_too_long" | "unsupported_media_type" | "conflict" | "email_taken" | "name_taken" | "slug_taken" | "client_email_taken" | "company_code_taken" | "company_in_use" | "category_in_use" | "contract_number_taken" | "tax_profile_exists" | "schedule_already_completed" | "revenue_already_paid" | "revenue_total_limit" | "revenue_not_paid" | "schedule_not_completed" | "schedule_next_in_use" | "inquiry_already_converted" | "inquiry_converted" | "post_archived" | "post_not_archived" | "last_admin" | "cannot_disable_self" | "mail_already_pending" | "faq_order_stale" | "invalid_status_transition" | "formula_exists" | "formula_retired" | "rate_limited" | "login_throttled" | "client_closed_request" | "internal_error" | "unavailable" | "database_unreachable" | "counters_unavailable" | "hash_queue_full" | "admin_not_built" | "portal_not_built";
+            code: "bad_request" | "validation_failed" | "invalid_range" | "invalid_window" | "weak_password" | "current_password_incorrect" | "totp_code_incorrect" | "invalid_reset_token" | "client_not_found" | "company_not_found" | "contract_not_found" | "contract_not_for_client" | "category_not_found" | "slug_reserved" | "published_at_out_of_range" | "status_requires_conversion" | "filed_at_required" | "paid_fields_without_payment" | "formula_not_draft" | "formula_definition_invalid" | "client_without_email" | "search_term_too_short" | "search_too_many_words" | "invalid_rebalance_input" | "unauthorized" | "invalid_token" | "token_expired" | "invalid_credentials" | "invalid_refresh_token" | "refresh_token_reused" | "session_ended" | "invalid_sign_in" | "invalid_mfa_token" | "invalid_mfa_code" | "session_expired" | "forbidden" | "mfa_enrollment_required" | "cross_site_request" | "not_found" | "route_not_found" | "method_not_allowed" | "payload_too_large" | "file_too_large" | "request_timeout" | "header_fields_too_large" | "uri_too_long" | "unsupported_media_type" | "conflict" | "email_taken" | "name_taken" | "slug_taken" | "client_email_taken" | "company_code_taken" | "company_in_use" | "category_in_use" | "contract_number_taken" | "tax_profile_exists" | "schedule_already_completed" | "revenue_already_paid" | "revenue_total_limit" | "revenue_not_paid" | "schedule_not_completed" | "schedule_next_in_use" | "inquiry_already_converted" | "inquiry_converted" | "post_archived" | "post_not_archived" | "last_admin" | "cannot_disable_self" | "mail_already_pending" | "faq_order_stale" | "invalid_status_transition" | "mfa_enrollment_not_started" | "mfa_not_enabled" | "formula_exists" | "formula_retired" | "rate_limited" | "login_throttled" | "client_closed_request" | "internal_error" | "unavailable" | "database_unreachable" | "counters_unavailable" | "hash_queue_full" | "admin_not_built" | "portal_not_built";
             /** @description What happened and what to do, in the same language (the errors catalog, locales/*\/errors.json). */
             detail: string;
             /** @description Field path -> messages (English), for validation failures. */
@@ -3518,7 +3635,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description TokenPairResponse */
+            /** @description LoginResponse: the token pair, or for a user with a second factor the mfaToken of the second step. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3533,6 +3650,15 @@ export interface operations {
                         refreshToken: string;
                         /** @enum {string} */
                         tokenType: "Bearer";
+                    } | {
+                        /** @description Seconds until the mfaToken lapses. */
+                        expiresIn: number;
+                        /** @description What the second step takes. */
+                        methods: ("totp" | "recovery_code")[];
+                        /** @enum {boolean} */
+                        mfaRequired: true;
+                        /** @description Send it with a code to /api/auth/login/mfa (or /api/auth/session/mfa): single use, 5 minutes. */
+                        mfaToken: string;
                     };
                 };
             };
@@ -3555,6 +3681,340 @@ export interface operations {
                 };
             };
             /** @description Too many failed attempts for this account or address; see Retry-After. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    completeMfaLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description MfaSignInRequest */
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                    mfaToken: string;
+                };
+            };
+        };
+        responses: {
+            /** @description MfaTokenPairResponse: the token pair of a completed two-step sign-in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        accessToken: string;
+                        /** @description Access token lifetime in seconds. */
+                        expiresIn: number;
+                        /** @description Unused recovery codes left after this sign-in. */
+                        recoveryCodesRemaining: number;
+                        /** @description Refresh token lifetime in seconds. */
+                        refreshExpiresIn: number;
+                        refreshToken: string;
+                        /** @enum {string} */
+                        tokenType: "Bearer";
+                    };
+                };
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description invalid_mfa_token (unknown, used or expired mfaToken) or invalid_mfa_code. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many wrong codes; see Retry-After. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    getMfaStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description MfaStatusResponse: the signed-in user's second factors. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        recoveryCodesRemaining: number;
+                        totp: {
+                            confirmedAt: string | null;
+                            enabled: boolean;
+                            /** @description A secret was handed out and not yet confirmed. */
+                            enrollmentPending: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    regenerateRecoveryCodes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description AuthenticatorCodeRequest */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The 6 digits the authenticator app shows. */
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description RecoveryCodesResponse */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Ten one-time codes, shown this once: the server keeps only their hashes. */
+                        recoveryCodes: string[];
+                    };
+                };
+            };
+            /** @description totp_code_incorrect: wrong, expired or already used code. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description mfa_not_enabled: no authenticator app is set up. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many wrong codes; see Retry-After. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    enrollTotp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description TotpEnrollmentResponse: confirm with a code of this secret to turn it on. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Base32, for typing into the app by hand. */
+                        secret: string;
+                        /** @description The otpauth:// URI, shown as a QR code. */
+                        uri: string;
+                    };
+                };
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    confirmTotp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description AuthenticatorCodeRequest */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The 6 digits the authenticator app shows. */
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description RecoveryCodesResponse */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Ten one-time codes, shown this once: the server keeps only their hashes. */
+                        recoveryCodes: string[];
+                    };
+                };
+            };
+            /** @description totp_code_incorrect: the code is not a current one of the pending secret. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description mfa_enrollment_not_started: no secret was handed out. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many wrong codes; see Retry-After. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -3723,7 +4183,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description SessionResponse: the access token; the refresh token travels only in the HttpOnly cookie. */
+            /** @description SessionStartResponse: the access token (refresh token in the cookie), or the mfaToken of the second step. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3735,6 +4195,15 @@ export interface operations {
                         expiresIn: number;
                         /** @enum {string} */
                         tokenType: "Bearer";
+                    } | {
+                        /** @description Seconds until the mfaToken lapses. */
+                        expiresIn: number;
+                        /** @description What the second step takes. */
+                        methods: ("totp" | "recovery_code")[];
+                        /** @enum {boolean} */
+                        mfaRequired: true;
+                        /** @description Send it with a code to /api/auth/login/mfa (or /api/auth/session/mfa): single use, 5 minutes. */
+                        mfaToken: string;
                     };
                 };
             };
@@ -3812,6 +4281,87 @@ export interface operations {
             };
             /** @description Sent from another site (Origin or Sec-Fetch-Site): cross_site_request. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    completeMfaSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description MfaSignInRequest */
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                    mfaToken: string;
+                };
+            };
+        };
+        responses: {
+            /** @description MfaSessionResponse: the access token of a completed two-step sign-in (refresh token in the cookie). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        accessToken: string;
+                        /** @description Access token lifetime in seconds: refresh before it ends. */
+                        expiresIn: number;
+                        /** @description Unused recovery codes left after this sign-in. */
+                        recoveryCodesRemaining: number;
+                        /** @enum {string} */
+                        tokenType: "Bearer";
+                    };
+                };
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description invalid_mfa_token or invalid_mfa_code. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Sent from another site: cross_site_request. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many wrong codes; see Retry-After. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
