@@ -4,8 +4,8 @@ import type { App } from '../../shared/http/app-types.js';
 import { sendCsv, type CsvColumn } from '../../shared/http/csv.js';
 import { textResponse } from '../../shared/http/schemas.js';
 import type { ClientRecord } from '../../shared/clients/client-store.js';
-import { streamClients } from './repository.js';
 import { ClientExportQuery, TAG } from './schemas.js';
+import { streamClients } from './service.js';
 
 const COLUMNS: ReadonlyArray<CsvColumn<ClientRecord>> = [
   { header: 'id', value: (client) => client.id },
@@ -37,8 +37,8 @@ export default function exportClients(app: App): void {
       },
     },
     async (request, reply) => {
-      const audit = { ctx: contextOf(app, request), operation: 'client.export', filter: request.query };
-      return sendCsv(reply, 'clients', businessToday(app), streamClients(app.reports.streams, app.dialect, request.query), COLUMNS, audit);
+      const ctx = contextOf(app, request);
+      return sendCsv(reply, 'clients', businessToday(app), streamClients(ctx, request.query), COLUMNS, { ctx, operation: 'client.export', filter: request.query });
     },
   );
 }

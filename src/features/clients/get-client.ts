@@ -1,11 +1,10 @@
 import { Type } from 'typebox';
-import { NotFoundError } from '../../shared/errors.js';
+import { contextOf } from '../../shared/context.js';
 import type { App } from '../../shared/http/app-types.js';
 import { IdParams } from '../../shared/http/schemas.js';
-import { findClient } from '../../shared/clients/client-store.js';
-import { portalAccessOf } from '../../shared/portal/access-view.js';
 import { PortalAccess } from '../../shared/portal/schemas.js';
 import { Client, TAG } from './schemas.js';
+import { getClient as readClient } from './service.js';
 
 const ClientRecord = Type.Object(
   { ...Client.properties, portal: PortalAccess },
@@ -16,10 +15,6 @@ export default function getClient(app: App): void {
   app.get(
     '/api/client/:id',
     { schema: { tags: [TAG], summary: 'One client (404 once deleted), with its portal access', params: IdParams, response: { 200: ClientRecord } } },
-    async (request) => {
-      const client = await findClient(app.db, request.params.id);
-      if (!client) throw new NotFoundError('Client', request.params.id);
-      return { ...client, portal: await portalAccessOf(app.db, client.id) };
-    },
+    async (request) => readClient(contextOf(app, request), request.params.id),
   );
 }

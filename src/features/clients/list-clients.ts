@@ -1,6 +1,7 @@
 import type { App } from '../../shared/http/app-types.js';
-import { listClientsPage } from './repository.js';
+import { contextOf } from '../../shared/context.js';
 import { ClientListQuery, ClientPage, TAG } from './schemas.js';
+import { listClients as readClients } from './service.js';
 
 export default function listClients(app: App): void {
   app.get(
@@ -13,6 +14,6 @@ export default function listClients(app: App): void {
         response: { 200: ClientPage },
       },
     },
-    async (request) => listClientsPage(app.db, app.dialect, request.query),
+    async (request) => readClients(contextOf(app, request), request.query),
   );
 }

@@ -1,6 +1,7 @@
 import type { App } from '../../shared/http/app-types.js';
-import { listActiveCodes } from './repository.js';
+import { contextOf } from '../../shared/context.js';
 import { CommonCodeList, TAG } from './schemas.js';
+import { listActiveCodes } from './service.js';
 
 export default function getActiveCodes(app: App): void {
   app.get(
@@ -12,6 +13,6 @@ export default function getActiveCodes(app: App): void {
         response: { 200: CommonCodeList },
       },
     },
-    async () => ({ items: await listActiveCodes(app.db) }),
+    async (request) => ({ items: await listActiveCodes(contextOf(app, request)) }),
   );
 }

@@ -1,7 +1,7 @@
-import { NotFoundError } from '../../shared/errors.js';
+import { contextOf } from '../../shared/context.js';
 import type { App } from '../../shared/http/app-types.js';
-import { groupExists, listGroupCodes } from './repository.js';
 import { CommonCodeList, GroupParams, GroupQuery, TAG } from './schemas.js';
+import { getGroup as readGroup } from './service.js';
 
 export default function getGroup(app: App): void {
   app.get(
@@ -16,11 +16,6 @@ export default function getGroup(app: App): void {
         response: { 200: CommonCodeList },
       },
     },
-    async (request) => {
-      const { group } = request.params;
-      const items = await listGroupCodes(app.db, group, request.query.isActive);
-      if (items.length === 0 && !(await groupExists(app.db, group))) throw new NotFoundError('Common code group', group);
-      return { items };
-    },
+    async (request) => ({ items: await readGroup(contextOf(app, request), request.params.group, request.query.isActive) }),
   );
 }

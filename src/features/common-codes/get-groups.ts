@@ -1,6 +1,7 @@
 import type { App } from '../../shared/http/app-types.js';
-import { listGroups } from './repository.js';
+import { contextOf } from '../../shared/context.js';
 import { CommonCodeGroupList, TAG } from './schemas.js';
+import { listGroups } from './service.js';
 
 export default function getGroups(app: App): void {
   app.get(
@@ -12,6 +13,6 @@ export default function getGroups(app: App): void {
         response: { 200: CommonCodeGroupList },
       },
     },
-    async () => ({ items: await listGroups(app.db) }),
+    async (request) => ({ items: await listGroups(contextOf(app, request)) }),
   );
 }

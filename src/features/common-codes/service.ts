@@ -3,7 +3,18 @@ import { changedFields, type ChangeOptions } from '../../shared/audit/changes.js
 import { recordAudit } from '../../shared/audit/record.js';
 import { nowIso, type ServiceContext } from '../../shared/context.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../shared/errors.js';
-import { deleteCode as deleteCodeRow, findCode, insertCodeIfAbsent, updateCode, type CommonCode, type CommonCodeInput } from './repository.js';
+import {
+  deleteCode as deleteCodeRow,
+  findCode,
+  groupExists,
+  insertCodeIfAbsent,
+  listActiveCodes as listActiveCodeRows,
+  listGroupCodes,
+  listGroups as listGroupRows,
+  updateCode,
+  type CommonCode,
+  type CommonCodeInput,
+} from './repository.js';
 import { MAX_ATTRIBUTES_JSON_LENGTH, type UpsertCommonCodeRequest } from './schemas.js';
 
 const AUDITED: ChangeOptions = { ignore: ['createdAt'] };
@@ -49,4 +60,28 @@ export async function deleteCode(ctx: ServiceContext, group: string, value: stri
     if (!before || !(await deleteCodeRow(trx, group, value))) throw new NotFoundError('Common code', `${group}/${value}`);
     await recordAudit(trx, ctx.actor, { at: now, operation: 'common_code.delete', ...recordOf(group, value), changes: changedFields(before, null, AUDITED) });
   });
+}
+
+// Reads. Routes call these, never the repository; a missing record is a NotFoundError thrown here
+// (CONTRIBUTING.md, "One rule for reads and 404s").
+
+export async function getCode(ctx: ServiceContext, group: string, value: string): Promise<CommonCode> {
+  const code = await findCode(ctx.db, group, value);
+  if (!code) throw new NotFoundError('Common code', `${group}/${value}`);
+  return code;
+}
+
+/** A group's codes; a group exists while it has codes, so one without any is a 404. */
+export async function getGroup(ctx: ServiceContext, group: string, isActive?: boolean): Promise<CommonCode[]> {
+  const items = await listGroupCodes(ctx.db, group, isActive);
+  if (items.length === 0 && !(await groupExists(ctx.db, group))) throw new NotFoundError('Common code group', group);
+  return items;
+}
+
+export function listGroups(ctx: ServiceContext): Promise<Array<{ group: string; codeCount: number; activeCount: number }>> {
+  return listGroupRows(ctx.db);
+}
+
+export function listActiveCodes(ctx: ServiceContext): Promise<CommonCode[]> {
+  return listActiveCodeRows(ctx.db);
 }

@@ -1,7 +1,7 @@
-import { NotFoundError } from '../../shared/errors.js';
+import { contextOf } from '../../shared/context.js';
 import type { App } from '../../shared/http/app-types.js';
-import { findCompanyByCode } from './repository.js';
 import { CodeParams, Company, TAG } from './schemas.js';
+import { getCompanyByCode as readCompanyByCode } from './service.js';
 
 export default function getCompanyByCode(app: App): void {
   app.get(
@@ -14,10 +14,6 @@ export default function getCompanyByCode(app: App): void {
         response: { 200: Company },
       },
     },
-    async (request) => {
-      const company = await findCompanyByCode(app.db, request.params.code);
-      if (!company) throw new NotFoundError('Company', request.params.code);
-      return company;
-    },
+    async (request) => readCompanyByCode(contextOf(app, request), request.params.code),
   );
 }

@@ -1,6 +1,7 @@
 import type { App } from '../../shared/http/app-types.js';
-import { listCompaniesPage } from './repository.js';
+import { contextOf } from '../../shared/context.js';
 import { CompanyListQuery, CompanyPage, TAG } from './schemas.js';
+import { listCompanies as readCompanies } from './service.js';
 
 export default function listCompanies(app: App): void {
   app.get(
@@ -13,6 +14,6 @@ export default function listCompanies(app: App): void {
         response: { 200: CompanyPage },
       },
     },
-    async (request) => listCompaniesPage(app.db, app.dialect, request.query),
+    async (request) => readCompanies(contextOf(app, request), request.query),
   );
 }

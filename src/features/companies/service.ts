@@ -9,10 +9,12 @@ import {
   findCompany,
   findCompanyByCode,
   insertCompany,
+  listCompaniesPage,
   updateCompany as updateCompanyRow,
   type Company,
   type CompanyInput,
 } from './repository.js';
+import type { Page, PageRequest } from '../../shared/paging.js';
 import type { CreateCompanyRequest, UpdateCompanyRequest } from './schemas.js';
 
 const AUDITED: ChangeOptions = { ignore: ['id', 'createdAt'], masked: ['businessNumber'] };
@@ -90,4 +92,24 @@ export async function deleteCompany(ctx: ServiceContext, id: number): Promise<vo
   } catch (error) {
     throw await writeProblem(ctx, error, { id });
   }
+}
+
+// Reads. Routes call these, never the repository; a missing record is a NotFoundError thrown here
+// (CONTRIBUTING.md, "One rule for reads and 404s").
+
+export async function getCompany(ctx: ServiceContext, id: number): Promise<Company> {
+  const company = await findCompany(ctx.db, id);
+  if (!company) throw new NotFoundError('Company', id);
+  return company;
+}
+
+/** By code, in any letter case. */
+export async function getCompanyByCode(ctx: ServiceContext, code: string): Promise<Company> {
+  const company = await findCompanyByCode(ctx.db, code);
+  if (!company) throw new NotFoundError('Company', code);
+  return company;
+}
+
+export function listCompanies(ctx: ServiceContext, filter: PageRequest & { search?: string; isActive?: boolean }): Promise<Page<Company>> {
+  return listCompaniesPage(ctx.db, ctx.dialect, filter);
 }

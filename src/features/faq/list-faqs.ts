@@ -1,6 +1,7 @@
 import type { App } from '../../shared/http/app-types.js';
-import { listFaqPage } from './repository.js';
+import { contextOf } from '../../shared/context.js';
 import { FaqListQuery, FaqPage, TAG } from './schemas.js';
+import { listFaqs as readFaqs } from './service.js';
 
 export default function listFaqs(app: App): void {
   app.get(
@@ -13,6 +14,6 @@ export default function listFaqs(app: App): void {
         response: { 200: FaqPage },
       },
     },
-    async (request) => listFaqPage(app.db, app.dialect, request.query),
+    async (request) => readFaqs(contextOf(app, request), request.query),
   );
 }

@@ -4,7 +4,17 @@ import { recordAudit } from '../../shared/audit/record.js';
 import { bumpContentVersion } from '../../db/content-version.js';
 import { nowIso, type ServiceContext } from '../../shared/context.js';
 import { ConflictError, NotFoundError } from '../../shared/errors.js';
-import { deleteFaq as deleteFaqRow, findFaq, insertFaq, listFaqsInOrder, setFaqSortOrders, updateFaq as updateFaqRow, type Faq } from './repository.js';
+import {
+  deleteFaq as deleteFaqRow,
+  findFaq,
+  insertFaq,
+  listFaqPage,
+  listFaqsInOrder,
+  setFaqSortOrders,
+  updateFaq as updateFaqRow,
+  type Faq,
+} from './repository.js';
+import type { Page, PageRequest } from '../../shared/paging.js';
 import type { CreateFaqRequest, UpdateFaqRequest } from './schemas.js';
 
 const AUDITED: ChangeOptions = { ignore: ['id', 'createdAt'] };
@@ -74,4 +84,17 @@ export async function reorderFaqs(ctx: ServiceContext, ids: readonly number[]): 
     }
     return after;
   });
+}
+
+// Reads. Routes call these, never the repository; a missing record is a NotFoundError thrown here
+// (CONTRIBUTING.md, "One rule for reads and 404s").
+
+export async function getFaq(ctx: ServiceContext, id: number): Promise<Faq> {
+  const faq = await findFaq(ctx.db, id);
+  if (!faq) throw new NotFoundError('FAQ entry', id);
+  return faq;
+}
+
+export function listFaqs(ctx: ServiceContext, filter: PageRequest & { search?: string; category?: string; isPublished?: boolean }): Promise<Page<Faq>> {
+  return listFaqPage(ctx.db, ctx.dialect, filter);
 }

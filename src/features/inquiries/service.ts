@@ -222,3 +222,12 @@ export async function convertToClient(ctx: ServiceContext, id: number, overrides
   if (clientId === null) throw await alreadyConverted(ctx, id);
   return clientId;
 }
+
+// Reads. Routes call these, never the repository; a missing record is a NotFoundError thrown here
+// (CONTRIBUTING.md, "One rule for reads and 404s").
+
+export async function getInquiry(ctx: ServiceContext, id: number): Promise<Inquiry> {
+  const inquiry = await findInquiry(ctx.db, id);
+  if (!inquiry) throw new NotFoundError('Inquiry', id);
+  return inquiry;
+}

@@ -1,6 +1,7 @@
 import type { App } from '../../shared/http/app-types.js';
-import { listOutboxPage } from './repository.js';
+import { contextOf } from '../../shared/context.js';
 import { OutboxPage, OutboxQuery, TAG } from './schemas.js';
+import { listOutbox as readOutbox } from './service.js';
 
 export default function listOutbox(app: App): void {
   app.get(
@@ -15,6 +16,6 @@ export default function listOutbox(app: App): void {
         response: { 200: OutboxPage },
       },
     },
-    async (request) => listOutboxPage(app.db, request.query),
+    async (request) => readOutbox(contextOf(app, request), request.query),
   );
 }

@@ -1,7 +1,9 @@
 import { recordAudit } from '../../shared/audit/record.js';
 import { nowIso, type ServiceContext } from '../../shared/context.js';
 import { ConflictError, NotFoundError } from '../../shared/errors.js';
-import { findOutboxEmail, requeue, type OutboxEmail } from './repository.js';
+import type { OutboxStatus } from '../../db/tables/foundation.js';
+import type { Page, PageRequest } from '../../shared/paging.js';
+import { findOutboxEmail, listOutboxPage, requeue, type OutboxEmail } from './repository.js';
 
 /**
  * A failed mail (or a sent one, to deliver it again) goes back into the queue, due now. A pending
@@ -23,4 +25,11 @@ export async function resendMail(ctx: ServiceContext, id: number): Promise<Outbo
     });
     return (await findOutboxEmail(trx, id))!;
   });
+}
+
+// Reads. Routes call these, never the repository; a missing record is a NotFoundError thrown here
+// (CONTRIBUTING.md, "One rule for reads and 404s").
+
+export function listOutbox(ctx: ServiceContext, filter: PageRequest & { status?: OutboxStatus }): Promise<Page<OutboxEmail>> {
+  return listOutboxPage(ctx.db, filter);
 }

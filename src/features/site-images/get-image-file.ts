@@ -1,8 +1,9 @@
 import type { FastifyReply } from 'fastify';
 import type { App } from '../../shared/http/app-types.js';
 import { NotModified } from '../../shared/http/schemas.js';
-import { NotFoundError } from '../../shared/errors.js';
-import { IMAGE_PATH, imageStoreOf, parseFileName } from './lib/images.js';
+import { contextOf } from '../../shared/context.js';
+import { IMAGE_PATH, imageStoreOf } from './lib/images.js';
+import { imageFileOf, readImageFile } from './service.js';
 import { ImageFileParams, TAG } from './schemas.js';
 
 /** The file's name is its content's hash: it never changes, so caches keep it for a year. */
@@ -24,19 +25,11 @@ export default function getImageFile(app: App): void {
       },
     },
     async (request, reply) => {
-      const named = parseFileName(request.params.file);
-      if (!named) throw new NotFoundError('Image', request.params.file);
+      const named = imageFileOf(request.params.file);
       const etag = `"${named.key}"`;
       reply.header('cache-control', IMMUTABLE).header('etag', etag).type(TYPES[named.format]);
       if (request.headers['if-none-match'] === etag) return reply.code(304).send(null);
-      let bytes = images.served.get(request.params.file);
-      if (!bytes) {
-        const row = await app.db.selectFrom('site_image_files').select(['format', 'bytes']).where('key', '=', named.key).executeTakeFirst();
-        // Only keys made here: no other stored blob (a client's document) is reachable by this path.
-        if (!row || row.format !== named.format) throw new NotFoundError('Image', request.params.file);
-        bytes = await images.store.read(named.key, row.bytes);
-        images.served.set(request.params.file, bytes);
-      }
+      const bytes = await readImageFile(contextOf(app, request), images, request.params.file);
       // The bytes as they are (the typed reply expects the documented string form).
       return (reply as FastifyReply).send(bytes);
     },

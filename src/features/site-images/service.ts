@@ -2,7 +2,8 @@ import { recordAudit } from '../../shared/audit/record.js';
 import { nowIso, type ServiceContext } from '../../shared/context.js';
 import { insertRecord } from '../../db/records.js';
 import type { BlobStore } from '../../shared/storage/blob-store.js';
-import { processImage, storeBytes, toSiteImage, type ImageFile, type SiteImage } from './lib/images.js';
+import { NotFoundError } from '../../shared/errors.js';
+import { findImageFile, parseFileName, processImage, storeBytes, toSiteImage, type ImageFile, type ImageFormat, type ImageStore, type SiteImage } from './lib/images.js';
 
 /**
  * Makes an uploaded image's files, stores them (and the original) and records them in one
@@ -45,4 +46,29 @@ export async function createSiteImage(ctx: ServiceContext, store: BlobStore, byt
   });
   const stored = await ctx.db.selectFrom('site_image_files').select(['key', 'format', 'width', 'height', 'bytes']).where('key', 'in', files.map((file) => file.key)).execute();
   return toSiteImage(ctx.config.siteUrl, id, stored);
+}
+
+// Reads. Routes call these, never the repository; a missing record is a NotFoundError thrown here
+// (CONTRIBUTING.md, "One rule for reads and 404s").
+
+/** What a file name names: only names of files made here (key.format); any other is a 404. */
+export function imageFileOf(name: string): { key: string; format: ImageFormat } {
+  const named = parseFileName(name);
+  if (!named) throw new NotFoundError('Image', name);
+  return named;
+}
+
+/**
+ * The bytes of a file made from an uploaded site image, from the memory of served files first.
+ * Only keys made here: no other stored blob (a client's document) is reachable by this path.
+ */
+export async function readImageFile(ctx: Pick<ServiceContext, 'db'>, images: ImageStore, name: string): Promise<Buffer> {
+  const remembered = images.served.get(name);
+  if (remembered) return remembered;
+  const named = imageFileOf(name);
+  const file = await findImageFile(ctx.db, named.key);
+  if (!file || file.format !== named.format) throw new NotFoundError('Image', name);
+  const bytes = await images.store.read(named.key, file.bytes);
+  images.served.set(name, bytes);
+  return bytes;
 }

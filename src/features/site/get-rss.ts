@@ -1,4 +1,3 @@
-import { NotFoundError } from '../../shared/errors.js';
 import type { App } from '../../shared/http/app-types.js';
 import { sendRendered } from './lib/conditional.js';
 import { feedsOf } from './lib/feeds.js';
@@ -22,10 +21,7 @@ export default function getRss(app: App): void {
       },
     },
     async (request, reply) => {
-      const { category } = request.query;
-      const feed = await feeds.rss(category);
-      if (!feed) throw new NotFoundError('Category', category);
-      return sendRendered(request, reply, feed, 'application/rss+xml; charset=utf-8');
+      return sendRendered(request, reply, await feeds.rssOrNotFound(request.query.category), 'application/rss+xml; charset=utf-8');
     },
   );
 }

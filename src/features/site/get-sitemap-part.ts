@@ -1,4 +1,3 @@
-import { NotFoundError } from '../../shared/errors.js';
 import type { App } from '../../shared/http/app-types.js';
 import { sendRendered } from './lib/conditional.js';
 import { feedsOf } from './lib/feeds.js';
@@ -20,9 +19,7 @@ export default function getSitemapPart(app: App): void {
       },
     },
     async (request, reply) => {
-      const part = (await feeds.sitemap()).parts[request.params.part - 1];
-      if (!part) throw new NotFoundError('Sitemap file', request.params.part);
-      return sendRendered(request, reply, part, XML);
+      return sendRendered(request, reply, await feeds.sitemapPart(request.params.part), XML);
     },
   );
 }

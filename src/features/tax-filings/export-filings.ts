@@ -3,8 +3,9 @@ import type { App } from '../../shared/http/app-types.js';
 import { sendCsv, type CsvColumn } from '../../shared/http/csv.js';
 import { textResponse } from '../../shared/http/schemas.js';
 import { businessToday } from '../../shared/tax/upcoming.js';
-import { streamFilings, type FilingRecord } from './repository.js';
+import type { FilingRecord } from './repository.js';
 import { FilingExportQuery, TAG } from './schemas.js';
+import { streamFilings } from './service.js';
 
 const COLUMNS: ReadonlyArray<CsvColumn<FilingRecord>> = [
   { header: 'id', value: (filing) => filing.id },
@@ -38,8 +39,8 @@ export default function exportFilings(app: App): void {
       },
     },
     async (request, reply) => {
-      const audit = { ctx: contextOf(app, request), operation: 'filing.export', filter: request.query };
-      return sendCsv(reply, 'tax-filings', businessToday(app), streamFilings(app.reports.streams, request.query), COLUMNS, audit);
+      const ctx = contextOf(app, request);
+      return sendCsv(reply, 'tax-filings', businessToday(app), streamFilings(ctx, request.query), COLUMNS, { ctx, operation: 'filing.export', filter: request.query });
     },
   );
 }

@@ -11,7 +11,7 @@ import { requireAssignee } from '../../shared/tax/assignee.js';
 import { addToOpenWorkCounts, filingWork } from '../../shared/tax/open-work-counts.js';
 import { upcomingWindow } from '../../shared/tax/upcoming.js';
 import * as repo from './repository.js';
-import { FILED_STATUSES, type ClientFilingFilter, type FilingInput, type FilingRecord } from './repository.js';
+import { FILED_STATUSES, type ClientFilingFilter, type FilingExportFilter, type FilingInput, type FilingRecord } from './repository.js';
 import type { CreateFilingRequest, UpdateFilingRequest } from './schemas.js';
 
 const RECORD = 'tax_filing';
@@ -97,4 +97,9 @@ export async function listClientFilings(ctx: ServiceContext, clientId: number, f
 
 export async function listUpcomingFilings(ctx: ServiceContext, days: number, page: PageRequest): Promise<Page<FilingRecord>> {
   return repo.listUpcomingPage(ctx.db, upcomingWindow(ctx, days), page);
+}
+
+/** Every filing the export asks for (the route streams them as CSV), on the export pool. */
+export function streamFilings(ctx: ServiceContext, filter: FilingExportFilter): AsyncGenerator<FilingRecord> {
+  return repo.streamFilings(ctx.exportDb, filter);
 }

@@ -2,9 +2,8 @@ import { contextOf } from '../../shared/context.js';
 import type { App } from '../../shared/http/app-types.js';
 import { problemResponse } from '../../shared/http/openapi.js';
 import { created } from '../../shared/http/replies.js';
-import { findUser } from './repository.js';
 import { CreateUserRequest, TAG, User } from './schemas.js';
-import { createUser as createUserAccount } from './service.js';
+import { createUser as createUserAccount, getUser } from './service.js';
 
 export default function createUser(app: App): void {
   app.post(
@@ -20,9 +19,9 @@ export default function createUser(app: App): void {
     },
     async (request, reply) => {
       const { email, password, role, displayName } = request.body;
-      const id = await createUserAccount({ ...contextOf(app, request), passwords: app.passwords }, { email, password, role, displayName: displayName ?? null, siteName: app.config.siteName });
-      const user = await findUser(app.db, id);
-      return created(reply, `/api/users/${id}`, user!);
+      const ctx = contextOf(app, request);
+      const id = await createUserAccount({ ...ctx, passwords: app.passwords }, { email, password, role, displayName: displayName ?? null, siteName: app.config.siteName });
+      return created(reply, `/api/users/${id}`, await getUser(ctx, id));
     },
   );
 }

@@ -1,8 +1,8 @@
-import { UnauthorizedError } from '../../shared/errors.js';
+import { contextOf } from '../../shared/context.js';
 import type { App } from '../../shared/http/app-types.js';
 import { firmSettings } from './lib/firm-settings.js';
-import { findUser } from './repository.js';
 import { CurrentUser, TAG } from './schemas.js';
+import { getCurrentUser as readCurrentUser } from './service.js';
 
 export default function getCurrentUser(app: App): void {
   app.get(
@@ -16,8 +16,7 @@ export default function getCurrentUser(app: App): void {
       },
     },
     async (request) => {
-      const user = await findUser(app.db, request.user!.id);
-      if (!user) throw new UnauthorizedError('The account no longer exists.', 'invalid_token', true);
+      const user = await readCurrentUser(contextOf(app, request), request.user!.id);
       return { ...user, firm: firmSettings(app.config) };
     },
   );

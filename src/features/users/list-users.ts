@@ -1,6 +1,7 @@
 import type { App } from '../../shared/http/app-types.js';
-import { listUsersPage } from './repository.js';
+import { contextOf } from '../../shared/context.js';
 import { TAG, UserListQuery, UserPage } from './schemas.js';
+import { listUsers as readUsers } from './service.js';
 
 export default function listUsers(app: App): void {
   app.get(
@@ -9,6 +10,6 @@ export default function listUsers(app: App): void {
       config: { roles: ['admin'] },
       schema: { tags: [TAG], summary: 'Users, paged (admin)', querystring: UserListQuery, response: { 200: UserPage } },
     },
-    async (request) => listUsersPage(app.db, app.dialect, request.query),
+    async (request) => readUsers(contextOf(app, request), request.query),
   );
 }

@@ -13,7 +13,8 @@ import { endSessionsForCause } from '../../shared/auth/session-lifecycle.js';
 import { spendAllResetTokens } from '../../shared/auth/session-store.js';
 import { findUserByEmail, normalizeEmail, updatePasswordHash } from '../../shared/auth/user-store.js';
 import { nowIso, type Actor, type ServiceContext } from '../../shared/context.js';
-import { ConflictError, NotFoundError, ValidationError } from '../../shared/errors.js';
+import { ConflictError, NotFoundError, UnauthorizedError, ValidationError } from '../../shared/errors.js';
+import type { Page, PageRequest } from '../../shared/paging.js';
 import type { Locale } from '../../shared/i18n/locales.js';
 import {
   countActiveAdmins,
@@ -22,6 +23,7 @@ import {
   findUser,
   insertUser,
   listActiveDirectory,
+  listUsersPage,
   setMailPreferences,
   setUserLocale,
   updateUser as updateUserRow,
@@ -181,4 +183,30 @@ export async function saveOwnLocale(ctx: Pick<ServiceContext, 'db' | 'clock' | '
 /** The firm's active people, for pickers (assignee, consultant): every signed-in user may read it. */
 export async function userDirectory(ctx: Pick<ServiceContext, 'db'>) {
   return { items: await listActiveDirectory(ctx.db, 1000) };
+}
+
+// Reads. Routes call these, never the repository; a missing record is a NotFoundError thrown here
+// (CONTRIBUTING.md, "One rule for reads and 404s").
+
+export async function getUser(ctx: Pick<ServiceContext, 'db'>, id: number): Promise<PublicUser> {
+  const user = await findUser(ctx.db, id);
+  if (!user) throw new NotFoundError('User', id);
+  return user;
+}
+
+/** The signed-in user; an account gone since the token was issued is a 401, not a 404. */
+export async function getCurrentUser(ctx: Pick<ServiceContext, 'db'>, id: number): Promise<PublicUser> {
+  const user = await findUser(ctx.db, id);
+  if (!user) throw new UnauthorizedError('The account no longer exists.', 'invalid_token', true);
+  return user;
+}
+
+export async function getMailPreferences(ctx: Pick<ServiceContext, 'db'>, id: number): Promise<MailPreferences> {
+  const preferences = await findMailPreferences(ctx.db, id);
+  if (!preferences) throw new UnauthorizedError('The account no longer exists.', 'invalid_token', true);
+  return preferences;
+}
+
+export function listUsers(ctx: Pick<ServiceContext, 'db' | 'dialect'>, filter: PageRequest & { search?: string; role?: UserRole }): Promise<Page<PublicUser>> {
+  return listUsersPage(ctx.db, ctx.dialect, filter);
 }

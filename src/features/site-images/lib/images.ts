@@ -138,6 +138,11 @@ export async function imageFiles(db: Db, imageIds: readonly number[]): Promise<M
   return byImage;
 }
 
+/** A stored image file's format and size, by its key. */
+export async function findImageFile(db: Db, key: string): Promise<{ format: ImageFormat; bytes: number } | null> {
+  return (await db.selectFrom('site_image_files').select(['format', 'bytes']).where('key', '=', key).executeTakeFirst()) ?? null;
+}
+
 /** The image whose file an address names (a post's cover or inline image), or null for any other address. */
 export async function imageOfUrl(db: Db, siteUrl: string, url: string): Promise<number | null> {
   const prefix = `${siteUrl}${IMAGE_PATH}`;

@@ -1,5 +1,6 @@
 import type { ContentState as FeedState } from '../../../db/content-version.js';
 import { nextScheduledAt } from '../../../db/public-posts.js';
+import { NotFoundError } from '../../../shared/errors.js';
 import type { App } from '../../../shared/http/app-types.js';
 import { sharedFreshRead } from '../../../shared/shared-fresh-read.js';
 import { channelInfo, type ChannelInfo } from './channel.js';
@@ -110,6 +111,20 @@ export class FeedRenderer {
   /** The sitemap set (main document and numbered parts). */
   sitemap(): Promise<SitemapSet> {
     return this.#current('sitemap', (state, _channel, now) => this.#renderSitemap(state, now));
+  }
+
+  /** One numbered file of a split sitemap; a 404 while there is no such file. */
+  async sitemapPart(part: number): Promise<Rendered> {
+    const found = (await this.sitemap()).parts[part - 1];
+    if (!found) throw new NotFoundError('Sitemap file', part);
+    return found;
+  }
+
+  /** The feed a reader asked for: a 404 for an unknown category. */
+  async rssOrNotFound(categorySlug?: string): Promise<RssFeed> {
+    const feed = await this.rss(categorySlug);
+    if (!feed) throw new NotFoundError('Category', categorySlug);
+    return feed;
   }
 
   /** The RSS feed, of every published post or of one category's; null for an unknown category. */
