@@ -32,6 +32,7 @@ export const ERROR_CODES = {
   paid_fields_without_payment: { status: 400, title: 'Payment fields without payment', meaning: '`paidAt` or `paymentMethod` given for an entry that is not paid.' },
   formula_not_draft: { status: 400, title: 'Formula not a draft', meaning: 'A formula is registered as a draft.' },
   formula_definition_invalid: { status: 400, title: 'Formula definition invalid', meaning: 'The definition does not match its JSON Schema.' },
+  passkey_not_verified: { status: 400, title: 'Passkey not verified', meaning: 'A passkey registration could not be verified: its ceremony expired (5 minutes) or was answered already, or the authenticator’s answer does not check against the relying party (`PORTAL_URL`).' },
   client_without_email: { status: 400, title: 'Client without email', meaning: 'The client has no email address, so it cannot be invited to the portal.' },
   search_term_too_short: { status: 400, title: 'Search words too short', meaning: 'Every word of a search has fewer than 2 letters or digits: a one-letter prefix matches too much to be worth its cost.' },
   search_too_many_words: { status: 400, title: 'Too many search words', meaning: 'A search has more than 8 distinct words (after dropping repeats and words another word starts with).' },
@@ -48,6 +49,7 @@ export const ERROR_CODES = {
   invalid_sign_in: { status: 401, title: 'Invalid sign-in', meaning: 'The portal sign-in link or code is unknown, used, expired, was tried too often, or its client has no portal access.' },
   invalid_mfa_token: { status: 401, title: 'Invalid sign-in step', meaning: 'The `mfaToken` of a two-step sign-in is unknown, used, expired (5 minutes) or was ended: sign in with the password again.' },
   invalid_mfa_code: { status: 401, title: 'Invalid second-factor code', meaning: 'The authenticator or recovery code is wrong, expired, or was used before.' },
+  invalid_passkey: { status: 401, title: 'Invalid passkey', meaning: 'A passkey sign-in could not be verified: unknown or removed passkey, expired or used challenge, a signature or counter that does not check, or its client has no portal access.' },
   session_expired: { status: 401, title: 'Session expired', meaning: 'The session reached its absolute lifetime (`SESSION_MAX_AGE_SECONDS` since sign-in) and cannot be refreshed: sign in again.' },
 
   // 403: signed in, not allowed.
@@ -69,6 +71,7 @@ export const ERROR_CODES = {
   unsupported_media_type: { status: 415, title: 'Unsupported media type', meaning: 'Bodies must be `application/json`, on every route (also GET and DELETE).' },
 
   // 409: conflicts with what is stored.
+  passkey_exists: { status: 409, title: 'Passkey exists', meaning: 'The authenticator’s passkey is registered already.' },
   conflict: { status: 409, title: 'Conflict', meaning: 'The request conflicts with the stored state.' },
   email_taken: { status: 409, title: 'Email taken', meaning: 'Another user has the email.' },
   name_taken: { status: 409, title: 'Name taken', meaning: 'Another record has the name.' },

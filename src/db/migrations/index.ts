@@ -33,6 +33,7 @@ import * as siteImages from './0031_site_images.js';
 import * as mailLeases from './0032_mail_leases.js';
 import * as oneSessionStore from './0033_one_session_store.js';
 import * as staffMfa from './0034_staff_mfa.js';
+import * as passkeys from './0035_passkeys.js';
 
 /**
  * Every migration, in order. Names are permanent: the database records them. Add new ones at the
@@ -73,4 +74,5 @@ export const migrations: Record<string, Migration> = {
   '0032_mail_leases': mailLeases,
   '0033_one_session_store': oneSessionStore,
   '0034_staff_mfa': staffMfa,
+  '0035_passkeys': passkeys,
 };

@@ -24,23 +24,7 @@ export interface PortalSignInTokensTable {
   code_attempts: Generated<number>;
 }
 
-export interface PortalPasskeysTable {
-  id: Generated<number>;
-  client_id: number;
-  /** base64url, as WebAuthn names the credential. */
-  credential_id: string;
-  /** The COSE public key, base64url. */
-  public_key: string;
-  sign_count: Generated<number>;
-  /** JSON array of the authenticator's transports (usb, internal, hybrid...). */
-  transports: string | null;
-  name: string;
-  created_at: Instant;
-  last_used_at: Instant | null;
-}
-
 export interface PortalTables {
   portal_access: PortalAccessTable;
   portal_sign_in_tokens: PortalSignInTokensTable;
-  portal_passkeys: PortalPasskeysTable;
 }

@@ -48,7 +48,45 @@ export interface RefreshTokensTable {
   ip: string | null;
 }
 
+/** A WebAuthn credential (passkey) of a staff user or a client (src/shared/auth/webauthn/). */
+export interface PasskeysTable {
+  id: Generated<number>;
+  principal: PrincipalKind;
+  user_id: number | null;
+  client_id: number | null;
+  /** base64url, as WebAuthn names the credential. */
+  credential_id: string;
+  /** The COSE public key, base64url. */
+  public_key: string;
+  /** The authenticator's signature counter at the last use (0 for authenticators without one). */
+  sign_count: number;
+  /** JSON array of the authenticator's transports (usb, internal, hybrid...). */
+  transports: string | null;
+  /** singleDevice or multiDevice (synced). */
+  device_type: string;
+  backed_up: boolean;
+  name: string;
+  created_at: Instant;
+  last_used_at: Instant | null;
+}
+
+/** What a WebAuthn ceremony is for. */
+export type WebAuthnPurpose = 'register' | 'authenticate';
+
+/** A ceremony's challenge, by hash: spent (deleted) on first use, whatever the outcome. */
+export interface WebAuthnChallengesTable {
+  id: Generated<number>;
+  challenge_hash: string;
+  purpose: WebAuthnPurpose;
+  principal: PrincipalKind;
+  owner_id: number | null;
+  created_at: Instant;
+  expires_at: Instant;
+}
+
 export interface SessionTables {
   sessions: SessionsTable;
   refresh_tokens: RefreshTokensTable;
+  passkeys: PasskeysTable;
+  webauthn_challenges: WebAuthnChallengesTable;
 }

@@ -1,8 +1,16 @@
 import { DAY_MS } from '../../shared/dates.js';
 import type { App } from '../../shared/http/app-types.js';
 import { cookiePlugin } from '../../shared/http/cookie-plugin.js';
+import { purgeLapsedChallenges } from '../../shared/auth/webauthn/index.js';
 import { purgeLapsedSignIns } from '../../shared/portal/access-store.js';
+import createPasskeySignInOptions from './create-passkey-sign-in-options.js';
 import createPortalInvitation from './create-portal-invitation.js';
+import createPortalPasskey from './create-portal-passkey.js';
+import createPortalPasskeyOptions from './create-portal-passkey-options.js';
+import deletePortalPasskey from './delete-portal-passkey.js';
+import listPortalPasskeys from './list-portal-passkeys.js';
+import signInWithPasskey from './sign-in-with-passkey.js';
+import updatePortalPasskey from './update-portal-passkey.js';
 import deletePortalAccess from './delete-portal-access.js';
 import endAllPortalSessions from './end-all-portal-sessions.js';
 import endPortalSession from './end-portal-session.js';
@@ -28,6 +36,8 @@ export default function portalFeature(app: App): void {
     refreshPortalSession(scope);
     endPortalSession(scope);
     endAllPortalSessions(scope);
+    createPasskeySignInOptions(scope);
+    signInWithPasskey(scope);
   });
   getPortalMe(app);
   updatePortalMe(app);
@@ -35,11 +45,17 @@ export default function portalFeature(app: App): void {
   listPortalFilings(app);
   listPortalEngagements(app);
   listPortalInvoices(app);
+  createPortalPasskeyOptions(app);
+  createPortalPasskey(app);
+  listPortalPasskeys(app);
+  updatePortalPasskey(app);
+  deletePortalPasskey(app);
   app.jobs.register({
     name: 'portal.purge-expired-secrets',
     intervalMs: DAY_MS / 4,
     // Spent sign-ins are kept a week, as tokens are; portal sessions are purged with every kind's (auth.purge-expired-tokens).
     run: async () => {
+      await purgeLapsedChallenges(app.db, app.clock.now().toISOString());
       await purgeLapsedSignIns(app.db, new Date(app.clock.now().getTime() - 7 * DAY_MS).toISOString());
     },
   });

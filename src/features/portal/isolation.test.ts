@@ -10,6 +10,7 @@ import { test } from 'node:test';
 import { assertStatus } from '../../testing/assertions.js';
 import { describeApi, type TestContext } from '../../testing/harness.js';
 import { invitedClient, portalSignIn } from '../../testing/portal.js';
+import { SoftAuthenticator } from '../../testing/webauthn.js';
 
 interface Party {
   id: number;
@@ -32,7 +33,7 @@ type Case =
   /** Names a record in its path (a passkey, a document...): B asking with A's record's URL gets 404. */
   | { kind: 'record'; urlOfA: (t: TestContext, world: World) => Promise<string>; body?: unknown };
 
-async function answersOnlyB(t: TestContext, world: World, method: 'GET' | 'PUT' | 'DELETE', url: string, body?: unknown): Promise<void> {
+async function answersOnlyB(t: TestContext, world: World, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown): Promise<void> {
   const res = await t.api(method, url, { token: world.b.token, body });
   assert.ok(res.statusCode < 300, `${method} ${url} as B: ${res.statusCode} ${res.body}`);
   for (const marker of world.markersOfA) assert.ok(!res.body.includes(marker), `${method} ${url} answered B with A's ${marker}`);
@@ -55,6 +56,30 @@ const CASES: Record<string, Case> = {
   'GET /api/portal/filings': { kind: 'own', run: (t, world) => answersOnlyB(t, world, 'GET', '/api/portal/filings') },
   'GET /api/portal/engagements': { kind: 'own', run: (t, world) => answersOnlyB(t, world, 'GET', '/api/portal/engagements') },
   'GET /api/portal/invoices': { kind: 'own', run: (t, world) => answersOnlyB(t, world, 'GET', '/api/portal/invoices') },
+  'POST /api/portal/auth/passkey/options': { kind: 'sign-in' },
+  'POST /api/portal/auth/passkey': { kind: 'sign-in' },
+  'POST /api/portal/passkeys/registration': { kind: 'own', run: (t, world) => answersOnlyB(t, world, 'POST', '/api/portal/passkeys/registration') },
+  'POST /api/portal/passkeys': {
+    kind: 'own',
+    run: async (t, world) => {
+      // B's answer to A's registration options never lands on A (nor on B).
+      const optionsOfA = (await t.api('POST', '/api/portal/passkeys/registration', { token: world.a.token })).data;
+      const credential = new SoftAuthenticator(new URL(t.app.config.portalUrl).origin).create(optionsOfA);
+      assertStatus(await t.api('POST', '/api/portal/passkeys', { token: world.b.token, body: { name: 'B', credential } }), 400);
+      const optionsOfB = (await t.api('POST', '/api/portal/passkeys/registration', { token: world.b.token })).data;
+      const own = new SoftAuthenticator(new URL(t.app.config.portalUrl).origin).create(optionsOfB);
+      await answersOnlyB(t, world, 'POST', '/api/portal/passkeys', { name: 'B phone', credential: own });
+    },
+  },
+  'GET /api/portal/passkeys': {
+    kind: 'own',
+    run: async (t, world) => {
+      await passkeyOfA(t, world);
+      await answersOnlyB(t, world, 'GET', '/api/portal/passkeys');
+    },
+  },
+  'PUT /api/portal/passkeys/{id}': { kind: 'record', urlOfA: (t, world) => passkeyOfA(t, world), body: { name: 'Renamed by B' } },
+  'DELETE /api/portal/passkeys/{id}': { kind: 'record', urlOfA: (t, world) => passkeyOfA(t, world) },
   // Last: they end B's sessions (A's must survive).
   'DELETE /api/portal/auth/session': {
     kind: 'own',
@@ -85,6 +110,18 @@ async function affairsOf(t: TestContext, clientId: number, name: string): Promis
   for (const [url, body] of records) assertStatus(await t.api('POST', url, { token, body }), 201);
 }
 
+/** A passkey of A's (added once), as a URL: B must get 404 for it, and A keeps it. */
+async function passkeyOfA(t: TestContext, world: World): Promise<string> {
+  const listed = (await t.api('GET', '/api/portal/passkeys', { token: world.a.token })).data.items as Array<{ id: number; name: string }>;
+  const found = listed.find((item) => item.name === 'Alpha passkey');
+  if (found) return `/api/portal/passkeys/${found.id}`;
+  const options = (await t.api('POST', '/api/portal/passkeys/registration', { token: world.a.token })).data;
+  const credential = new SoftAuthenticator(new URL(t.app.config.portalUrl).origin).create(options);
+  const added = await t.api('POST', '/api/portal/passkeys', { token: world.a.token, body: { name: 'Alpha passkey', credential } });
+  assertStatus(added, 201);
+  return `/api/portal/passkeys/${added.data.id}`;
+}
+
 async function freshLink(t: TestContext, email: string): Promise<string> {
   assertStatus(await t.api('POST', '/api/portal/auth/link', { body: { email } }), 202);
   return email;
@@ -113,7 +150,7 @@ describeApi('the client portal: client B never reaches client A', (t) => {
     const world: World = {
       a: { ...a, token: (await portalSignIn(t, a.email)).accessToken },
       b: { ...b, token: (await portalSignIn(t, b.email)).accessToken },
-      markersOfA: ['Alpha Marker Client', a.email, '010-7777-1111', 'A street 1', 'ALPHA-TAX', 'Alpha engagement', 'Alpha invoice'],
+      markersOfA: ['Alpha passkey', 'Alpha Marker Client', a.email, '010-7777-1111', 'A street 1', 'ALPHA-TAX', 'Alpha engagement', 'Alpha invoice'],
     };
     await affairsOf(t, a.id, 'Alpha');
     await affairsOf(t, b.id, 'Bravo');
@@ -125,5 +162,7 @@ describeApi('the client portal: client B never reaches client A', (t) => {
         assert.equal(res.statusCode, 404, `${operation} as B with A's ${url}: ${res.statusCode} ${res.body}`);
       }
     }
+    const passkeysOfA = (await t.api('GET', '/api/portal/passkeys', { token: world.a.token })).data.items as Array<{ name: string }>;
+    assert.deepEqual(passkeysOfA.map((item) => item.name), ['Alpha passkey'], "B's calls changed A's passkeys");
   });
 });
