@@ -33,6 +33,9 @@ const PUBLIC_ROUTES = [
   'POST /api/portal/auth/link',
   'POST /api/portal/auth/verify',
   'POST /api/portal/auth/refresh',
+  // A passkey sign-in: its options and the authenticator's answer (issue 32.3).
+  'POST /api/portal/auth/passkey/options',
+  'POST /api/portal/auth/passkey',
   'GET /site/sitemap.xml',
   'GET /site/sitemap-:part.xml',
   'GET /site/rss.xml',
