@@ -143,7 +143,7 @@ export function App() {
           <Route path="/deadlines" element={<DeadlinesPage />} />
           <Route path="/revenue" element={<RevenuePage />} />
           <Route path="/blog" element={<BlogListPage />} />
-          <Route path="/blog/new" element={<BlogEditPage />} />
+          {/* One route for /blog/new and /blog/:id: a new post's first save changes the address without remounting its editor. */}
           <Route path="/blog/:id" element={<BlogEditPage />} />
           <Route
             path="/settings"

@@ -91,6 +91,7 @@ export const ERROR_CODES = {
   inquiry_already_converted: { status: 409, title: 'Inquiry already converted', meaning: 'The inquiry was converted before (`clientId` names the client).' },
   inquiry_converted: { status: 409, title: 'Inquiry converted', meaning: 'A converted inquiry’s status is final.' },
   post_archived: { status: 409, title: 'Post archived', meaning: 'The post is archived: restore it first.' },
+  post_changed: { status: 409, title: 'Post changed', meaning: 'The post was saved by someone else since the `updatedAt` sent (`updatedAt` names the stored one): reload it, or send that updatedAt to save over it.' },
   post_not_archived: { status: 409, title: 'Post not archived', meaning: 'Only an archived post can be restored.' },
   last_admin: { status: 409, title: 'Last admin', meaning: 'At least one active admin must remain.' },
   cannot_disable_self: { status: 409, title: 'Cannot disable yourself', meaning: 'An admin cannot disable their own account.' },

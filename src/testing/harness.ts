@@ -271,11 +271,19 @@ export interface TestOptions {
   sqliteFile?: boolean;
 }
 
+/**
+ * The dialects a run covers (TEST_DB narrows it), each with its suite's `skip`: PostgreSQL's when
+ * it is not reachable. For suites that build their TestContext themselves (browser tests that
+ * must know their port before the app is built).
+ */
+export function testDialects(): Array<{ dialect: Dialect; skip: string | false }> {
+  const dialects: Dialect[] = onlyDialect ? [onlyDialect] : ['sqlite', 'postgres'];
+  return dialects.map((dialect) => ({ dialect, skip: dialect === 'postgres' && skipUnless(postgresUp, `PostgreSQL (not reachable at ${TEST_PG_URL})`) }));
+}
+
 /** Declares a suite once per database dialect; each gets its own freshly migrated database. */
 export function describeApi(name: string, body: (t: TestContext) => void, options: TestOptions = {}): void {
-  const dialects: Dialect[] = onlyDialect ? [onlyDialect] : ['sqlite', 'postgres'];
-  for (const dialect of dialects) {
-    const skip = dialect === 'postgres' && skipUnless(postgresUp, `PostgreSQL (not reachable at ${TEST_PG_URL})`);
+  for (const { dialect, skip } of testDialects()) {
     describe(`${name} [${dialect}]`, { skip }, () => {
       const context = new TestContext(dialect, options);
       before(() => context.start());

@@ -56,3 +56,26 @@ export async function settles<T>(read: () => Promise<T>, expected: T, message?: 
   await until(async () => isDeepStrictEqual(await read(), expected), 'the expected value', timeout).catch(() => undefined);
   assert.deepStrictEqual(await read(), expected, message);
 }
+
+/**
+ * Signs in by the form's structure, not its words, so it works in every language of the admin
+ * (and while pages are being translated); waits for the main navigation.
+ */
+export async function signInByForm(page: Page, base: string, email: string, password: string): Promise<void> {
+  await page.goto(`${base}/admin/`);
+  await page.locator('input[type="email"]').fill(email);
+  await page.locator('input[type="password"]').fill(password);
+  await page.locator('form button[type="submit"]').click();
+  await page.locator('#main-nav').waitFor({ state: 'attached' });
+}
+
+/** A small photo-like PNG (noise, so that it is not nothing once compressed). */
+export async function photoPng(width = 800, height = 400): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
+  return sharp({ create: { width, height, channels: 3, background: { r: 30, g: 110, b: 90 }, noise: { type: 'gaussian', mean: 120, sigma: 25 } } }).png().toBuffer();
+}
+
+/** How far the page is wider than the window (0: no horizontal scrolling). */
+export function overflowOf(page: Page): Promise<number> {
+  return page.evaluate<number>('document.documentElement.scrollWidth - document.documentElement.clientWidth');
+}

@@ -1,18 +1,30 @@
-import type { FormEvent } from 'react';
+import { useCallback, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { api, unwrap } from '../api/client';
-import { Field } from '../ui/fields';
-import { formatInstant, fromLocalInput, toLocalInput } from '../ui/format';
-import { orNull, useFormState, useSave } from '../ui/forms';
+import type { AdminMessageId } from '../i18n/messages';
+import { formatInstant } from '../ui/format';
+import { useSave } from '../ui/forms';
 import { SaveStatus } from '../ui/SaveStatus';
 import { Block, Pager } from '../ui/states';
 import { useLoad } from '../ui/useLoad';
 import { useQueryParams } from '../ui/useQueryParams';
+import { PostEditor, type Post } from './blog/PostEditor';
 
 type Tab = 'all' | 'draft' | 'published' | 'scheduled' | 'archived';
 const TABS: Tab[] = ['all', 'draft', 'published', 'scheduled', 'archived'];
+const TAB_LABEL: Record<Tab, AdminMessageId> = {
+  all: 'blog.tab.all',
+  draft: 'blog.tab.draft',
+  published: 'blog.tab.published',
+  scheduled: 'blog.tab.scheduled',
+  archived: 'blog.tab.archived',
+};
+const STATUS_LABEL: Record<Post['status'], AdminMessageId> = { draft: 'blog.status.draft', published: 'blog.status.published', archived: 'blog.status.archived' };
 
 export function BlogListPage() {
+  const intl = useIntl();
+  const t = (id: AdminMessageId, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const { params, update } = useQueryParams();
   const tab = (TABS.includes(params.get('tab') as Tab) ? params.get('tab') : 'all') as Tab;
   const page = Number(params.get('page')) || 1;
@@ -26,39 +38,41 @@ export function BlogListPage() {
     void action.run(async () => {
       unwrap(await api.DELETE('/api/blog/{id}', { params: { path: { id } } }));
       posts.reload();
-    }, 'Post archived: it is in the Archived tab.');
+    }, t('blog.list.archived'));
   const restore = (id: number) =>
     void action.run(async () => {
       unwrap(await api.POST('/api/blog/{id}/restore', { params: { path: { id } } }));
       posts.reload();
-    }, 'Post restored.');
+    }, t('blog.list.restored'));
 
   return (
     <>
       <div className="heading">
-        <h1>Blog</h1>
+        <h1>{t('blog.title')}</h1>
         <Link className="button primary" to="/blog/new">
-          New post
+          {t('blog.new')}
         </Link>
       </div>
-      <div className="tabs" role="tablist" aria-label="Posts">
-        {TABS.map((t) => (
-          <button key={t} type="button" role="tab" aria-selected={tab === t} onClick={() => update({ tab: t === 'all' ? undefined : t })}>
-            {t}
+      <div className="tabs" role="tablist" aria-label={t('blog.list.tabs')}>
+        {TABS.map((name) => (
+          <button key={name} type="button" role="tab" aria-selected={tab === name} onClick={() => update({ tab: name === 'all' ? undefined : name })}>
+            {t(TAB_LABEL[name])}
           </button>
         ))}
       </div>
       <SaveStatus save={action} />
-      <Block loaded={posts} empty={(r) => r.items.length === 0 && (tab === 'archived' ? 'Nothing archived.' : 'No posts here yet.')}>
+      <Block loaded={posts} empty={(r) => r.items.length === 0 && t(tab === 'archived' ? 'blog.list.noneArchived' : 'blog.list.none')}>
         {(r) => (
           <>
             <table data-testid="posts">
               <thead>
                 <tr>
-                  <th scope="col">Title</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">{tab === 'archived' ? 'Archived' : 'Published'}</th>
-                  <th scope="col" />
+                  <th scope="col">{t('blog.list.postTitle')}</th>
+                  <th scope="col">{t('blog.list.status')}</th>
+                  <th scope="col">{t(tab === 'archived' ? 'blog.list.archivedAt' : 'blog.list.publishedAt')}</th>
+                  <th scope="col">
+                    <span className="visually-hidden">{t('blog.list.actions')}</span>
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -69,17 +83,17 @@ export function BlogListPage() {
                       <small className="hint"> /{post.slug}</small>
                     </td>
                     <td>
-                      <span className={`badge status-${post.status}`}>{post.status}</span>
+                      <span className={`badge status-${post.status}`}>{t(STATUS_LABEL[post.status])}</span>
                     </td>
                     <td>{tab === 'archived' ? (post.archivedAt ? formatInstant(post.archivedAt) : '–') : post.publishedAt ? formatInstant(post.publishedAt) : '–'}</td>
                     <td>
                       {post.status === 'archived' ? (
-                        <button type="button" onClick={() => restore(post.id)} disabled={action.busy}>
-                          Restore
+                        <button type="button" onClick={() => restore(post.id)} disabled={action.busy} aria-label={t('blog.list.restoreNamed', { title: post.title })}>
+                          {t('blog.list.restore')}
                         </button>
                       ) : (
-                        <button type="button" onClick={() => archive(post.id)} disabled={action.busy} aria-label={`Archive ${post.title}`}>
-                          Archive
+                        <button type="button" onClick={() => archive(post.id)} disabled={action.busy} aria-label={t('blog.list.archiveNamed', { title: post.title })}>
+                          {t('blog.list.archive')}
                         </button>
                       )}
                     </td>
@@ -95,112 +109,41 @@ export function BlogListPage() {
   );
 }
 
-interface PostForm {
-  title: string;
-  slug: string;
-  excerpt: string;
-  content: string;
-  status: 'draft' | 'published';
-  publishedAt: string;
-  authorName: string;
-}
-
-const EMPTY: PostForm = { title: '', slug: '', excerpt: '', content: '', status: 'draft', publishedAt: '', authorName: '' };
-
+/**
+ * /blog/new and /blog/:id. A new post's first save (an autosave, usually) gives it an id and the
+ * address becomes /blog/:id without reloading it: the editor, with whatever was typed during
+ * that save, stays as it is.
+ */
 export function BlogEditPage() {
+  const intl = useIntl();
   const { id: idParam } = useParams();
-  const id = idParam ? Number(idParam) : undefined;
+  const id = idParam && idParam !== 'new' ? Number(idParam) : undefined;
   const navigate = useNavigate();
-  const post = useLoad(async () => (id ? unwrap(await api.GET('/api/blog/admin/{id}', { params: { path: { id } } })) : null), [id]);
+  // The id of the post this page created, and a generation that starts a new editor: "New post"
+  // opened from a post (the address going from an id to none) is a new one.
+  const [own, setOwn] = useState<{ id?: number; generation: number; shown?: number }>({ generation: 0 });
+  if (id !== own.shown) setOwn(id === undefined && own.shown !== undefined ? { generation: own.generation + 1 } : { ...own, shown: id });
+  const continuing = id === undefined || id === own.id;
+  const post = useLoad(async () => (continuing || id === undefined ? null : unwrap(await api.GET('/api/blog/admin/{id}', { params: { path: { id } } }))), [id, continuing]);
+  const onCreated = useCallback(
+    (created: Post) => {
+      setOwn((current) => ({ ...current, id: created.id }));
+      void navigate(`/blog/${created.id}`, { replace: true });
+    },
+    [navigate],
+  );
   return (
     <Block loaded={post}>
       {(p) => (
         <>
           <p>
-            <Link to="/blog">← Blog</Link>
+            <Link to="/blog">← {intl.formatMessage({ id: 'blog.title' })}</Link>
           </p>
-          <h1>{p ? `Edit: ${p.title}` : 'New post'}</h1>
-          {p?.status === 'archived' && <p className="state error">This post is archived; restore it from the Archived tab to publish it again.</p>}
-          <PostEditor
-            key={p?.id ?? 'new'}
-            initial={
-              p
-                ? {
-                    title: p.title,
-                    slug: p.slug,
-                    excerpt: p.excerpt ?? '',
-                    content: p.content,
-                    status: p.status === 'published' ? 'published' : 'draft',
-                    publishedAt: toLocalInput(p.publishedAt),
-                    authorName: p.authorName ?? '',
-                  }
-                : EMPTY
-            }
-            onSave={async (form) => {
-              const body = {
-                title: form.title,
-                ...(form.slug ? { slug: form.slug } : {}),
-                excerpt: orNull(form.excerpt),
-                content: form.content,
-                status: form.status,
-                publishedAt: fromLocalInput(form.publishedAt) ?? null,
-                authorName: orNull(form.authorName),
-              };
-              const saved = id
-                ? unwrap(await api.PUT('/api/blog/{id}', { params: { path: { id } }, body }))
-                : unwrap(await api.POST('/api/blog', { body }));
-              if (!id) void navigate(`/blog/${saved.id}`, { replace: true });
-              return saved.content;
-            }}
-          />
+          <h1>{p ? intl.formatMessage({ id: 'blog.editTitle' }, { title: p.title }) : intl.formatMessage({ id: 'blog.new' })}</h1>
+          {p?.status === 'archived' && <p className="state error">{intl.formatMessage({ id: 'blog.archivedNote' })}</p>}
+          <PostEditor key={continuing ? `own-${own.generation}` : `post-${p?.id}`} post={continuing ? null : p} onCreated={onCreated} />
         </>
       )}
     </Block>
-  );
-}
-
-function PostEditor({ initial, onSave }: { initial: PostForm; onSave: (form: PostForm) => Promise<string> }) {
-  const { form, setForm, bind } = useFormState(initial);
-  const save = useSave();
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    // The server sanitizes the HTML; the editor shows what it kept.
-    void save.run(async () => setForm({ ...form, content: await onSave(form) }), 'Post saved (HTML sanitized by the server).');
-  }
-
-  return (
-    <form className="panel grid" onSubmit={submit} aria-label="Post">
-      <Field label="Title" error={save.fieldError('title')}>
-        <input required {...bind('title')} />
-      </Field>
-      <Field label="Slug (made from the title when empty)" error={save.fieldError('slug')}>
-        <input {...bind('slug')} pattern="[a-z0-9-]*" />
-      </Field>
-      <Field label="Status" error={save.fieldError('status')}>
-        <select {...bind('status')}>
-          <option value="draft">draft</option>
-          <option value="published">published</option>
-        </select>
-      </Field>
-      <Field label="Publish at (empty: now when published)" error={save.fieldError('publishedAt')}>
-        <input type="datetime-local" {...bind('publishedAt')} />
-      </Field>
-      <Field label="Author" error={save.fieldError('authorName')}>
-        <input {...bind('authorName')} />
-      </Field>
-      <Field label="Excerpt" error={save.fieldError('excerpt')}>
-        <textarea rows={2} {...bind('excerpt')} />
-      </Field>
-      <Field label="Content (HTML)" error={save.fieldError('content')}>
-        <textarea rows={14} className="code" required {...bind('content')} />
-      </Field>
-      <div className="actions">
-        <button type="submit" className="primary" disabled={save.busy}>
-          {save.busy ? 'Saving…' : 'Save post'}
-        </button>
-        <SaveStatus save={save} />
-      </div>
-    </form>
   );
 }

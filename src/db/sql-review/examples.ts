@@ -195,6 +195,7 @@ export const EXAMPLES: Record<string, Record<string, Example>> = {
     publishedPosts: (db) => blog.publishedPosts(db, NOW, 3).select('p.id').execute(),
     pagePublished: (db) => blog.pagePublished(SITE, blog.publishedPosts(db, NOW, 3), PAGE),
     findPost: (db) => blog.findPost(db, SITE, 7),
+    lockPostVersion: (db, dialect) => blog.lockPostVersion(db, dialect, 7),
     findPublishedPostBySlug: (db) => blog.findPublishedPostBySlug(db, SITE, 'vat-deadlines', NOW),
     listAdminPage: (db, dialect) => blog.listAdminPage(db, dialect, SITE, { ...PAGE, status: 'scheduled', categoryId: 3, search: 'vat' }, NOW),
     listAllPosts: (db) => blog.listAllPosts(db, SITE, 1000),

@@ -298,7 +298,37 @@ describeApi(
       });
       const doc = (await t.api('GET', '/api/openapi.json')).data;
       const schema = doc.paths['/api/blog/{id}'].put.requestBody.content['application/json'].schema;
-      for (const field of ['id', 'url', 'summary', 'category', 'archivedAt', 'createdAt', 'updatedAt']) assert.equal(schema.properties[field].readOnly, true, field);
+      for (const field of ['id', 'url', 'summary', 'category', 'archivedAt', 'createdAt']) assert.equal(schema.properties[field].readOnly, true, field);
+      assert.equal(schema.properties.updatedAt.readOnly, undefined, 'updatedAt is the version the edit started from');
+    });
+
+    test('a save that started from an older updatedAt is 409 post_changed and changes nothing; the stored updatedAt saves over it', async () => {
+      clock.set('2030-06-12T00:00:00.000Z');
+      const post = await createPost(t, { title: 'Two editors' });
+      const opened = (await t.api('GET', `/api/blog/admin/${post.id}`, { token: await t.token() })).data;
+      clock.set('2030-06-12T00:01:00.000Z');
+      const first = await t.api('PUT', `/api/blog/${post.id}`, { token: await t.token('staff'), body: { ...opened, title: 'Theirs' } });
+      assertStatus(first, 200);
+      clock.set('2030-06-12T00:02:00.000Z');
+      const entries = await auditCount(t);
+      const mine = { ...opened, title: 'Mine', content: '<p>My long text</p>' };
+      const refused = await t.api('PUT', `/api/blog/${post.id}`, { token: await t.token(), body: mine });
+      assertProblem(refused, 409, { code: 'post_changed' });
+      assert.equal(refused.data.updatedAt, '2030-06-12T00:01:00.000Z', 'the stored version is named');
+      assert.equal(await auditCount(t), entries, 'a refused save is not audited');
+      assert.equal((await t.api('GET', `/api/blog/admin/${post.id}`, { token: await t.token() })).data.title, 'Theirs');
+      const korean = await t.api('PUT', `/api/blog/${post.id}`, { token: await t.token(), body: mine, headers: { 'accept-language': 'ko' } });
+      assertProblem(korean, 409, { code: 'post_changed' });
+      assert.match(String(korean.data.detail), /[가-힣]/, 'the detail in the reader’s language');
+
+      const over = await t.api('PUT', `/api/blog/${post.id}`, { token: await t.token(), body: { ...mine, updatedAt: refused.data.updatedAt } });
+      assertStatus(over, 200);
+      assert.equal(over.data.title, 'Mine');
+      assert.equal(over.data.updatedAt, '2030-06-12T00:02:00.000Z');
+      const { updatedAt: _, ...unguarded } = mine;
+      assertStatus(await t.api('PUT', `/api/blog/${post.id}`, { token: await t.token(), body: { ...unguarded, title: 'No guard' } }), 200);
+      assertProblem(await t.api('PUT', `/api/blog/${post.id}`, { token: await t.token(), body: { ...mine, updatedAt: 'yesterday' } }), 400, { fields: ['updatedAt'] });
+      assertProblem(await t.api('PUT', '/api/blog/999999', { token: await t.token(), body: mine }), 404);
     });
 
     test('archive and restore: the post leaves every list but the archive, and comes back as it was', async () => {

@@ -196,6 +196,16 @@ export async function updatePostRow(db: Db, id: number, row: PostFields, now: st
   return Number(result.numUpdatedRows) > 0;
 }
 
+/**
+ * A post's modification time, read and (on PostgreSQL) locked until the commit, so two saves that
+ * started from the same version cannot both pass the check of the editor's updatedAt.
+ */
+export async function lockPostVersion(db: Db, dialect: Dialect, id: number): Promise<string | null> {
+  let query = db.selectFrom('blog_posts').select('updated_at').where('id', '=', id);
+  if (dialect === 'postgres') query = query.forUpdate();
+  return (await query.executeTakeFirst())?.updated_at ?? null;
+}
+
 /** Slugs equal to base or of the form base-..., to pick a free one. */
 export async function slugsLike(db: Db, base: string): Promise<string[]> {
   // base is [a-z0-9-] only, so it holds no LIKE wildcard.

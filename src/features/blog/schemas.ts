@@ -117,11 +117,17 @@ export const UpdateBlogPostRequest = Strict(
     ...postBodyFields,
     slug: Type.Optional(slug('Absent: the current slug stays (addresses do not change with the title).')),
     status: writableStatus(),
-    ...ReadOnlyFields(BlogPost, ['id', 'url', 'summary', 'category', 'archivedAt', 'createdAt', 'updatedAt']),
+    updatedAt: Type.Optional(
+      Type.String({
+        format: 'date-time',
+        description: 'The updatedAt the edit started from (as GET answered it): when the stored post is newer, 409 post_changed and nothing is saved. Absent: saved over whatever is stored.',
+      }),
+    ),
+    ...ReadOnlyFields(BlogPost, ['id', 'url', 'summary', 'category', 'archivedAt', 'createdAt']),
   },
   {
     description:
-      'The whole post; absent optional fields are cleared, except slug. The read-only fields of a BlogPost (as GET returns it) are accepted and ignored.',
+      'The whole post; absent optional fields are cleared, except slug. The read-only fields of a BlogPost (as GET returns it) are accepted and ignored; updatedAt guards against overwriting a newer save.',
   },
 );
 export type PostInput = Static<typeof UpdateBlogPostRequest>;
@@ -159,6 +165,20 @@ export const PreviewPostRequest = Strict(
   { content: postBodyFields.content, excerpt: postBodyFields.excerpt },
   { description: 'A post’s content (and excerpt) as the editor has it now, not saved.' },
 );
+export const PostPagePreviewRequest = Strict(
+  {
+    ...postBodyFields,
+    slug: Type.Optional(Slug),
+    locale: Type.Union([Type.Literal('en'), Type.Literal('ko')], { description: 'The site language to render the page in.' }),
+  },
+  { description: 'A post as the editor has it now, not saved, and the language of the page to render.' },
+);
+export type PostPagePreviewInput = Static<typeof PostPagePreviewRequest>;
+export const PostPagePreview = Type.Object(
+  { html: Type.String({ description: 'The whole page as the website would serve it, marked noindex; the content sanitized by the policy of every save.' }) },
+  { description: 'PostPagePreview' },
+);
+
 export const PostPreview = Type.Object(
   {
     content: Type.String({ description: 'The HTML as a save would keep it: sanitized by the same policy.' }),

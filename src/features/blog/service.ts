@@ -24,6 +24,7 @@ import {
   listCategories as listCategoryRows,
   insertCategory,
   insertPost,
+  lockPostVersion,
   restorePostRow,
   slugsLike,
   updateCategoryRow,
@@ -149,8 +150,14 @@ export async function updatePost(ctx: ServiceContext, id: number, input: PostInp
   const now = nowIso(ctx);
   try {
     return await ctx.db.transaction().execute(async (trx) => {
-      const before = await findPost(trx, ctx.config.siteUrl, id);
+      const stored = await lockPostVersion(trx, ctx.dialect, id);
+      const before = stored === null ? undefined : await findPost(trx, ctx.config.siteUrl, id);
       if (!before) throw new NotFoundError('Blog post', id);
+      // The editor sends the updatedAt its text started from: a save by someone else since then is
+      // refused rather than silently overwritten (the editor keeps its text and offers both).
+      if (input.updatedAt !== undefined && Date.parse(input.updatedAt) !== Date.parse(before.updatedAt)) {
+        throw new ConflictError('The post was saved by someone else since the updatedAt sent.', 'post_changed', { updatedAt: before.updatedAt });
+      }
       const archived = () => new ConflictError('The post is archived; restore it before editing.', 'post_archived');
       if (before.status === 'archived') throw archived();
       await assertCategory(trx, fields.categoryId);

@@ -71,6 +71,25 @@ describeApi(
       assert.equal(ko.headers.location, '/ko/contact/thanks');
     });
 
+    test('the acknowledgement is in the language of the page the form was sent from, whatever the browser’s Accept-Language', async () => {
+      const acknowledgement = async (url: string, acceptLanguage: string) => {
+        await t.db.deleteFrom('outbox_emails').execute();
+        const res = await t.app.inject({
+          method: 'POST',
+          url,
+          remoteAddress: `198.51.100.${++address}`,
+          headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html', 'accept-language': acceptLanguage },
+          payload: new URLSearchParams({ ...person, started: await filledForm(t, url) }).toString(),
+        });
+        assert.equal(res.statusCode, 303, res.body.slice(0, 300));
+        const mail = await t.db.selectFrom('outbox_emails').select(['subject']).where('recipient', '=', person.email).executeTakeFirst();
+        assert.ok(mail, 'the sender is acknowledged');
+        return mail.subject;
+      };
+      assert.match(await acknowledgement('/ko/contact', 'en-US,en;q=0.9'), /문의를 받았습니다/);
+      assert.match(await acknowledgement('/contact', 'ko-KR,ko;q=0.9'), /We received your message/);
+    });
+
     test('missing and 100 KB fields re-render the form in place with the values kept; nothing is stored', async () => {
       const started = await filledForm(t);
       const missing = await post(t, { name: 'Kim Minji', email: '', subject: '', message: 'Hello', started });

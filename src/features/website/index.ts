@@ -8,6 +8,7 @@ import getNoticesPage from './get-notices-page.js';
 import getPostPage from './get-post-page.js';
 import getThanksPage from './get-thanks-page.js';
 import getThemeAsset from './get-theme-asset.js';
+import previewPostPage from './preview-post-page.js';
 import sendContactForm from './send-contact-form.js';
 import { installHtmlNotFound } from './lib/not-found.js';
 
@@ -28,5 +29,6 @@ export default function websiteFeature(app: App): void {
   sendContactForm(app);
   getThanksPage(app);
   getThemeAsset(app);
+  previewPostPage(app);
   installHtmlNotFound(app);
 }

@@ -73,7 +73,9 @@ export default function sendContactForm(app: App): void {
         const errors = fieldErrors(inquiry, intl);
         if (errors) return again(reply, 400, fields, errors, 'contact.errorSummary');
         try {
-          await submitInquiry(contextOf(app, request), inquiry);
+          // The sender wrote on this language's page: their acknowledgement is in it (/ko/contact -> ko),
+          // whatever language their browser asks for.
+          await submitInquiry(contextOf(app, request), inquiry, locale);
         } catch (error) {
           if (error instanceof ValidationError) return again(reply, 400, fields, serviceErrors(error.errors, intl), 'contact.errorSummary');
           throw error;
