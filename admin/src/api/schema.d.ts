@@ -499,7 +499,7 @@ export interface paths {
         get?: never;
         /**
          * Replace a post
-         * @description The whole post; the slug stays unless one is given. An archived post must be restored first (409).
+         * @description The whole post; the slug stays unless one is given. An archived post must be restored first (409). With the updatedAt the edit started from, a save made by someone else since then is refused (409 post_changed, its updatedAt named) instead of overwritten.
          */
         put: operations["updatePost"];
         post?: never;
@@ -2379,6 +2379,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/website/preview/post": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Render a post page from unsaved fields, as the website would
+         * @description The whole HTML page of the post in the theme (layout, cover picture with its srcset, category, tags), marked noindex; the content sanitized as a save would keep it. Nothing is stored or audited. Absent when PUBLIC_SITE=off (the editor then previews the content alone).
+         */
+        post: operations["previewPostPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/healthz": {
         parameters: {
             query?: never;
@@ -2523,7 +2543,11 @@ export interface components {
              * @description Stable machine-readable error code (the table in docs/api.md says what each means).
              * @enum {string}
              */
+<<<<<<< ours
             code: "bad_request" | "validation_failed" | "invalid_range" | "invalid_window" | "weak_password" | "current_password_incorrect" | "totp_code_incorrect" | "invalid_reset_token" | "client_not_found" | "company_not_found" | "contract_not_found" | "contract_not_for_client" | "category_not_found" | "slug_reserved" | "published_at_out_of_range" | "status_requires_conversion" | "filed_at_required" | "paid_fields_without_payment" | "formula_not_draft" | "formula_definition_invalid" | "passkey_not_verified" | "client_without_email" | "search_term_too_short" | "search_too_many_words" | "invalid_rebalance_input" | "unauthorized" | "invalid_token" | "token_expired" | "invalid_credentials" | "invalid_refresh_token" | "refresh_token_reused" | "session_ended" | "invalid_sign_in" | "invalid_mfa_token" | "invalid_mfa_code" | "invalid_passkey" | "session_expired" | "forbidden" | "mfa_enrollment_required" | "cross_site_request" | "not_found" | "route_not_found" | "method_not_allowed" | "payload_too_large" | "file_too_large" | "request_timeout" | "header_fields_too_large" | "uri_too_long" | "unsupported_media_type" | "passkey_exists" | "conflict" | "email_taken" | "name_taken" | "slug_taken" | "client_email_taken" | "company_code_taken" | "company_in_use" | "category_in_use" | "contract_number_taken" | "tax_profile_exists" | "schedule_already_completed" | "revenue_already_paid" | "revenue_total_limit" | "revenue_not_paid" | "schedule_not_completed" | "schedule_next_in_use" | "inquiry_already_converted" | "inquiry_converted" | "post_archived" | "post_not_archived" | "last_admin" | "cannot_disable_self" | "mail_already_pending" | "faq_order_stale" | "invalid_status_transition" | "mfa_enrollment_not_started" | "mfa_not_enabled" | "formula_exists" | "formula_retired" | "rate_limited" | "login_throttled" | "client_closed_request" | "internal_error" | "unavailable" | "database_unreachable" | "counters_unavailable" | "hash_queue_full" | "admin_not_built" | "portal_not_built";
+=======
+            code: "bad_request" | "validation_failed" | "invalid_range" | "invalid_window" | "weak_password" | "current_password_incorrect" | "totp_code_incorrect" | "invalid_reset_token" | "client_not_found" | "company_not_found" | "contract_not_found" | "contract_not_for_client" | "category_not_found" | "slug_reserved" | "published_at_out_of_range" | "status_requires_conversion" | "filed_at_required" | "paid_fields_without_payment" | "formula_not_draft" | "formula_definition_invalid" | "client_without_email" | "search_term_too_short" | "search_too_many_words" | "invalid_rebalance_input" | "unauthorized" | "invalid_token" | "token_expired" | "invalid_credentials" | "invalid_refresh_token" | "refresh_token_reused" | "session_ended" | "invalid_sign_in" | "invalid_mfa_token" | "invalid_mfa_code" | "session_expired" | "forbidden" | "mfa_enrollment_required" | "cross_site_request" | "not_found" | "route_not_found" | "method_not_allowed" | "payload_too_large" | "file_too_large" | "request_timeout" | "header_fields_too_large" | "uri_too_long" | "unsupported_media_type" | "conflict" | "email_taken" | "name_taken" | "slug_taken" | "client_email_taken" | "company_code_taken" | "company_in_use" | "category_in_use" | "contract_number_taken" | "tax_profile_exists" | "schedule_already_completed" | "revenue_already_paid" | "revenue_total_limit" | "revenue_not_paid" | "schedule_not_completed" | "schedule_next_in_use" | "inquiry_already_converted" | "inquiry_converted" | "post_archived" | "post_changed" | "post_not_archived" | "last_admin" | "cannot_disable_self" | "mail_already_pending" | "faq_order_stale" | "invalid_status_transition" | "mfa_enrollment_not_started" | "mfa_not_enabled" | "formula_exists" | "formula_retired" | "rate_limited" | "login_throttled" | "client_closed_request" | "internal_error" | "unavailable" | "database_unreachable" | "counters_unavailable" | "hash_queue_full" | "admin_not_built" | "portal_not_built";
+>>>>>>> theirs
             /** @description What happened and what to do, in the same language (the errors catalog, locales/*\/errors.json). */
             detail: string;
             /** @description Field path -> messages (English), for validation failures. */
@@ -4936,7 +4960,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description The whole post; absent optional fields are cleared, except slug. The read-only fields of a BlogPost (as GET returns it) are accepted and ignored. */
+        /** @description The whole post; absent optional fields are cleared, except slug. The read-only fields of a BlogPost (as GET returns it) are accepted and ignored; updatedAt guards against overwriting a newer save. */
         requestBody: {
             content: {
                 "application/json": {
@@ -4971,9 +4995,9 @@ export interface operations {
                     title: string;
                     /**
                      * Format: date-time
-                     * @example 2026-11-22T09:30:00.000Z
+                     * @description The updatedAt the edit started from (as GET answered it): when the stored post is newer, 409 post_changed and nothing is saved. Absent: saved over whatever is stored.
                      */
-                    readonly updatedAt?: string;
+                    updatedAt?: string;
                     /** @description The public address: {SITE_URL}/blog/{slug}. */
                     readonly url?: string;
                 };
@@ -5051,7 +5075,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
             };
-            /** @description The slug is taken (slug_taken) or the post is archived (post_archived). */
+            /** @description The slug is taken (slug_taken), the post is archived (post_archived) or was saved since the updatedAt sent (post_changed). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -17872,6 +17896,77 @@ export interface operations {
                         digest: boolean;
                         /** @description A mail for each inquiry that arrives through the contact form. */
                         newInquiries: boolean;
+                    };
+                };
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    previewPostPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A post as the editor has it now, not saved, and the language of the page to render. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    authorName?: string | null;
+                    categoryId?: number | null;
+                    /** @description HTML; sanitized on save (see docs/blog.md). */
+                    content: string;
+                    coverImageUrl?: string | null;
+                    excerpt?: string | null;
+                    /** @description The site language to render the page in. */
+                    locale: "en" | "ko";
+                    metaDescription?: string | null;
+                    metaTitle?: string | null;
+                    publishedAt?: string | null;
+                    /** @description Lowercase letters, digits and single hyphens, e.g. "2026-income-tax-guide". */
+                    slug?: string;
+                    tags?: string[];
+                    title: string;
+                };
+            };
+        };
+        responses: {
+            /** @description PostPagePreview */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The whole page as the website would serve it, marked noindex; the content sanitized by the policy of every save. */
+                        html: string;
                     };
                 };
             };
