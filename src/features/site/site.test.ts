@@ -51,7 +51,7 @@ describeApi(
       const sitemap = await t.api('GET', '/site/sitemap.xml');
       assertStatus(sitemap, 200);
       assert.equal(sitemap.headers['content-type'], 'application/xml; charset=utf-8');
-      assert.deepEqual(texts(parseXml(sitemap.body), ['url', 'loc']), [`${SITE}/`, `${SITE}/blog`]);
+      assert.deepEqual(texts(parseXml(sitemap.body), ['url', 'loc']), [`${SITE}/`, `${SITE}/blog`, `${SITE}/faq`, `${SITE}/notices`, `${SITE}/contact`]);
 
       const rss = await t.api('GET', '/site/rss.xml');
       assertStatus(rss, 200);
