@@ -9,7 +9,7 @@ import { DashboardPage } from './pages/Dashboard';
 import { DeadlinesPage } from './pages/Deadlines';
 import { DiagnosticsPage } from './pages/Diagnostics';
 import { InquiriesPage, InquiryPage } from './pages/Inquiries';
-import { LoginPage } from './pages/Login';
+import { LoginPage, type SignInNote } from './pages/Login';
 import { OutboxPage } from './pages/Outbox';
 import { ResetPasswordPage } from './pages/ResetPassword';
 import { RevenuePage } from './pages/Revenue';
@@ -82,6 +82,19 @@ function MainNav({ role }: { role: string | null }) {
   );
 }
 
+/** After a sign-in by recovery code: how many are left, until the next page opens (the navigation's state). */
+function RecoveryCodeNote() {
+  const intl = useIntl();
+  const note = useLocation().state as SignInNote | null;
+  if (typeof note?.recoveryCodesRemaining !== 'number') return null;
+  return (
+    <p className="state notice" role="status">
+      {intl.formatMessage({ id: 'login.recoveryUsed' }, { count: note.recoveryCodesRemaining })}{' '}
+      <NavLink to="/account">{intl.formatMessage({ id: 'login.recoveryUsedLink' })}</NavLink>
+    </p>
+  );
+}
+
 export function App() {
   const session = useSession();
   const intl = useIntl();
@@ -133,6 +146,7 @@ export function App() {
         </div>
       </header>
       <main id="main" tabIndex={-1}>
+        <RecoveryCodeNote />
         <Routes>
           <Route path="/" element={<DashboardPage />} />
           <Route path="/diagnostics" element={<DiagnosticsPage />} />

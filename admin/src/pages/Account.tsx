@@ -14,6 +14,7 @@ import { Block } from '../ui/states';
 import { useLoad } from '../ui/useLoad';
 import { CalendarFeedPanel } from './CalendarFeed';
 import { MailPreferencesPanel } from './MailPreferences';
+import { TwoFactorPanel } from './TwoFactor';
 
 /** The language the screens and mails use: saved as users.locale; "" follows the browser here and the firm in mails. */
 function LanguagePanel() {
@@ -102,6 +103,7 @@ export function AccountPage() {
         </button>
         <SaveStatus save={save} fields={['currentPassword', 'newPassword']} />
       </form>
+      <TwoFactorPanel onEnabled={sessions.reload} />
       <section className="panel" aria-label={t('account.sessions')}>
         <h2>{t('account.sessionsTitle')}</h2>
         <Block loaded={sessions} empty={(items) => items.length === 0 && t('account.noSessions')}>

@@ -3,6 +3,8 @@
  * the page cannot read (see docs/admin.md). The session renews itself a minute before the access
  * token expires, and on load the cookie restores a session after a reload.
  */
+import { currentSettings } from '../i18n/settings';
+
 type Listener = () => void;
 
 interface SessionState {
@@ -50,19 +52,41 @@ function adopt(body: SessionBody | null): void {
 }
 
 async function post(path: string, body?: unknown): Promise<Response> {
+  // Problems in the screen's language (the sign-in page's is the browser's or the one chosen there).
+  const language = { 'accept-language': currentSettings().locale };
   return fetch(path, {
     method: path === '/api/auth/session' && body === undefined ? 'DELETE' : 'POST',
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    headers: body === undefined ? language : { ...language, 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
     credentials: 'same-origin',
   });
 }
 
-export async function signIn(email: string, password: string): Promise<void> {
-  const response = await post('/api/auth/session', { email, password });
-  const body = (await response.json()) as SessionBody & { detail?: string; title?: string };
+/** The second step a password step asked for (issue 35): the token to send with a code, and what it takes. */
+export interface MfaChallenge {
+  mfaToken: string;
+  methods: string[];
+}
+
+async function answer<T>(response: Response): Promise<T> {
+  const body = (await response.json().catch(() => ({}))) as T & { detail?: string; title?: string };
   if (!response.ok) throw Object.assign(new Error(body.detail ?? body.title ?? String(response.status)), { problem: body });
+  return body;
+}
+
+/** The password step: signed in, or for a user with a second factor the challenge of the second step. */
+export async function signIn(email: string, password: string): Promise<MfaChallenge | null> {
+  const body = await answer<SessionBody | (MfaChallenge & { mfaRequired: true })>(await post('/api/auth/session', { email, password }));
+  if ('mfaRequired' in body) return { mfaToken: body.mfaToken, methods: body.methods };
   adopt(body);
+  return null;
+}
+
+/** The second step with an authenticator or recovery code; answers how many recovery codes are left. */
+export async function completeSignIn(mfaToken: string, code: string): Promise<number> {
+  const body = await answer<SessionBody & { recoveryCodesRemaining: number }>(await post('/api/auth/session/mfa', { mfaToken, code }));
+  adopt(body);
+  return body.recoveryCodesRemaining;
 }
 
 /** Renews the access token with the cookie; false (and signed out) when the session is over. */

@@ -1,0 +1,258 @@
+/*
+ * Two-factor sign-in of staff in Chromium (issue 35, item 5): the second step of the sign-in page
+ * by authenticator code and by recovery code, a wrong code's sentence, in English and Korean, at
+ * 1280 px and 360 px, on SQLite and PostgreSQL. Codes are computed as the server computes them
+ * (otpauth, src/shared/auth/totp.ts) for the test server's clock, which moves only when the test
+ * moves it. The admin is served as http://localhost:PORT: a passkey's RP ID must be a domain.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { buildAdmin } from '../../scripts/build-admin.js';
+import { totpCode } from '../../src/shared/auth/totp.js';
+import { manualClock } from '../../src/testing/clock.js';
+import { TestContext, testDialects } from '../../src/testing/harness.js';
+import { freePort } from '../../src/testing/processes.js';
+import { launchChromium, overflowOf, screenshot, withoutChromium } from './lib/chromium.js';
+
+const PASSWORD = 'amber-tiger-orchard-2026';
+const STEP_MS = 30_000;
+
+/** The words the tests look for, per language of the page. */
+const WORDS = {
+  en: {
+    email: 'Email',
+    password: 'Password',
+    signIn: 'Sign in',
+    secondStep: 'Second step',
+    totpCode: 'Authenticator code',
+    recoveryCode: 'Recovery code',
+    verify: 'Verify',
+    useRecovery: 'Use a recovery code instead',
+    dashboard: 'Dashboard',
+    signOut: 'Sign out',
+    wrongCode: 'The authenticator or recovery code is wrong',
+    recoveryLeft: 'You signed in with a recovery code. 9 are left.',
+    twoFactor: 'Two-factor sign-in',
+    useTotp: 'Use the authenticator app instead',
+    setUp: 'Set up an authenticator app',
+    qr: 'QR code for your authenticator app',
+    code: 'Authenticator code',
+    turnOn: 'Turn on',
+    codesTitle: 'Your recovery codes',
+    saved: 'I have saved them',
+    appOn: /^On since /,
+    tenLeft: '10 left',
+    newCodes: 'New recovery codes',
+    makeCodes: 'Make new codes',
+    codeIncorrect: 'The code from your authenticator app is wrong',
+  },
+  ko: {
+    email: '이메일',
+    password: '비밀번호',
+    signIn: '로그인',
+    secondStep: '2단계 인증',
+    totpCode: '인증 코드',
+    recoveryCode: '복구 코드',
+    verify: '확인',
+    useRecovery: '복구 코드 사용하기',
+    dashboard: '대시보드',
+    signOut: '로그아웃',
+    wrongCode: '인증 코드 또는 복구 코드가 틀렸거나',
+    recoveryLeft: '복구 코드로 로그인했습니다. 9개 남았습니다.',
+    twoFactor: '2단계 로그인',
+    useTotp: '인증 앱 사용하기',
+    setUp: '인증 앱 설정',
+    qr: '인증 앱용 QR 코드',
+    code: '인증 코드',
+    turnOn: '사용하기',
+    codesTitle: '복구 코드',
+    saved: '저장했습니다',
+    appOn: /부터 사용 중$/,
+    tenLeft: '10개 남음',
+    newCodes: '새 복구 코드',
+    makeCodes: '새 코드 만들기',
+    codeIncorrect: '인증 앱의 코드가 틀렸거나',
+  },
+} as const;
+type Language = keyof typeof WORDS;
+
+for (const { dialect, skip } of testDialects()) {
+  describe(`two-factor sign-in in Chromium [${dialect}]`, { skip: withoutChromium || skip }, () => {
+    // 10 s into a 30-second step: a code of this step, and the next step's, are unambiguous.
+    const clock = manualClock('2026-11-28T09:00:10.000Z');
+    let ctx: TestContext;
+    let browser: Browser;
+    let base = '';
+    let lastOctet = 0;
+
+    /** A code of the secret at the server's now; the clock then moves a step, so the next code is new. */
+    const currentCode = (secret: string) => {
+      const code = totpCode(secret, clock.now().getTime());
+      clock.advance(STEP_MS);
+      return code;
+    };
+
+    /** A code that is none of the three the server accepts now (this step and one either side). */
+    const wrongCode = (secret: string) => {
+      const near = [-1, 0, 1].map((steps) => totpCode(secret, clock.now().getTime() + steps * STEP_MS));
+      return ['000000', '111111', '222222', '333333'].find((code) => !near.includes(code))!;
+    };
+
+    /** A staff user with an authenticator app, set up through the API (the Account page's test does it by the page). */
+    async function enrolledUser(): Promise<{ email: string; secret: string; recoveryCodes: string[] }> {
+      const headers = { 'x-forwarded-for': `198.51.100.${++lastOctet}` };
+      const user = await ctx.signup('staff', PASSWORD);
+      const signedIn = await ctx.api('POST', '/api/auth/login', { body: { email: user.email, password: PASSWORD }, headers });
+      const token = signedIn.data.accessToken as string;
+      const started = await ctx.api('POST', '/api/auth/mfa/totp', { token, headers });
+      assert.equal(started.statusCode, 200, started.body);
+      const secret = started.data.secret as string;
+      const confirmed = await ctx.api('POST', '/api/auth/mfa/totp/confirm', { token, headers, body: { code: currentCode(secret) } });
+      assert.equal(confirmed.statusCode, 200, confirmed.body);
+      return { email: user.email, secret, recoveryCodes: confirmed.data.recoveryCodes as string[] };
+    }
+
+    async function newPage(language: Language, width: number): Promise<{ context: BrowserContext; page: Page }> {
+      const context = await browser.newContext({ viewport: { width, height: 860 }, locale: language === 'ko' ? 'ko-KR' : 'en-US' });
+      return { context, page: await context.newPage() };
+    }
+
+    async function passwordStep(page: Page, words: (typeof WORDS)[Language], email: string): Promise<void> {
+      await page.goto(`${base}/admin/`);
+      await page.getByLabel(words.email, { exact: true }).fill(email);
+      await page.getByLabel(words.password, { exact: true }).fill(PASSWORD);
+      await page.getByRole('button', { name: words.signIn, exact: true }).click();
+      await page.getByRole('heading', { name: words.secondStep }).waitFor();
+    }
+
+    before(async () => {
+      await buildAdmin();
+      const port = await freePort();
+      base = `http://localhost:${port}`;
+      ctx = new TestContext(dialect, { config: { adminUrl: `${base}/admin`, trustProxy: true }, app: { clock } });
+      await ctx.start();
+      await ctx.app.listen({ port, host: '127.0.0.1' });
+      browser = await launchChromium();
+    });
+
+    after(async () => {
+      await browser?.close();
+      await ctx?.stop();
+    });
+
+    for (const [language, width] of [
+      ['en', 1280],
+      ['ko', 360],
+    ] as const) {
+      const words = WORDS[language];
+
+      test(`[${language}, ${width} px] the Account page sets up the authenticator app from its QR code, shows ten recovery codes once and makes new ones`, async () => {
+        const user = await ctx.signup('staff', PASSWORD);
+        const { context, page } = await newPage(language, width);
+        try {
+          await page.goto(`${base}/admin/`);
+          await page.getByLabel(words.email, { exact: true }).fill(user.email);
+          await page.getByLabel(words.password, { exact: true }).fill(PASSWORD);
+          await page.keyboard.press('Enter');
+          await page.getByRole('heading', { name: words.dashboard, exact: true }).waitFor();
+          await page.goto(`${base}/admin/account`);
+          const panel = page.getByRole('region', { name: words.twoFactor });
+          await panel.getByRole('button', { name: words.setUp }).click();
+          await panel.getByRole('img', { name: words.qr }).waitFor();
+          const secret = (await page.getByTestId('totp-secret').innerText()).replace(/\s/g, '');
+          assert.match(secret, /^[A-Z2-7]{32}$/);
+          // The code field has the focus once the QR code is shown.
+          const code = panel.getByLabel(words.code, { exact: true });
+          assert.equal(await code.evaluate((node) => node === node.ownerDocument.activeElement), true, 'the code field has the focus');
+          assert.equal(await overflowOf(page), 0, 'no horizontal scrolling');
+          await screenshot(page, `mfa-enroll-${language}-${width}`);
+
+          await page.keyboard.type(wrongCode(secret));
+          await page.keyboard.press('Enter');
+          await panel.getByRole('alert').filter({ hasText: words.codeIncorrect }).waitFor();
+          await code.fill(currentCode(secret));
+          await page.keyboard.press('Enter');
+          await panel.getByRole('heading', { name: words.codesTitle, exact: true }).waitFor();
+          const codes = (await page.getByTestId('recovery-codes').locator('li').allInnerTexts()).map((text) => text.trim());
+          assert.equal(codes.length, 10);
+          assert.equal(new Set(codes).size, 10);
+          await screenshot(page, `mfa-recovery-codes-${language}-${width}`);
+          await panel.getByRole('button', { name: words.saved }).click();
+          const status = page.getByTestId('mfa-status');
+          await status.getByText(words.appOn).waitFor();
+          await status.getByText(words.tenLeft, { exact: true }).waitFor();
+
+          // New codes against a current one; the old ones stop working.
+          await panel.getByRole('button', { name: words.newCodes }).click();
+          await panel.getByLabel(words.code, { exact: true }).fill(currentCode(secret));
+          await panel.getByRole('button', { name: words.makeCodes }).click();
+          await panel.getByRole('heading', { name: words.codesTitle, exact: true }).waitFor();
+          const fresh = (await page.getByTestId('recovery-codes').locator('li').allInnerTexts()).map((text) => text.trim());
+          assert.equal(fresh.length, 10);
+          assert.ok(!fresh.some((one) => codes.includes(one)), 'the new codes are new');
+          await panel.getByRole('button', { name: words.saved }).click();
+          await status.getByText(words.tenLeft, { exact: true }).waitFor();
+
+          // The next sign-in asks for the app's code, and an old recovery code is refused.
+          await page.getByRole('button', { name: words.signOut, exact: true }).click();
+          await passwordStep(page, words, user.email);
+          await page.getByRole('button', { name: words.useRecovery }).click();
+          await page.getByLabel(words.recoveryCode, { exact: true }).fill(codes[0]!);
+          await page.keyboard.press('Enter');
+          await page.getByRole('alert').filter({ hasText: words.wrongCode }).waitFor();
+          await page.getByRole('button', { name: words.useTotp }).click();
+          await page.getByLabel(words.totpCode, { exact: true }).fill(currentCode(secret));
+          await page.keyboard.press('Enter');
+          await page.getByRole('heading', { name: words.dashboard, exact: true }).waitFor();
+        } finally {
+          await context.close();
+        }
+      });
+
+      test(`[${language}, ${width} px] the password, then the authenticator code, typed with the keyboard; a wrong code is a sentence`, async () => {
+        const user = await enrolledUser();
+        const { context, page } = await newPage(language, width);
+        try {
+          await passwordStep(page, words, user.email);
+          const code = page.getByLabel(words.totpCode, { exact: true });
+          // The code field has the focus: the keyboard alone completes the step.
+          assert.equal(await code.evaluate((node) => node === node.ownerDocument.activeElement), true, 'the code field has the focus');
+          await page.keyboard.type(wrongCode(user.secret));
+          await page.keyboard.press('Enter');
+          await page.getByRole('alert').filter({ hasText: words.wrongCode }).waitFor();
+          assert.equal(await overflowOf(page), 0, 'no horizontal scrolling');
+          await screenshot(page, `mfa-second-step-${language}-${width}`);
+          await code.fill(currentCode(user.secret));
+          await page.keyboard.press('Enter');
+          await page.getByRole('heading', { name: words.dashboard, exact: true }).waitFor();
+        } finally {
+          await context.close();
+        }
+      });
+
+      test(`[${language}, ${width} px] a recovery code signs in once and says how many are left; used again it is refused`, async () => {
+        const user = await enrolledUser();
+        const { context, page } = await newPage(language, width);
+        try {
+          await passwordStep(page, words, user.email);
+          await page.getByRole('button', { name: words.useRecovery }).click();
+          await page.getByLabel(words.recoveryCode, { exact: true }).fill(user.recoveryCodes[0]!);
+          await page.getByRole('button', { name: words.verify, exact: true }).click();
+          await page.getByRole('status').filter({ hasText: words.recoveryLeft }).waitFor();
+          await screenshot(page, `mfa-recovery-used-${language}-${width}`);
+          await page.getByRole('button', { name: words.signOut, exact: true }).click();
+          await page.getByLabel(words.email, { exact: true }).waitFor();
+
+          await passwordStep(page, words, user.email);
+          await page.getByRole('button', { name: words.useRecovery }).click();
+          await page.getByLabel(words.recoveryCode, { exact: true }).fill(user.recoveryCodes[0]!);
+          await page.keyboard.press('Enter');
+          await page.getByRole('alert').filter({ hasText: words.wrongCode }).waitFor();
+        } finally {
+          await context.close();
+        }
+      });
+    }
+  });
+}
