@@ -36,7 +36,10 @@ if (files.length === 0) {
 }
 
 const concurrency = process.env.TEST_CONCURRENCY ?? String(Math.max(2, os.availableParallelism()));
-const skipsFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'taxdesk-tests-')), 'skipped.json');
+const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'taxdesk-tests-'));
+const skipsFile = path.join(reportDir, 'skipped.json');
+const timesFile = path.join(reportDir, 'times.json');
+const started = Date.now();
 const result = spawnSync(
   process.execPath,
   [
@@ -48,6 +51,8 @@ const result = spawnSync(
     '--test-reporter-destination=stdout',
     '--test-reporter=./scripts/skip-reporter.mjs',
     `--test-reporter-destination=${skipsFile}`,
+    '--test-reporter=./scripts/time-reporter.mjs',
+    `--test-reporter-destination=${timesFile}`,
     ...files,
   ],
   { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'test' } },
@@ -56,7 +61,17 @@ const result = spawnSync(
 const skipped = fs.existsSync(skipsFile)
   ? (JSON.parse(fs.readFileSync(skipsFile, 'utf8') || '[]') as Array<{ name: string; reason: string }>)
   : [];
-fs.rmSync(path.dirname(skipsFile), { recursive: true, force: true });
+const times = fs.existsSync(timesFile)
+  ? (JSON.parse(fs.readFileSync(timesFile, 'utf8') || '{}') as Record<string, number>)
+  : {};
+fs.rmSync(reportDir, { recursive: true, force: true });
+const slowest = Object.entries(times)
+  .sort(([, a], [, b]) => b - a)
+  .slice(0, 12);
+process.stdout.write(`\nWall time ${Math.round((Date.now() - started) / 1000)} s; slowest files:\n`);
+for (const [file, ms] of slowest) {
+  process.stdout.write(`  ${String(Math.round(ms / 1000)).padStart(5)} s  ${path.relative(root, file)}\n`);
+}
 const byReason = new Map<string, typeof skipped>();
 for (const skip of skipped) byReason.set(skip.reason, [...(byReason.get(skip.reason) ?? []), skip]);
 if (byReason.size > 0) {
