@@ -9,7 +9,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { openDatabase } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
-import { findActiveSession, sessionClock } from '../src/shared/auth/session-store.js';
+import { compileSessionLookup, findActiveSession, sessionClock } from '../src/shared/auth/session-store.js';
 
 const USERS = 200;
 const SESSIONS = 20_000;
@@ -35,10 +35,11 @@ for (let start = 0; start < SESSIONS; start += 500) {
   }))).execute();
 }
 const at = sessionClock(now, 30 * 86_400);
-for (let i = 0; i < 2_000; i++) await findActiveSession(db, `s-${i}`, at);
+const lookup = compileSessionLookup(db);
+for (let i = 0; i < 2_000; i++) await findActiveSession(db, lookup, `s-${i}`, at);
 const started = performance.now();
 for (let i = 0; i < ROUNDS; i++) {
-  if (!(await findActiveSession(db, `s-${(i * 7919) % SESSIONS}`, at))) throw new Error('session not found');
+  if (!(await findActiveSession(db, lookup, `s-${(i * 7919) % SESSIONS}`, at))) throw new Error('session not found');
 }
 const micros = ((performance.now() - started) * 1000) / ROUNDS;
 process.stdout.write(`findActiveSession on SQLite: ${micros.toFixed(1)} µs per lookup (${ROUNDS} lookups, ${SESSIONS} sessions)\n`);

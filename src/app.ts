@@ -8,11 +8,12 @@ import { sql } from 'kysely';
 import type { Config } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/database.js';
 import { inThreadReports, postgresReportPool, sqliteReportThread } from './db/report-reads.js';
-import { contentVersionWatch } from './db/content-version.js';
+import { ContentVersionWatch } from './db/content-version.js';
 import { migrateToLatest, missingTextIndexes } from './db/migrate.js';
 import { features } from './features/index.js';
 import { installBearerPolicy, staffAuthenticator } from './shared/auth/bearer.js';
 import { createPasswordHasher, type PasswordHasher } from './shared/auth/passwords.js';
+import { compileSessionLookup } from './shared/auth/session-store.js';
 import { createTokenService } from './shared/auth/tokens.js';
 import { portalAuthenticator } from './shared/portal/authenticator.js';
 import { createPortalTokenService } from './shared/portal/tokens.js';
@@ -26,6 +27,7 @@ import { answerClientError } from './shared/http/client-errors.js';
 import { answerFrameworkError, installProblemHandling } from './shared/http/problem.js';
 import { installValidation } from './shared/http/validation.js';
 import { FastLane, putInFront } from './shared/http/fast-lane.js';
+import { PublicCache } from './shared/http/public-cache.js';
 import { fenceLaneHooks, laneMaySkipPlugin } from './shared/http/lane-fence.js';
 import { callerRequestId, serverRequestId } from './shared/http/request-id.js';
 import { createJobScheduler } from './shared/jobs/scheduler.js';
@@ -54,6 +56,11 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Keeps the configured logger (level, redaction) but writes to this stream (tests read it). */
   logStream?: LogStream;
+  /**
+   * The content-version watcher to use instead of a new one: apps sharing one SQLite connection
+   * (tests' second instance) must share it, since that connection's commits do not move its data_version.
+   */
+  contentVersion?: ContentVersionWatch;
   /** Registers extra routes after the features (tests use it to probe cross-cutting behaviour). */
   extend?: (app: App) => void;
 }
@@ -197,8 +204,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.decorate('background', background);
   app.decorate('jobs', jobs);
   app.decorate('metrics', metrics);
-  const contentVersion = contentVersionWatch(database, clock);
+  const contentVersion = options.contentVersion ?? new ContentVersionWatch(database, clock);
   app.decorate('contentVersion', contentVersion);
+  app.decorate('publicCache', new PublicCache(config.publicCache, clock));
+  app.decorate('sessionLookup', compileSessionLookup(database.db));
   const lane = new FastLane({
     settings: config.publicCache,
     clock,

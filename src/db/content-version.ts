@@ -23,7 +23,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Clock } from '../shared/clock.js';
 import { sharedFreshRead } from '../shared/shared-fresh-read.js';
-import type { DatabaseHandle } from './database.js';
+import type { DatabaseHandle, Dialect } from './database.js';
 import type { Database } from './schema.js';
 
 type Db = Kysely<Database>;
@@ -51,10 +51,16 @@ export const DATA_VERSION_CHECK_MS = 100;
  * Every write that can change what the public sees calls this in its transaction (any write to a
  * post that is or becomes published, any category write, the site settings the feeds show). Draft
  * edits do not, so an editor's saves do not make feed readers download the feed again.
- * Bumps the version in the caller's transaction. `root` is the database the transaction belongs to
- * (ctx.db): its watcher learns of the bump, so this instance's next request sees it.
+ * Bumps the version in the caller's transaction. On PostgreSQL it always sends the notification
+ * (delivered at commit), whoever writes: a request, a job, or the CLI with no watcher of its own,
+ * so every listening instance sees the write at once. `ctx.contentVersion`, this process's watcher
+ * when it has one (the app's), learns of the bump so that its next request sees it.
  */
-export async function bumpContentVersion(trx: Db, now: string, root: Db): Promise<void> {
+export async function bumpContentVersion(
+  trx: Db,
+  now: string,
+  ctx: { dialect: Dialect; contentVersion?: ContentVersionWatch | undefined },
+): Promise<void> {
   const row = await trx
     .updateTable('blog_feed_state')
     .set((eb) => ({ version: eb('version', '+', 1), changed_at: now }))
@@ -62,11 +68,10 @@ export async function bumpContentVersion(trx: Db, now: string, root: Db): Promis
     .returning('version')
     .executeTakeFirstOrThrow();
   const version = Number(row.version);
-  const watch = watches.get(root);
-  if (watch?.dialect === 'postgres') {
+  if (ctx.dialect === 'postgres') {
     await sql`select pg_notify(${sql.raw(CHANNEL_SQL)}, ${String(version)})`.execute(trx);
   }
-  watch?.bumped(version);
+  ctx.contentVersion?.bumped(version);
 }
 
 export async function readContentState(db: Db): Promise<ContentState> {
@@ -84,6 +89,11 @@ interface Trusted {
   checkedAtMs: number;
 }
 
+/**
+ * What this process knows of the content version: one per app, built in buildApp (app.contentVersion)
+ * and handed to services in the ServiceContext. Apps sharing one SQLite connection (tests) share one
+ * (AppOptions.contentVersion): that connection's commits do not move its own data_version.
+ */
 export class ContentVersionWatch {
   #changes = 0;
   #trusted: Trusted | null = null;
@@ -171,16 +181,4 @@ export class ContentVersionWatch {
     this.#listening = up;
     this.#changes++;
   }
-}
-
-const watches = new WeakMap<Db, ContentVersionWatch>();
-
-/** The watcher of a database handle: apps sharing one handle (tests) share it. */
-export function contentVersionWatch(handle: Pick<DatabaseHandle, 'db' | 'dialect' | 'dataVersion'>, clock: Clock): ContentVersionWatch {
-  let watch = watches.get(handle.db);
-  if (!watch) {
-    watch = new ContentVersionWatch(handle, clock);
-    watches.set(handle.db, watch);
-  }
-  return watch;
 }

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config.js';
+import type { ContentVersionWatch } from '../db/content-version.js';
 import type { Dialect } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import type { Clock } from './clock.js';
@@ -36,6 +37,12 @@ export interface ServiceContext {
   /** Queue mail with `mailer.send(email, trx)`; after the commit, `mailer.deliverSoon()`. */
   mailer: Mailer;
   actor: Actor;
+  /**
+   * This process's watcher of the public content version (app.contentVersion): a write bumping the
+   * version tells it, so this instance's next request sees the write. Absent where no app runs (the
+   * CLI, a script); the bump still notifies every other instance (src/db/content-version.ts).
+   */
+  contentVersion?: ContentVersionWatch;
 }
 
 export function contextOf(app: App, request: FastifyRequest): ServiceContext {
@@ -48,6 +55,7 @@ export function contextOf(app: App, request: FastifyRequest): ServiceContext {
     config: app.config,
     log: request.log,
     mailer: app.mailer,
+    contentVersion: app.contentVersion,
     actor: { userId: request.user?.id ?? null, ip: request.ip ?? null, requestId: request.id },
   };
 }

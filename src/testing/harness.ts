@@ -146,13 +146,14 @@ export class TestContext {
 
   /**
    * A second instance on this test's database, as another process would be: on PostgreSQL its own
-   * pool on the same schema, on SQLite the same connection. It migrates (a no-op) under the shared
+   * pool on the same schema, on SQLite the same connection (and so the same content-version watcher). It migrates (a no-op) under the shared
    * schema lock, like start(), so another file dropping its schema cannot fail the introspection.
    */
   async otherInstance(config: Partial<Config> = {}, options: AppOptions = {}): Promise<App> {
     const database = this.app.config.database;
     if (this.dialect === 'postgres') return this.whileNoSchemaIsDropped(() => this.#buildApp(database, config, options));
-    return this.#buildApp(database, config, { database: { db: this.db, dialect: this.dialect, close: async () => {} }, ...options });
+    const shared = { database: { db: this.db, dialect: this.dialect, close: async () => {} }, contentVersion: this.app.contentVersion };
+    return this.#buildApp(database, config, { ...shared, ...options });
   }
 
   /** Runs `work` with the app's queries going through `plugin` (to record or count what it sends). */

@@ -58,7 +58,7 @@ export async function createAnnouncement(ctx: ServiceContext, body: Static<typeo
     const created = await insertAnnouncement(trx, input, now);
     await recordAudit(trx, ctx.actor, { at: now, operation: 'announcement.create', recordType: 'announcement', recordId: created.id, changes: changedFields(null, created, AUDITED) });
     // The public site's home and /notices show published announcements, cached per content version.
-    if (created.isPublished) await bumpContentVersion(trx, now, ctx.db);
+    if (created.isPublished) await bumpContentVersion(trx, now, ctx);
     return created;
   });
 }
@@ -71,7 +71,7 @@ export async function updateAnnouncement(ctx: ServiceContext, id: number, body: 
     const after = before && (await updateAnnouncementRow(trx, id, input, now));
     if (!before || !after) throw new NotFoundError('Announcement', id);
     await recordAudit(trx, ctx.actor, { at: now, operation: 'announcement.update', recordType: 'announcement', recordId: id, changes: changedFields(before, after, AUDITED) });
-    if (before.isPublished || after.isPublished) await bumpContentVersion(trx, now, ctx.db);
+    if (before.isPublished || after.isPublished) await bumpContentVersion(trx, now, ctx);
     return after;
   });
 }
@@ -82,6 +82,6 @@ export async function deleteAnnouncement(ctx: ServiceContext, id: number): Promi
     const before = await findAnnouncement(trx, id, now);
     if (!before || !(await deleteAnnouncementRow(trx, id))) throw new NotFoundError('Announcement', id);
     await recordAudit(trx, ctx.actor, { at: now, operation: 'announcement.delete', recordType: 'announcement', recordId: id, changes: changedFields(before, null, AUDITED) });
-    if (before.isPublished) await bumpContentVersion(trx, now, ctx.db);
+    if (before.isPublished) await bumpContentVersion(trx, now, ctx);
   });
 }

@@ -2,8 +2,10 @@ import assert from 'node:assert/strict';
 import { sql } from 'kysely';
 import { test } from 'node:test';
 import zlib from 'node:zlib';
-import { publicCacheOf } from '../../shared/http/public-cache.js';
 import { readContentState } from '../../db/content-version.js';
+import type { ServiceContext } from '../../shared/context.js';
+import { systemActor } from '../users/service.js';
+import { createPost } from './service.js';
 import type { App } from '../../shared/http/app-types.js';
 import { assertProblem, assertStatus } from '../../testing/assertions.js';
 import { manualClock } from '../../testing/clock.js';
@@ -112,6 +114,35 @@ describeApi(
         }
       } finally {
         await Promise.all([a.close(), b.close()]);
+      }
+    });
+
+    test('PUBLIC_CHANGE_CHECK=notify: a write from a process with no app (the CLI, a job elsewhere) reaches a listening instance at once', { skip: t.dialect === 'sqlite' && 'PostgreSQL only: SQLite sees another process by data_version (content-version.test.ts)' }, async () => {
+      clock.set(START);
+      const b = await t.otherInstance({ publicCache: { ...t.app.config.publicCache, changeCheck: 'notify' } }, { clock });
+      try {
+        await heard(b, 'listening');
+        await publish(t, 'Before the script');
+        await heard(b, 'notification');
+        assert.deepEqual(titles(await b.inject('/api/blog?pageSize=5')).slice(0, 1), ['Before the script']);
+        // The CLI's context: the service with no watcher in this process, on the same database.
+        const bare: ServiceContext = {
+          db: t.db,
+          reportDb: t.db,
+          exportDb: t.db,
+          dialect: t.dialect,
+          clock,
+          config: t.app.config,
+          log: t.app.log,
+          mailer: t.app.mailer,
+          actor: systemActor('cli'),
+        };
+        await createPost(bare, { title: 'Written by a script', content: '<p>Text.</p>', status: 'published' });
+        // Its notification arrives (no timer runs: the clock stands still), and B serves the write.
+        await heard(b, 'notification');
+        assert.deepEqual(titles(await b.inject('/api/blog?pageSize=5')).slice(0, 2), ['Written by a script', 'Before the script']);
+      } finally {
+        await b.close();
       }
     });
 
@@ -231,7 +262,7 @@ describeApi(
       clock.set(START);
       const slugs: string[] = [];
       for (let i = 0; i < 12; i++) slugs.push((await publish(t, `Budget post ${i}`)).slug);
-      const cache = publicCacheOf(t.app);
+      const cache = t.app.publicCache;
       const read = async (slug: string) => (await t.api('GET', `/api/blog/${slug}`)).data.title as string;
       assert.equal(await read(slugs[0]!), 'Budget post 0');
       // Cached: a change behind the version's back is not seen ...

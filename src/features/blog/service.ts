@@ -132,7 +132,7 @@ export async function createPost(ctx: ServiceContext, input: CreateInput): Promi
         await assertCategory(trx, row.categoryId);
         if (input.slug === undefined) slug = firstFreeSlug(base, await slugsLike(trx, base));
         const id = await insertPost(trx, { ...row, slug }, now);
-        if (row.status === 'published') await bumpContentVersion(trx, now, ctx.db);
+        if (row.status === 'published') await bumpContentVersion(trx, now, ctx);
         const created = (await findPost(trx, ctx.config.siteUrl, id))!;
         await recordAudit(trx, ctx.actor, { at: now, operation: 'blog_post.create', recordType: 'blog_post', recordId: id, changes: changedFields(null, created, POST_AUDITED) });
         return created;
@@ -168,7 +168,7 @@ export async function updatePost(ctx: ServiceContext, id: number, input: PostInp
         publishedAt: publishedAt(input.status, input.publishedAt, before.publishedAt, now),
       };
       if (!(await updatePostRow(trx, id, row, now))) throw archived();
-      if (before.status === 'published' || row.status === 'published') await bumpContentVersion(trx, now, ctx.db);
+      if (before.status === 'published' || row.status === 'published') await bumpContentVersion(trx, now, ctx);
       const after = (await findPost(trx, ctx.config.siteUrl, id))!;
       await recordAudit(trx, ctx.actor, { at: now, operation: 'blog_post.update', recordType: 'blog_post', recordId: id, changes: changedFields(before, after, POST_AUDITED) });
       return after;
@@ -188,7 +188,7 @@ export async function archivePost(ctx: ServiceContext, id: number): Promise<void
     if (!before) throw new NotFoundError('Blog post', id);
     const previous = await archivePostRow(trx, id, now);
     if (previous === null) return;
-    if (previous === 'published') await bumpContentVersion(trx, now, ctx.db);
+    if (previous === 'published') await bumpContentVersion(trx, now, ctx);
     const after = await findPost(trx, ctx.config.siteUrl, id);
     await recordAudit(trx, ctx.actor, { at: now, operation: 'blog_post.archive', recordType: 'blog_post', recordId: id, changes: changedFields(before, after, POST_AUDITED) });
   });
@@ -202,7 +202,7 @@ export async function restorePost(ctx: ServiceContext, id: number): Promise<Blog
     if (!before) throw new NotFoundError('Blog post', id);
     const restored = await restorePostRow(trx, id, now);
     if (restored === null) throw new ConflictError('The post is not archived.', 'post_not_archived');
-    if (restored === 'published') await bumpContentVersion(trx, now, ctx.db);
+    if (restored === 'published') await bumpContentVersion(trx, now, ctx);
     const after = (await findPost(trx, ctx.config.siteUrl, id))!;
     await recordAudit(trx, ctx.actor, { at: now, operation: 'blog_post.restore', recordType: 'blog_post', recordId: id, changes: changedFields(before, after, POST_AUDITED) });
     return after;
@@ -230,7 +230,7 @@ export async function createCategory(ctx: ServiceContext, input: CategoryInput):
       return await ctx.db.transaction().execute(async (trx) => {
         if (input.slug === undefined) slug = firstFreeSlug(base, await categorySlugsLike(trx, base));
         const id = await insertCategory(trx, { ...fields, slug }, now);
-        await bumpContentVersion(trx, now, ctx.db);
+        await bumpContentVersion(trx, now, ctx);
         const created = (await findCategory(trx, id))!;
         await recordAudit(trx, ctx.actor, { at: now, operation: 'blog_category.create', recordType: 'blog_category', recordId: id, changes: changedFields(null, created, CATEGORY_AUDITED) });
         return created;
@@ -250,7 +250,7 @@ export async function updateCategory(ctx: ServiceContext, id: number, input: Cat
       const before = await findCategory(trx, id);
       if (!before) throw new NotFoundError('Category', id);
       await updateCategoryRow(trx, id, { ...fields, slug: input.slug ?? before.slug }, now);
-      await bumpContentVersion(trx, now, ctx.db);
+      await bumpContentVersion(trx, now, ctx);
       const after = (await findCategory(trx, id))!;
       await recordAudit(trx, ctx.actor, { at: now, operation: 'blog_category.update', recordType: 'blog_category', recordId: id, changes: changedFields(before, after, CATEGORY_AUDITED) });
       return after;
@@ -268,7 +268,7 @@ export async function deleteCategory(ctx: ServiceContext, id: number): Promise<v
     await ctx.db.transaction().execute(async (trx) => {
       const before = await findCategory(trx, id);
       if (!before || !(await deleteCategoryRow(trx, id))) throw new NotFoundError('Category', id);
-      await bumpContentVersion(trx, now, ctx.db);
+      await bumpContentVersion(trx, now, ctx);
       await recordAudit(trx, ctx.actor, { at: now, operation: 'blog_category.delete', recordType: 'blog_category', recordId: id, changes: changedFields(before, null, CATEGORY_AUDITED) });
     });
   } catch (error) {

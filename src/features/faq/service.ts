@@ -29,7 +29,7 @@ export async function createFaq(ctx: ServiceContext, body: Static<typeof CreateF
     );
     await recordAudit(trx, ctx.actor, { at: now, operation: 'faq.create', recordType: 'faq', recordId: faq.id, changes: changedFields(null, faq, AUDITED) });
     // The public site's /faq shows published entries: its cached pages follow the content version.
-    if (faq.isPublished) await bumpContentVersion(trx, now, ctx.db);
+    if (faq.isPublished) await bumpContentVersion(trx, now, ctx);
     return faq;
   });
 }
@@ -41,7 +41,7 @@ export async function updateFaq(ctx: ServiceContext, id: number, body: Static<ty
     const after = before && (await updateFaqRow(trx, id, { ...body, category: body.category ?? null }, now));
     if (!before || !after) throw new NotFoundError('FAQ entry', id);
     await recordAudit(trx, ctx.actor, { at: now, operation: 'faq.update', recordType: 'faq', recordId: id, changes: changedFields(before, after, AUDITED) });
-    if (before.isPublished || after.isPublished) await bumpContentVersion(trx, now, ctx.db);
+    if (before.isPublished || after.isPublished) await bumpContentVersion(trx, now, ctx);
     return after;
   });
 }
@@ -52,7 +52,7 @@ export async function deleteFaq(ctx: ServiceContext, id: number): Promise<void> 
     const before = await findFaq(trx, id);
     if (!before || !(await deleteFaqRow(trx, id))) throw new NotFoundError('FAQ entry', id);
     await recordAudit(trx, ctx.actor, { at: now, operation: 'faq.delete', recordType: 'faq', recordId: id, changes: changedFields(before, null, AUDITED) });
-    if (before.isPublished) await bumpContentVersion(trx, now, ctx.db);
+    if (before.isPublished) await bumpContentVersion(trx, now, ctx);
   });
 }
 
@@ -80,7 +80,7 @@ export async function reorderFaqs(ctx: ServiceContext, ids: readonly number[]): 
     const order = (faqs: Faq[]) => faqs.map((faq) => faq.id);
     if (moved.length > 0) {
       await recordAudit(trx, ctx.actor, { at: now, operation: 'faq.reorder', recordType: 'faq', changes: { order: { before: order(before), after: order(after) } } });
-      await bumpContentVersion(trx, now, ctx.db);
+      await bumpContentVersion(trx, now, ctx);
     }
     return after;
   });

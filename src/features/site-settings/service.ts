@@ -66,7 +66,7 @@ export async function saveSiteSettings(ctx: ServiceContext, save: SiteSettingsSa
     }
     const after = await upsertSiteSettings(trx, input, now);
     // The feeds show the site's name and description and honour the RSS item limit.
-    await bumpContentVersion(trx, now, ctx.db);
+    await bumpContentVersion(trx, now, ctx);
     await recordAudit(trx, ctx.actor, { at: now, operation: 'settings.update', recordType: 'settings', recordId: 1, changes: changedFields({ ...before }, { ...after }) });
     return after;
   });

@@ -100,7 +100,7 @@ describeApi('the event loop stays free while large site documents are rendered a
         });
         await trx.insertInto('blog_posts').values(rows).execute();
       }
-      await bumpContentVersion(trx, t.app.clock.now().toISOString(), t.db);
+      await bumpContentVersion(trx, t.app.clock.now().toISOString(), t.app);
     });
     const token = await t.token();
     await t.app.listen({ port: 0, host: '127.0.0.1' });

@@ -1,5 +1,4 @@
 import type { App } from '../../shared/http/app-types.js';
-import { publicCacheOf } from '../../shared/http/public-cache.js';
 import { NotModified } from '../../shared/http/schemas.js';
 import { sitePaths } from './lib/feeds.js';
 import { SITE_TAG, textResponse } from './schemas.js';
@@ -19,7 +18,7 @@ export default function getRobots(app: App): void {
     },
     async (request, reply) => {
       // Fixed for the process's life: no content version, never stale.
-      await publicCacheOf(app).send(request, reply, 'robots.txt', null, async () => ({
+      await app.publicCache.send(request, reply, 'robots.txt', null, async () => ({
         body: Buffer.from(body),
         contentType: 'text/plain; charset=utf-8',
         validUntil: Number.POSITIVE_INFINITY,

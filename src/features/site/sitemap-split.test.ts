@@ -24,7 +24,7 @@ describeApi('public site: a sitemap past 50,000 URLs becomes an index', (t) => {
     }));
     await t.db.transaction().execute(async (trx) => {
       for (let i = 0; i < rows.length; i += 2000) await trx.insertInto('blog_posts').values(rows.slice(i, i + 2000)).execute();
-      await bumpContentVersion(trx, t.app.clock.now().toISOString(), t.db);
+      await bumpContentVersion(trx, t.app.clock.now().toISOString(), t.app);
     });
 
     const main = await t.api('GET', '/site/sitemap.xml');

@@ -5,7 +5,6 @@ import path from 'node:path';
 import { describe, test } from 'node:test';
 import { parseDocument } from 'htmlparser2';
 import { buildApp } from '../../app.js';
-import { publicCacheOf } from '../../shared/http/public-cache.js';
 import { PROJECT_ROOT } from '../../shared/project-root.js';
 import { assertStatus } from '../../testing/assertions.js';
 import { manualClock } from '../../testing/clock.js';
@@ -156,12 +155,12 @@ describeApi(
     test('campaign parameters are ignored: the same page and the same cache entry', async () => {
       await publish(t, 'Campaign');
       const plain = await page(t, '/blog');
-      const held = publicCacheOf(t.app).heldBytes;
+      const held = t.app.publicCache.heldBytes;
       const tagged = await page(t, '/blog?utm_source=news&utm_medium=mail&fbclid=x');
       assert.equal(tagged.statusCode, 200);
       assert.equal(tagged.headers.etag, plain.headers.etag);
       assert.equal(tagged.body, plain.body);
-      assert.equal(publicCacheOf(t.app).heldBytes, held, 'no second entry');
+      assert.equal(t.app.publicCache.heldBytes, held, 'no second entry');
     });
 
     test('a Host header naming another site changes no link: canonical and links come from SITE_URL', async () => {

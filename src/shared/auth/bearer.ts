@@ -23,7 +23,7 @@ export function presentedBearer(request: FastifyRequest): string {
  */
 export async function authenticate(app: FastifyInstance, request: FastifyRequest): Promise<AuthUser> {
   const claims = app.tokens.verifyAccess(presentedBearer(request));
-  const session = await findActiveSession(app.db, claims.sessionId, sessionClock(app.clock.now(), app.config.sessionMaxAgeSeconds));
+  const session = await findActiveSession(app.db, app.sessionLookup, claims.sessionId, sessionClock(app.clock.now(), app.config.sessionMaxAgeSeconds));
   if (!session || session.userId !== claims.userId) {
     throw new UnauthorizedError('The session has ended (signed out, revoked or expired). Sign in again.', 'session_ended', true);
   }

@@ -36,10 +36,11 @@ export interface SessionClock {
  */
 export async function findActiveSession(
   db: Db,
+  lookup: SessionLookup,
   familyId: string,
   at: SessionClock,
 ): Promise<{ userId: number; role: UserRole } | null> {
-  const { sql: text, order } = compiledLookup(db);
+  const { sql: text, order } = lookup;
   const values: Record<keyof LookupParameters, string> = { familyId, now: at.now, signedInAfter: at.signedInAfter };
   const { rows } = await db.executeQuery<{ id: number; role: UserRole }>(CompiledQuery.raw(text, order.map((name) => values[name])));
   const row = rows[0];
@@ -52,15 +53,20 @@ interface LookupParameters {
   signedInAfter: string;
 }
 
-// Every authenticated request runs this lookup: building and compiling it with Kysely each time
-// cost as much as running it (38 vs 19 µs on SQLite, bench/session-lookup.ts), so it is compiled
-// once per database with placeholders, and each call only binds the values in their order.
-const lookups = new WeakMap<Db, { sql: string; order: Array<keyof LookupParameters> }>();
+/**
+ * The staff-session lookup compiled for one dialect. Every authenticated request runs it: building
+ * and compiling it with Kysely each time cost as much as running it (38 vs 19 µs on SQLite,
+ * bench/session-lookup.ts), so buildApp compiles it once with placeholders (app.sessionLookup), and
+ * each call only binds the values in their order.
+ */
+export interface SessionLookup {
+  readonly sql: string;
+  readonly order: ReadonlyArray<keyof LookupParameters>;
+}
+
 const PLACEHOLDERS: LookupParameters = { familyId: '\u0000family', now: '\u0000now', signedInAfter: '\u0000after' };
 
-function compiledLookup(db: Db): { sql: string; order: Array<keyof LookupParameters> } {
-  const cached = lookups.get(db);
-  if (cached) return cached;
+export function compileSessionLookup(db: Db): SessionLookup {
   const query = db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
@@ -78,9 +84,7 @@ function compiledLookup(db: Db): { sql: string; order: Array<keyof LookupParamet
     if (!name) throw new Error(`unexpected parameter in the session lookup: ${String(value)}`);
     return name;
   });
-  const compiled = { sql: query.sql, order };
-  lookups.set(db, compiled);
-  return compiled;
+  return { sql: query.sql, order };
 }
 
 /** The moments for a session check at `now` under an absolute lifetime of maxAgeSeconds. */

@@ -11,6 +11,7 @@ import type { UserRole } from '../../db/tables/foundation.js';
 import type { BackgroundTasks } from '../background.js';
 import type { Clock } from '../clock.js';
 import type { PrincipalKind } from '../auth/bearer.js';
+import type { SessionLookup } from '../auth/session-store.js';
 import type { PasswordHasher } from '../auth/passwords.js';
 import type { TokenService } from '../auth/tokens.js';
 import type { PortalPrincipal } from '../portal/context.js';
@@ -21,6 +22,7 @@ import type { Metrics } from '../metrics.js';
 import type { CounterStore } from '../rate-limit/counter-store.js';
 import type { CatalogEntry } from './openapi.js';
 import type { FastLane } from './fast-lane.js';
+import type { PublicCache } from './public-cache.js';
 
 /** A dependency's check resolves when it can serve and rejects (or times out) when it cannot. */
 export type DependencyChecks = Readonly<Record<string, () => Promise<unknown>>>;
@@ -50,6 +52,10 @@ declare module 'fastify' {
     metrics: Metrics;
     /** The public content's version, kept in memory while nothing can have changed it (src/db/content-version.ts). */
     contentVersion: ContentVersionWatch;
+    /** Public reads rendered once per content version, under one byte budget (src/shared/http/public-cache.ts). */
+    publicCache: PublicCache;
+    /** The live staff-session lookup, compiled once for this dialect (src/shared/auth/session-store.ts). */
+    sessionLookup: SessionLookup;
     /** Repeated public reads replayed before Fastify's per-request work (src/shared/http/fast-lane.ts). */
     fastLane: FastLane;
     /** What /readyz checks: each dependency the instance cannot serve without. */

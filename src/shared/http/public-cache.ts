@@ -109,7 +109,8 @@ export function publicCacheControl(settings: PublicCacheSettings, validUntil: nu
  * every instance on its next request. An entry also ends at its `validUntil` (the next scheduled
  * post's moment), so scheduled posts appear on time without a job. Bodies are compressed at most
  * once per version and encoding, on the first request that asks for it. Memory is bounded by a byte
- * budget (least recently used first out).
+ * budget (least recently used first out). One per app (app.publicCache, built in buildApp), shared
+ * by every public read so that one budget bounds them all.
  */
 export class PublicCache {
   readonly #entries: LRUCache<string, Entry | Missing> | null;
@@ -236,16 +237,4 @@ export class PublicCache {
 export function sendRecorded(request: FastifyRequest, reply: FastifyReply, basis: AnswerBasis, body: Buffer | null): FastifyReply {
   request.server.fastLane.record(request, reply, basis, body);
   return reply.send(body ?? undefined);
-}
-
-const caches = new WeakMap<object, PublicCache>();
-
-/** The app's one public cache, shared by every public read so that one budget bounds them all. */
-export function publicCacheOf(app: { config: { publicCache: PublicCacheSettings }; clock: Clock }): PublicCache {
-  let cache = caches.get(app);
-  if (!cache) {
-    cache = new PublicCache(app.config.publicCache, app.clock);
-    caches.set(app, cache);
-  }
-  return cache;
 }

@@ -1,6 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from '../../../shared/http/app-types.js';
-import { publicCacheOf } from '../../../shared/http/public-cache.js';
 import { nextScheduledAt } from '../../../db/public-posts.js';
 import { NotFoundError } from '../../../shared/errors.js';
 
@@ -20,7 +19,7 @@ export async function sendPublicRead(
   missing?: { what: string; id: string | number },
 ): Promise<boolean> {
   const { version } = await app.contentVersion.current();
-  const found = await publicCacheOf(app).send(request, reply, key, version, async () => {
+  const found = await app.publicCache.send(request, reply, key, version, async () => {
     const now = app.clock.now().toISOString();
     const [payload, next] = await Promise.all([produce(now), nextScheduledAt(app.db, now)]);
     const validUntil = next === null ? Number.POSITIVE_INFINITY : Date.parse(next);

@@ -8,7 +8,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { nextScheduledAt } from '../../../db/public-posts.js';
 import type { App } from '../../../shared/http/app-types.js';
-import { publicCacheOf } from '../../../shared/http/public-cache.js';
 import { loadSiteSettings } from '../../site-settings/repository.js';
 import { sitePaths } from '../../site/lib/feeds.js';
 import { imageFiles } from '../../site-images/lib/images.js';
@@ -224,7 +223,7 @@ export class Website {
     missing: () => Promise<ErrorKind> | ErrorKind = () => NOT_FOUND,
   ): Promise<FastifyReply> {
     const { version } = await this.#app.contentVersion.current();
-    const found = await publicCacheOf(this.#app).send(request, reply, `site:${locale}:${key}`, version, async () => {
+    const found = await this.#app.publicCache.send(request, reply, `site:${locale}:${key}`, version, async () => {
       const now = this.#app.clock.now().toISOString();
       const [site, next, noticeChange] = await Promise.all([this.settings(version), nextScheduledAt(this.#app.db, now), nextAnnouncementChange(this.#app.db, now)]);
       const view = await produce(now, site);
