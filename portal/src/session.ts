@@ -45,12 +45,12 @@ export class SignInError extends Error {
 }
 
 // The sign-in calls take no access token: the cookie (set by /verify, sent to /refresh) is the session.
-async function send(path: string, body?: unknown): Promise<Response> {
+export async function send(path: string, body?: unknown): Promise<Response> {
   const headers: Record<string, string> = body === undefined ? {} : { 'content-type': 'application/json' };
   return fetch(path, { method: 'POST', headers, body: body === undefined ? undefined : JSON.stringify(body), credentials: 'same-origin' });
 }
 
-async function failure(response: Response): Promise<SignInError> {
+export async function failure(response: Response): Promise<SignInError> {
   const problem = (await response.json().catch(() => ({}))) as { code?: string };
   return new SignInError(response.status, problem.code);
 }
@@ -63,7 +63,12 @@ export async function requestSignIn(email: string): Promise<void> {
 
 /** Starts a session with the link's token or the mailed code: the only call that spends them. */
 export async function verifySignIn(proof: { token: string } | { email: string; code: string }): Promise<void> {
-  const response = await send('/api/portal/auth/verify', proof);
+  await startSession('/api/portal/auth/verify', proof);
+}
+
+/** A sign-in POST (a link's token, a code, a passkey's answer) whose answer is the token pair. */
+export async function startSession(path: string, body: unknown): Promise<void> {
+  const response = await send(path, body);
   if (!response.ok) throw await failure(response);
   adopt((await response.json()) as TokenBody);
 }

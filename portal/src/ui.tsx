@@ -41,6 +41,9 @@ export function useProblemText(): (error: unknown) => string {
       const { status, code } = error as CallFailed;
       if (code === 'login_throttled' || code === 'rate_limited' || status === 429) return t('problem.throttled');
       if (code === 'invalid_sign_in') return t('problem.invalidSignIn');
+      if (code === 'invalid_passkey') return t('problem.invalidPasskey');
+      if (code === 'passkey_exists') return t('problem.passkeyExists');
+      if (code === 'passkey_not_verified') return t('problem.passkeyNotVerified');
       if (status === 400) return t('problem.invalidInput');
     }
     return t('problem.general');

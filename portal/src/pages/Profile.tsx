@@ -3,6 +3,7 @@ import { api, CallFailed, unwrap } from '../api';
 import { useT } from '../i18n';
 import { useMe } from '../me';
 import { PageTitle, useProblemText } from '../ui';
+import { PasskeysPanel } from './Passkeys';
 
 /** The client's details as the firm has them; only the phone and the postal address are theirs to change. */
 export function ProfilePage() {
@@ -63,6 +64,7 @@ export function ProfilePage() {
           </p>
         )}
       </form>
+      <PasskeysPanel />
     </>
   );
 }

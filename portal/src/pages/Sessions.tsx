@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { signOut } from '../api';
 import { useT } from '../i18n';
 import { PageTitle, useProblemText } from '../ui';
@@ -9,13 +10,16 @@ export function SessionsPage() {
   const problemText = useProblemText();
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<unknown>(null);
+  // The next sign-in on this device starts from the to-do list, not from this page.
+  const navigate = useNavigate();
+  const home = () => navigate('/', { replace: true });
   return (
     <>
       <PageTitle>{t('sessions.title')}</PageTitle>
       <section className="panel" aria-labelledby="this-device">
         <h2 id="this-device">{t('sessions.thisDevice')}</h2>
         <p>{t('sessions.thisDeviceText')}</p>
-        <button type="button" onClick={() => void signOut()}>
+        <button type="button" onClick={() => void signOut().then(home)}>
           {t('sessions.signOut')}
         </button>
       </section>
@@ -25,7 +29,7 @@ export function SessionsPage() {
         {confirming ? (
           <div className="actions" role="group" aria-label={t('sessions.confirmLabel')}>
             <p>{t('sessions.confirm')}</p>
-            <button type="button" className="danger" autoFocus onClick={() => void signOut(true).catch(setError)}>
+            <button type="button" className="danger" autoFocus onClick={() => void signOut(true).then(home, setError)}>
               {t('sessions.confirmYes')}
             </button>
             <button type="button" onClick={() => setConfirming(false)}>

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useT } from '../i18n';
+import { PasskeyCancelled, passkeysSupported, signInWithPasskey } from '../passkeys';
 import { requestSignIn, verifySignIn } from '../session';
 import { PageTitle, useProblemText } from '../ui';
 
@@ -26,6 +27,17 @@ export function SignInPage() {
     } catch (failure) {
       setError(problemText(failure));
     } finally {
+      setBusy(false);
+    }
+  }
+
+  async function withPasskey() {
+    setBusy(true);
+    setError(null);
+    try {
+      await signInWithPasskey();
+    } catch (failure) {
+      setError(failure instanceof PasskeyCancelled ? t('passkeys.cancelled') : problemText(failure));
       setBusy(false);
     }
   }
@@ -61,6 +73,14 @@ export function SignInPage() {
           <button type="submit" className="primary" disabled={busy}>
             {t('signIn.send')}
           </button>
+          {passkeysSupported() && (
+            <div className="alternative">
+              <p>{t('signIn.or')}</p>
+              <button type="button" disabled={busy} onClick={() => void withPasskey()}>
+                {t('signIn.passkey')}
+              </button>
+            </div>
+          )}
         </form>
       ) : (
         <form onSubmit={(event) => void verify(event)}>
