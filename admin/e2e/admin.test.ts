@@ -250,7 +250,7 @@ describe('admin interface in Chromium', { skip: withoutChromium }, () => {
     const row = page.getByTestId('outbox').getByRole('row').filter({ hasText: 'Your VAT return is due' });
     await row.getByText('451 mailbox busy').waitFor();
     // The unfiltered list stays on screen until the failed one arrives, and it has this row too.
-    await settles(() => page.getByTestId('outbox').locator('tbody tr td:nth-child(4)').allTextContents(), ['failed'], 'only the failed mail');
+    await settles(() => page.getByTestId('outbox').locator('tbody tr td:nth-child(4)').allTextContents(), ['Failed'], 'only the failed mail');
     assert.equal(await page.getByText('BODY-TEXT-7731').count(), 0, 'bodies are never shown');
     await shot('mail');
     await row.getByRole('button', { name: /^Resend the mail to kim@example.com/ }).click();

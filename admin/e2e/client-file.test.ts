@@ -77,8 +77,8 @@ describe('client file and deadlines in Chromium', { skip: withoutChromium }, () 
     await list.getByRole('link', { name: 'Seo Jiwoo' }).first().waitFor();
     const rows = list.locator('tbody tr');
     assert.deepEqual(
-      (await rows.allTextContents()).map((text) => /withholding|VAT|corporate/.exec(text)?.[0]),
-      ['withholding', 'VAT', 'corporate'],
+      (await rows.allTextContents()).map((text) => /Withholding tax|VAT|Corporate tax/.exec(text)?.[0]),
+      ['Withholding tax', 'VAT', 'Corporate tax'],
       'overdue first, then soonest due',
     );
     assert.equal(await rows.first().getAttribute('class'), 'overdue', 'the overdue one stands out');
@@ -102,7 +102,7 @@ describe('client file and deadlines in Chromium', { skip: withoutChromium }, () 
     await filters.getByRole('button', { name: 'Apply' }).click();
     // The open list stays on screen until the done one arrives, and its 'Mark filed' buttons would
     // match a plain 'filed'.
-    await list.locator('tbody tr').filter({ hasText: 'VAT' }).getByText('filed', { exact: true }).waitFor();
+    await list.locator('tbody tr').filter({ hasText: 'VAT' }).getByText('Filed', { exact: true }).waitFor();
   });
 
   test('the calendar shows the month; completing a recurring schedule there brings its next occurrence', async () => {
@@ -115,8 +115,8 @@ describe('client file and deadlines in Chromium', { skip: withoutChromium }, () 
     await settles(() => page.getByRole('form', { name: 'Filters' }).getByRole('combobox', { name: 'Client' }).inputValue(), 'Seo Jiwoo', 'the client picker');
     // Completing asks first (it can be undone during the session).
     page.once('dialog', (dialog) => void dialog.accept());
-    await late.getByRole('button', { name: /^Complete: schedule withholding, Seo Jiwoo/ }).click();
-    await page.getByText(/withholding due .* completed\. Next occurrence due/).waitFor();
+    await late.getByRole('button', { name: /^Complete: Schedule Withholding tax, Seo Jiwoo/ }).click();
+    await page.getByText(/Withholding tax due .* completed\. Next occurrence due/).waitFor();
     const schedule = await call('GET', `/api/taxfilingschedule/${lateSchedule}`);
     assert.equal(schedule.isCompleted, true);
     assert.ok(schedule.nextScheduleId);
@@ -205,7 +205,7 @@ describe('client file and deadlines in Chromium', { skip: withoutChromium }, () 
     await page.getByRole('button', { name: 'Save client' }).click();
     await page.getByText('Saved.').waitFor();
     await page.getByRole('tab', { name: 'History' }).click();
-    await page.getByTestId('history').getByText('client.update').waitFor();
+    await page.getByTestId('history').getByText('Client updated').waitFor();
   });
 
   test('at 390 px the client file and both deadline views fit the screen', async () => {

@@ -1,5 +1,8 @@
 import { useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { operationLabel, recordTypeLabel } from '../i18n/operations';
+import { useT } from '../i18n/translate';
 import { api, unwrap } from '../api/client';
 import type { paths } from '../api/schema';
 import { formatInstant, fromLocalInput, toLocalInput } from '../ui/format';
@@ -29,6 +32,8 @@ function useFilters() {
 }
 
 export function AuditLogPage() {
+  const t = useT();
+  const intl = useIntl();
   const { filters, page, update, key } = useFilters();
   const entries = useLoad(
     async () =>
@@ -43,35 +48,34 @@ export function AuditLogPage() {
 
   return (
     <>
-      <h1>Audit log</h1>
+      <h1>{t('nav.auditLog')}</h1>
       <p className="lead">
-        Who changed what, when and from where, newest first.
+        {t('audit.lead')}
         {filters.recordType && filters.recordId && (
           <>
             {' '}
-            History of {filters.recordType} #{filters.recordId}
+            {t('audit.historyOf', { record: recordTypeLabel(intl, filters.recordType), id: filters.recordId })}
             {recordPage && (
               <>
                 {' '}
-                (<Link to={recordPage}>open it</Link>)
+                (<Link to={recordPage}>{t('audit.openIt')}</Link>)
               </>
             )}
-            .
           </>
         )}
       </p>
       <FilterBar key={key} filters={filters} onApply={update} />
-      <Block loaded={entries} empty={(e) => e.items.length === 0 && 'No entries match these filters.'}>
+      <Block loaded={entries} empty={(e) => e.items.length === 0 && t('audit.noMatch')}>
         {(e) => (
           <>
             <table data-testid="audit-entries">
               <thead>
                 <tr>
-                  <th scope="col">When</th>
-                  <th scope="col">Who</th>
-                  <th scope="col">Operation</th>
-                  <th scope="col">Record</th>
-                  <th scope="col">Changes</th>
+                  <th scope="col">{t('audit.when')}</th>
+                  <th scope="col">{t('audit.who')}</th>
+                  <th scope="col">{t('audit.operationHeader')}</th>
+                  <th scope="col">{t('audit.recordHeader')}</th>
+                  <th scope="col">{t('audit.changes')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -89,6 +93,8 @@ export function AuditLogPage() {
 }
 
 function Row({ entry, onFilter }: { entry: Entry; onFilter: (changes: Filters) => void }) {
+  const t = useT();
+  const intl = useIntl();
   const changes = Object.entries(entry.changes ?? {});
   return (
     <tr>
@@ -99,16 +105,16 @@ function Row({ entry, onFilter }: { entry: Entry; onFilter: (changes: Filters) =
       </td>
       <td>
         {entry.userId === null ? (
-          'anonymous'
+          t('history.anonymous')
         ) : (
           <button type="button" className="link" onClick={() => onFilter({ userId: String(entry.userId) })}>
-            {entry.userEmail ?? `user #${entry.userId}`}
+            {entry.userEmail ?? t('audit.userNumber', { id: entry.userId })}
           </button>
         )}
       </td>
       <td>
-        <button type="button" className="link" onClick={() => onFilter({ operation: entry.operation })}>
-          {entry.operation}
+        <button type="button" className="link" onClick={() => onFilter({ operation: entry.operation })} title={entry.operation}>
+          {operationLabel(intl, entry.operation)}
         </button>
       </td>
       <td>
@@ -116,13 +122,13 @@ function Row({ entry, onFilter }: { entry: Entry; onFilter: (changes: Filters) =
           <button
             type="button"
             className="link"
-            title="This record's history"
+            title={t('audit.recordHistory')}
             onClick={() => onFilter({ recordType: entry.recordType ?? undefined, recordId: entry.recordId ?? undefined, userId: undefined, operation: undefined })}
           >
-            {entry.recordType} #{entry.recordId}
+            {recordTypeLabel(intl, entry.recordType)} #{entry.recordId}
           </button>
         ) : (
-          (entry.recordType ?? '–')
+          (entry.recordType ? recordTypeLabel(intl, entry.recordType) : '–')
         )}
       </td>
       <td>
@@ -154,6 +160,7 @@ function show(value: unknown): string {
 }
 
 function FilterBar({ filters, onApply }: { filters: Filters; onApply: (changes: Filters) => void }) {
+  const t = useT();
   const [operation, setOperation] = useState(filters.operation ?? '');
   const [recordType, setRecordType] = useState(filters.recordType ?? '');
   const [recordId, setRecordId] = useState(filters.recordId ?? '');
@@ -179,37 +186,37 @@ function FilterBar({ filters, onApply }: { filters: Filters; onApply: (changes: 
   }
 
   return (
-    <form className="filters" onSubmit={submit} aria-label="Filters">
+    <form className="filters" onSubmit={submit} aria-label={t('audit.filters')}>
       <label className="field">
-        <span>Operation</span>
+        <span>{t('audit.operationHeader')}</span>
         <input value={operation} onChange={(e) => setOperation(e.target.value)} placeholder="client.update" />
       </label>
       <label className="field">
-        <span>Record type</span>
+        <span>{t('audit.recordType')}</span>
         <input value={recordType} onChange={(e) => setRecordType(e.target.value)} placeholder="client" />
       </label>
       <label className="field">
-        <span>Record id</span>
+        <span>{t('audit.recordId')}</span>
         <input value={recordId} onChange={(e) => setRecordId(e.target.value)} />
       </label>
       <label className="field">
-        <span>User id</span>
+        <span>{t('audit.userId')}</span>
         <input inputMode="numeric" value={userId} onChange={(e) => setUserId(e.target.value)} />
       </label>
       <label className="field">
-        <span>From</span>
+        <span>{t('audit.from')}</span>
         <input type="datetime-local" value={from} onChange={(e) => setFrom(e.target.value)} />
       </label>
       <label className="field">
-        <span>To</span>
+        <span>{t('audit.to')}</span>
         <input type="datetime-local" value={to} onChange={(e) => setTo(e.target.value)} />
       </label>
       <div className="actions">
         <button type="submit" className="primary">
-          Apply
+          {t('audit.apply')}
         </button>
         <button type="button" onClick={clear}>
-          Clear
+          {t('audit.clear')}
         </button>
       </div>
     </form>

@@ -1,4 +1,7 @@
 import { Link } from 'react-router-dom';
+import { useT } from '../i18n/translate';
+import { currentSettings } from '../i18n/settings';
+import { formatMonth } from '../ui/format';
 import { api, unwrap } from '../api/client';
 import { Block } from '../ui/states';
 import { useLoad } from '../ui/useLoad';
@@ -32,7 +35,8 @@ async function loadMonth(filter: Query, month: string) {
   return { items, totalCount };
 }
 
-const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+/** Monday to Sunday, short, in the screen's language ("Mon", "월"): 2024-01-01 was a Monday. */
+const weekdays = (locale: string) => Array.from({ length: 7 }, (_, i) => new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, 1 + i))));
 
 /**
  * A month as a grid of days (weeks from Monday) with each day's deadlines; on a narrow screen the
@@ -43,31 +47,36 @@ export function DeadlineCalendar({
   filter,
   onMonth,
   onAct,
+  taxLabel,
 }: {
   month: string;
   filter: Query;
   onMonth: (month: string) => void;
   onAct: (deadline: Deadline, reload: () => void) => Promise<void>;
+  taxLabel: (value: string) => string;
 }) {
+  const t = useT();
+  const { locale } = currentSettings();
+  const dayName = new Intl.DateTimeFormat(locale, { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' });
   const loaded = useLoad(() => loadMonth(filter, month), [month, filter.state, filter.kind, filter.clientId, filter.taxType]);
   const { to } = monthBounds(month);
   const days = Number(to.slice(8));
   const [year, m] = month.split('-').map(Number) as [number, number];
   const lead = (new Date(Date.UTC(year, m - 1, 1)).getUTCDay() + 6) % 7;
-  const title = new Date(Date.UTC(year, m - 1, 1)).toLocaleDateString(undefined, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const title = formatMonth(month, 'long');
 
   return (
     <section aria-labelledby="month-title">
       <div className="heading">
         <h2 id="month-title">{title}</h2>
         <div className="row">
-          <button type="button" onClick={() => onMonth(shiftMonth(month, -1))} aria-label="Previous month">
+          <button type="button" onClick={() => onMonth(shiftMonth(month, -1))} aria-label={t('deadlines.previousMonth')}>
             ←
           </button>
           <button type="button" onClick={() => onMonth(thisMonth())}>
-            This month
+            {t('deadlines.thisMonth')}
           </button>
-          <button type="button" onClick={() => onMonth(shiftMonth(month, 1))} aria-label="Next month">
+          <button type="button" onClick={() => onMonth(shiftMonth(month, 1))} aria-label={t('deadlines.nextMonth')}>
             →
           </button>
         </div>
@@ -77,12 +86,12 @@ export function DeadlineCalendar({
           <>
             {r.totalCount > r.items.length && (
               <p className="hint">
-                Showing {r.items.length} of {r.totalCount}: narrow the filters or use the list.
+                {t('deadlines.partial', { shown: r.items.length, total: r.totalCount })}
               </p>
             )}
-            {r.items.length === 0 && <p className="state empty">No deadline this month.</p>}
+            {r.items.length === 0 && <p className="state empty">{t('deadlines.noneThisMonth')}</p>}
             <ol className="month" data-testid="deadline-calendar">
-              {WEEKDAYS.map((day) => (
+              {weekdays(locale).map((day) => (
                 <li key={day} className="weekday" aria-hidden="true">
                   {day}
                 </li>
@@ -96,18 +105,18 @@ export function DeadlineCalendar({
                 return (
                   <li key={date} className={due.length === 0 ? 'day empty-day' : due.some((d) => d.overdue) ? 'day has-overdue' : 'day'}>
                     <time dateTime={date}>
-                      <span className="visually-hidden">{new Date(`${date}T00:00:00`).toLocaleDateString(undefined, { weekday: 'long', month: 'long', day: 'numeric' })}</span>
+                      <span className="visually-hidden">{dayName.format(new Date(`${date}T00:00:00Z`))}</span>
                       <span aria-hidden="true">{i + 1}</span>
                     </time>
                     {due.length > 0 && (
                       <ul>
                         {due.map((d) => (
                           <li key={`${d.kind}-${d.id}`} className={d.overdue ? 'deadline overdue' : `deadline status-${d.status}`}>
-                            <Link to={clientLink(d)} aria-label={deadlineLabel(d) + (d.overdue ? ', overdue' : '')}>
-                              {d.clientName}: {d.taxType}
+                            <Link to={clientLink(d)} aria-label={deadlineLabel(d, taxLabel) + (d.overdue ? `, ${t('deadlines.overdue')}` : '')}>
+                              {d.clientName}: {taxLabel(d.taxType)}
                             </Link>
-                            {d.overdue && <span className="badge bad">overdue</span>}
-                            <ActButton deadline={d} onAct={(deadline) => void onAct(deadline, loaded.reload)} />
+                            {d.overdue && <span className="badge bad">{t('deadlines.overdue')}</span>}
+                            <ActButton deadline={d} onAct={(deadline) => void onAct(deadline, loaded.reload)} taxLabel={taxLabel} />
                           </li>
                         ))}
                       </ul>

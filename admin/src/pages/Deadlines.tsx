@@ -1,5 +1,11 @@
 import { useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { DEADLINE_STATES } from '../api/enums';
+import { enumLabel } from '../i18n/labels';
+import { useT } from '../i18n/translate';
+import { useCodeLabel } from '../ui/useCodeLabel';
+import { codeChoices } from '../ui/choices';
 import { api, unwrap } from '../api/client';
 import { ExportButton } from '../ui/ExportButton';
 import { ClientPicker } from '../ui/ClientPicker';
@@ -8,22 +14,19 @@ import { Block, Pager } from '../ui/states';
 import { useLoad } from '../ui/useLoad';
 import { useQueryParams } from '../ui/useQueryParams';
 import { DeadlineCalendar, monthBounds } from './DeadlineCalendar';
-import { ActButton, clientLink, finish, thisMonth, type Deadline, type DeadlineQuery } from './deadline-parts';
+import { ActButton, clientLink, deadlineStatus, finish, thisMonth, type Deadline, type DeadlineQuery } from './deadline-parts';
 
 type State = DeadlineQuery['state'];
 
-const STATES: ReadonlyArray<[State, string]> = [
-  ['open', 'Open'],
-  ['overdue', 'Overdue only'],
-  ['done', 'Done'],
-  ['all', 'All'],
-];
-
 /** The firm's deadlines: filings and schedules, overdue first, as a list or a month calendar. */
 export function DeadlinesPage() {
+  const t = useT();
+  const intl = useIntl();
+  const taxLabel = useCodeLabel('tax_type');
+  const taxTypes = useLoad(codeChoices('tax_type'), []);
   const { params, update } = useQueryParams();
   const view = params.get('view') === 'calendar' ? 'calendar' : 'list';
-  const state: State = STATES.find(([value]) => value === params.get('state'))?.[0] ?? 'open';
+  const state: State = DEADLINE_STATES.find((value) => value === params.get('state')) ?? 'open';
   const kind = (['filing', 'schedule'] as const).find((value) => value === params.get('kind'));
   const clientId = Number(params.get('clientId')) || undefined;
   const taxType = params.get('taxType') || undefined;
@@ -39,11 +42,11 @@ export function DeadlinesPage() {
 
   async function act(deadline: Deadline, reload: () => void) {
     try {
-      const done = await finish(deadline);
+      const done = await finish(deadline, taxLabel);
       if (done === null) return;
       setNotice(done);
     } catch (error) {
-      setNotice(`Not done: ${(error as Error).message}`);
+      setNotice(t('deadlines.notDone', { reason: (error as Error).message }));
     }
     reload();
   }
@@ -62,56 +65,64 @@ export function DeadlinesPage() {
   return (
     <>
       <div className="heading">
-        <h1>Deadlines</h1>
-        <div className="row" role="group" aria-label="View">
+        <h1>{t('nav.deadlines')}</h1>
+        <div className="row" role="group" aria-label={t('deadlines.view')}>
           <button type="button" aria-pressed={view === 'list'} onClick={() => update({ view: undefined })}>
-            List
+            {t('deadlines.list')}
           </button>
           <button type="button" aria-pressed={view === 'calendar'} onClick={() => update({ view: 'calendar' })}>
-            Calendar
+            {t('deadlines.calendar')}
           </button>
         </div>
       </div>
-      <form className="filters" aria-label="Filters" onSubmit={applyFilters} key={params.toString()}>
+      <form className="filters" aria-label={t('audit.filters')} onSubmit={applyFilters} key={params.toString()}>
         <label className="field">
-          <span>Status</span>
+          <span>{t('file.status')}</span>
           <select name="state" defaultValue={state}>
-            {STATES.map(([value, label]) => (
+            {DEADLINE_STATES.map((value) => (
               <option key={value} value={value}>
-                {label}
+                {value === 'overdue' ? t('deadlines.overdueOnly') : enumLabel(intl, 'DEADLINE_STATES', value)}
               </option>
             ))}
           </select>
         </label>
         <label className="field">
-          <span>Type</span>
+          <span>{t('activities.type')}</span>
           <select name="kind" defaultValue={kind ?? ''}>
-            <option value="">Filings and schedules</option>
-            <option value="filing">Filings</option>
-            <option value="schedule">Schedules</option>
+            <option value="">{t('deadlines.bothKinds')}</option>
+            <option value="filing">{t('tab.filings')}</option>
+            <option value="schedule">{t('tab.schedules')}</option>
           </select>
         </label>
-        <ClientPicker label="Client" name="clientId" defaultValue={clientId} placeholder="All clients" />
+        <ClientPicker label={t('deadlines.client')} name="clientId" defaultValue={clientId} placeholder={t('deadlines.allClients')} />
         <label className="field">
-          <span>Tax type</span>
-          <input name="taxType" defaultValue={taxType} placeholder="e.g. VAT" />
+          <span>{t('file.taxType')}</span>
+          <select name="taxType" defaultValue={taxType ?? ''} key={taxTypes.data ? 'loaded' : 'loading'}>
+            <option value="">{t('deadlines.allTaxTypes')}</option>
+            {taxType && !taxTypes.data?.some((choice) => choice.value === taxType) && <option value={taxType}>{taxType}</option>}
+            {taxTypes.data?.map((choice) => (
+              <option key={choice.value} value={choice.value}>
+                {choice.label}
+              </option>
+            ))}
+          </select>
         </label>
         <div className="actions">
-          <button type="submit">Apply</button>
-          <ExportButton path="/api/deadlines/export" query={exportQuery} onError={(error) => setNotice(`Export failed: ${error.message}`)} />
+          <button type="submit">{t('audit.apply')}</button>
+          <ExportButton path="/api/deadlines/export" query={exportQuery} onError={(error) => setNotice(t('clients.exportFailed', { reason: error.message }))} />
         </div>
       </form>
       <p role="status" className="hint">
         {notice}
       </p>
       {view === 'calendar' ? (
-        <DeadlineCalendar month={month} filter={filter} onMonth={(m) => update({ month: m === thisMonth() ? undefined : m })} onAct={act} />
+        <DeadlineCalendar month={month} filter={filter} onMonth={(m) => update({ month: m === thisMonth() ? undefined : m })} onAct={act} taxLabel={taxLabel} />
       ) : (
-        <Block loaded={list} empty={(r) => r?.items.length === 0 && (state === 'open' ? 'Nothing is due: no open filings or schedules.' : 'No deadline matches these filters.')}>
+        <Block loaded={list} empty={(r) => r?.items.length === 0 && t(state === 'open' ? 'deadlines.nothingDue' : 'deadlines.noMatch')}>
           {(r) =>
             r && (
               <>
-                <DeadlineTable items={r.items} onAct={(d) => void act(d, list.reload)} />
+                <DeadlineTable items={r.items} onAct={(d) => void act(d, list.reload)} taxLabel={taxLabel} />
                 <Pager page={r.page} totalPages={r.totalPages} onPage={(p) => update({ page: String(p) })} />
               </>
             )
@@ -122,17 +133,19 @@ export function DeadlinesPage() {
   );
 }
 
-function DeadlineTable({ items, onAct }: { items: Deadline[]; onAct: (d: Deadline) => void }) {
+function DeadlineTable({ items, onAct, taxLabel }: { items: Deadline[]; onAct: (d: Deadline) => void; taxLabel: (value: string) => string }) {
+  const t = useT();
+  const intl = useIntl();
   return (
     <table data-testid="deadline-list">
       <thead>
         <tr>
-          <th scope="col">Due</th>
-          <th scope="col">Client</th>
-          <th scope="col">What</th>
-          <th scope="col">Status</th>
+          <th scope="col">{t('file.due')}</th>
+          <th scope="col">{t('deadlines.client')}</th>
+          <th scope="col">{t('deadlines.what')}</th>
+          <th scope="col">{t('file.status')}</th>
           <th scope="col">
-            <span className="visually-hidden">Actions</span>
+            <span className="visually-hidden">{t('section.actions')}</span>
           </th>
         </tr>
       </thead>
@@ -141,22 +154,22 @@ function DeadlineTable({ items, onAct }: { items: Deadline[]; onAct: (d: Deadlin
           <tr key={`${d.kind}-${d.id}`} className={d.overdue ? 'overdue' : undefined}>
             <td>
               {formatDate(d.dueDate)}
-              {d.overdue && <span className="badge bad"> overdue</span>}
+              {d.overdue && <span className="badge bad"> {t('deadlines.overdue')}</span>}
             </td>
             <td>
               <Link to={clientLink(d)}>{d.clientName}</Link>
             </td>
             <td>
-              {d.kind === 'filing' ? 'Filing' : 'Schedule'}: {d.taxType}
+              {enumLabel(intl, 'DEADLINE_KINDS', d.kind)}: {taxLabel(d.taxType)}
               {d.taxYear ? ` ${d.taxYear}` : ''}
               {d.period ? ` · ${d.period}` : ''}
-              {d.recurrence ? ` · repeats ${d.recurrence}` : ''}
+              {d.recurrence ? ` · ${enumLabel(intl, 'RECURRENCES', d.recurrence)}` : ''}
             </td>
             <td>
-              <span className={`badge status-${d.status}`}>{d.status.replace('_', ' ')}</span>
+              <span className={`badge status-${d.status}`}>{deadlineStatus(intl, d)}</span>
             </td>
             <td>
-              <ActButton deadline={d} onAct={onAct} />
+              <ActButton deadline={d} onAct={onAct} taxLabel={taxLabel} />
             </td>
           </tr>
         ))}

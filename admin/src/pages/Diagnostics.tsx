@@ -1,6 +1,9 @@
 import { useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
 import { api, unwrap } from '../api/client';
-import { formatInstant, fromLocalInput, toLocalInput } from '../ui/format';
+import { enumLabel } from '../i18n/labels';
+import { useT } from '../i18n/translate';
+import { formatDate, formatInstant, fromLocalInput, toLocalInput } from '../ui/format';
 import { Block, Pager } from '../ui/states';
 import { useLoad } from '../ui/useLoad';
 import { useQueryParams } from '../ui/useQueryParams';
@@ -26,6 +29,9 @@ function useFilters() {
 }
 
 export function DiagnosticsPage() {
+  const t = useT();
+  const intl = useIntl();
+  const levelLabel = (level: string) => enumLabel(intl, 'LOG_LEVELS', level);
   const { filters, view, page, fingerprint, update, key } = useFilters();
   const query = { ...filters, level: filters.level ? [filters.level.join(',')] : undefined };
   const summary = useLoad(async () => unwrap(await api.GET('/api/clientlog/summary', { params: { query } })), [key]);
@@ -40,13 +46,13 @@ export function DiagnosticsPage() {
 
   return (
     <>
-      <h1>Diagnostics</h1>
-      <p className="lead">Errors and warnings the admin interface reported about itself, newest problems first.</p>
+      <h1>{t('nav.diagnostics')}</h1>
+      <p className="lead">{t('diagnostics.lead')}</p>
       <FilterBar key={key} filters={filters} onApply={update} />
 
       <Block loaded={summary}>
         {(s) => (
-          <section className="summary" aria-label="Summary">
+          <section className="summary" aria-label={t('diagnostics.summary')}>
             <div className="cards small">
               {LEVELS.map((level) => (
                 <button
@@ -56,7 +62,7 @@ export function DiagnosticsPage() {
                   aria-pressed={filters.level?.includes(level) ?? false}
                   onClick={() => update({ level: level })}
                 >
-                  <span className="label">{level}</span>
+                  <span className="label">{levelLabel(level)}</span>
                   <span className="value" data-testid={`level-${level}`}>
                     {s.byLevel[level]}
                   </span>
@@ -65,34 +71,36 @@ export function DiagnosticsPage() {
             </div>
             <DayBars days={s.byDay} />
             <p className="hint">
-              {formatInstant(s.from)} – {formatInstant(s.to)} · {s.total} entries
+              {formatInstant(s.from)} – {formatInstant(s.to)} · {t('diagnostics.entries', { count: s.total })}
             </p>
           </section>
         )}
       </Block>
 
-      <div className="tabs" role="tablist" aria-label="View">
+      <div className="tabs" role="tablist" aria-label={t('deadlines.view')}>
         <button type="button" role="tab" aria-selected={view === 'groups'} onClick={() => update({ view: undefined, fingerprint: undefined })}>
-          Grouped
+          {t('diagnostics.grouped')}
         </button>
         <button type="button" role="tab" aria-selected={view === 'list'} onClick={() => update({ view: 'list' })}>
-          All entries{fingerprint ? ' (one problem)' : ''}
+          {t(fingerprint ? 'diagnostics.allEntriesOne' : 'diagnostics.allEntries')}
         </button>
       </div>
 
       {view === 'groups' ? (
-        <Block loaded={groups} empty={(g) => !!g && g.items.length === 0 && 'No problems reported in this range. 🎉'}>
+        <Block loaded={groups} empty={(g) => !!g && g.items.length === 0 && t('diagnostics.noProblems')}>
           {(g) =>
             g && (
               <>
                 <table className="groups" data-testid="groups">
                   <thead>
                     <tr>
-                      <th scope="col">Problem</th>
-                      <th scope="col">Count</th>
-                      <th scope="col">First seen</th>
-                      <th scope="col">Last seen</th>
-                      <th scope="col" />
+                      <th scope="col">{t('diagnostics.problem')}</th>
+                      <th scope="col">{t('diagnostics.count')}</th>
+                      <th scope="col">{t('diagnostics.firstSeen')}</th>
+                      <th scope="col">{t('diagnostics.lastSeen')}</th>
+                      <th scope="col">
+                        <span className="visually-hidden">{t('section.actions')}</span>
+                      </th>
                     </tr>
                   </thead>
                   <tbody>
@@ -103,21 +111,21 @@ export function DiagnosticsPage() {
                             <summary>
                               {group.levels.map((level) => (
                                 <span key={level} className={`badge level-${level}`}>
-                                  {level}
+                                  {levelLabel(level)}
                                 </span>
                               ))}{' '}
                               {group.sample.message}
                             </summary>
                             <dl className="sample">
-                              <dt>Latest at</dt>
+                              <dt>{t('diagnostics.latestAt')}</dt>
                               <dd>{formatInstant(group.sample.occurredAt)}</dd>
                               {group.sample.url && (
                                 <>
-                                  <dt>Page</dt>
+                                  <dt>{t('diagnostics.page')}</dt>
                                   <dd>{group.sample.url}</dd>
                                 </>
                               )}
-                              <dt>Source</dt>
+                              <dt>{t('diagnostics.source')}</dt>
                               <dd>{group.sample.source ?? '–'}</dd>
                             </dl>
                             {group.sample.stack && <pre>{group.sample.stack}</pre>}
@@ -130,7 +138,7 @@ export function DiagnosticsPage() {
                         <td>{formatInstant(group.lastSeen)}</td>
                         <td>
                           <button type="button" className="link" onClick={() => update({ view: 'list', fingerprint: group.fingerprint })}>
-                            Entries
+                            {t('revenue.entries')}
                           </button>
                         </td>
                       </tr>
@@ -143,17 +151,17 @@ export function DiagnosticsPage() {
           }
         </Block>
       ) : (
-        <Block loaded={entries} empty={(e) => !!e && e.items.length === 0 && 'No entries match these filters.'}>
+        <Block loaded={entries} empty={(e) => !!e && e.items.length === 0 && t('audit.noMatch')}>
           {(e) =>
             e && (
               <>
                 <table>
                   <thead>
                     <tr>
-                      <th scope="col">When</th>
-                      <th scope="col">Level</th>
-                      <th scope="col">Message</th>
-                      <th scope="col">Source</th>
+                      <th scope="col">{t('audit.when')}</th>
+                      <th scope="col">{t('diagnostics.level')}</th>
+                      <th scope="col">{t('diagnostics.message')}</th>
+                      <th scope="col">{t('diagnostics.source')}</th>
                     </tr>
                   </thead>
                   <tbody>
@@ -161,7 +169,7 @@ export function DiagnosticsPage() {
                       <tr key={entry.id}>
                         <td>{formatInstant(entry.occurredAt)}</td>
                         <td>
-                          <span className={`badge level-${entry.level}`}>{entry.level}</span>
+                          <span className={`badge level-${entry.level}`}>{levelLabel(entry.level)}</span>
                         </td>
                         <td>
                           <details>
@@ -189,6 +197,8 @@ export function DiagnosticsPage() {
 type Filters = ReturnType<typeof useFilters>['filters'];
 
 function FilterBar({ filters, onApply }: { filters: Filters; onApply: (changes: Record<string, string | undefined>) => void }) {
+  const t = useT();
+  const intl = useIntl();
   const [levels, setLevels] = useState<Level[]>(filters.level ?? []);
   const [source, setSource] = useState(filters.source ?? '');
   const [search, setSearch] = useState(filters.search ?? '');
@@ -207,9 +217,9 @@ function FilterBar({ filters, onApply }: { filters: Filters; onApply: (changes: 
   }
 
   return (
-    <form className="filters" onSubmit={submit} aria-label="Filters">
+    <form className="filters" onSubmit={submit} aria-label={t('audit.filters')}>
       <fieldset>
-        <legend>Level</legend>
+        <legend>{t('diagnostics.level')}</legend>
         {LEVELS.map((level) => (
           <label key={level} className="check">
             <input
@@ -217,29 +227,29 @@ function FilterBar({ filters, onApply }: { filters: Filters; onApply: (changes: 
               checked={levels.includes(level)}
               onChange={(e) => setLevels(e.target.checked ? [...levels, level] : levels.filter((l) => l !== level))}
             />
-            {level}
+            {enumLabel(intl, 'LOG_LEVELS', level)}
           </label>
         ))}
       </fieldset>
       <label className="field">
-        <span>Source</span>
+        <span>{t('diagnostics.source')}</span>
         <input value={source} onChange={(e) => setSource(e.target.value)} placeholder="admin-ui" />
       </label>
       <label className="field">
-        <span>Message contains</span>
+        <span>{t('diagnostics.messageContains')}</span>
         <input type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
       </label>
       <label className="field">
-        <span>From</span>
+        <span>{t('audit.from')}</span>
         <input type="datetime-local" value={from} onChange={(e) => setFrom(e.target.value)} />
       </label>
       <label className="field">
-        <span>To</span>
+        <span>{t('audit.to')}</span>
         <input type="datetime-local" value={to} onChange={(e) => setTo(e.target.value)} />
       </label>
       <div className="actions">
         <button type="submit" className="primary">
-          Apply
+          {t('audit.apply')}
         </button>
         <button
           type="button"
@@ -252,7 +262,7 @@ function FilterBar({ filters, onApply }: { filters: Filters; onApply: (changes: 
             onApply({ level: undefined, source: undefined, search: undefined, from: undefined, to: undefined, fingerprint: undefined });
           }}
         >
-          Clear
+          {t('audit.clear')}
         </button>
       </div>
     </form>
@@ -260,19 +270,18 @@ function FilterBar({ filters, onApply }: { filters: Filters; onApply: (changes: 
 }
 
 function DayBars({ days }: { days: { day: string; total: number; error: number }[] }) {
+  const t = useT();
   if (days.length === 0) return null;
   const max = Math.max(...days.map((d) => d.total));
   return (
-    <ol className="daybars" aria-label="Entries per day (UTC)">
+    <ol className="daybars" aria-label={t('diagnostics.perDay')}>
       {days.map((d) => (
-        <li key={d.day} title={`${d.day}: ${d.total} entries, ${d.error} errors`}>
+        <li key={d.day} title={`${formatDate(d.day)}: ${t('diagnostics.dayCounts', { total: d.total, errors: d.error })}`}>
           <span className="bar" style={{ height: `${(d.total / max) * 100}%` }}>
             <span className="errors" style={{ height: `${d.total ? (d.error / d.total) * 100 : 0}%` }} />
           </span>
           <small>{d.day.slice(5)}</small>
-          <span className="visually-hidden">
-            {d.total} entries, {d.error} errors
-          </span>
+          <span className="visually-hidden">{t('diagnostics.dayCounts', { total: d.total, errors: d.error })}</span>
         </li>
       ))}
     </ol>

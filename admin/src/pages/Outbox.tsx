@@ -1,4 +1,8 @@
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { MAIL_STATUSES } from '../api/enums';
+import { enumLabel } from '../i18n/labels';
+import { useT } from '../i18n/translate';
 import { api, problemText, unwrap } from '../api/client';
 import type { paths } from '../api/schema';
 import { formatInstant } from '../ui/format';
@@ -8,15 +12,13 @@ import { useQueryParams } from '../ui/useQueryParams';
 
 type Mail = paths['/api/mail/outbox']['get']['responses'][200]['content']['application/json']['items'][number];
 type Status = NonNullable<paths['/api/mail/outbox']['get']['parameters']['query']>['status'];
-const STATUSES: ReadonlyArray<[NonNullable<Status> | '', string]> = [
-  ['', 'All'],
-  ['failed', 'Failed'],
-  ['pending', 'Pending'],
-  ['sent', 'Sent'],
-];
+/** The filter buttons: every mail, then the failed first (what needs a look). */
+const STATUSES: ReadonlyArray<NonNullable<Status> | ''> = ['', 'failed', 'pending', 'sent'] satisfies ReadonlyArray<(typeof MAIL_STATUSES)[number] | ''>;
 
 /** The mail queue (admins): what was sent, what waits for a retry, what failed and why; resend. */
 export function OutboxPage() {
+  const t = useT();
+  const intl = useIntl();
   const { params, update } = useQueryParams();
   const status = (params.get('status') || undefined) as Status;
   const page = Math.max(1, Number(params.get('page')) || 1);
@@ -25,38 +27,38 @@ export function OutboxPage() {
 
   async function resend(mail: Mail) {
     const result = await api.POST('/api/mail/outbox/{id}/resend', { params: { path: { id: mail.id } } });
-    setNotice(result.error ? `Not resent: ${problemText(result.error)}` : `Mail to ${mail.recipient} queued again.`);
+    setNotice(result.error ? t('outbox.notResent', { reason: problemText(result.error) }) : t('outbox.resent', { recipient: mail.recipient }));
     mails.reload();
   }
 
   return (
     <>
-      <h1>Mail</h1>
-      <p className="lead">Outgoing mail: delivered, waiting for a retry, or failed with the mail server’s answer. Bodies are never shown.</p>
-      <nav className="filters" aria-label="Status">
-        {STATUSES.map(([value, label]) => (
-          <button key={label} type="button" aria-pressed={(status ?? '') === value} onClick={() => update({ status: value || undefined, page: undefined })}>
-            {label}
+      <h1>{t('nav.mail')}</h1>
+      <p className="lead">{t('outbox.lead')}</p>
+      <nav className="filters" aria-label={t('file.status')}>
+        {STATUSES.map((value) => (
+          <button key={value} type="button" aria-pressed={(status ?? '') === value} onClick={() => update({ status: value || undefined, page: undefined })}>
+            {value ? enumLabel(intl, 'MAIL_STATUSES', value) : t('enum.deadlineState.all')}
           </button>
         ))}
       </nav>
       <p role="status" className="hint">
         {notice}
       </p>
-      <Block loaded={mails} empty={(m) => m.items.length === 0 && 'No mail here.'}>
+      <Block loaded={mails} empty={(m) => m.items.length === 0 && t('outbox.none')}>
         {(m) => (
           <>
             <table data-testid="outbox">
               <thead>
                 <tr>
-                  <th scope="col">Queued</th>
-                  <th scope="col">To</th>
-                  <th scope="col">Subject</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Attempts</th>
-                  <th scope="col">Last error / next attempt</th>
+                  <th scope="col">{t('outbox.queued')}</th>
+                  <th scope="col">{t('outbox.to')}</th>
+                  <th scope="col">{t('outbox.subject')}</th>
+                  <th scope="col">{t('file.status')}</th>
+                  <th scope="col">{t('outbox.attempts')}</th>
+                  <th scope="col">{t('outbox.lastError')}</th>
                   <th scope="col">
-                    <span className="visually-hidden">Actions</span>
+                    <span className="visually-hidden">{t('section.actions')}</span>
                   </th>
                 </tr>
               </thead>
@@ -67,18 +69,18 @@ export function OutboxPage() {
                     <td>{mail.recipient}</td>
                     <td>{mail.subject}</td>
                     <td>
-                      <span className={`badge status-${mail.status}`}>{mail.status}</span>
+                      <span className={`badge status-${mail.status}`}>{enumLabel(intl, 'MAIL_STATUSES', mail.status)}</span>
                       {mail.sentAt && <small className="hint"> {formatInstant(mail.sentAt)}</small>}
                     </td>
                     <td>{mail.attempts}</td>
                     <td>
                       {mail.lastError ?? '–'}
-                      {mail.nextAttemptAt && <small className="hint"> next {formatInstant(mail.nextAttemptAt)}</small>}
+                      {mail.nextAttemptAt && <small className="hint"> {t('outbox.next', { when: formatInstant(mail.nextAttemptAt) })}</small>}
                     </td>
                     <td>
                       {mail.status !== 'pending' && (
-                        <button type="button" onClick={() => void resend(mail)} aria-label={`Resend the mail to ${mail.recipient}: ${mail.subject}`}>
-                          Resend
+                        <button type="button" onClick={() => void resend(mail)} aria-label={t('outbox.resendLabel', { recipient: mail.recipient, subject: mail.subject })}>
+                          {t('outbox.resend')}
                         </button>
                       )}
                     </td>

@@ -1,11 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
+import type { AdminMessageId } from '../i18n/messages';
+import { useT } from '../i18n/translate';
 import { api, problemText, unwrap } from '../api/client';
 import { ExportButton } from '../ui/ExportButton';
 import type { paths } from '../api/schema';
 import { ClientPicker } from '../ui/ClientPicker';
 import { Field } from '../ui/fields';
-import { formatDate, formatInstant, formatMoney } from '../ui/format';
+import { formatDate, formatInstant, formatMoney, formatNumber, parseMoney } from '../ui/format';
 import { useFormState, useSave } from '../ui/forms';
 import { SaveStatus } from '../ui/SaveStatus';
 import { Block, Pager } from '../ui/states';
@@ -19,6 +21,7 @@ const localToday = () => new Date(Date.now() - new Date().getTimezoneOffset() * 
 
 /** Revenue: totals, the filtered list, what is still unpaid (oldest first), the year by month, new entries. */
 export function RevenuePage() {
+  const t = useT();
   const { params, update } = useQueryParams();
   const status = params.get('status') ?? '';
   const isPaid = status === 'paid' ? true : status === 'pending' ? false : undefined;
@@ -45,7 +48,7 @@ export function RevenuePage() {
 
   async function markPaid(entry: Entry) {
     const result = await api.PUT('/api/revenue-tracking/{id}/paid', { params: { path: { id: entry.id } }, body: {} });
-    setNotice(result.error ? `Not marked paid: ${problemText(result.error)}` : `${entry.description} (${entry.clientName}) marked paid.`);
+    setNotice(result.error ? t('revenue.notMarkedPaid', { reason: problemText(result.error) }) : t('revenue.markedPaidOf', { description: entry.description, client: entry.clientName }));
     reloadAll();
   }
 
@@ -61,39 +64,42 @@ export function RevenuePage() {
 
   return (
     <>
-      <h1>Revenue</h1>
+      <h1>{t('nav.revenue')}</h1>
       <Block loaded={totals}>
-        {(t) => (
-          <section className="cards" aria-label={from || to ? `Totals from ${from ?? 'the start'} to ${to ?? 'today'}` : 'Totals, all time'}>
-            <Total label="Invoiced" value={formatMoney(t.total)} />
-            <Total label="Paid" value={formatMoney(t.paid)} />
-            <Total label="Pending" value={formatMoney(t.pending)} tone={t.pending > 0 ? 'bad' : undefined} />
-            <Total label="Entries" value={String(t.count)} />
+        {(sums) => (
+          <section
+            className="cards"
+            aria-label={from || to ? t('revenue.totalsBetween', { from: from ? formatDate(from) : t('revenue.theStart'), to: to ? formatDate(to) : t('revenue.today') }) : t('revenue.totalsAllTime')}
+          >
+            <Total id="Invoiced" label="revenue.invoicedTotal" value={formatMoney(sums.total)} />
+            <Total id="Paid" label="revenue.paid" value={formatMoney(sums.paid)} />
+            <Total id="Pending" label="revenue.pending" value={formatMoney(sums.pending)} tone={sums.pending > 0 ? 'bad' : undefined} />
+            <Total id="Entries" label="revenue.entries" value={formatNumber(sums.count)} />
           </section>
         )}
       </Block>
 
-      <form className="filters" aria-label="Filters" onSubmit={applyFilters} key={params.toString()}>
+      <form className="filters" aria-label={t('audit.filters')} onSubmit={applyFilters} key={params.toString()}>
         <label className="field">
-          <span>Paid</span>
+          <span>{t('revenue.paid')}</span>
           <select name="status" defaultValue={status}>
-            <option value="">All</option>
-            <option value="pending">Pending</option>
-            <option value="paid">Paid</option>
+            <option value="">{t('enum.deadlineState.all')}</option>
+            <option value="pending">{t('revenue.pending')}</option>
+            <option value="paid">{t('revenue.paid')}</option>
           </select>
         </label>
-        <ClientPicker label="Client" name="clientId" defaultValue={clientId} placeholder="All clients" />
+        <ClientPicker label={t('deadlines.client')} name="clientId" defaultValue={clientId} placeholder={t('deadlines.allClients')} />
         <label className="field">
-          <span>Invoiced from</span>
+          <span>{t('revenue.invoicedFrom')}</span>
           <input type="date" name="from" defaultValue={from} />
         </label>
         <label className="field">
-          <span>Invoiced to</span>
+          <span>{t('revenue.invoicedTo')}</span>
           <input type="date" name="to" defaultValue={to} />
         </label>
         <div className="actions">
-          <button type="submit">Apply</button>
-          <ExportButton path="/api/revenue-tracking/export" query={filter} onError={(error) => setNotice(`Export failed: ${error.message}`)} />
+          <button type="submit">{t('audit.apply')}</button>
+          <ExportButton path="/api/revenue-tracking/export" query={filter} onError={(error) => setNotice(t('clients.exportFailed', { reason: error.message }))} />
         </div>
       </form>
       <p role="status" className="hint">
@@ -101,8 +107,8 @@ export function RevenuePage() {
       </p>
 
       <section aria-labelledby="entries-title">
-        <h2 id="entries-title">Entries</h2>
-        <Block loaded={list} empty={(r) => r.items.length === 0 && 'No revenue matches these filters.'}>
+        <h2 id="entries-title">{t('revenue.entries')}</h2>
+        <Block loaded={list} empty={(r) => r.items.length === 0 && t('revenue.noMatch')}>
           {(r) => (
             <>
               <EntryTable entries={r.items} onMarkPaid={markPaid} testId="revenue-list" />
@@ -113,12 +119,12 @@ export function RevenuePage() {
       </section>
 
       <section aria-labelledby="pending-title">
-        <h2 id="pending-title">Pending, oldest due first</h2>
-        <Block loaded={pending} empty={(r) => r.items.length === 0 && 'Nothing is waiting for payment.'}>
+        <h2 id="pending-title">{t('revenue.pendingTitle')}</h2>
+        <Block loaded={pending} empty={(r) => r.items.length === 0 && t('revenue.nothingPending')}>
           {(r) => (
             <>
               <EntryTable entries={r.items} onMarkPaid={markPaid} testId="revenue-pending" />
-              {r.totalCount > r.items.length && <p className="hint">{r.totalCount - r.items.length} more: filter the list by “Pending” to see them all.</p>}
+              {r.totalCount > r.items.length && <p className="hint">{t('revenue.morePending', { count: r.totalCount - r.items.length })}</p>}
             </>
           )}
         </Block>
@@ -126,9 +132,9 @@ export function RevenuePage() {
 
       <section aria-labelledby="monthly-title">
         <div className="heading">
-          <h2 id="monthly-title">Paid and pending per month</h2>
+          <h2 id="monthly-title">{t('revenue.monthlyTitle')}</h2>
           <label className="check">
-            Year{' '}
+            {t('revenue.year')}{' '}
             <select value={year} onChange={(e) => update({ year: e.target.value === String(currentYear) ? undefined : e.target.value, page: String(page) })}>
               {Array.from({ length: 8 }, (_, i) => currentYear + 1 - i).map((y) => (
                 <option key={y} value={y}>
@@ -146,11 +152,12 @@ export function RevenuePage() {
   );
 }
 
-function Total({ label, value, tone }: { label: string; value: string; tone?: 'bad' }) {
+function Total({ id, label, value, tone }: { id: string; label: AdminMessageId; value: string; tone?: 'bad' }) {
+  const t = useT();
   return (
     <div className={`card ${tone ?? ''}`}>
-      <span className="label">{label}</span>
-      <span className="value" data-testid={`total-${label}`}>
+      <span className="label">{t(label)}</span>
+      <span className="value" data-testid={`total-${id}`}>
         {value}
       </span>
     </div>
@@ -158,16 +165,17 @@ function Total({ label, value, tone }: { label: string; value: string; tone?: 'b
 }
 
 function EntryTable({ entries, onMarkPaid, testId }: { entries: Entry[]; onMarkPaid: (entry: Entry) => Promise<void>; testId: string }) {
+  const t = useT();
   return (
     <table data-testid={testId}>
       <thead>
         <tr>
-          <th scope="col">Invoiced</th>
-          <th scope="col">Client</th>
-          <th scope="col">Description</th>
-          <th scope="col">Amount</th>
-          <th scope="col">Due</th>
-          <th scope="col">Status</th>
+          <th scope="col">{t('revenue.invoiced')}</th>
+          <th scope="col">{t('deadlines.client')}</th>
+          <th scope="col">{t('revenue.description')}</th>
+          <th scope="col">{t('revenue.amount')}</th>
+          <th scope="col">{t('file.due')}</th>
+          <th scope="col">{t('file.status')}</th>
         </tr>
       </thead>
       <tbody>
@@ -183,11 +191,12 @@ function EntryTable({ entries, onMarkPaid, testId }: { entries: Entry[]; onMarkP
             <td>
               {entry.isPaid ? (
                 <span className="badge status-paid" title={entry.paidAt ? formatInstant(entry.paidAt) : undefined}>
-                  paid{entry.paymentMethod ? ` · ${entry.paymentMethod}` : ''}
+                  {t('revenue.paidBadge')}
+                  {entry.paymentMethod ? ` · ${entry.paymentMethod}` : ''}
                 </span>
               ) : (
-                <button type="button" onClick={() => void onMarkPaid(entry)} aria-label={`Mark paid: ${entry.description}, ${entry.clientName}, ${formatMoney(entry.amount)}`}>
-                  Mark paid
+                <button type="button" onClick={() => void onMarkPaid(entry)} aria-label={t('revenue.markPaidLabel', { description: `${entry.description}, ${entry.clientName}`, amount: formatMoney(entry.amount) })}>
+                  {t('revenue.markPaid')}
                 </button>
               )}
             </td>
@@ -199,6 +208,7 @@ function EntryTable({ entries, onMarkPaid, testId }: { entries: Entry[]; onMarkP
 }
 
 function AddRevenue({ onAdded }: { onAdded: () => void }) {
+  const t = useT();
   const { form, setForm, bind } = useFormState({ clientId: '', description: '', amount: '', invoiceDate: localToday(), dueDate: '' });
   const save = useSave();
 
@@ -212,13 +222,13 @@ function AddRevenue({ onAdded }: { onAdded: () => void }) {
               clientId: Number(form.clientId),
               description: form.description,
               // The server checks the amount (positive, two decimals) and says so on the field.
-              amount: Number(form.amount),
+              amount: parseMoney(form.amount) as number,
               invoiceDate: form.invoiceDate,
               dueDate: form.dueDate || null,
             },
           }),
         );
-      }, 'Revenue added.')
+      }, t('revenue.added'))
       .then((ok) => {
         if (!ok) return;
         setForm((current) => ({ ...current, description: '', amount: '', dueDate: '' }));
@@ -228,24 +238,24 @@ function AddRevenue({ onAdded }: { onAdded: () => void }) {
 
   return (
     <section aria-labelledby="add-title">
-      <h2 id="add-title">Add revenue</h2>
-      <form className="panel grid" onSubmit={submit} aria-labelledby="add-title">
-        <ClientPicker label="Client" placeholder="Type a client's name" required error={save.fieldError('clientId')} onChange={(clientId) => setForm((current) => ({ ...current, clientId }))} />
-        <Field label="Description" error={save.fieldError('description')}>
+      <h2 id="add-title">{t('revenue.add')}</h2>
+      <form className="panel grid" onSubmit={submit} aria-labelledby="add-title" noValidate>
+        <ClientPicker label={t('deadlines.client')} placeholder={t('revenue.clientPlaceholder')} required error={save.fieldError('clientId')} onChange={(clientId) => setForm((current) => ({ ...current, clientId }))} />
+        <Field label={t('revenue.description')} error={save.fieldError('description')}>
           <input required {...bind('description')} />
         </Field>
-        <Field label="Amount" error={save.fieldError('amount')}>
+        <Field label={t('revenue.amount')} error={save.fieldError('amount')}>
           <input required inputMode="decimal" {...bind('amount')} />
         </Field>
-        <Field label="Invoice date" error={save.fieldError('invoiceDate')}>
+        <Field label={t('revenue.invoiceDate')} error={save.fieldError('invoiceDate')}>
           <input type="date" required {...bind('invoiceDate')} />
         </Field>
-        <Field label="Due date" error={save.fieldError('dueDate')}>
+        <Field label={t('file.dueDate')} error={save.fieldError('dueDate')}>
           <input type="date" {...bind('dueDate')} />
         </Field>
         <div className="actions">
           <button type="submit" className="primary" disabled={save.busy}>
-            {save.busy ? 'Adding…' : 'Add revenue'}
+            {save.busy ? t('revenue.adding') : t('revenue.add')}
           </button>
           <SaveStatus save={save} />
         </div>

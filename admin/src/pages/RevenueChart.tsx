@@ -1,4 +1,5 @@
-import { formatMoney } from '../ui/format';
+import { useT } from '../i18n/translate';
+import { formatMoney, formatMonthName } from '../ui/format';
 
 export interface MonthSums {
   month: number;
@@ -8,13 +9,15 @@ export interface MonthSums {
   count: number;
 }
 
-const MONTH_NAMES = Array.from({ length: 12 }, (_, i) => new Date(2000, i, 1).toLocaleDateString(undefined, { month: 'short' }));
+/** A month (1..12) of the year by its short name in the screen's language, through Intl ("Dec", "12월"). */
+const monthName = (year: number, month: number) => formatMonthName(`${year}-${String(month).padStart(2, '0')}`);
 
 /**
  * Paid (dark) stacked under pending (light) per month of a year, and beside it the same numbers
  * as a table: the table is what screen readers and exact readers use, the chart is for the eye.
  */
 export function RevenueChart({ year, months }: { year: number; months: MonthSums[] }) {
+  const t = useT();
   const max = Math.max(1, ...months.map((m) => m.total));
   const width = 100 / months.length;
   const height = (value: number) => (value / max) * 48;
@@ -31,27 +34,27 @@ export function RevenueChart({ year, months }: { year: number; months: MonthSums
         </svg>
         <div className="chart-labels">
           {months.map((m) => (
-            <span key={m.month}>{MONTH_NAMES[m.month - 1]}</span>
+            <span key={m.month}>{monthName(year, m.month)}</span>
           ))}
         </div>
         <figcaption className="legend">
-          <span className="swatch paid" /> paid <span className="swatch" /> pending
+          <span className="swatch paid" /> {t('revenue.paidBadge')} <span className="swatch" /> {t('revenue.pendingBadge')}
         </figcaption>
       </figure>
       <table data-testid="monthly-table">
-        <caption>Revenue per month of {year}, by invoice date</caption>
+        <caption>{t('revenue.chartCaption', { year })}</caption>
         <thead>
           <tr>
-            <th scope="col">Month</th>
-            <th scope="col">Paid</th>
-            <th scope="col">Pending</th>
-            <th scope="col">Total</th>
+            <th scope="col">{t('revenue.month')}</th>
+            <th scope="col">{t('revenue.paid')}</th>
+            <th scope="col">{t('revenue.pending')}</th>
+            <th scope="col">{t('revenue.total')}</th>
           </tr>
         </thead>
         <tbody>
           {months.map((m) => (
             <tr key={m.month}>
-              <th scope="row">{MONTH_NAMES[m.month - 1]}</th>
+              <th scope="row">{monthName(year, m.month)}</th>
               <td className="num">{formatMoney(m.paid)}</td>
               <td className="num">{formatMoney(m.pending)}</td>
               <td className="num">{formatMoney(m.total)}</td>

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { api, unwrap } from '../api/client';
+import { useT } from '../i18n/translate';
 import { Field } from '../ui/fields';
 import { orNull, useFormState, useSave } from '../ui/forms';
 import { SaveStatus } from '../ui/SaveStatus';
@@ -7,10 +8,11 @@ import { Block } from '../ui/states';
 import { useLoad } from '../ui/useLoad';
 
 export function SettingsPage() {
+  const t = useT();
   const settings = useLoad(loadSettings, []);
   return (
     <>
-      <h1>Site settings</h1>
+      <h1>{t('settings.title')}</h1>
       <Block loaded={settings}>{(s) => <SettingsForm initial={s} onSaved={settings.reload} />}</Block>
     </>
   );
@@ -22,6 +24,7 @@ async function loadSettings() {
 }
 
 function SettingsForm({ initial, onSaved }: { initial: Settings; onSaved: () => void }) {
+  const t = useT();
   const text = (value: string | null) => value ?? '';
   const { form, bind } = useFormState({
     siteName: initial.siteName,
@@ -62,52 +65,52 @@ function SettingsForm({ initial, onSaved }: { initial: Settings; onSaved: () => 
         }),
       );
       onSaved();
-    }, 'Settings saved.');
+    }, t('settings.saved'));
   }
 
   return (
-    <form className="panel grid" onSubmit={submit} aria-label="Site settings">
-      <Field label="Site name" error={save.fieldError('siteName')}>
+    <form className="panel grid" onSubmit={submit} aria-label={t('settings.title')} noValidate>
+      <Field label={t('settings.siteName')} error={save.fieldError('siteName')}>
         <input required {...bind('siteName')} />
       </Field>
-      <Field label="Site URL (https)" error={save.fieldError('siteUrl')}>
+      <Field label={t('settings.siteUrl')} error={save.fieldError('siteUrl')}>
         <input type="url" required {...bind('siteUrl')} />
       </Field>
-      <Field label="Description" error={save.fieldError('siteDescription')}>
+      <Field label={t('revenue.description')} error={save.fieldError('siteDescription')}>
         <textarea rows={2} {...bind('siteDescription')} />
       </Field>
-      <Field label="Contact email" error={save.fieldError('contactEmail')}>
+      <Field label={t('settings.contactEmail')} error={save.fieldError('contactEmail')}>
         <input type="email" {...bind('contactEmail')} />
       </Field>
-      <Field label="Contact phone" error={save.fieldError('contactPhone')}>
+      <Field label={t('settings.contactPhone')} error={save.fieldError('contactPhone')}>
         <input type="tel" {...bind('contactPhone')} />
       </Field>
-      <Field label="Address" error={save.fieldError('address')}>
+      <Field label={t('clients.address')} error={save.fieldError('address')}>
         <input {...bind('address')} />
       </Field>
-      <Field label="Business hours" error={save.fieldError('businessHours')}>
+      <Field label={t('settings.businessHours')} error={save.fieldError('businessHours')}>
         <textarea rows={2} {...bind('businessHours')} />
       </Field>
-      <Field label="Default meta title" error={save.fieldError('defaultMetaTitle')}>
+      <Field label={t('settings.metaTitle')} error={save.fieldError('defaultMetaTitle')}>
         <input {...bind('defaultMetaTitle')} />
       </Field>
-      <Field label="Default meta description" error={save.fieldError('defaultMetaDescription')}>
+      <Field label={t('settings.metaDescription')} error={save.fieldError('defaultMetaDescription')}>
         <input {...bind('defaultMetaDescription')} />
       </Field>
-      <Field label="Posts in the RSS feed (empty: every post)" error={save.fieldError('rssItemLimit')}>
+      <Field label={t('settings.rssItemLimit')} error={save.fieldError('rssItemLimit')}>
         <input type="number" min={1} max={10000} {...bind('rssItemLimit')} />
       </Field>
       <label className="check">
         <input type="checkbox" checked={notifyNewInquiries} onChange={(e) => setNotify(e.target.checked)} />
-        Mail the contact email when an inquiry arrives
+        {t('settings.notify')}
       </label>
       <label className="check">
         <input type="checkbox" checked={acknowledgeInquiries} onChange={(e) => setAcknowledge(e.target.checked)} />
-        Tell the sender of an inquiry that it arrived
+        {t('settings.acknowledge')}
       </label>
       <div className="actions">
         <button type="submit" className="primary" disabled={save.busy}>
-          {save.busy ? 'Saving…' : 'Save settings'}
+          {save.busy ? t('form.saving') : t('settings.save')}
         </button>
         <SaveStatus save={save} />
       </div>

@@ -1,4 +1,5 @@
 import { downloadExport, type ExportPath, type ExportQuery } from '../api/download';
+import { useT } from '../i18n/translate';
 import { useSession } from '../session/useSession';
 
 /**
@@ -7,10 +8,11 @@ import { useSession } from '../session/useSession';
  */
 export function ExportButton<P extends ExportPath>({ path, query, onError }: { path: P; query: ExportQuery<P>; onError: (error: Error) => void }) {
   const session = useSession();
+  const t = useT();
   if (session.role !== 'admin') return null;
   return (
     <button type="button" onClick={() => void downloadExport(path, query).catch(onError)}>
-      Export CSV
+      {t('export.csv')}
     </button>
   );
 }

@@ -1,11 +1,13 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api, unwrap } from '../api/client';
+import type { AdminMessageId } from '../i18n/messages';
+import { useT } from '../i18n/translate';
 import type { paths } from '../api/schema';
 
 type Result = paths['/api/search']['get']['responses'][200]['content']['application/json']['items'][number];
 
-const KIND_LABEL: Record<Result['kind'], string> = { client: 'Client', inquiry: 'Inquiry', company: 'Company', post: 'Post' };
+const KIND_LABEL: Record<Result['kind'], AdminMessageId> = { client: 'audit.record.client', inquiry: 'audit.record.inquiry', company: 'audit.record.company', post: 'audit.record.post' };
 
 function pathOf(result: Result): string {
   switch (result.kind) {
@@ -25,6 +27,7 @@ function pathOf(result: Result): string {
  * short pause), arrow keys move through them, Enter opens one, Escape closes the list.
  */
 export function SearchBox() {
+  const t = useT();
   const navigate = useNavigate();
   const id = useId();
   const [text, setText] = useState('');
@@ -81,12 +84,12 @@ export function SearchBox() {
   return (
     <div className="search" role="search">
       <label htmlFor={`${id}-input`} className="visually-hidden">
-        Search clients, inquiries, companies and posts
+        {t('search.label')}
       </label>
       <input
         id={`${id}-input`}
         type="search"
-        placeholder="Search…"
+        placeholder={t('search.placeholder')}
         autoComplete="off"
         role="combobox"
         aria-expanded={expanded}
@@ -98,7 +101,7 @@ export function SearchBox() {
         onKeyDown={onKeyDown}
         onBlur={() => setTimeout(() => setResults(null), 150)}
       />
-      <ul id={`${id}-list`} role="listbox" aria-label="Search results" hidden={!expanded} className="search-results">
+      <ul id={`${id}-list`} role="listbox" aria-label={t('search.results')} hidden={!expanded} className="search-results">
         {results?.map((result, index) => (
           <li
             key={`${result.kind}-${result.id}`}
@@ -108,18 +111,18 @@ export function SearchBox() {
             onMouseDown={(e) => e.preventDefault()}
             onClick={() => open(result)}
           >
-            <span className="badge">{KIND_LABEL[result.kind]}</span> {result.title}
+            <span className="badge">{t(KIND_LABEL[result.kind])}</span> {result.title}
             {result.detail && <small>{result.detail}</small>}
           </li>
         ))}
         {results?.length === 0 && (
           <li role="option" aria-selected={false} aria-disabled="true" className="hint">
-            Nothing found.
+            {t('search.nothing')}
           </li>
         )}
       </ul>
       <span className="visually-hidden" role="status">
-        {failed ? 'Search failed.' : results ? `${results.length} results` : ''}
+        {failed ? t('search.failed') : results ? t('search.count', { count: results.length }) : ''}
       </span>
     </div>
   );

@@ -1,4 +1,6 @@
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import type { AdminMessageId } from '../../i18n/messages';
+import { useT } from '../../i18n/translate';
 import { useSession } from '../../session/useSession';
 import { useQueryParams } from '../../ui/useQueryParams';
 import { ActivitiesSection } from './ActivitiesSection';
@@ -10,15 +12,15 @@ import { SchedulesSection } from './SchedulesSection';
 import { TaxProfileSection } from './TaxProfileSection';
 
 const TABS = [
-  ['details', 'Details'],
-  ['profile', 'Tax profile'],
-  ['schedules', 'Schedules'],
-  ['filings', 'Filings'],
-  ['contracts', 'Contracts'],
-  ['activities', 'Activities'],
-  ['revenue', 'Revenue'],
-  ['history', 'History'],
-] as const;
+  ['details', 'tab.details'],
+  ['profile', 'tab.profile'],
+  ['schedules', 'tab.schedules'],
+  ['filings', 'tab.filings'],
+  ['contracts', 'tab.contracts'],
+  ['activities', 'tab.activities'],
+  ['revenue', 'tab.revenue'],
+  ['history', 'tab.history'],
+] as const satisfies ReadonlyArray<readonly [string, AdminMessageId]>;
 
 type Tab = (typeof TABS)[number][0];
 
@@ -27,6 +29,7 @@ type Tab = (typeof TABS)[number][0];
  * a reload or a shared link opens the same one; arrow keys move between tabs as in any tab list.
  */
 export function ClientFile({ clientId, details }: { clientId: number; details: ReactNode }) {
+  const t = useT();
   const { params, update } = useQueryParams();
   const session = useSession();
   // The audit log is the admins' (the server answers 403 to staff): staff have no History tab.
@@ -62,7 +65,7 @@ export function ClientFile({ clientId, details }: { clientId: number; details: R
 
   return (
     <>
-      <div className="tabs" role="tablist" aria-label="Client file" onKeyDown={onKeyDown}>
+      <div className="tabs" role="tablist" aria-label={t('tab.label')} onKeyDown={onKeyDown}>
         {tabs.map(([key, label]) => (
           <button
             key={key}
@@ -77,7 +80,7 @@ export function ClientFile({ clientId, details }: { clientId: number; details: R
             tabIndex={key === current ? 0 : -1}
             onClick={() => select(key)}
           >
-            {label}
+            {t(label)}
           </button>
         ))}
       </div>

@@ -1,5 +1,10 @@
+import { useMemo } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
 import { api, unwrap } from '../../api/client';
+import { CONTRACT_STATUSES, FEE_TYPES } from '../../api/enums';
 import type { paths } from '../../api/schema';
+import { enumLabel } from '../../i18n/labels';
+import { useT, type Translate } from '../../i18n/translate';
 import { formatDate, formatMoney } from '../../ui/format';
 import { codeChoices } from '../../ui/choices';
 import type { FieldSpec } from '../../ui/RecordForm';
@@ -9,38 +14,43 @@ type Contract = paths['/api/contract/{id}']['get']['responses'][200]['content'][
 type CreateBody = paths['/api/contract']['post']['requestBody']['content']['application/json'];
 type UpdateBody = paths['/api/contract/{id}']['put']['requestBody']['content']['application/json'];
 
-const FIELDS: readonly FieldSpec[] = [
-  { name: 'title', label: 'Title', kind: 'text', required: true },
-  { name: 'contractNumber', label: 'Contract number', kind: 'text' },
-  { name: 'serviceType', label: 'Service', kind: 'choice', choices: codeChoices('service_type') },
-  { name: 'feeType', label: 'Fee type', kind: 'select', options: ['fixed', 'hourly', 'retainer'], required: true },
-  { name: 'feeAmount', label: 'Fee', kind: 'money' },
-  { name: 'startDate', label: 'Start', kind: 'date', required: true },
-  { name: 'endDate', label: 'End', kind: 'date' },
-  { name: 'status', label: 'Status', kind: 'select', options: ['draft', 'active', 'completed', 'terminated'], required: true },
-  { name: 'signedAt', label: 'Signed at', kind: 'datetime' },
-  { name: 'notes', label: 'Notes', kind: 'textarea' },
+const fieldsOf = (t: Translate, intl: IntlShape): readonly FieldSpec[] => [
+  { name: 'title', label: t('contracts.titleField'), kind: 'text', required: true },
+  { name: 'contractNumber', label: t('contracts.number'), kind: 'text' },
+  { name: 'serviceType', label: t('contracts.service'), kind: 'choice', choices: codeChoices('service_type') },
+  { name: 'feeType', label: t('contracts.feeType'), kind: 'select', options: FEE_TYPES, optionLabel: (value) => enumLabel(intl, 'FEE_TYPES', value), required: true },
+  { name: 'feeAmount', label: t('contracts.fee'), kind: 'money' },
+  { name: 'startDate', label: t('contracts.start'), kind: 'date', required: true },
+  { name: 'endDate', label: t('contracts.end'), kind: 'date' },
+  { name: 'status', label: t('file.status'), kind: 'select', options: CONTRACT_STATUSES, optionLabel: (value) => enumLabel(intl, 'CONTRACT_STATUSES', value), required: true },
+  { name: 'signedAt', label: t('contracts.signedAt'), kind: 'datetime' },
+  { name: 'notes', label: t('file.notes'), kind: 'textarea' },
 ];
 
 const BLANK = { feeType: 'fixed', status: 'draft' };
 
-const COLUMNS: ReadonlyArray<Column<Contract>> = [
-  { header: 'Title', cell: (c) => `${c.title}${c.contractNumber ? ` (${c.contractNumber})` : ''}` },
-  { header: 'Period', cell: (c) => `${formatDate(c.startDate)} – ${c.endDate ? formatDate(c.endDate) : 'open'}` },
-  { header: 'Fee', cell: (c) => `${c.feeType}${c.feeAmount === null ? '' : ` · ${formatMoney(c.feeAmount)}`}` },
-  { header: 'Status', cell: (c) => <span className={`badge status-${c.status}`}>{c.status}</span> },
+const columnsOf = (t: Translate, intl: IntlShape): ReadonlyArray<Column<Contract>> => [
+  { header: t('contracts.titleField'), cell: (c) => `${c.title}${c.contractNumber ? ` (${c.contractNumber})` : ''}` },
+  { header: t('file.period'), cell: (c) => `${formatDate(c.startDate)} – ${c.endDate ? formatDate(c.endDate) : t('choices.openEnded')}` },
+  { header: t('contracts.fee'), cell: (c) => `${enumLabel(intl, 'FEE_TYPES', c.feeType)}${c.feeAmount === null ? '' : ` · ${formatMoney(c.feeAmount)}`}` },
+  { header: t('file.status'), cell: (c) => <span className={`badge status-${c.status}`}>{enumLabel(intl, 'CONTRACT_STATUSES', c.status)}</span> },
 ];
 
 export function ContractsSection({ clientId }: { clientId: number }) {
+  const t = useT();
+  const intl = useIntl();
+  const fields = useMemo(() => fieldsOf(t, intl), [t, intl]);
+  const columns = useMemo(() => columnsOf(t, intl), [t, intl]);
   return (
     <RecordSection<Contract>
-      title="Contracts"
-      noun="contract"
-      empty="No contracts yet."
+      title={t('contracts.title')}
+      noun={t('contracts.noun')}
+      testId="contract"
+      empty={t('contracts.empty')}
       load={async (page) => unwrap(await api.GET('/api/contract/client/{clientId}', { params: { path: { clientId }, query: { page, pageSize: 20 } } }))}
-      columns={COLUMNS}
+      columns={columns}
       label={(c) => c.title}
-      fields={FIELDS}
+      fields={fields}
       blank={BLANK}
       create={async (body) => unwrap(await api.POST('/api/contract', { body: { ...body, clientId } as CreateBody }))}
       update={async (contract, body) => unwrap(await api.PUT('/api/contract/{id}', { params: { path: { id: contract.id } }, body: body as UpdateBody }))}

@@ -1,6 +1,9 @@
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { api, unwrap } from '../../api/client';
+import { useT } from '../../i18n/translate';
+import { operationLabel } from '../../i18n/operations';
 import { formatInstant } from '../../ui/format';
 import { Block, Pager } from '../../ui/states';
 import { useLoad } from '../../ui/useLoad';
@@ -9,26 +12,28 @@ const show = (value: unknown) => (value === null || value === undefined ? '∅' 
 
 /** Who changed the client's record, when, and what (the audit log; admins only, as the API). */
 export function HistorySection({ clientId }: { clientId: number }) {
+  const t = useT();
+  const intl = useIntl();
   const [page, setPage] = useState(1);
   const entries = useLoad(
     async () => unwrap(await api.GET('/api/audit-log', { params: { query: { recordType: 'client', recordId: String(clientId), page, pageSize: 20 } } })),
     [clientId, page],
   );
   return (
-    <section aria-label="History">
+    <section aria-label={t('clients.history')}>
       <div className="heading">
-        <h2>History</h2>
-        <Link to={`/audit-log?recordType=client&recordId=${clientId}`}>Open in the audit log</Link>
+        <h2>{t('clients.history')}</h2>
+        <Link to={`/audit-log?recordType=client&recordId=${clientId}`}>{t('history.openInAuditLog')}</Link>
       </div>
-      <Block loaded={entries} empty={(r) => r.items.length === 0 && 'No recorded changes.'}>
+      <Block loaded={entries} empty={(r) => r.items.length === 0 && t('history.empty')}>
         {(r) => (
           <>
             <ol className="list" data-testid="history">
               {r.items.map((entry) => (
                 <li key={entry.id}>
-                  <strong>{entry.operation}</strong>
+                  <strong>{operationLabel(intl, entry.operation)}</strong>
                   <span>{formatInstant(entry.occurredAt)}</span>
-                  <span className="hint">{entry.userEmail ?? 'anonymous'}</span>
+                  <span className="hint">{entry.userEmail ?? t('history.anonymous')}</span>
                   {Object.entries(entry.changes ?? {}).map(([field, change]) => (
                     <small key={field}>
                       {field}: {show(change.before)} → {show(change.after)}

@@ -1,4 +1,5 @@
 import { useState, type MouseEvent, type ReactNode } from 'react';
+import { useT } from '../../i18n/translate';
 import { type FieldSpec, RecordForm } from '../../ui/RecordForm';
 import { Block, Pager } from '../../ui/states';
 import { useLoad } from '../../ui/useLoad';
@@ -30,7 +31,10 @@ type Values = Record<string, unknown>;
  */
 export function RecordSection<T extends { id: number }>(props: {
   title: string;
+  /** The record's name in a sentence ("schedule", "일정"), from the catalog. */
   noun: string;
+  /** The table's test id: `<testId>-list`. */
+  testId: string;
   load: (page: number) => Promise<PageOf<T>>;
   columns: ReadonlyArray<Column<T>>;
   label: (item: T) => string;
@@ -44,6 +48,7 @@ export function RecordSection<T extends { id: number }>(props: {
   toolbar?: ReactNode;
   footer?: (page: PageOf<T>) => ReactNode;
 }) {
+  const t = useT();
   const [page, setPage] = useState(1);
   const list = useLoad(() => props.load(page), [page]);
   const [editing, setEditing] = useState<T>();
@@ -60,13 +65,13 @@ export function RecordSection<T extends { id: number }>(props: {
   const hasActions = Boolean(props.update || props.remove || props.actions);
 
   async function remove(item: T) {
-    if (!props.remove || !window.confirm(`Delete ${props.noun} “${props.label(item)}”?`)) return;
+    if (!props.remove || !window.confirm(t('section.deleteQuestion', { noun: props.noun, label: props.label(item) }))) return;
     try {
       await props.remove(item);
-      setNotice(`Deleted ${props.noun} “${props.label(item)}”.`);
+      setNotice(t('section.deleted', { noun: props.noun, label: props.label(item) }));
       if (editing?.id === item.id) setEditing(undefined);
     } catch (error) {
-      setNotice(`Not deleted: ${(error as Error).message}`);
+      setNotice(t('section.notDeleted', { reason: (error as Error).message }));
     }
     list.reload();
   }
@@ -83,7 +88,7 @@ export function RecordSection<T extends { id: number }>(props: {
       <Block loaded={list} empty={(r) => r.items.length === 0 && props.empty}>
         {(r) => (
           <>
-            <table data-testid={`${props.noun}-list`}>
+            <table data-testid={`${props.testId}-list`}>
               <thead>
                 <tr>
                   {props.columns.map((column) => (
@@ -93,7 +98,7 @@ export function RecordSection<T extends { id: number }>(props: {
                   ))}
                   {hasActions && (
                     <th scope="col">
-                      <span className="visually-hidden">Actions</span>
+                      <span className="visually-hidden">{t('section.actions')}</span>
                     </th>
                   )}
                 </tr>
@@ -108,13 +113,13 @@ export function RecordSection<T extends { id: number }>(props: {
                       <td className="row-actions">
                         {props.actions?.(item, tools)}
                         {props.update && (
-                          <button type="button" onClick={() => setEditing(item)} aria-label={`Edit ${props.noun} ${props.label(item)}`}>
-                            Edit
+                          <button type="button" onClick={() => setEditing(item)} aria-label={t('section.editLabel', { noun: props.noun, label: props.label(item) })}>
+                            {t('section.edit')}
                           </button>
                         )}
                         {props.remove && (
-                          <button type="button" onClick={() => void remove(item)} aria-label={`Delete ${props.noun} ${props.label(item)}`}>
-                            Delete
+                          <button type="button" onClick={() => void remove(item)} aria-label={t('section.deleteLabel', { noun: props.noun, label: props.label(item) })}>
+                            {t('section.delete')}
                           </button>
                         )}
                       </td>
@@ -131,10 +136,10 @@ export function RecordSection<T extends { id: number }>(props: {
       {editing && props.update && props.fields && (
         <RecordForm
           key={editing.id}
-          title={`Edit ${props.noun} ${props.label(editing)}`}
+          title={t('section.editLabel', { noun: props.noun, label: props.label(editing) })}
           fields={props.fields}
           record={editing}
-          submitLabel={`Save ${props.noun}`}
+          submitLabel={t('section.save', { noun: props.noun })}
           editing
           clearSignal={actions}
           onSubmit={async (body) => {
@@ -146,10 +151,10 @@ export function RecordSection<T extends { id: number }>(props: {
       )}
       {props.create && props.fields && (
         <RecordForm
-          title={`Add ${props.noun}`}
+          title={t('section.add', { noun: props.noun })}
           fields={props.fields}
           record={props.blank ?? EMPTY}
-          submitLabel={`Add ${props.noun}`}
+          submitLabel={t('section.add', { noun: props.noun })}
           clearSignal={actions}
           onSubmit={async (body) => {
             await props.create!(body);

@@ -1,7 +1,8 @@
+import { useMemo } from 'react';
 import { api, unwrap } from '../../api/client';
 import type { paths } from '../../api/schema';
+import { useT, type Translate } from '../../i18n/translate';
 import { formatDate, formatInstant, formatMoney } from '../../ui/format';
-import { useMemo } from 'react';
 import { contractChoices } from '../../ui/choices';
 import type { FieldSpec } from '../../ui/RecordForm';
 import { RecordSection, type Column } from './RecordSection';
@@ -11,45 +12,48 @@ type CreateBody = paths['/api/revenue-tracking']['post']['requestBody']['content
 type UpdateBody = paths['/api/revenue-tracking/{id}']['put']['requestBody']['content']['application/json'];
 
 /** The form's fields: the contract list is the client's, so they are made per client. */
-const fieldsOf = (clientId: number): readonly FieldSpec[] => [
-  { name: 'description', label: 'Description', kind: 'text', required: true },
-  { name: 'amount', label: 'Amount', kind: 'money', required: true },
-  { name: 'invoiceDate', label: 'Invoice date', kind: 'date', required: true },
-  { name: 'dueDate', label: 'Due date', kind: 'date' },
-  { name: 'contractId', label: 'Contract', kind: 'choice', choices: contractChoices(clientId), numeric: true },
+const fieldsOf = (t: Translate, clientId: number): readonly FieldSpec[] => [
+  { name: 'description', label: t('revenue.description'), kind: 'text', required: true },
+  { name: 'amount', label: t('revenue.amount'), kind: 'money', required: true },
+  { name: 'invoiceDate', label: t('revenue.invoiceDate'), kind: 'date', required: true },
+  { name: 'dueDate', label: t('file.dueDate'), kind: 'date' },
+  { name: 'contractId', label: t('activities.contract'), kind: 'choice', choices: contractChoices(clientId), numeric: true },
 ];
 
 const localToday = () => new Date(Date.now() - new Date().getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
 const BLANK = { invoiceDate: localToday() };
 
-const COLUMNS: ReadonlyArray<Column<Entry>> = [
-  { header: 'Invoiced', cell: (e) => formatDate(e.invoiceDate) },
-  { header: 'Description', cell: (e) => e.description },
-  { header: 'Amount', cell: (e) => formatMoney(e.amount) },
-  { header: 'Due', cell: (e) => (e.dueDate ? formatDate(e.dueDate) : '–') },
+const columnsOf = (t: Translate): ReadonlyArray<Column<Entry>> => [
+  { header: t('revenue.invoiced'), cell: (e) => formatDate(e.invoiceDate) },
+  { header: t('revenue.description'), cell: (e) => e.description },
+  { header: t('revenue.amount'), cell: (e) => formatMoney(e.amount) },
+  { header: t('file.due'), cell: (e) => (e.dueDate ? formatDate(e.dueDate) : '–') },
   {
-    header: 'Status',
+    header: t('file.status'),
     cell: (e) =>
       e.isPaid ? (
         <span className="badge status-paid" title={e.paidAt ? formatInstant(e.paidAt) : undefined}>
-          paid
+          {t('revenue.paidBadge')}
         </span>
       ) : (
-        <span className="badge status-pending">pending</span>
+        <span className="badge status-pending">{t('revenue.pendingBadge')}</span>
       ),
   },
 ];
 
 /** Revenue entries: added, corrected, deleted, marked paid and, when that was a mistake, unpaid again. */
 export function RevenueSection({ clientId }: { clientId: number }) {
-  const fields = useMemo(() => fieldsOf(clientId), [clientId]);
+  const t = useT();
+  const fields = useMemo(() => fieldsOf(t, clientId), [t, clientId]);
+  const columns = useMemo(() => columnsOf(t), [t]);
   return (
     <RecordSection<Entry>
-      title="Revenue"
-      noun="revenue entry"
-      empty="No revenue recorded yet."
+      title={t('revenue.sectionTitle')}
+      noun={t('revenue.noun')}
+      testId="revenue entry"
+      empty={t('revenue.empty')}
       load={async (page) => unwrap(await api.GET('/api/revenue-tracking/client/{clientId}', { params: { path: { clientId }, query: { page, pageSize: 20 } } }))}
-      columns={COLUMNS}
+      columns={columns}
       label={(e) => `${e.description} ${formatMoney(e.amount)}`}
       fields={fields}
       blank={BLANK}
@@ -60,33 +64,33 @@ export function RevenueSection({ clientId }: { clientId: number }) {
         !entry.isPaid ? (
           <button
             type="button"
-            aria-label={`Mark paid: ${entry.description}, ${formatMoney(entry.amount)}`}
+            aria-label={t('revenue.markPaidLabel', { description: entry.description, amount: formatMoney(entry.amount) })}
             onClick={() =>
               void api
                 .PUT('/api/revenue-tracking/{id}/paid', { params: { path: { id: entry.id } }, body: {} })
                 .then(unwrap)
-                .then(() => tools.notify(`${entry.description} marked paid.`))
-                .catch((error: Error) => tools.notify(`Not marked paid: ${error.message}`))
+                .then(() => tools.notify(t('revenue.markedPaid', { description: entry.description })))
+                .catch((error: Error) => tools.notify(t('revenue.notMarkedPaid', { reason: error.message })))
                 .finally(tools.reload)
             }
           >
-            Mark paid
+            {t('revenue.markPaid')}
           </button>
         ) : (
           <button
             type="button"
-            aria-label={`Mark unpaid: ${entry.description}, ${formatMoney(entry.amount)}`}
+            aria-label={t('revenue.markUnpaidLabel', { description: entry.description, amount: formatMoney(entry.amount) })}
             onClick={() => {
-              if (!window.confirm(`Mark ${entry.description} (${formatMoney(entry.amount)}) unpaid? Its payment date and method are cleared.`)) return;
+              if (!window.confirm(t('revenue.markUnpaidQuestion', { description: entry.description, amount: formatMoney(entry.amount) }))) return;
               void api
                 .DELETE('/api/revenue-tracking/{id}/paid', { params: { path: { id: entry.id } } })
                 .then(unwrap)
-                .then(() => tools.notify(`${entry.description} marked unpaid.`))
-                .catch((error: Error) => tools.notify(`Not marked unpaid: ${error.message}`))
+                .then(() => tools.notify(t('revenue.markedUnpaid', { description: entry.description })))
+                .catch((error: Error) => tools.notify(t('revenue.notMarkedUnpaid', { reason: error.message })))
                 .finally(tools.reload);
             }}
           >
-            Mark unpaid
+            {t('revenue.markUnpaid')}
           </button>
         )
       }

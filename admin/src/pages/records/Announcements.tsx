@@ -1,4 +1,6 @@
+import { useMemo } from 'react';
 import { api, unwrap } from '../../api/client';
+import { useT, type Translate } from '../../i18n/translate';
 import type { paths } from '../../api/schema';
 import { formatInstant } from '../../ui/format';
 import { RecordList, type FieldSpec, type FormValues } from './RecordList';
@@ -6,14 +8,14 @@ import { asLocal, asText, flag, instant, number } from './values';
 
 type Announcement = paths['/api/announcement/{id}']['get']['responses'][200]['content']['application/json'];
 
-const FIELDS: FieldSpec[] = [
-  { name: 'title', label: 'Title', required: true },
-  { name: 'sortOrder', label: 'Order (lower first, after pinned)', kind: 'number' },
-  { name: 'startsAt', label: 'Shown from', kind: 'datetime-local' },
-  { name: 'endsAt', label: 'Shown until', kind: 'datetime-local' },
-  { name: 'content', label: 'Text', kind: 'textarea', required: true },
-  { name: 'isPublished', label: 'Published', kind: 'checkbox' },
-  { name: 'isPinned', label: 'Pinned', kind: 'checkbox' },
+const fieldsOf = (t: Translate): FieldSpec[] => [
+  { name: 'title', label: t('contracts.titleField'), required: true },
+  { name: 'sortOrder', label: t('announcements.orderField'), kind: 'number' },
+  { name: 'startsAt', label: t('announcements.startsAt'), kind: 'datetime-local' },
+  { name: 'endsAt', label: t('announcements.endsAt'), kind: 'datetime-local' },
+  { name: 'content', label: t('announcements.content'), kind: 'textarea', required: true },
+  { name: 'isPublished', label: t('list.published'), kind: 'checkbox' },
+  { name: 'isPinned', label: t('announcements.pinned'), kind: 'checkbox' },
 ];
 
 const body = (form: FormValues) => ({
@@ -31,26 +33,36 @@ async function setPublished(a: Announcement, isPublished: boolean) {
   unwrap(await api.PUT('/api/announcement/{id}', { params: { path: { id: a.id } }, body: { title, content, sortOrder, startsAt, endsAt, isPinned, isPublished } }));
 }
 
-const shownWindow = (a: Announcement) => (a.startsAt || a.endsAt ? `${a.startsAt ? formatInstant(a.startsAt) : 'now'} → ${a.endsAt ? formatInstant(a.endsAt) : 'no end'}` : 'always');
+const shownWindowOf = (t: Translate) => (a: Announcement) =>
+  a.startsAt || a.endsAt ? `${a.startsAt ? formatInstant(a.startsAt) : t('announcements.now')} → ${a.endsAt ? formatInstant(a.endsAt) : t('announcements.noEnd')}` : t('announcements.always');
 
 export function AnnouncementsPage() {
+  const t = useT();
+  const fields = useMemo(() => fieldsOf(t), [t]);
   return (
     <RecordList<Announcement>
-      title="Announcements"
-      singular="announcement"
+      title={t('records.announcements')}
+      singular={t('announcements.singular')}
       searchable
       load={async (page, search) => unwrap(await api.GET('/api/announcement', { params: { query: { page, pageSize: 20, search } } }))}
       columns={[
-        { header: 'Title', cell: (a) => (a.isPinned ? `📌 ${a.title}` : a.title) },
-        { header: 'Shown', cell: shownWindow },
-        { header: 'Status', cell: (a) => <span className={`badge status-${a.isActive ? 'active' : 'archived'}`}>{a.isActive ? 'showing now' : a.isPublished ? 'outside its window' : 'unpublished'}</span> },
+        { header: t('contracts.titleField'), cell: (a) => (a.isPinned ? `📌 ${a.title}` : a.title) },
+        { header: t('announcements.shown'), cell: shownWindowOf(t) },
+        {
+          header: t('file.status'),
+          cell: (a) => (
+            <span className={`badge status-${a.isActive ? 'active' : 'archived'}`}>
+              {t(a.isActive ? 'announcements.showingNow' : a.isPublished ? 'announcements.outsideWindow' : 'announcements.unpublishedState')}
+            </span>
+          ),
+        },
       ]}
       actions={(a, _index, _items, run) => (
-        <button type="button" aria-pressed={a.isPublished} onClick={() => run(() => setPublished(a, !a.isPublished), `${a.title} ${a.isPublished ? 'unpublished' : 'published'}.`)} aria-label={`Published: ${a.title}`}>
-          {a.isPublished ? 'Published' : 'Unpublished'}
+        <button type="button" aria-pressed={a.isPublished} onClick={() => run(() => setPublished(a, !a.isPublished), t(a.isPublished ? 'announcements.wasUnpublished' : 'announcements.wasPublished', { title: a.title }))} aria-label={t('announcements.publishedLabel', { title: a.title })}>
+          {t(a.isPublished ? 'list.published' : 'announcements.unpublished')}
         </button>
       )}
-      fields={FIELDS}
+      fields={fields}
       blank={{ title: '', sortOrder: '0', startsAt: '', endsAt: '', content: '', isPublished: 'true', isPinned: 'false' }}
       toForm={(a) => ({
         title: a.title,

@@ -1,15 +1,17 @@
+import { useMemo } from 'react';
 import { api, unwrap } from '../../api/client';
+import { useT, type Translate } from '../../i18n/translate';
 import type { paths } from '../../api/schema';
 import { RecordList, type FieldSpec, type FormValues } from './RecordList';
 import { asText, number, optional } from './values';
 
 type Category = paths['/api/category/{id}']['get']['responses'][200]['content']['application/json'];
 
-const FIELDS: FieldSpec[] = [
-  { name: 'name', label: 'Name', required: true },
-  { name: 'slug', label: 'Slug (made from the name when empty)' },
-  { name: 'sortOrder', label: 'Order (lower first)', kind: 'number' },
-  { name: 'description', label: 'Description', kind: 'textarea' },
+const fieldsOf = (t: Translate): FieldSpec[] => [
+  { name: 'name', label: t('clients.name'), required: true },
+  { name: 'slug', label: t('categories.slugField') },
+  { name: 'sortOrder', label: t('list.orderField'), kind: 'number' },
+  { name: 'description', label: t('revenue.description'), kind: 'textarea' },
 ];
 
 const body = (form: FormValues) => ({
@@ -20,19 +22,21 @@ const body = (form: FormValues) => ({
 });
 
 export function CategoriesPage() {
+  const t = useT();
+  const fields = useMemo(() => fieldsOf(t), [t]);
   return (
     <RecordList<Category>
-      title="Categories"
-      singular="category"
-      intro={<p className="hint">A category that posts still use cannot be deleted (the server says how many).</p>}
+      title={t('records.categories')}
+      singular={t('categories.singular')}
+      intro={<p className="hint">{t('categories.intro')}</p>}
       load={async () => unwrap(await api.GET('/api/category'))}
       columns={[
-        { header: 'Name', cell: (c) => c.name },
-        { header: 'Slug', cell: (c) => c.slug },
-        { header: 'Order', cell: (c) => c.sortOrder },
-        { header: 'Posts', cell: (c) => c.postCount },
+        { header: t('clients.name'), cell: (c) => c.name },
+        { header: t('categories.slug'), cell: (c) => c.slug },
+        { header: t('list.order'), cell: (c) => c.sortOrder },
+        { header: t('categories.posts'), cell: (c) => c.postCount },
       ]}
-      fields={FIELDS}
+      fields={fields}
       blank={{ name: '', slug: '', sortOrder: '0', description: '' }}
       toForm={(c) => ({ name: c.name, slug: c.slug, sortOrder: asText(c.sortOrder), description: asText(c.description) })}
       save={async (form, id) =>

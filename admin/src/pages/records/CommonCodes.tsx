@@ -1,5 +1,8 @@
 import { useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
 import { api, problemText, unwrap } from '../../api/client';
+import type { AdminMessageId } from '../../i18n/messages';
+import { useT } from '../../i18n/translate';
 import type { paths } from '../../api/schema';
 import { useSession } from '../../session/useSession';
 import { Field } from '../../ui/fields';
@@ -15,6 +18,13 @@ type Code = paths['/api/commoncode/groups/{group}']['get']['responses'][200]['co
  * delete buttons (the server refuses staff writes with 403 whatever the page shows).
  */
 export function CommonCodesPage() {
+  const t = useT();
+  const intl = useIntl();
+  // A group's name in words where the catalog has one (the seeded groups), else as stored.
+  const groupLabel = (group: string) => {
+    const id = `codes.group.${group}`;
+    return (intl.messages as Record<string, unknown>)[id] === undefined ? group : t(id as AdminMessageId);
+  };
   const session = useSession();
   const canWrite = session.role === 'admin';
   // Every code, inactive ones too: the active list alone would hide what an admin switched off.
@@ -26,23 +36,23 @@ export function CommonCodesPage() {
   const [notice, setNotice] = useState('');
 
   async function remove(code: Code) {
-    if (!window.confirm(`Delete ${code.group}/${code.value}?`)) return;
+    if (!window.confirm(t('list.deleteQuestion', { name: `${code.group}/${code.value}` }))) return;
     const result = await api.DELETE('/api/commoncode/groups/{group}/{value}', { params: { path: { group: code.group, value: code.value } } });
-    setNotice(result.error ? `Not deleted: ${problemText(result.error)}` : `${code.group}/${code.value} deleted.`);
+    setNotice(result.error ? t('section.notDeleted', { reason: problemText(result.error) }) : t('list.deleted', { name: `${code.group}/${code.value}` }));
     groups.reload();
   }
 
   return (
     <>
       <div className="heading">
-        <h1>Common codes</h1>
+        <h1>{t('records.commonCodes')}</h1>
         {canWrite && (
           <button type="button" className="primary" onClick={() => setEditing({})}>
-            New code
+            {t('codes.new')}
           </button>
         )}
       </div>
-      {!canWrite && <p className="hint">Only admins change common codes.</p>}
+      {!canWrite && <p className="hint">{t('codes.adminsOnly')}</p>}
       {canWrite && editing && (
         <CodeForm
           key={`${editing.group}/${editing.value}`}
@@ -58,24 +68,24 @@ export function CommonCodesPage() {
       <p role="status" className="hint">
         {notice}
       </p>
-      <Block loaded={groups} empty={(g) => g.length === 0 && 'No common codes yet.'}>
+      <Block loaded={groups} empty={(g) => g.length === 0 && t('codes.none')}>
         {(all) =>
           all.map((group) => (
             <section key={group.group} aria-labelledby={`group-${group.group}`}>
               <h2 id={`group-${group.group}`}>
-                {group.group} <small>{group.activeCount} active of {group.codeCount}</small>
+                {groupLabel(group.group)} <code>{group.group}</code> <small>{t('codes.activeOf', { active: group.activeCount, total: group.codeCount })}</small>
               </h2>
               <table>
                 <thead>
                   <tr>
-                    <th scope="col">Value</th>
-                    <th scope="col">Name</th>
-                    <th scope="col">Order</th>
-                    <th scope="col">Active</th>
-                    <th scope="col">Attributes</th>
+                    <th scope="col">{t('codes.value')}</th>
+                    <th scope="col">{t('clients.name')}</th>
+                    <th scope="col">{t('list.order')}</th>
+                    <th scope="col">{t('enum.clientStatus.active')}</th>
+                    <th scope="col">{t('codes.attributes')}</th>
                     {canWrite && (
                       <th scope="col">
-                        <span className="visually-hidden">Actions</span>
+                        <span className="visually-hidden">{t('section.actions')}</span>
                       </th>
                     )}
                   </tr>
@@ -88,15 +98,15 @@ export function CommonCodesPage() {
                       </td>
                       <td>{code.name}</td>
                       <td>{code.sortOrder}</td>
-                      <td>{code.isActive ? 'yes' : 'no'}</td>
+                      <td>{t(code.isActive ? 'form.yes' : 'form.no')}</td>
                       <td>{code.attributes ? <code>{JSON.stringify(code.attributes)}</code> : '–'}</td>
                       {canWrite && (
                         <td className="row-actions">
-                          <button type="button" onClick={() => setEditing(code)} aria-label={`Edit ${code.group}/${code.value}`}>
-                            Edit
+                          <button type="button" onClick={() => setEditing(code)} aria-label={t('list.editLabel', { name: `${code.group}/${code.value}` })}>
+                            {t('section.edit')}
                           </button>
-                          <button type="button" onClick={() => void remove(code)} aria-label={`Delete ${code.group}/${code.value}`}>
-                            Delete
+                          <button type="button" onClick={() => void remove(code)} aria-label={t('list.deleteLabel', { name: `${code.group}/${code.value}` })}>
+                            {t('section.delete')}
                           </button>
                         </td>
                       )}
@@ -113,6 +123,7 @@ export function CommonCodesPage() {
 }
 
 function CodeForm({ code, onDone, onCancel }: { code: Partial<Code>; onDone: (message: string) => void; onCancel: () => void }) {
+  const t = useT();
   const existing = code.group !== undefined;
   const { form, bind } = useFormState({
     group: code.group ?? '',
@@ -134,7 +145,7 @@ function CodeForm({ code, onDone, onCancel }: { code: Partial<Code>; onDone: (me
           try {
             attributes = JSON.parse(form.attributes) as Record<string, unknown>;
           } catch {
-            throw Object.assign(new Error('Attributes are not valid JSON.'), { problem: { errors: { attributes: ['must be a JSON object'] } } });
+            throw Object.assign(new Error(t('codes.attributesInvalid')), { problem: { errors: { attributes: [t('codes.attributesMustBeObject')] } } });
           }
         }
         const result = await api.PUT('/api/commoncode/groups/{group}/{value}', {
@@ -144,35 +155,35 @@ function CodeForm({ code, onDone, onCancel }: { code: Partial<Code>; onDone: (me
         unwrap(result);
         return result.response.status;
       })
-      .then((ok) => ok && onDone(`${form.group}/${form.value} saved.`));
+      .then((ok) => ok && onDone(t('list.saved', { name: `${form.group}/${form.value}` })));
   }
 
   return (
-    <form className="panel grid" onSubmit={submit} aria-label={existing ? `Edit ${code.group}/${code.value}` : 'New code'}>
-      <Field label="Group (no spaces)" error={save.fieldError('group')}>
+    <form className="panel grid" onSubmit={submit} aria-label={existing ? t('list.editLabel', { name: `${code.group}/${code.value}` }) : t('codes.new')}>
+      <Field label={t('codes.groupField')} error={save.fieldError('group')}>
         <input required readOnly={existing} autoFocus={!existing} {...bind('group')} />
       </Field>
-      <Field label="Value (no spaces)" error={save.fieldError('value')}>
+      <Field label={t('codes.valueField')} error={save.fieldError('value')}>
         <input required readOnly={existing} {...bind('value')} />
       </Field>
-      <Field label="Name" error={save.fieldError('name')}>
+      <Field label={t('clients.name')} error={save.fieldError('name')}>
         <input required autoFocus={existing} {...bind('name')} />
       </Field>
-      <Field label="Order" error={save.fieldError('sortOrder')}>
+      <Field label={t('list.order')} error={save.fieldError('sortOrder')}>
         <input type="number" {...bind('sortOrder')} />
       </Field>
-      <Field label="Attributes (JSON object, optional)" error={save.fieldError('attributes')}>
+      <Field label={t('codes.attributesField')} error={save.fieldError('attributes')}>
         <textarea className="code" rows={3} {...bind('attributes')} />
       </Field>
       <label className="check">
-        <input type="checkbox" checked={active} onChange={(e) => setActive(e.target.checked)} /> Active
+        <input type="checkbox" checked={active} onChange={(e) => setActive(e.target.checked)} /> {t('enum.clientStatus.active')}
       </label>
       <div className="actions">
         <button type="submit" className="primary" disabled={save.busy}>
-          {save.busy ? 'Saving…' : 'Save code'}
+          {save.busy ? t('form.saving') : t('codes.save')}
         </button>
         <button type="button" onClick={onCancel}>
-          Cancel
+          {t('form.cancel')}
         </button>
         <SaveStatus save={save} />
       </div>

@@ -1,19 +1,23 @@
+import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
 import { api, unwrap } from '../../api/client';
+import { enumLabel } from '../../i18n/labels';
+import { useT, type Translate } from '../../i18n/translate';
 import type { paths } from '../../api/schema';
 import { RecordList, type FieldSpec, type FormValues } from './RecordList';
 import { asText, flag, optional } from './values';
 
 type Company = paths['/api/company/{id}']['get']['responses'][200]['content']['application/json'];
 
-const FIELDS: FieldSpec[] = [
-  { name: 'code', label: 'Code', required: true },
-  { name: 'name', label: 'Name', required: true },
-  { name: 'businessNumber', label: 'Business number' },
-  { name: 'representative', label: 'Representative' },
-  { name: 'phone', label: 'Phone', kind: 'tel' },
-  { name: 'email', label: 'Email', kind: 'email' },
-  { name: 'address', label: 'Address' },
-  { name: 'isActive', label: 'Active', kind: 'checkbox' },
+const fieldsOf = (t: Translate): FieldSpec[] => [
+  { name: 'code', label: t('companies.code'), required: true },
+  { name: 'name', label: t('clients.name'), required: true },
+  { name: 'businessNumber', label: t('clients.businessNumber') },
+  { name: 'representative', label: t('companies.representative') },
+  { name: 'phone', label: t('clients.phone'), kind: 'tel' },
+  { name: 'email', label: t('clients.email'), kind: 'email' },
+  { name: 'address', label: t('clients.address') },
+  { name: 'isActive', label: t('enum.clientStatus.active'), kind: 'checkbox' },
 ];
 
 const body = (form: FormValues) => ({
@@ -28,20 +32,23 @@ const body = (form: FormValues) => ({
 });
 
 export function CompaniesPage() {
+  const t = useT();
+  const intl = useIntl();
+  const fields = useMemo(() => fieldsOf(t), [t]);
   return (
     <RecordList<Company>
-      title="Companies"
-      singular="company"
+      title={t('records.companies')}
+      singular={t('companies.singular')}
       searchable
       load={async (page, search) => unwrap(await api.GET('/api/company', { params: { query: { page, pageSize: 20, search } } }))}
       columns={[
-        { header: 'Code', cell: (c) => c.code },
-        { header: 'Name', cell: (c) => c.name },
-        { header: 'Business number', cell: (c) => c.businessNumber ?? '–' },
-        { header: 'Contact', cell: (c) => [c.representative, c.phone, c.email].filter(Boolean).join(' · ') || '–' },
-        { header: 'Status', cell: (c) => <span className={`badge status-${c.isActive ? 'active' : 'inactive'}`}>{c.isActive ? 'active' : 'inactive'}</span> },
+        { header: t('companies.code'), cell: (c) => c.code },
+        { header: t('clients.name'), cell: (c) => c.name },
+        { header: t('clients.businessNumber'), cell: (c) => c.businessNumber ?? '–' },
+        { header: t('companies.contact'), cell: (c) => [c.representative, c.phone, c.email].filter(Boolean).join(' · ') || '–' },
+        { header: t('file.status'), cell: (c) => <span className={`badge status-${c.isActive ? 'active' : 'inactive'}`}>{enumLabel(intl, 'CLIENT_STATUSES', c.isActive ? 'active' : 'inactive')}</span> },
       ]}
-      fields={FIELDS}
+      fields={fields}
       blank={{ code: '', name: '', businessNumber: '', representative: '', phone: '', email: '', address: '', isActive: 'true' }}
       toForm={(c) => ({
         code: c.code,

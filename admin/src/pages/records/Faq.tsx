@@ -1,16 +1,18 @@
+import { useMemo } from 'react';
 import { api, unwrap } from '../../api/client';
+import { useT, type Translate } from '../../i18n/translate';
 import type { paths } from '../../api/schema';
 import { RecordList, type FieldSpec, type FormValues } from './RecordList';
 import { asText, flag, number, optional } from './values';
 
 type Faq = paths['/api/faq/{id}']['get']['responses'][200]['content']['application/json'];
 
-const FIELDS: FieldSpec[] = [
-  { name: 'question', label: 'Question', required: true },
-  { name: 'category', label: 'Category' },
-  { name: 'sortOrder', label: 'Order (lower first)', kind: 'number' },
-  { name: 'answer', label: 'Answer', kind: 'textarea', required: true },
-  { name: 'isPublished', label: 'Published', kind: 'checkbox' },
+const fieldsOf = (t: Translate): FieldSpec[] => [
+  { name: 'question', label: t('faq.question'), required: true },
+  { name: 'category', label: t('faq.category') },
+  { name: 'sortOrder', label: t('list.orderField'), kind: 'number' },
+  { name: 'answer', label: t('faq.answer'), kind: 'textarea', required: true },
+  { name: 'isPublished', label: t('list.published'), kind: 'checkbox' },
 ];
 
 const body = (form: FormValues) => ({
@@ -39,29 +41,31 @@ async function loadAll() {
 }
 
 export function FaqPage() {
+  const t = useT();
+  const fields = useMemo(() => fieldsOf(t), [t]);
   return (
     <RecordList<Faq>
-      title="FAQ"
-      singular="question"
-      intro={<p className="hint">The public site shows published entries in this order; move them with the arrows.</p>}
+      title={t('records.faq')}
+      singular={t('faq.singular')}
+      intro={<p className="hint">{t('faq.intro')}</p>}
       load={loadAll}
       columns={[
-        { header: 'Order', cell: (f) => f.sortOrder },
-        { header: 'Question', cell: (f) => f.question },
-        { header: 'Category', cell: (f) => f.category ?? '–' },
-        { header: 'Status', cell: (f) => <span className={`badge status-${f.isPublished ? 'published' : 'draft'}`}>{f.isPublished ? 'published' : 'hidden'}</span> },
+        { header: t('list.order'), cell: (f) => f.sortOrder },
+        { header: t('faq.question'), cell: (f) => f.question },
+        { header: t('faq.category'), cell: (f) => f.category ?? '–' },
+        { header: t('file.status'), cell: (f) => <span className={`badge status-${f.isPublished ? 'published' : 'draft'}`}>{t(f.isPublished ? 'list.publishedState' : 'faq.hidden')}</span> },
       ]}
       actions={(faq, index, items, run) => (
         <>
-          <button type="button" disabled={index === 0} onClick={() => run(() => move(items, index, -1), `Moved up: ${faq.question}`)} aria-label={`Move up: ${faq.question}`}>
+          <button type="button" disabled={index === 0} onClick={() => run(() => move(items, index, -1), t('faq.movedUp', { question: faq.question }))} aria-label={t('faq.moveUp', { question: faq.question })}>
             ↑
           </button>
-          <button type="button" disabled={index === items.length - 1} onClick={() => run(() => move(items, index, 1), `Moved down: ${faq.question}`)} aria-label={`Move down: ${faq.question}`}>
+          <button type="button" disabled={index === items.length - 1} onClick={() => run(() => move(items, index, 1), t('faq.movedDown', { question: faq.question }))} aria-label={t('faq.moveDown', { question: faq.question })}>
             ↓
           </button>
         </>
       )}
-      fields={FIELDS}
+      fields={fields}
       blank={{ question: '', category: '', sortOrder: '0', answer: '', isPublished: 'true' }}
       toForm={(f) => ({ question: f.question, category: asText(f.category), sortOrder: asText(f.sortOrder), answer: f.answer, isPublished: asText(f.isPublished) })}
       save={async (form, id) =>

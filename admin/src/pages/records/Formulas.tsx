@@ -1,5 +1,8 @@
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { api, problemText, unwrap } from '../../api/client';
+import { enumLabel } from '../../i18n/labels';
+import { useT } from '../../i18n/translate';
 import type { paths } from '../../api/schema';
 import { AdminOnly } from '../../ui/AdminOnly';
 import { formatInstant } from '../../ui/format';
@@ -21,6 +24,8 @@ export function FormulasPage() {
 }
 
 function Formulas() {
+  const t = useT();
+  const intl = useIntl();
   const { params, update } = useQueryParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const open = params.get('formula') ?? undefined;
@@ -28,17 +33,17 @@ function Formulas() {
 
   return (
     <>
-      <h1>Formulas</h1>
-      <Block loaded={formulas} empty={(r) => r.items.length === 0 && 'No formulas registered.'}>
+      <h1>{t('records.formulas')}</h1>
+      <Block loaded={formulas} empty={(r) => r.items.length === 0 && t('formulas.none')}>
         {(r) => (
           <>
             <table data-testid="formulas">
               <thead>
                 <tr>
-                  <th scope="col">Formula</th>
-                  <th scope="col">Owner</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Changed</th>
+                  <th scope="col">{t('formulas.formula')}</th>
+                  <th scope="col">{t('formulas.owner')}</th>
+                  <th scope="col">{t('file.status')}</th>
+                  <th scope="col">{t('formulas.changed')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -51,7 +56,7 @@ function Formulas() {
                     </td>
                     <td>{f.owner}</td>
                     <td>
-                      <span className={`badge status-${f.status}`}>{f.status}</span>
+                      <span className={`badge status-${f.status}`}>{enumLabel(intl, 'FORMULA_STATUSES', f.status)}</span>
                     </td>
                     <td>{formatInstant(f.updatedAt)}</td>
                   </tr>
@@ -68,13 +73,15 @@ function Formulas() {
 }
 
 function FormulaDetail({ formulaId, onChanged }: { formulaId: string; onChanged: () => void }) {
+  const t = useT();
+  const intl = useIntl();
   const detail = useLoad(async () => unwrap(await api.GET('/api/formulas/{formulaId}', { params: { path: { formulaId } } })), [formulaId]);
   const schema = useLoad(async () => unwrap(await api.GET('/api/formulas/{formulaId}/schema', { params: { path: { formulaId } } })), [formulaId]);
   const [notice, setNotice] = useState('');
 
   async function move(status: Status) {
     const result = await api.PUT('/api/formulas/{formulaId}/status', { params: { path: { formulaId } }, body: { status } });
-    setNotice(result.error ? `Not moved: ${problemText(result.error)}` : `${formulaId} is now ${status}.`);
+    setNotice(result.error ? t('formulas.notMoved', { reason: problemText(result.error) }) : t('formulas.moved', { formula: formulaId, status: enumLabel(intl, 'FORMULA_STATUSES', status) }));
     detail.reload();
     onChanged();
   }
@@ -91,25 +98,25 @@ function FormulaDetail({ formulaId, onChanged }: { formulaId: string; onChanged:
           return (
             <>
               <dl className="facts">
-                <dt>Status</dt>
+                <dt>{t('file.status')}</dt>
                 <dd>
-                  <span className={`badge status-${d.status}`}>{d.status}</span>{' '}
+                  <span className={`badge status-${d.status}`}>{enumLabel(intl, 'FORMULA_STATUSES', d.status)}</span>{' '}
                   {next && (
                     <button type="button" onClick={() => void move(next)}>
-                      Move to {next}
+                      {t('formulas.moveTo', { status: enumLabel(intl, 'FORMULA_STATUSES', next) })}
                     </button>
                   )}
                 </dd>
-                <dt>Inputs</dt>
+                <dt>{t('formulas.inputs')}</dt>
                 <dd>{d.definition.inputs.join(', ') || '–'}</dd>
-                <dt>Outputs</dt>
+                <dt>{t('formulas.outputs')}</dt>
                 <dd>{d.definition.outputs.join(', ') || '–'}</dd>
               </dl>
-              <h3>History</h3>
+              <h3>{t('clients.history')}</h3>
               <ol>
                 {d.history.map((change) => (
                   <li key={change.changedAt + change.toStatus}>
-                    {change.fromStatus ?? 'registered'} → {change.toStatus}, {formatInstant(change.changedAt)}
+                    {change.fromStatus ? enumLabel(intl, 'FORMULA_STATUSES', change.fromStatus) : t('formulas.registered')} → {enumLabel(intl, 'FORMULA_STATUSES', change.toStatus)}, {formatInstant(change.changedAt)}
                     {change.note && ` (${change.note})`}
                   </li>
                 ))}

@@ -1,4 +1,5 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useT } from '../../i18n/translate';
 import { Field } from '../../ui/fields';
 import { useFormState, useSave } from '../../ui/forms';
 import { SaveStatus } from '../../ui/SaveStatus';
@@ -45,6 +46,7 @@ export interface RecordListProps<T extends { id: number }> {
  * chosen one with the server's field errors beside the fields, and delete after a confirmation.
  */
 export function RecordList<T extends { id: number }>(props: RecordListProps<T>) {
+  const t = useT();
   const { params, update } = useQueryParams();
   const search = params.get('search') || undefined;
   const page = Math.max(1, Number(params.get('page')) || 1);
@@ -54,13 +56,13 @@ export function RecordList<T extends { id: number }>(props: RecordListProps<T>) 
   const [notice, setNotice] = useState('');
 
   async function remove(item: T) {
-    if (!props.remove || !window.confirm(`Delete ${props.name(item)}?`)) return;
+    if (!props.remove || !window.confirm(t('list.deleteQuestion', { name: props.name(item) }))) return;
     try {
       await props.remove(item);
-      setNotice(`${props.name(item)} deleted.`);
+      setNotice(t('list.deleted', { name: props.name(item) }));
       if (editing !== 'new' && editing?.id === item.id) setEditing(null);
     } catch (error) {
-      setNotice(`Not deleted: ${(error as Error).message}`);
+      setNotice(t('section.notDeleted', { reason: (error as Error).message }));
     }
     list.reload();
   }
@@ -68,7 +70,7 @@ export function RecordList<T extends { id: number }>(props: RecordListProps<T>) 
   function run(work: () => Promise<unknown>, success: string) {
     void work()
       .then(() => setNotice(success))
-      .catch((error: Error) => setNotice(`Not done: ${error.message}`))
+      .catch((error: Error) => setNotice(t('deadlines.notDone', { reason: error.message })))
       .finally(list.reload);
   }
 
@@ -77,7 +79,7 @@ export function RecordList<T extends { id: number }>(props: RecordListProps<T>) 
       <div className="heading">
         <h1>{props.title}</h1>
         <button type="button" className="primary" onClick={() => setEditing('new')}>
-          New {props.singular}
+          {t('list.new', { singular: props.singular })}
         </button>
       </div>
       {props.intro}
@@ -92,11 +94,11 @@ export function RecordList<T extends { id: number }>(props: RecordListProps<T>) 
           }}
         >
           <label className="field">
-            <span>Search {props.title.toLowerCase()}</span>
+            <span>{t('list.search', { title: props.title.toLowerCase() })}</span>
             <input type="search" name="search" defaultValue={search} />
           </label>
           <div className="actions">
-            <button type="submit">Search</button>
+            <button type="submit">{t('clients.search')}</button>
           </div>
         </form>
       )}
@@ -116,7 +118,7 @@ export function RecordList<T extends { id: number }>(props: RecordListProps<T>) 
       <p role="status" className="hint">
         {notice}
       </p>
-      <Block loaded={list} empty={(r) => r.items.length === 0 && (search ? `Nothing matches “${search}”.` : `No ${props.title.toLowerCase()} yet.`)}>
+      <Block loaded={list} empty={(r) => r.items.length === 0 && (search ? t('list.noMatch', { search }) : t('list.none', { title: props.title.toLowerCase() }))}>
         {(r) => (
           <>
             <table data-testid="records">
@@ -128,7 +130,7 @@ export function RecordList<T extends { id: number }>(props: RecordListProps<T>) 
                     </th>
                   ))}
                   <th scope="col">
-                    <span className="visually-hidden">Actions</span>
+                    <span className="visually-hidden">{t('section.actions')}</span>
                   </th>
                 </tr>
               </thead>
@@ -140,12 +142,12 @@ export function RecordList<T extends { id: number }>(props: RecordListProps<T>) 
                     ))}
                     <td className="row-actions">
                       {props.actions?.(item, index, r.items, run)}
-                      <button type="button" onClick={() => setEditing(item)} aria-label={`Edit ${props.name(item)}`}>
-                        Edit
+                      <button type="button" onClick={() => setEditing(item)} aria-label={t('list.editLabel', { name: props.name(item) })}>
+                        {t('section.edit')}
                       </button>
                       {props.remove && (
-                        <button type="button" onClick={() => void remove(item)} aria-label={`Delete ${props.name(item)}`}>
-                          Delete
+                        <button type="button" onClick={() => void remove(item)} aria-label={t('list.deleteLabel', { name: props.name(item) })}>
+                          {t('section.delete')}
                         </button>
                       )}
                     </td>
@@ -161,17 +163,21 @@ export function RecordList<T extends { id: number }>(props: RecordListProps<T>) 
   );
 }
 
+/** A message that starts with a lower-case noun ("company created.") as a sentence; scripts without case are unchanged. */
+const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 function RecordForm<T extends { id: number }>(props: RecordListProps<T> & { item: T | undefined; onDone: (message: string) => void; onCancel: () => void }) {
+  const t = useT();
   const { item } = props;
   const { form, setForm, bind } = useFormState<FormValues>(() => (item ? props.toForm(item) : props.blank));
   const save = useSave();
-  const heading = item ? `Edit ${props.name(item)}` : `New ${props.singular}`;
+  const heading = item ? t('list.editLabel', { name: props.name(item) }) : t('list.new', { singular: props.singular });
   // The first field takes the focus, so a keyboard user lands where the form starts.
   useEffect(() => document.getElementById(`field-${props.fields[0]?.name}`)?.focus(), [props.fields]);
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    void save.run(() => props.save(form, item?.id)).then((ok) => ok && props.onDone(item ? `${props.name(item)} saved.` : `${props.singular[0]!.toUpperCase()}${props.singular.slice(1)} created.`));
+    void save.run(() => props.save(form, item?.id)).then((ok) => ok && props.onDone(item ? t('list.saved', { name: props.name(item) }) : sentence(t('list.created', { singular: props.singular }))));
   }
 
   return (
@@ -200,10 +206,10 @@ function RecordForm<T extends { id: number }>(props: RecordListProps<T> & { item
       )}
       <div className="actions">
         <button type="submit" className="primary" disabled={save.busy}>
-          {save.busy ? 'Saving…' : item ? 'Save' : 'Create'}
+          {save.busy ? t('form.saving') : item ? t('list.save') : t('list.create')}
         </button>
         <button type="button" onClick={props.onCancel}>
-          Cancel
+          {t('form.cancel')}
         </button>
         <SaveStatus save={save} />
       </div>

@@ -1,5 +1,9 @@
 import { useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
 import { api, problemText, unwrap } from '../../api/client';
+import { ROLES } from '../../api/enums';
+import { enumLabel } from '../../i18n/labels';
+import { useT } from '../../i18n/translate';
 import type { paths } from '../../api/schema';
 import { useSession } from '../../session/useSession';
 import { AdminOnly } from '../../ui/AdminOnly';
@@ -31,6 +35,8 @@ export function UsersPage() {
 }
 
 function Users() {
+  const t = useT();
+  const intl = useIntl();
   const session = useSession();
   const { params, update } = useQueryParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
@@ -44,19 +50,19 @@ function Users() {
   async function change(user: User, changes: Partial<Pick<User, 'role' | 'disabled'>>, message: string) {
     setChanging((ids) => new Set(ids).add(user.id));
     const result = await api.PUT('/api/users/{id}', { params: { path: { id: user.id } }, body: { role: user.role, displayName: user.displayName, disabled: user.disabled, ...changes } });
-    setNotice(result.error ? `Not changed: ${problemText(result.error)}` : message);
+    setNotice(result.error ? t('users.notChanged', { reason: problemText(result.error) }) : message);
     users.reload();
     setChanging((ids) => new Set([...ids].filter((id) => id !== user.id)));
   }
 
   async function revoke(user: User) {
     const result = await api.DELETE('/api/users/{id}/sessions', { params: { path: { id: user.id } } });
-    setNotice(result.error ? `Not revoked: ${problemText(result.error)}` : `Every session of ${user.email} is signed out.`);
+    setNotice(result.error ? t('users.notRevoked', { reason: problemText(result.error) }) : t('users.revoked', { email: user.email }));
   }
 
   return (
     <>
-      <h1>Users</h1>
+      <h1>{t('records.users')}</h1>
       <NewUser
         onCreated={(user) => {
           setCreated(user);
@@ -65,16 +71,16 @@ function Users() {
         }}
       />
       {created && (
-        <div className="panel" role="status" aria-label="New user's password">
+        <div className="panel" role="status" aria-label={t('users.passwordPanel')}>
           <p>
-            <strong>{created.email}</strong> can sign in with this password. It is shown only now: hand it over safely; they can change it under Account.
+            <strong>{created.email}</strong> {t('users.passwordNote')}
           </p>
           <label className="field">
-            <span>Password for {created.email} (shown once)</span>
+            <span>{t('users.passwordFor', { email: created.email })}</span>
             <input readOnly value={created.password} onFocus={(e) => e.currentTarget.select()} />
           </label>
           <button type="button" onClick={() => setCreated(null)}>
-            Done, hide it
+            {t('users.hide')}
           </button>
         </div>
       )}
@@ -87,13 +93,13 @@ function Users() {
             <table data-testid="users">
               <thead>
                 <tr>
-                  <th scope="col">Email</th>
-                  <th scope="col">Name</th>
-                  <th scope="col">Role</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Since</th>
+                  <th scope="col">{t('clients.email')}</th>
+                  <th scope="col">{t('clients.name')}</th>
+                  <th scope="col">{t('users.role')}</th>
+                  <th scope="col">{t('file.status')}</th>
+                  <th scope="col">{t('users.since')}</th>
                   <th scope="col">
-                    <span className="visually-hidden">Actions</span>
+                    <span className="visually-hidden">{t('section.actions')}</span>
                   </th>
                 </tr>
               </thead>
@@ -110,18 +116,21 @@ function Users() {
                       <td>{user.displayName ?? '–'}</td>
                       <td>
                         <select
-                          aria-label={`Role of ${user.email}`}
+                          aria-label={t('users.roleOf', { email: user.email })}
                           value={user.role}
                           disabled={self}
                           aria-disabled={stale || undefined}
-                          onChange={(e) => stale || void change(user, { role: e.target.value as User['role'] }, `${user.email} is now ${e.target.value}.`)}
+                          onChange={(e) => stale || void change(user, { role: e.target.value as User['role'] }, t('users.nowRole', { email: user.email, role: enumLabel(intl, 'ROLES', e.target.value) }))}
                         >
-                          <option value="staff">staff</option>
-                          <option value="admin">admin</option>
+                          {ROLES.map((role) => (
+                            <option key={role} value={role}>
+                              {enumLabel(intl, 'ROLES', role)}
+                            </option>
+                          ))}
                         </select>
                       </td>
                       <td>
-                        <span className={`badge status-${user.disabled ? 'failed' : 'active'}`}>{user.disabled ? 'disabled' : 'active'}</span>
+                        <span className={`badge status-${user.disabled ? 'failed' : 'active'}`}>{t(user.disabled ? 'users.disabled' : 'users.active')}</span>
                       </td>
                       <td>{formatInstant(user.createdAt)}</td>
                       <td className="row-actions">
@@ -130,13 +139,14 @@ function Users() {
                             <button
                               type="button"
                               aria-disabled={stale || undefined}
-                              onClick={() => stale || void change(user, { disabled: !user.disabled }, `${user.email} ${user.disabled ? 'can sign in again' : 'is disabled and signed out'}.`)}
+                              onClick={() => stale || void change(user, { disabled: !user.disabled }, t(user.disabled ? 'users.enabledNotice' : 'users.disabledNotice', { email: user.email }))}
                             >
-                              {user.disabled ? 'Enable' : 'Disable'}
+                              {t(user.disabled ? 'users.enable' : 'users.disable')}
                               <span className="visually-hidden"> {user.email}</span>
                             </button>
                             <button type="button" onClick={() => void revoke(user)}>
-                              Sign out everywhere<span className="visually-hidden"> {user.email}</span>
+                              {t('users.signOutEverywhere')}
+                              <span className="visually-hidden"> {user.email}</span>
                             </button>
                           </>
                         )}
@@ -155,6 +165,8 @@ function Users() {
 }
 
 function NewUser({ onCreated }: { onCreated: (user: { email: string; password: string }) => void }) {
+  const t = useT();
+  const intl = useIntl();
   const { form, setForm, bind } = useFormState({ email: '', displayName: '', role: 'staff' });
   const save = useSave();
 
@@ -162,7 +174,7 @@ function NewUser({ onCreated }: { onCreated: (user: { email: string; password: s
     event.preventDefault();
     const password = generatePassword();
     void save
-      .run(async () => unwrap(await api.POST('/api/users', { body: { email: form.email, role: form.role as User['role'], password, ...(form.displayName ? { displayName: form.displayName } : {}) } })), 'User created.')
+      .run(async () => unwrap(await api.POST('/api/users', { body: { email: form.email, role: form.role as User['role'], password, ...(form.displayName ? { displayName: form.displayName } : {}) } })), t('users.created'))
       .then((ok) => {
         if (!ok) return;
         onCreated({ email: form.email, password });
@@ -171,22 +183,25 @@ function NewUser({ onCreated }: { onCreated: (user: { email: string; password: s
   }
 
   return (
-    <form className="panel grid" onSubmit={submit} aria-label="New user">
-      <Field label="Email" error={save.fieldError('email')}>
+    <form className="panel grid" onSubmit={submit} aria-label={t('users.new')}>
+      <Field label={t('clients.email')} error={save.fieldError('email')}>
         <input type="email" required {...bind('email')} />
       </Field>
-      <Field label="Name" error={save.fieldError('displayName')}>
+      <Field label={t('clients.name')} error={save.fieldError('displayName')}>
         <input {...bind('displayName')} />
       </Field>
-      <Field label="Role" error={save.fieldError('role')}>
+      <Field label={t('users.role')} error={save.fieldError('role')}>
         <select {...bind('role')}>
-          <option value="staff">staff</option>
-          <option value="admin">admin</option>
+          {ROLES.map((role) => (
+            <option key={role} value={role}>
+              {enumLabel(intl, 'ROLES', role)}
+            </option>
+          ))}
         </select>
       </Field>
       <div className="actions">
         <button type="submit" className="primary" disabled={save.busy}>
-          Create user with a generated password
+          {t('users.create')}
         </button>
         <SaveStatus save={save} />
       </div>
