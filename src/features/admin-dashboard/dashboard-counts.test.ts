@@ -1,7 +1,7 @@
 /*
  * The dashboard's work figures (pending schedules, due in 30 days, overdue, the upcoming list's
  * count, the schedules' pending count) read open_work_counts, and its new clients and inquiries
- * per month read creation_month_counts and creation_counts; the services keep them in step on
+ * per month read creation_month_counts and creation_counts; triggers (open work) and the services keep them in step on
  * every write. These tests compare every figure with a count made here from the rows themselves,
  * after each kind of write.
  */
@@ -13,6 +13,7 @@ import { addDays, addMonths, startOfDay } from '../../shared/dates.js';
 import { assertProblem, assertStatus } from '../../testing/assertions.js';
 import { manualClock, type ManualClock } from '../../testing/clock.js';
 import { describeApi, type TestContext } from '../../testing/harness.js';
+import { keptFigureMismatches } from '../../testing/kept-figures.js';
 
 /** Months read back by default: every month a row of these tests was created in. */
 const MONTHS = 6;
@@ -252,6 +253,30 @@ describeApi(
       );
       assert.equal(results.filter((res) => res.statusCode === 409).length, schedules.length, 'each schedule completed once');
       await assertFiguresMatch(t, KATHMANDU, 'after the race');
+    });
+
+    test('open work written outside the services (an import, psql) is counted too: triggers are its one writer', async () => {
+      const openWork = async (what: string) =>
+        assert.deepEqual((await keptFigureMismatches(t.db)).filter((line) => line.startsWith('open_work_counts')), [], `open work matches the rows ${what}`);
+      const clientId = await newClient(t);
+      const filing = await newFiling(t, clientId, { dueDate: '2026-11-30' });
+      const now = clock.now().toISOString();
+      const schedule = { client_id: clientId, tax_type: 'VAT', period: null, recurrence: null, completed_at: null, next_schedule_id: null, notes: null, assignee_user_id: null, created_at: now, updated_at: now };
+      await t.db.insertInto('tax_filing_schedules').values([{ ...schedule, due_date: '2026-11-29' }, { ...schedule, due_date: '2026-12-01' }]).execute();
+      await openWork('after schedules inserted by SQL');
+      await t.db.updateTable('tax_filings').set({ due_date: '2026-12-02' }).where('id', '=', filing).execute();
+      await t.db.updateTable('tax_filing_schedules').set({ is_completed: true, completed_at: now }).where('client_id', '=', clientId).where('due_date', '=', '2026-12-01').execute();
+      await openWork('after a due date moved and a schedule completed by SQL');
+      await t.db.updateTable('clients').set({ deleted_at: now }).where('id', '=', clientId).execute();
+      await openWork('after the client was deleted by SQL');
+      await t.db.updateTable('tax_filings').set({ due_date: '2026-12-03' }).where('id', '=', filing).execute();
+      await t.db.updateTable('clients').set({ deleted_at: null }).where('id', '=', clientId).execute();
+      await openWork('after the client was restored by SQL');
+      await t.db.deleteFrom('tax_filing_schedules').where('client_id', '=', clientId).execute();
+      await t.db.updateTable('tax_filings').set({ status: 'filed', filed_at: now }).where('id', '=', filing).execute();
+      await openWork('after its schedules were removed and its filing filed by SQL');
+      assert.equal(Number((await t.db.selectFrom('open_work_counts').select('open_items').where('due_date', '=', '2026-12-03').executeTakeFirst())?.open_items ?? 0), 0);
+      await assertFiguresMatch(t, KATHMANDU, 'after the writes by SQL');
     });
 
     test('the migrations count the open work and the creations that exist', async () => {

@@ -11,7 +11,6 @@ import { addMonths, isSupportedDate } from '../../shared/dates.js';
 import { ConflictError, NotFoundError } from '../../shared/errors.js';
 import { refuseChangedEchoes } from '../../shared/echoed-fields.js';
 import type { Page, PageRequest } from '../../shared/paging.js';
-import { addToOpenWorkCounts, scheduleWork } from '../../shared/tax/open-work-counts.js';
 import { upcomingWindow } from '../../shared/tax/upcoming.js';
 import * as repo from './repository.js';
 import type { ScheduleFilter, ScheduleRecord } from './repository.js';
@@ -60,8 +59,8 @@ export async function createSchedule(ctx: ServiceContext, body: Static<typeof Cr
   return ctx.db.transaction().execute(async (trx) => {
     await requireVisibleClientLocked(trx, ctx.dialect, body.clientId);
     await requireAssignee(trx, body.assigneeUserId ?? null);
+    // open_work_counts follows the row by triggers (migration 0036).
     const id = await repo.insertSchedule(trx, { clientId: body.clientId, ...scheduleInput(body) }, now);
-    await addToOpenWorkCounts(trx, scheduleWork(body.dueDate, 1));
     const schedule = (await repo.findSchedule(trx, id))!;
     await recordAudit(trx, ctx.actor, { at: now, operation: `${RECORD}.create`, recordType: RECORD, recordId: id, changes: changedFields(null, schedule) });
     return schedule;
@@ -76,11 +75,11 @@ export async function completeSchedule(ctx: ServiceContext, id: number): Promise
   const now = nowIso(ctx);
   const outcome = await ctx.db.transaction().execute(async (trx) => {
     const before = await repo.findSchedule(trx, id);
-    // A deleted client's schedules can be completed too; only a current client's are counted.
-    const counted = before !== null && (await lockClientIfVisible(trx, ctx.dialect, before.clientId));
+    // A deleted client's schedules can be completed too; a current client is held so that its
+    // delete waits for this write (the counts' triggers, migration 0036).
+    if (before) await lockClientIfVisible(trx, ctx.dialect, before.clientId);
     const claimed = await repo.claimPending(trx, id, now);
     if (!claimed) return null;
-    const work = scheduleWork(claimed.due_date, -1);
     let nextSchedule: ScheduleRecord | null = null;
     const dueDate = claimed.recurrence ? nextDueDate(claimed.due_date, claimed.recurrence) : null;
     // The series ends with the last supported year rather than storing a date past 9999-12-31.
@@ -99,11 +98,9 @@ export async function completeSchedule(ctx: ServiceContext, id: number): Promise
         now,
       );
       await repo.linkNextSchedule(trx, id, nextId);
-      work.push(...scheduleWork(dueDate, 1));
       nextSchedule = (await repo.findSchedule(trx, nextId))!;
       await recordAudit(trx, ctx.actor, { at: now, operation: `${RECORD}.create`, recordType: RECORD, recordId: nextId, changes: changedFields(null, nextSchedule) });
     }
-    if (counted) await addToOpenWorkCounts(trx, work);
     const schedule = (await repo.findSchedule(trx, id))!;
     await recordAudit(trx, ctx.actor, { at: now, operation: `${RECORD}.complete`, recordType: RECORD, recordId: id, changes: changedFields(before, schedule) });
     return { schedule, nextSchedule };
@@ -128,10 +125,9 @@ export async function updateSchedule(ctx: ServiceContext, id: number, body: Stat
     // An unchanged save writes nothing: no new updatedAt, no empty audit entry.
     if (Object.keys(changedFields(before, { ...before, ...input })).length === 0) return before;
     if (input.assigneeUserId !== before.assigneeUserId) await requireAssignee(trx, input.assigneeUserId);
-    const counted = await lockClientIfVisible(trx, ctx.dialect, before.clientId);
+    await lockClientIfVisible(trx, ctx.dialect, before.clientId);
     const state = await repo.lockScheduleState(trx, ctx.dialect, id);
     if (!state || !(await repo.updateSchedule(trx, id, input, now))) throw new NotFoundError('Tax filing schedule', id);
-    if (counted && !state.isCompleted) await addToOpenWorkCounts(trx, [...scheduleWork(state.dueDate, -1), ...scheduleWork(input.dueDate, 1)]);
     const after = (await repo.findSchedule(trx, id))!;
     await recordAudit(trx, ctx.actor, { at: now, operation: `${RECORD}.update`, recordType: RECORD, recordId: id, changes: changedFields(before, after) });
     return after;
@@ -143,10 +139,9 @@ export async function deleteSchedule(ctx: ServiceContext, id: number): Promise<v
   const now = nowIso(ctx);
   await ctx.db.transaction().execute(async (trx) => {
     const before = await repo.findSchedule(trx, id);
-    const counted = before !== null && (await lockClientIfVisible(trx, ctx.dialect, before.clientId));
+    if (before) await lockClientIfVisible(trx, ctx.dialect, before.clientId);
     const state = before && (await repo.lockScheduleState(trx, ctx.dialect, id));
     if (!before || !state || !(await repo.deleteSchedule(trx, id))) throw new NotFoundError('Tax filing schedule', id);
-    if (counted && !state.isCompleted) await addToOpenWorkCounts(trx, scheduleWork(state.dueDate, -1));
     await recordAudit(trx, ctx.actor, { at: now, operation: `${RECORD}.delete`, recordType: RECORD, recordId: id, changes: changedFields(before, null) });
   });
 }
@@ -161,11 +156,10 @@ export async function reopenSchedule(ctx: ServiceContext, id: number): Promise<S
   return ctx.db.transaction().execute(async (trx) => {
     const before = await repo.findSchedule(trx, id);
     if (!before) throw new NotFoundError('Tax filing schedule', id);
-    const counted = await lockClientIfVisible(trx, ctx.dialect, before.clientId);
+    await lockClientIfVisible(trx, ctx.dialect, before.clientId);
     const state = await repo.lockScheduleState(trx, ctx.dialect, id);
     if (!state) throw new NotFoundError('Tax filing schedule', id);
     if (!state.isCompleted) throw new ConflictError(`Schedule ${id} is not completed.`, 'schedule_not_completed');
-    const work = scheduleWork(state.dueDate, 1);
     if (state.nextScheduleId !== null) {
       const next = await repo.lockScheduleState(trx, ctx.dialect, state.nextScheduleId);
       if (next && (next.isCompleted || !next.untouched)) {
@@ -174,12 +168,10 @@ export async function reopenSchedule(ctx: ServiceContext, id: number): Promise<S
       if (next) {
         const nextBefore = (await repo.findSchedule(trx, state.nextScheduleId))!;
         await repo.deleteSchedule(trx, state.nextScheduleId);
-        work.push(...scheduleWork(next.dueDate, -1));
         await recordAudit(trx, ctx.actor, { at: now, operation: `${RECORD}.delete`, recordType: RECORD, recordId: state.nextScheduleId, changes: changedFields(nextBefore, null) });
       }
     }
     if (!(await repo.reopenCompleted(trx, id, now))) throw new ConflictError(`Schedule ${id} is not completed.`, 'schedule_not_completed');
-    if (counted) await addToOpenWorkCounts(trx, work);
     const after = (await repo.findSchedule(trx, id))!;
     await recordAudit(trx, ctx.actor, { at: now, operation: `${RECORD}.reopen`, recordType: RECORD, recordId: id, changes: changedFields(before, after) });
     return after;

@@ -8,7 +8,6 @@ import { NotFoundError, ValidationError } from '../../shared/errors.js';
 import { refuseChangedEchoes } from '../../shared/echoed-fields.js';
 import type { Page, PageRequest } from '../../shared/paging.js';
 import { requireAssignee } from '../../shared/tax/assignee.js';
-import { addToOpenWorkCounts, filingWork } from '../../shared/tax/open-work-counts.js';
 import { upcomingWindow } from '../../shared/tax/upcoming.js';
 import * as repo from './repository.js';
 import { FILED_STATUSES, type ClientFilingFilter, type FilingExportFilter, type FilingInput, type FilingRecord } from './repository.js';
@@ -43,8 +42,8 @@ export async function createFiling(ctx: ServiceContext, body: Static<typeof Crea
   return ctx.db.transaction().execute(async (trx) => {
     await requireVisibleClientLocked(trx, ctx.dialect, clientId);
     await requireAssignee(trx, input.assigneeUserId);
+    // open_work_counts follows the row by triggers (migration 0036).
     const id = await repo.insertFiling(trx, clientId, input, now);
-    await addToOpenWorkCounts(trx, filingWork(input, 1));
     const filing = (await repo.findFiling(trx, id))!;
     await recordAudit(trx, ctx.actor, { at: now, operation: `${RECORD}.create`, recordType: RECORD, recordId: id, changes: changedFields(null, filing) });
     return filing;
@@ -60,12 +59,11 @@ export async function updateFiling(ctx: ServiceContext, id: number, body: Static
     if (!before) throw new NotFoundError('Tax filing', id);
     refuseChangedEchoes(body, before, { clientId: 'a filing stays with its client' });
     if (input.assigneeUserId !== before.assigneeUserId) await requireAssignee(trx, input.assigneeUserId);
-    // The client before the filing, in the order every write takes them (no lock cycle); the
-    // filing's state held until the commit, so concurrent updates count from each other's result.
-    const counted = await lockClientIfVisible(trx, ctx.dialect, before.clientId);
+    // The client before the filing, in the order every write takes them (no lock cycle): a
+    // concurrent client delete waits, and its trigger then counts this write's result.
+    await lockClientIfVisible(trx, ctx.dialect, before.clientId);
     const state = await repo.lockFilingState(trx, ctx.dialect, id);
     if (!state || !(await repo.updateFiling(trx, id, input, now))) throw new NotFoundError('Tax filing', id);
-    if (counted) await addToOpenWorkCounts(trx, [...filingWork(state, -1), ...filingWork(input, 1)]);
     const after = (await repo.findFiling(trx, id))!;
     await recordAudit(trx, ctx.actor, { at: now, operation: `${RECORD}.update`, recordType: RECORD, recordId: id, changes: changedFields(before, after) });
     return after;
@@ -76,10 +74,9 @@ export async function deleteFiling(ctx: ServiceContext, id: number): Promise<voi
   const now = nowIso(ctx);
   await ctx.db.transaction().execute(async (trx) => {
     const before = await repo.findFiling(trx, id);
-    const counted = before !== null && (await lockClientIfVisible(trx, ctx.dialect, before.clientId));
+    if (before) await lockClientIfVisible(trx, ctx.dialect, before.clientId);
     const deleted = before ? await repo.softDeleteFiling(trx, id, now) : null;
     if (!before || !deleted) throw new NotFoundError('Tax filing', id);
-    if (counted) await addToOpenWorkCounts(trx, filingWork(deleted, -1));
     await recordAudit(trx, ctx.actor, { at: now, operation: `${RECORD}.delete`, recordType: RECORD, recordId: id, changes: changedFields(before, null) });
   });
 }

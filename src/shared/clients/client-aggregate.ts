@@ -11,7 +11,6 @@ import { changedFields, type ChangeOptions } from '../audit/changes.js';
 import { recordAudit } from '../audit/record.js';
 import { nowIso, type ServiceContext } from '../context.js';
 import { NotFoundError } from '../errors.js';
-import { addOpenWorkOfClient } from '../tax/open-work-counts.js';
 import { findClient, inputOfClient, insertClient, lockClient, softDeleteClient, updateClientRow, type ClientInput, type ClientRecord } from './client-store.js';
 
 type Db = Kysely<Database>;
@@ -57,8 +56,8 @@ export async function updateClientIn(ctx: ServiceContext, trx: Db, id: number, c
 export async function deleteClientIn(ctx: ServiceContext, trx: Db, id: number): Promise<void> {
   const now = nowIso(ctx);
   const before = await findClient(trx, id);
+  // Its open work leaves open_work_counts by trigger (migration 0036).
   if (!before || !(await softDeleteClient(trx, id, now))) throw new NotFoundError('Client', id);
-  await addOpenWorkOfClient(trx, id, -1);
   await recordAudit(trx, ctx.actor, { at: now, operation: 'client.delete', recordType: 'client', recordId: id, changes: changedFields(before, null, AUDITED) });
 }
 
