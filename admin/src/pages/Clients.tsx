@@ -15,6 +15,7 @@ import { useLoad } from '../ui/useLoad';
 import { useQueryParams } from '../ui/useQueryParams';
 import { ExportButton } from '../ui/ExportButton';
 import { ClientFile } from './client-file/ClientFile';
+import { PortalAccess } from './client-file/PortalAccess';
 import { RecordForm, type FieldSpec } from '../ui/RecordForm';
 import { CompanyPicker } from '../ui/ClientPicker';
 import type { paths } from '../api/schema';
@@ -230,6 +231,7 @@ export function ClientPage() {
             details={
               <>
                 <ClientForm client={c} onSaved={client.reload} />
+                <PortalAccess client={c} onChanged={client.reload} />
                 {/* Deleting a client is the admins' (the server answers 403 to staff). */}
                 {session.role === 'admin' && <DeleteClient client={c} />}
               </>
