@@ -1,14 +1,12 @@
-import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { operationLabel, recordTypeLabel } from '../i18n/operations';
 import { useT } from '../i18n/translate';
 import { api, unwrap } from '../api/client';
 import type { paths } from '../api/schema';
-import { formatInstant, fromLocalInput, toLocalInput } from '../ui/format';
+import { formatInstant, fromLocalInput } from '../ui/format';
+import { DateRange, FilterForm, useList } from '../ui/lists';
 import { Block, Pager } from '../ui/states';
-import { useLoad } from '../ui/useLoad';
-import { useQueryParams } from '../ui/useQueryParams';
 
 type Entry = paths['/api/audit-log']['get']['responses'][200]['content']['application/json']['items'][number];
 
@@ -23,27 +21,20 @@ const FILTERS = ['userId', 'recordType', 'recordId', 'operation', 'from', 'to'] 
 type Filters = Partial<Record<(typeof FILTERS)[number], string>>;
 
 /** Every filter lives in the URL, so a record's history is a link (`?recordType=client&recordId=12`). */
-function useFilters() {
-  const { params, update } = useQueryParams();
-  const filters: Filters = {};
-  for (const name of FILTERS) filters[name] = params.get(name) || undefined;
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  return { filters, page, update, key: params.toString() };
-}
+const filtersOf = (text: (name: string) => string | undefined): Filters => Object.fromEntries(FILTERS.map((name) => [name, text(name)]));
 
 export function AuditLogPage() {
   const t = useT();
   const intl = useIntl();
-  const { filters, page, update, key } = useFilters();
-  const entries = useLoad(
-    async () =>
-      unwrap(
-        await api.GET('/api/audit-log', {
-          params: { query: { ...filters, userId: filters.userId ? Number(filters.userId) : undefined, page, pageSize: 50 } },
-        }),
-      ),
-    [key],
-  );
+  const { text, update, toPage, key, list: entries } = useList(async ({ text, page }) => {
+    const filters = filtersOf(text);
+    return unwrap(
+      await api.GET('/api/audit-log', {
+        params: { query: { ...filters, userId: filters.userId ? Number(filters.userId) : undefined, page, pageSize: 50 } },
+      }),
+    );
+  });
+  const filters = filtersOf(text);
   const recordPage = filters.recordType && filters.recordId ? RECORD_PAGES[filters.recordType]?.(filters.recordId) : undefined;
 
   return (
@@ -84,7 +75,7 @@ export function AuditLogPage() {
                 ))}
               </tbody>
             </table>
-            <Pager page={e.page} totalPages={e.totalPages} onPage={(p) => update({ page: String(p) })} />
+            <Pager page={e.page} totalPages={e.totalPages} onPage={toPage} />
           </>
         )}
       </Block>
@@ -161,64 +152,28 @@ function show(value: unknown): string {
 
 function FilterBar({ filters, onApply }: { filters: Filters; onApply: (changes: Filters) => void }) {
   const t = useT();
-  const [operation, setOperation] = useState(filters.operation ?? '');
-  const [recordType, setRecordType] = useState(filters.recordType ?? '');
-  const [recordId, setRecordId] = useState(filters.recordId ?? '');
-  const [userId, setUserId] = useState(filters.userId ?? '');
-  const [from, setFrom] = useState(toLocalInput(filters.from ?? null));
-  const [to, setTo] = useState(toLocalInput(filters.to ?? null));
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    onApply({
-      operation: operation || undefined,
-      recordType: recordType || undefined,
-      recordId: recordId || undefined,
-      userId: userId || undefined,
-      from: fromLocalInput(from),
-      to: fromLocalInput(to),
-    });
-  }
-
-  function clear() {
-    for (const set of [setOperation, setRecordType, setRecordId, setUserId, setFrom, setTo]) set('');
-    onApply(Object.fromEntries(FILTERS.map((name) => [name, undefined])));
-  }
-
   return (
-    <form className="filters" onSubmit={submit} aria-label={t('audit.filters')}>
+    <FilterForm
+      onApply={(values) => onApply({ ...Object.fromEntries(FILTERS.map((name) => [name, values[name]])), from: fromLocalInput(values.from ?? ''), to: fromLocalInput(values.to ?? '') })}
+      onClear={() => onApply(Object.fromEntries(FILTERS.map((name) => [name, undefined])))}
+    >
       <label className="field">
         <span>{t('audit.operationHeader')}</span>
-        <input value={operation} onChange={(e) => setOperation(e.target.value)} placeholder="client.update" />
+        <input name="operation" defaultValue={filters.operation} placeholder="client.update" />
       </label>
       <label className="field">
         <span>{t('audit.recordType')}</span>
-        <input value={recordType} onChange={(e) => setRecordType(e.target.value)} placeholder="client" />
+        <input name="recordType" defaultValue={filters.recordType} placeholder="client" />
       </label>
       <label className="field">
         <span>{t('audit.recordId')}</span>
-        <input value={recordId} onChange={(e) => setRecordId(e.target.value)} />
+        <input name="recordId" defaultValue={filters.recordId} />
       </label>
       <label className="field">
         <span>{t('audit.userId')}</span>
-        <input inputMode="numeric" value={userId} onChange={(e) => setUserId(e.target.value)} />
+        <input name="userId" inputMode="numeric" defaultValue={filters.userId} />
       </label>
-      <label className="field">
-        <span>{t('audit.from')}</span>
-        <input type="datetime-local" value={from} onChange={(e) => setFrom(e.target.value)} />
-      </label>
-      <label className="field">
-        <span>{t('audit.to')}</span>
-        <input type="datetime-local" value={to} onChange={(e) => setTo(e.target.value)} />
-      </label>
-      <div className="actions">
-        <button type="submit" className="primary">
-          {t('audit.apply')}
-        </button>
-        <button type="button" onClick={clear}>
-          {t('audit.clear')}
-        </button>
-      </div>
-    </form>
+      <DateRange kind="instant" from={filters.from} to={filters.to} />
+    </FilterForm>
   );
 }

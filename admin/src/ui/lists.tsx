@@ -1,0 +1,139 @@
+import type { FormEvent, ReactNode } from 'react';
+import { useT } from '../i18n/translate';
+import { toLocalInput } from './format';
+import { useLoad, type Loaded } from './useLoad';
+import { useQueryParams } from './useQueryParams';
+
+/** A list page's state, all of it in the URL query (shared and reloaded as a link). */
+export interface ListQuery {
+  params: URLSearchParams;
+  /** A filter's value in the URL; undefined when absent or empty. */
+  text: (name: string) => string | undefined;
+  /** The page asked for: 1 when absent or not a number. */
+  page: number;
+  /** Sets keys (undefined or empty removes one); back to the first page unless the page is among them. */
+  update: (changes: Record<string, string | undefined>) => void;
+  /** Turns the pages (<Pager onPage>). */
+  toPage: (page: number) => void;
+  /** Changes with any key of the query: a filter form keyed by it shows what the URL says. */
+  key: string;
+}
+
+export function useListQuery(): ListQuery {
+  const { params, update } = useQueryParams();
+  return {
+    params,
+    text: (name) => params.get(name) || undefined,
+    page: Math.max(1, Number(params.get('page')) || 1),
+    update,
+    toPage: (page) => update({ page: String(page) }),
+    key: params.toString(),
+  };
+}
+
+/**
+ * A list page: its URL state and its load, run again when the query changes (or `deps`, for a page
+ * whose URL also holds what this list does not follow).
+ */
+export function useList<T>(load: (query: ListQuery) => Promise<T>, deps?: unknown[]): ListQuery & { list: Loaded<T> } {
+  const query = useListQuery();
+  const list = useLoad(() => load(query), deps ?? [query.key]);
+  return { ...query, list };
+}
+
+/** A filter form's fields by name: trimmed, empty ones undefined, repeated names (checkboxes) joined by commas. */
+export function filterValues(form: HTMLFormElement): Record<string, string | undefined> {
+  const data = new FormData(form);
+  const values: Record<string, string | undefined> = {};
+  for (const name of new Set(data.keys())) {
+    const joined = data
+      .getAll(name)
+      .filter((value): value is string => typeof value === 'string')
+      .map((value) => value.trim())
+      .filter((value) => value !== '')
+      .join(',');
+    values[name] = joined || undefined;
+  }
+  return values;
+}
+
+/**
+ * The filters above a list: named fields with their URL values as defaults (give the form the
+ * query's key, so that it shows the URL after every change), an Apply button, and Clear or other
+ * actions when given. `onApply` gets the fields' values by name (filterValues).
+ */
+export function FilterForm({
+  onApply,
+  onClear,
+  actions,
+  children,
+}: {
+  onApply: (values: Record<string, string | undefined>) => void;
+  onClear?: () => void;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
+  const t = useT();
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    onApply(filterValues(event.currentTarget));
+  }
+  return (
+    <form className="filters" aria-label={t('audit.filters')} onSubmit={submit}>
+      {children}
+      <div className="actions">
+        <button type="submit" className="primary">
+          {t('audit.apply')}
+        </button>
+        {onClear && (
+          <button
+            type="button"
+            onClick={(event) => {
+              // What was typed goes too, even when the URL holds no filter (and so does not change).
+              event.currentTarget.form?.reset();
+              onClear();
+            }}
+          >
+            {t('audit.clear')}
+          </button>
+        )}
+        {actions}
+      </div>
+    </form>
+  );
+}
+
+/**
+ * The two ends of a range, fields named `from` and `to`: calendar days (`date`), or instants shown
+ * in the browser's time zone (`instant`: the values are then local times, fromLocalInput makes them
+ * instants again).
+ */
+export function DateRange({
+  kind,
+  from,
+  to,
+  fromLabel,
+  toLabel,
+}: {
+  kind: 'date' | 'instant';
+  from: string | undefined;
+  to: string | undefined;
+  fromLabel?: string;
+  toLabel?: string;
+}) {
+  const t = useT();
+  const type = kind === 'date' ? 'date' : 'datetime-local';
+  const shown = (value: string | undefined) => (kind === 'date' ? (value ?? '') : toLocalInput(value ?? null));
+  return (
+    <>
+      <label className="field">
+        <span>{fromLabel ?? t('audit.from')}</span>
+        <input type={type} name="from" defaultValue={shown(from)} />
+      </label>
+      <label className="field">
+        <span>{toLabel ?? t('audit.to')}</span>
+        <input type={type} name="to" defaultValue={shown(to)} />
+      </label>
+    </>
+  );
+}
