@@ -95,6 +95,49 @@ describe('npm run cli', () => {
     assert.equal(await verify('clerk@firm.example', 'violet-canyon-morning'), true);
   });
 
+  test('reset-mfa removes a locked-out admin’s factors, ends their sessions and is audited', async () => {
+    const handle = openDatabase({ kind: 'sqlite', file: path.join(dir, 'cli.db') });
+    const now = new Date().toISOString();
+    try {
+      const boss = (await findUserByEmail(handle.db, 'boss@firm.example'))!;
+      const clerk = (await findUserByEmail(handle.db, 'clerk@firm.example'))!;
+      for (const id of [boss.id, clerk.id]) {
+        await handle.db.insertInto('mfa_totp').values({ user_id: id, secret_sealed: 'totp:v1:x', confirmed_at: now, last_step: 1 }).execute();
+        await handle.db.insertInto('mfa_recovery_codes').values({ user_id: id, code_hash: `hash-${id}`, created_at: now }).execute();
+        await handle.db.updateTable('users').set({ second_factor_at: now }).where('id', '=', id).execute();
+      }
+      await handle.db
+        .insertInto('sessions')
+        .values({ principal: 'staff', user_id: boss.id, family_id: 'cli-test-family', method: 'password', created_at: now, last_used_at: now, expires_at: '2999-01-01T00:00:00.000Z', user_agent: null, ip: null })
+        .execute();
+
+      const result = await cli(['reset-mfa', 'Boss@Firm.example']);
+      assert.equal(result.code, 0, result.stderr);
+      assert.match(result.stdout, /reset-mfa: removed the second factors of admin #\d+ boss@firm\.example/);
+      const factorsOf = async (id: number) => ({
+        totp: (await handle.db.selectFrom('mfa_totp').select('user_id').where('user_id', '=', id).execute()).length,
+        codes: (await handle.db.selectFrom('mfa_recovery_codes').select('id').where('user_id', '=', id).execute()).length,
+        since: (await handle.db.selectFrom('users').select('second_factor_at').where('id', '=', id).executeTakeFirstOrThrow()).second_factor_at,
+      });
+      assert.deepEqual(await factorsOf(boss.id), { totp: 0, codes: 0, since: null });
+      assert.deepEqual(await factorsOf(clerk.id), { totp: 1, codes: 1, since: now }, 'nobody else is touched');
+      const session = await handle.db.selectFrom('sessions').select('revoked_at').where('family_id', '=', 'cli-test-family').executeTakeFirstOrThrow();
+      assert.notEqual(session.revoked_at, null);
+      const audit = await handle.db.selectFrom('audit_log').select(['operation', 'user_id', 'request_id']).where('record_type', '=', 'user').where('record_id', '=', String(boss.id)).orderBy('id', 'desc').executeTakeFirstOrThrow();
+      assert.deepEqual(audit, { operation: 'mfa.reset', user_id: null, request_id: 'cli' });
+
+      const flag = await cli(['reset-mfa', '--email', 'clerk@firm.example']);
+      assert.equal(flag.code, 0, flag.stderr);
+      assert.deepEqual(await factorsOf(clerk.id), { totp: 0, codes: 0, since: null });
+    } finally {
+      await handle.close();
+    }
+    const unknown = await cli(['reset-mfa', 'ghost@firm.example']);
+    assert.equal(unknown.code, 1);
+    assert.match(unknown.stderr, /not found/);
+    assert.equal((await cli(['reset-mfa'])).code, 2);
+  });
+
   test('mistakes are reported plainly', async () => {
     const duplicate = await cli(['create-user', '--email', 'clerk@firm.example']);
     assert.equal(duplicate.code, 1);

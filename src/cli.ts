@@ -8,9 +8,10 @@ import { BACKUP_USAGE, backupCli } from './db/backup-cli.js';
 import { PORTFOLIO_USAGE, portfolioCli } from '@taxdesk/portfolio';
 import { createPasswordHasher } from './shared/auth/passwords.js';
 import { listAllUsers } from './features/users/repository.js';
-import { createUser, generatePassword, setUserPassword, systemActor } from './features/users/service.js';
+import { createUser, generatePassword, resetUserSecondFactors, setUserPassword, systemActor } from './features/users/service.js';
+import { findUserByEmail } from './shared/auth/user-store.js';
 import { systemClock } from './shared/clock.js';
-import { AppError } from './shared/errors.js';
+import { AppError, NotFoundError } from './shared/errors.js';
 import { resolveJwtSecret } from './shared/auth/dev-secret.js';
 import { readOutbox } from './shared/mail/mailer.js';
 import { outboxSeal } from './shared/mail/seal.js';
@@ -23,6 +24,10 @@ Usage: npm run cli -- <command> [options]
       Creates a user. Without --password-stdin a strong password is generated and printed once.
   set-password --email <email> [--password-stdin]
       Sets a user's password (generated and printed when not given) and signs out their sessions.
+  reset-mfa <email>   (or --email <email>)
+      Removes a user's second factors (authenticator app, recovery codes, passkeys) and signs out
+      their sessions: for an admin locked out of every factor. Audited (mfa.reset); the user signs
+      in with their password next and sets up a new factor (docs/operations.md, "Second factors").
   list-users
       Lists users: id, email, role.
   outbox
@@ -52,6 +57,8 @@ async function main(argv: string[]): Promise<number> {
   }
   if (command === 'portfolio') return portfolioCli(rest);
   if (command === 'backup' || command === 'restore') return backupCli(command, rest, loadConfig());
+  // reset-mfa takes the email as its one positional argument, too.
+  const positionalEmail = command === 'reset-mfa' && rest[0] !== undefined && !rest[0].startsWith('-') ? rest.shift() : undefined;
   const { values } = parseArgs({
     args: rest,
     options: {
@@ -110,6 +117,17 @@ async function main(argv: string[]): Promise<number> {
         await setUserPassword(users, values.email, chosen, config.siteName);
         out(`Password set for ${values.email.toLowerCase()}; their sessions were signed out.`);
         if (given === null) out(`Password (shown once): ${chosen}`);
+        return 0;
+      }
+      case 'reset-mfa': {
+        const email = positionalEmail ?? values.email;
+        if (!email) throw new UsageError('reset-mfa needs an email: reset-mfa <email>');
+        const user = await findUserByEmail(database.db, email);
+        if (!user) throw new NotFoundError('User', email.toLowerCase());
+        await resetUserSecondFactors({ db: database.db, clock: systemClock, actor: systemActor('cli'), config, mailer: null }, user.id);
+        // One line for the operator and the journal: who, when (the audit trail has the same).
+        out(`${systemClock.now().toISOString()} reset-mfa: removed the second factors of ${user.role} #${user.id} ${user.email} and signed out their sessions (audited as mfa.reset).`);
+        out('They sign in with their password next and set up a new factor.');
         return 0;
       }
       default:

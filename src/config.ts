@@ -5,6 +5,10 @@ import { PROJECT_ROOT } from './shared/project-root.js';
 import { storeLocation, type StoreLocation } from './shared/storage/open-store.js';
 
 export type RuntimeEnv = 'development' | 'production' | 'test';
+/** Who must have a second factor (MFA_REQUIRED): admins only, every staff user, or nobody. */
+export type MfaPolicy = 'admins' | 'all' | 'off';
+export const MFA_POLICIES: readonly MfaPolicy[] = ['admins', 'all', 'off'];
+
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
 export type DatabaseTarget =
@@ -69,6 +73,11 @@ export interface Config {
   trustProxy: boolean | number | string;
   adminEmail: string | null;
   adminPassword: string | null;
+  /**
+   * Who must have a second factor (MFA_REQUIRED, issue 35): a user it holds who has none can, after
+   * the password, only enroll one (403 mfa_enrollment_required elsewhere; src/shared/auth/bearer.ts).
+   */
+  mfaRequired: MfaPolicy;
   passwordHashConcurrency: number;
   passwordHashQueueLimit: number;
   /** Failed sign-ins against one account from one client: a device cookie, or an address without one. */
@@ -358,6 +367,11 @@ export function loadConfig(env: Env = process.env): Config {
     throw new ConfigError('REDIS_KEY_PREFIX', 'must be 1 to 100 letters, digits, ":", "_", "." or "-"');
   }
 
+  const mfaRequired = (read(env, 'MFA_REQUIRED') ?? 'admins').toLowerCase() as MfaPolicy;
+  if (!MFA_POLICIES.includes(mfaRequired)) {
+    throw new ConfigError('MFA_REQUIRED', `"${mfaRequired}" is not one of ${MFA_POLICIES.join(', ')}`);
+  }
+
   const adminUrl = origin('ADMIN_URL', read(env, 'ADMIN_URL') ?? `${localOrigin}/admin`, production);
   const adminEmail = read(env, 'ADMIN_EMAIL');
   // Passwords are never trimmed: read the raw value.
@@ -409,6 +423,7 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: trustProxy(env),
     adminEmail: adminEmail === undefined ? null : email('ADMIN_EMAIL', adminEmail),
     adminPassword,
+    mfaRequired,
     passwordHashConcurrency: integer(env, 'PASSWORD_HASH_CONCURRENCY', 4, 1, 64),
     passwordHashQueueLimit: integer(env, 'PASSWORD_HASH_QUEUE_LIMIT', 64, 0, 10_000),
     loginMaxFailuresPerClient: integer(env, 'LOGIN_MAX_FAILURES_PER_CLIENT', 10, 1, 1000),

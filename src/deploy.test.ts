@@ -322,7 +322,9 @@ describeRedis('the deployment in deploy/', (redis) => {
           .filter(([key]) => key === 'Environment')
           .map(([, value]) => value.replaceAll('%i', String(port)).replaceAll(only(template, 'DATA_DIR'), filled.DATA_DIR!).split('='));
         // The load below is one signed-in user reading hundreds of times a second: past any per-user read budget.
-        return new Instance(port, command, cwd, { PATH: process.env.PATH, ...environment, READ_RATE_LIMIT_PER_MINUTE: '1000000', ...Object.fromEntries(unitEnvironment) });
+        return new Instance(port, command, cwd, { PATH: process.env.PATH, ...environment, READ_RATE_LIMIT_PER_MINUTE: '1000000',
+          // The admin here signs in with the password alone (the policy's tests: src/features/auth/mfa-policy.test.ts).
+          MFA_REQUIRED: 'off', ...Object.fromEntries(unitEnvironment) });
       };
 
       // Both start at once on the empty database: migrations and the first admin must take turns.

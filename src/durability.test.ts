@@ -29,7 +29,7 @@ after(() => dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true 
 
 async function startServer(env: NodeJS.ProcessEnv): Promise<{ run: Running; base: string; token: string }> {
   const port = await freePort();
-  const run = runScript('src/server.ts', [], { ...env, PORT: String(port), HOST: '127.0.0.1', ADMIN_PASSWORD: PASSWORD, LOG_LEVEL: 'warn' });
+  const run = runScript('src/server.ts', [], { ...env, PORT: String(port), HOST: '127.0.0.1', ADMIN_PASSWORD: PASSWORD, LOG_LEVEL: 'warn', MFA_REQUIRED: 'off' });
   const base = `http://127.0.0.1:${port}`;
   for (;;) {
     if (run.child.exitCode !== null) throw new Error(`server exited: ${run.output().stderr}`);

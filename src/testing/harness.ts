@@ -59,6 +59,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     // A test file reads far more than a person a minute, on a clock that rarely moves; the budget's
     // own test sets a small one (src/shared/rate-limit/read-budget.test.ts).
     readRateLimitPerMinute: 1_000_000,
+    // Test users sign in with the password alone; the policy's own tests set MFA_REQUIRED
+    // (src/features/auth/mfa-policy.test.ts).
+    mfaRequired: 'off',
     ...overrides,
   };
 }

@@ -2297,6 +2297,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/users/{id}/mfa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A user's second factors (admin): authenticator app, passkeys, recovery codes left, whether MFA_REQUIRED holds them */
+        get: operations["getUserMfa"];
+        put?: never;
+        post?: never;
+        /**
+         * Reset a user's second factors (admin): authenticator app, recovery codes and passkeys are removed
+         * @description For a user who lost their factors. Every session of the user ends (your own too, for your own account), the reset is audited (`mfa.reset`) and the user is mailed in their language. They sign in with their password next and, where MFA_REQUIRED holds them, enroll again.
+         */
+        delete: operations["resetUserMfa"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/users/{id}/sessions": {
         parameters: {
             query?: never;
@@ -3761,6 +3782,11 @@ export interface operations {
                         accessToken: string;
                         /** @description Access token lifetime in seconds. */
                         expiresIn: number;
+                        /**
+                         * @description Present (true) when MFA_REQUIRED holds the user and they have no second factor: the session can only enroll one (GET /api/auth/mfa, POST /api/auth/mfa/totp, passkeys); every other operation answers 403 mfa_enrollment_required.
+                         * @enum {boolean}
+                         */
+                        mfaEnrollmentRequired?: true;
                         /** @description Refresh token lifetime in seconds. */
                         refreshExpiresIn: number;
                         refreshToken: string;
@@ -3843,6 +3869,11 @@ export interface operations {
                         accessToken: string;
                         /** @description Access token lifetime in seconds. */
                         expiresIn: number;
+                        /**
+                         * @description Present (true) when MFA_REQUIRED holds the user and they have no second factor: the session can only enroll one (GET /api/auth/mfa, POST /api/auth/mfa/totp, passkeys); every other operation answers 403 mfa_enrollment_required.
+                         * @enum {boolean}
+                         */
+                        mfaEnrollmentRequired?: true;
                         /** @description Unused recovery codes left after this sign-in. */
                         recoveryCodesRemaining: number;
                         /** @description Refresh token lifetime in seconds. */
@@ -3907,7 +3938,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description Required and none set up yet: until one is, every operation but enrolling answers 403 mfa_enrollment_required. */
+                        enrollmentRequired: boolean;
+                        /** @description The user's passkeys. */
+                        passkeys: number;
                         recoveryCodesRemaining: number;
+                        /** @description MFA_REQUIRED holds this user to having a second factor. */
+                        required: boolean;
                         totp: {
                             confirmedAt: string | null;
                             enabled: boolean;
@@ -4176,6 +4213,11 @@ export interface operations {
                         accessToken: string;
                         /** @description Access token lifetime in seconds. */
                         expiresIn: number;
+                        /**
+                         * @description Present (true) when MFA_REQUIRED holds the user and they have no second factor: the session can only enroll one (GET /api/auth/mfa, POST /api/auth/mfa/totp, passkeys); every other operation answers 403 mfa_enrollment_required.
+                         * @enum {boolean}
+                         */
+                        mfaEnrollmentRequired?: true;
                         /** @description Refresh token lifetime in seconds. */
                         refreshExpiresIn: number;
                         refreshToken: string;
@@ -4309,6 +4351,11 @@ export interface operations {
                         accessToken: string;
                         /** @description Access token lifetime in seconds: refresh before it ends. */
                         expiresIn: number;
+                        /**
+                         * @description Present (true) when MFA_REQUIRED holds the user and they have no second factor: the session can only enroll one (GET /api/auth/mfa, POST /api/auth/mfa/totp, passkeys); every other operation answers 403 mfa_enrollment_required.
+                         * @enum {boolean}
+                         */
+                        mfaEnrollmentRequired?: true;
                         /** @enum {string} */
                         tokenType: "Bearer";
                     } | {
@@ -4442,6 +4489,11 @@ export interface operations {
                         accessToken: string;
                         /** @description Access token lifetime in seconds: refresh before it ends. */
                         expiresIn: number;
+                        /**
+                         * @description Present (true) when MFA_REQUIRED holds the user and they have no second factor: the session can only enroll one (GET /api/auth/mfa, POST /api/auth/mfa/totp, passkeys); every other operation answers 403 mfa_enrollment_required.
+                         * @enum {boolean}
+                         */
+                        mfaEnrollmentRequired?: true;
                         /** @description Unused recovery codes left after this sign-in. */
                         recoveryCodesRemaining: number;
                         /** @enum {string} */
@@ -4515,6 +4567,11 @@ export interface operations {
                         accessToken: string;
                         /** @description Access token lifetime in seconds: refresh before it ends. */
                         expiresIn: number;
+                        /**
+                         * @description Present (true) when MFA_REQUIRED holds the user and they have no second factor: the session can only enroll one (GET /api/auth/mfa, POST /api/auth/mfa/totp, passkeys); every other operation answers 403 mfa_enrollment_required.
+                         * @enum {boolean}
+                         */
+                        mfaEnrollmentRequired?: true;
                         /** @enum {string} */
                         tokenType: "Bearer";
                     };
@@ -17264,6 +17321,17 @@ export interface operations {
                             locale: ("en" | "ko") | null;
                             /** @description admin: everything; staff: all but users, site settings and common-code writes. */
                             role: "admin" | "staff";
+                            /** @description SecondFactors: a user's second factors as admins see them (never a secret); DELETE /api/users/{id}/mfa resets them. */
+                            secondFactors: {
+                                /** @description Passkeys of the user (staff sign-in). */
+                                passkeys: number;
+                                /** @description Unused recovery codes left. */
+                                recoveryCodes: number;
+                                /** @description MFA_REQUIRED holds this user to having a second factor. */
+                                required: boolean;
+                                /** @description An authenticator app is set up. */
+                                totp: boolean;
+                            };
                         }[];
                         page: number;
                         pageSize: number;
@@ -17408,7 +17476,7 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description The read-only fields of a User (as GET returns it) are accepted and ignored, the language among them (each user chooses their own: PUT /api/users/me). */
+        /** @description The read-only fields of a User (as GET returns it) are accepted and ignored, the language among them (each user chooses their own: PUT /api/users/me) and the second factors (DELETE /api/users/{id}/mfa resets them). */
         requestBody: {
             content: {
                 "application/json": {
@@ -17427,6 +17495,17 @@ export interface operations {
                     readonly locale?: ("en" | "ko") | null;
                     /** @description admin: everything; staff: all but users, site settings and common-code writes. */
                     role: "admin" | "staff";
+                    /** @description SecondFactors: a user's second factors as admins see them (never a secret); DELETE /api/users/{id}/mfa resets them. */
+                    readonly secondFactors?: {
+                        /** @description Passkeys of the user (staff sign-in). */
+                        passkeys: number;
+                        /** @description Unused recovery codes left. */
+                        recoveryCodes: number;
+                        /** @description MFA_REQUIRED holds this user to having a second factor. */
+                        required: boolean;
+                        /** @description An authenticator app is set up. */
+                        totp: boolean;
+                    };
                 };
             };
         };
@@ -17489,6 +17568,149 @@ export interface operations {
             };
             /** @description The change would leave no active admin, or disables yourself. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    getUserMfa: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive integer id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description SecondFactors: a user's second factors as admins see them (never a secret); DELETE /api/users/{id}/mfa resets them. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Passkeys of the user (staff sign-in). */
+                        passkeys: number;
+                        /** @description Unused recovery codes left. */
+                        recoveryCodes: number;
+                        /** @description MFA_REQUIRED holds this user to having a second factor. */
+                        required: boolean;
+                        /** @description An authenticator app is set up. */
+                        totp: boolean;
+                    };
+                };
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Only for roles: admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such user. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    resetUserMfa: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive integer id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The factors are gone and the user is signed out everywhere. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Only for roles: admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description No such user. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

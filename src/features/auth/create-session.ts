@@ -34,7 +34,8 @@ export default function createSession(app: App): void {
       const outcome = await signIn(authContextOf(app, request), request.body, readDeviceCookie(request, app.config));
       if ('challenge' in outcome) return outcome.challenge;
       setDeviceCookie(reply, app.config, outcome.deviceToken);
-      return startCookieSession(reply, app.config, outcome.pair);
+      const session = startCookieSession(reply, app.config, outcome.pair);
+      return outcome.mfaEnrollmentRequired ? { ...session, mfaEnrollmentRequired: true as const } : session;
     },
   );
 }

@@ -7,6 +7,8 @@ export default function listSessions(app: App): void {
   app.get(
     '/api/auth/sessions',
     {
+      // Open while MFA_REQUIRED holds the user to enrolling a second factor (src/shared/auth/mfa-policy.ts).
+      config: { mfaEnrollment: true },
       schema: {
         tags: [TAG],
         summary: "The signed-in user's live sessions (device, address, sign-in, last use), the current one marked",

@@ -28,7 +28,7 @@ export default function login(app: App): void {
       const outcome = await signIn(authContextOf(app, request), request.body, readDeviceCookie(request, app.config));
       if ('challenge' in outcome) return outcome.challenge;
       setDeviceCookie(reply, app.config, outcome.deviceToken);
-      return outcome.pair;
+      return outcome.mfaEnrollmentRequired ? { ...outcome.pair, mfaEnrollmentRequired: true as const } : outcome.pair;
     },
   );
 }

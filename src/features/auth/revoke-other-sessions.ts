@@ -8,6 +8,8 @@ export default function revokeOtherSessions(app: App): void {
   app.delete(
     '/api/auth/sessions',
     {
+      // Open while MFA_REQUIRED holds the user to enrolling a second factor (src/shared/auth/mfa-policy.ts).
+      config: { mfaEnrollment: true },
       schema: {
         tags: [TAG],
         summary: 'Sign out everywhere else: revoke all of your sessions but the current one',

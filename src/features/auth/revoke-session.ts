@@ -10,6 +10,8 @@ export default function revokeSession(app: App): void {
   app.delete(
     '/api/auth/sessions/:id',
     {
+      // Open while MFA_REQUIRED holds the user to enrolling a second factor (src/shared/auth/mfa-policy.ts).
+      config: { mfaEnrollment: true },
       schema: {
         tags: [TAG],
         summary: 'Revoke one of your own sessions (the current one too: that signs you out)',

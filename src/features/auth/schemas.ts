@@ -34,6 +34,12 @@ export const ResetPasswordRequest = Strict(
   },
 );
 
+const MfaEnrollmentRequired = Type.Literal(true, {
+  description:
+    'Present (true) when MFA_REQUIRED holds the user and they have no second factor: the session can only enroll one ' +
+    '(GET /api/auth/mfa, POST /api/auth/mfa/totp, passkeys); every other operation answers 403 mfa_enrollment_required.',
+});
+
 export const TokenPairResponse = Type.Object(
   {
     accessToken: Type.String(),
@@ -41,6 +47,7 @@ export const TokenPairResponse = Type.Object(
     tokenType: Type.Literal('Bearer'),
     expiresIn: Type.Integer({ description: 'Access token lifetime in seconds.' }),
     refreshExpiresIn: Type.Integer({ description: 'Refresh token lifetime in seconds.' }),
+    mfaEnrollmentRequired: Type.Optional(MfaEnrollmentRequired),
   },
   { description: 'TokenPairResponse' },
 );
@@ -50,6 +57,7 @@ export const SessionResponse = Type.Object(
     accessToken: Type.String(),
     tokenType: Type.Literal('Bearer'),
     expiresIn: Type.Integer({ description: 'Access token lifetime in seconds: refresh before it ends.' }),
+    mfaEnrollmentRequired: Type.Optional(MfaEnrollmentRequired),
   },
   { description: 'SessionResponse: the access token; the refresh token travels only in the HttpOnly cookie.' },
 );
@@ -135,6 +143,11 @@ export const MfaStatusResponse = Type.Object(
       enrollmentPending: Type.Boolean({ description: 'A secret was handed out and not yet confirmed.' }),
     }),
     recoveryCodesRemaining: Type.Integer(),
+    passkeys: Type.Integer({ description: "The user's passkeys." }),
+    required: Type.Boolean({ description: 'MFA_REQUIRED holds this user to having a second factor.' }),
+    enrollmentRequired: Type.Boolean({
+      description: 'Required and none set up yet: until one is, every operation but enrolling answers 403 mfa_enrollment_required.',
+    }),
   },
   { description: "MfaStatusResponse: the signed-in user's second factors." },
 );

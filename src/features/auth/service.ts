@@ -19,6 +19,7 @@ import {
   confirmFirstFactor,
   confirmPendingTotp,
   countRecoveryCodes,
+  factorSummaries,
   findLiveChallenge,
   findTotp,
   insertChallenge,
@@ -29,6 +30,7 @@ import {
   spendRecoveryCode,
 } from '../../shared/auth/mfa-store.js';
 import { hashRecoveryCode, isTotpShaped, matchTotp, newRecoveryCodes, newTotpSecret, totpUri } from '../../shared/auth/totp.js';
+import { mfaRequiredFor } from '../../shared/auth/mfa-policy.js';
 import { MFA_TOKEN_TTL_SECONDS, totpSeal, type MfaMethod } from './lib/mfa.js';
 import type { AuthUser } from '../../shared/http/app-types.js';
 import { deviceTokens } from './lib/device-token.js';
@@ -55,7 +57,11 @@ export interface MfaChallenge {
   expiresIn: number;
 }
 
-export type SignInOutcome = { pair: TokenPair; deviceToken: string } | { challenge: MfaChallenge };
+/**
+ * A sign-in's outcome: tokens (with `mfaEnrollmentRequired` when MFA_REQUIRED holds the user and
+ * they have no second factor: the session can only enroll one), or the second step's challenge.
+ */
+export type SignInOutcome = { pair: TokenPair; deviceToken: string; mfaEnrollmentRequired: boolean } | { challenge: MfaChallenge };
 
 /**
  * Sign-in, for the token API (`/api/auth/login`) and the admin interface's cookie session
@@ -83,7 +89,11 @@ export async function signIn(
   }
   await attempt.succeeded();
   if (await secondFactorSince(ctx.db, user.id)) return { challenge: await openChallenge(ctx, user.id) };
-  return { pair: await startSession(ctx, user), deviceToken: deviceTokens(ctx).issue(user.id) };
+  return {
+    pair: await startSession(ctx, user),
+    deviceToken: deviceTokens(ctx).issue(user.id),
+    mfaEnrollmentRequired: mfaRequiredFor(ctx.config.mfaRequired, user.role),
+  };
 }
 
 async function openChallenge(ctx: AuthContext, userId: number): Promise<MfaChallenge> {
@@ -144,13 +154,23 @@ async function matchingStep(ctx: AuthContext, userId: number, code: string): Pro
 export interface MfaStatus {
   totp: { enabled: boolean; confirmedAt: string | null; enrollmentPending: boolean };
   recoveryCodesRemaining: number;
+  passkeys: number;
+  /** MFA_REQUIRED holds the user to having a second factor. */
+  required: boolean;
+  /** Required and none yet: the session can only enroll one. */
+  enrollmentRequired: boolean;
 }
 
 export async function mfaStatus(ctx: AuthContext, session: AuthUser): Promise<MfaStatus> {
   const totp = await findTotp(ctx.db, session.id);
+  const summary = (await factorSummaries(ctx.db, [session.id])).get(session.id);
+  const required = mfaRequiredFor(ctx.config.mfaRequired, session.role);
   return {
     totp: { enabled: totp?.secretSealed != null, confirmedAt: totp?.confirmedAt ?? null, enrollmentPending: totp?.pendingSecretSealed != null },
-    recoveryCodesRemaining: await countRecoveryCodes(ctx.db, session.id),
+    recoveryCodesRemaining: summary?.recoveryCodes ?? 0,
+    passkeys: summary?.passkeys ?? 0,
+    required,
+    enrollmentRequired: required && (await secondFactorSince(ctx.db, session.id)) === null,
   };
 }
 

@@ -8,6 +8,8 @@ export default function getCurrentUser(app: App): void {
   app.get(
     '/api/users/me',
     {
+      // Open while MFA_REQUIRED holds the user to enrolling a second factor (src/shared/auth/mfa-policy.ts).
+      config: { mfaEnrollment: true },
       schema: {
         tags: [TAG],
         summary: 'The signed-in user, with the firm settings a screen formats with',

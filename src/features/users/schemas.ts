@@ -22,7 +22,22 @@ export const UserListQuery = Strict({
   role: Type.Optional(Role),
 });
 
-export const UserPage = Paginated(User, 'PaginatedResponse<User>');
+export const SecondFactors = Strict(
+  {
+    totp: Type.Boolean({ description: 'An authenticator app is set up.' }),
+    passkeys: Type.Integer({ description: 'Passkeys of the user (staff sign-in).' }),
+    recoveryCodes: Type.Integer({ description: 'Unused recovery codes left.' }),
+    required: Type.Boolean({ description: 'MFA_REQUIRED holds this user to having a second factor.' }),
+  },
+  { description: "SecondFactors: a user's second factors as admins see them (never a secret); DELETE /api/users/{id}/mfa resets them." },
+);
+
+export const UserWithFactors = Type.Object(
+  { ...User.properties, secondFactors: SecondFactors },
+  { description: 'User, with their second factors (the Users page).' },
+);
+
+export const UserPage = Paginated(UserWithFactors, 'PaginatedResponse<User>');
 
 export const CreateUserRequest = Strict({
   email: Email,
@@ -40,9 +55,13 @@ export const UpdateUserRequest = Strict(
       ...Email,
       description: 'The sign-in address; left out or unchanged, it stays. A change is audited and spends any reset link sent to the old address; 409 email_taken when another user has it.',
     }),
-    ...ReadOnlyFields(User, ['id', 'locale', 'createdAt']),
+    ...ReadOnlyFields(UserWithFactors, ['id', 'locale', 'createdAt', 'secondFactors']),
   },
-  { description: 'The read-only fields of a User (as GET returns it) are accepted and ignored, the language among them (each user chooses their own: PUT /api/users/me).' },
+  {
+    description:
+      'The read-only fields of a User (as GET returns it) are accepted and ignored, the language among them (each user chooses their own: PUT /api/users/me) ' +
+      'and the second factors (DELETE /api/users/{id}/mfa resets them).',
+  },
 );
 
 export const FirmSettings = Strict(

@@ -16,6 +16,12 @@ import { nowIso, type Actor, type ServiceContext } from '../../shared/context.js
 import { ConflictError, NotFoundError, UnauthorizedError, ValidationError } from '../../shared/errors.js';
 import type { Page, PageRequest } from '../../shared/paging.js';
 import type { Locale } from '../../shared/i18n/locales.js';
+import { factorSummaries, resetSecondFactors, type FactorSummary } from '../../shared/auth/mfa-store.js';
+import { mfaRequiredFor } from '../../shared/auth/mfa-policy.js';
+import type { Mailer } from '../../shared/mail/mailer.js';
+import { mailReader } from '../../shared/mail/reader.js';
+import { loadBrand } from '../../shared/mail/template.js';
+import { factorResetMail } from './lib/factor-reset-mail.js';
 import {
   countActiveAdmins,
   countUsers,
@@ -207,6 +213,48 @@ export async function getMailPreferences(ctx: Pick<ServiceContext, 'db'>, id: nu
   return preferences;
 }
 
-export function listUsers(ctx: Pick<ServiceContext, 'db' | 'dialect'>, filter: PageRequest & { search?: string; role?: UserRole }): Promise<Page<PublicUser>> {
-  return listUsersPage(ctx.db, ctx.dialect, filter);
+/** A user's second factors as admins see them (the Users page); `required`: MFA_REQUIRED holds them. */
+export interface SecondFactors extends FactorSummary {
+  required: boolean;
+}
+
+/** The users of a page with their second factors: one query for the page's factors, not one per user. */
+export async function listUsers(
+  ctx: Pick<ServiceContext, 'db' | 'dialect' | 'config'>,
+  filter: PageRequest & { search?: string; role?: UserRole },
+): Promise<Page<PublicUser & { secondFactors: SecondFactors }>> {
+  const page = await listUsersPage(ctx.db, ctx.dialect, filter);
+  const factors = await factorSummaries(ctx.db, page.items.map((user) => user.id));
+  return { ...page, items: page.items.map((user) => ({ ...user, secondFactors: secondFactorsOf(ctx, user, factors.get(user.id)) })) };
+}
+
+function secondFactorsOf(ctx: Pick<ServiceContext, 'config'>, user: PublicUser, summary: FactorSummary | undefined): SecondFactors {
+  return { totp: false, passkeys: 0, recoveryCodes: 0, ...summary, required: mfaRequiredFor(ctx.config.mfaRequired, user.role) };
+}
+
+export async function getSecondFactors(ctx: Pick<ServiceContext, 'db' | 'config'>, id: number): Promise<SecondFactors> {
+  const user = await getUser(ctx, id);
+  return secondFactorsOf(ctx, user, (await factorSummaries(ctx.db, [id])).get(id));
+}
+
+/** Who resets factors and how the user hears of it: a route's context, or the CLI's without a mailer. */
+export type FactorResetContext = Pick<ServiceContext, 'db' | 'clock' | 'actor' | 'config'> & { mailer: Mailer | null };
+
+/**
+ * Removes every second factor of a user (authenticator, recovery codes, passkeys): an admin's
+ * reset, or the CLI's for an admin locked out of every factor. Every session of the user ends (the
+ * caller's too, for one's own account), the reset is audited, and the user is mailed in their
+ * language. They sign in with the password next and, where MFA_REQUIRED holds them, enroll again.
+ */
+export async function resetUserSecondFactors(ctx: FactorResetContext, id: number): Promise<void> {
+  const user = await getUser(ctx, id);
+  const brand = ctx.mailer ? await loadBrand(ctx.db, ctx.config) : null;
+  const now = nowOf(ctx);
+  await ctx.db.transaction().execute(async (trx) => {
+    await resetSecondFactors(trx, id, now);
+    await endSessionsForCause(trx, { userId: id, now, cause: 'mfa_reset' });
+    await recordAudit(trx, ctx.actor, { at: now, operation: 'mfa.reset', recordType: 'user', recordId: id });
+    if (ctx.mailer && brand) await ctx.mailer.send(factorResetMail(brand, mailReader(ctx.config, user.locale), user.email, ctx.config.adminUrl), trx);
+  });
+  ctx.mailer?.deliverSoon();
 }

@@ -8,6 +8,8 @@ export default function updateCurrentUser(app: App): void {
   app.put(
     '/api/users/me',
     {
+      // Open while MFA_REQUIRED holds the user to enrolling a second factor (src/shared/auth/mfa-policy.ts).
+      config: { mfaEnrollment: true },
       schema: {
         tags: [TAG],
         summary: "Change the signed-in user's own language",

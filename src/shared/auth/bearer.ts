@@ -3,6 +3,7 @@ import { ForbiddenError, UnauthorizedError } from '../errors.js';
 import type { AuthUser } from '../http/app-types.js';
 import { findActiveSession, sessionClock } from './session-store.js';
 import { laneMaySkip } from '../http/lane-fence.js';
+import { mustEnroll } from './mfa-policy.js';
 
 const BEARER = /^Bearer\s+([A-Za-z0-9\-_]+\.[A-Za-z0-9\-_]+\.[A-Za-z0-9\-_]*)\s*$/i;
 
@@ -21,13 +22,13 @@ export function presentedBearer(request: FastifyRequest): string {
  * disabling, a password change or a demotion therefore counts from the very next request, on every
  * instance (the database is the only state).
  */
-export async function authenticate(app: FastifyInstance, request: FastifyRequest): Promise<AuthUser> {
+export async function authenticate(app: FastifyInstance, request: FastifyRequest): Promise<AuthUser & { hasSecondFactor: boolean }> {
   const claims = app.tokens.verifyAccess(presentedBearer(request));
   const session = await findActiveSession(app.db, app.sessionLookup, claims.sessionId, sessionClock(app.clock.now(), app.config.sessionMaxAgeSeconds));
   if (!session || session.userId !== claims.userId) {
     throw new UnauthorizedError('The session has ended (signed out, revoked or expired). Sign in again.', 'session_ended', true);
   }
-  return { id: session.userId, role: session.role, sessionId: claims.sessionId };
+  return { id: session.userId, role: session.role, sessionId: claims.sessionId, hasSecondFactor: session.hasSecondFactor };
 }
 
 /**
@@ -56,9 +57,13 @@ export type Authenticator = (request: FastifyRequest) => Promise<void>;
 /** Staff: a live session's access token; the route's `roles`, when it has them, are checked against the user's role now. */
 export function staffAuthenticator(app: FastifyInstance): Authenticator {
   return async (request) => {
-    const user = await authenticate(app, request);
+    const { hasSecondFactor, ...user } = await authenticate(app, request);
     request.user = user;
     attributeLog(request, user.id);
+    // MFA_REQUIRED: a user it holds who has no second factor yet may only enroll one (mfa-policy.ts).
+    if (!request.routeOptions.config.mfaEnrollment && mustEnroll(app.config.mfaRequired, user.role, hasSecondFactor)) {
+      throw new ForbiddenError('Set up a second factor (an authenticator app or a passkey) before you continue.', 'mfa_enrollment_required');
+    }
     const roles = request.routeOptions.config.roles;
     if (roles && !roles.includes(user.role)) throw new ForbiddenError();
   };

@@ -115,9 +115,10 @@ export async function secondFactorSince(db: Db, userId: number): Promise<string 
   return row?.second_factor_at ?? null;
 }
 
-/** Removes every factor of a user (an admin's reset, the CLI's): TOTP, recovery codes, pending sign-ins. */
+/** Removes every factor of a user (an admin's reset, the CLI's): TOTP, recovery codes, passkeys, pending sign-ins. */
 export async function resetSecondFactors(db: Db, userId: number, now: string): Promise<void> {
   await db.deleteFrom('mfa_totp').where('user_id', '=', userId).execute();
+  await db.deleteFrom('passkeys').where('principal', '=', 'staff').where('user_id', '=', userId).execute();
   await db.deleteFrom('mfa_recovery_codes').where('user_id', '=', userId).execute();
   await db.updateTable('mfa_challenges').set({ spent_at: now }).where('user_id', '=', userId).where('spent_at', 'is', null).execute();
   await db.updateTable('users').set({ second_factor_at: null }).where('id', '=', userId).execute();
@@ -125,10 +126,11 @@ export async function resetSecondFactors(db: Db, userId: number, now: string): P
 
 export interface FactorSummary {
   totp: boolean;
+  passkeys: number;
   recoveryCodes: number;
 }
 
-/** The factors of several users at once (the Users page), by user id; users without any are absent. */
+/** The factors of several users at once (the Users page), by user id (every user of `userIds` that exists). */
 export async function factorSummaries(db: Db, userIds: readonly number[]): Promise<Map<number, FactorSummary>> {
   const summaries = new Map<number, FactorSummary>();
   if (userIds.length === 0) return summaries;
@@ -144,10 +146,18 @@ export async function factorSummaries(db: Db, userIds: readonly number[]): Promi
         .whereRef('mfa_recovery_codes.user_id', '=', 'users.id')
         .where('mfa_recovery_codes.used_at', 'is', null)
         .as('recovery_codes'),
+      eb
+        .selectFrom('passkeys')
+        .select(sql<number>`count(*)`.as('n'))
+        .whereRef('passkeys.user_id', '=', 'users.id')
+        .where('passkeys.principal', '=', 'staff')
+        .as('passkeys'),
     ])
     .where('users.id', 'in', userIds)
     .execute();
-  for (const row of rows) summaries.set(row.id, { totp: row.confirmed_at !== null, recoveryCodes: Number(row.recovery_codes ?? 0) });
+  for (const row of rows) {
+    summaries.set(row.id, { totp: row.confirmed_at != null, passkeys: Number(row.passkeys ?? 0), recoveryCodes: Number(row.recovery_codes ?? 0) });
+  }
   return summaries;
 }
 

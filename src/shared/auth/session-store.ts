@@ -31,20 +31,21 @@ export interface SessionClock {
 }
 
 /**
- * The live staff session of an access token's `sid` with its user's current role: null when the session
- * was signed out, revoked, has lapsed, or its user is disabled. One lookup by a unique key.
+ * The live staff session of an access token's `sid` with its user's current role and whether the
+ * user has a second factor (the enrollment rule of MFA_REQUIRED): null when the session was signed
+ * out, revoked, has lapsed, or its user is disabled. One lookup by a unique key.
  */
 export async function findActiveSession(
   db: Db,
   lookup: SessionLookup,
   familyId: string,
   at: SessionClock,
-): Promise<{ userId: number; role: UserRole } | null> {
+): Promise<{ userId: number; role: UserRole; hasSecondFactor: boolean } | null> {
   const { sql: text, order } = lookup;
   const values: Record<keyof LookupParameters, string> = { familyId, now: at.now, signedInAfter: at.signedInAfter };
-  const { rows } = await db.executeQuery<{ id: number; role: UserRole }>(CompiledQuery.raw(text, order.map((name) => values[name])));
+  const { rows } = await db.executeQuery<{ id: number; role: UserRole; second_factor_at: string | null }>(CompiledQuery.raw(text, order.map((name) => values[name])));
   const row = rows[0];
-  return row ? { userId: row.id, role: row.role } : null;
+  return row ? { userId: row.id, role: row.role, hasSecondFactor: row.second_factor_at !== null } : null;
 }
 
 interface LookupParameters {
@@ -70,7 +71,7 @@ export function compileSessionLookup(db: Db): SessionLookup {
   const query = db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(['users.id', 'users.role'])
+    .select(['users.id', 'users.role', 'users.second_factor_at'])
     .where('sessions.family_id', '=', PLACEHOLDERS.familyId)
     .where('sessions.principal', '=', sql.lit('staff'))
     .where('sessions.revoked_at', 'is', null)
