@@ -13,6 +13,7 @@ import { totpCode } from '../../src/shared/auth/totp.js';
 import { manualClock } from '../../src/testing/clock.js';
 import { TestContext, testDialects } from '../../src/testing/harness.js';
 import { freePort } from '../../src/testing/processes.js';
+import { axeViolations, describeViolations } from './lib/axe.js';
 import { launchChromium, overflowOf, screenshot, withoutChromium } from './lib/chromium.js';
 
 const PASSWORD = 'amber-tiger-orchard-2026';
@@ -35,6 +36,24 @@ const WORDS = {
     recoveryLeft: 'You signed in with a recovery code. 9 are left.',
     twoFactor: 'Two-factor sign-in',
     useTotp: 'Use the authenticator app instead',
+    enrollTitle: 'Set up two-factor sign-in',
+    clients: 'Clients',
+    factorTotp: 'Authenticator app (10 recovery codes)',
+    resetFactors: 'Reset second factors',
+    resetConfirm: 'Reset',
+    factorNone: 'None',
+    passkeys: 'Passkeys',
+    passkeyName: 'Name of the passkey',
+    addPasskey: 'Add a passkey',
+    rename: 'Rename the passkey Office laptop',
+    newName: 'New name',
+    save: 'Save',
+    remove: 'Remove the passkey Laptop',
+    removeConfirm: 'Remove',
+    usePasskey: 'Use my passkey',
+    passkeySignIn: 'Sign in with a passkey alone, without the password',
+    withPasskey: 'Sign in with a passkey',
+    noPasskeys: 'No passkeys yet.',
     setUp: 'Set up an authenticator app',
     qr: 'QR code for your authenticator app',
     code: 'Authenticator code',
@@ -62,6 +81,24 @@ const WORDS = {
     recoveryLeft: '복구 코드로 로그인했습니다. 9개 남았습니다.',
     twoFactor: '2단계 로그인',
     useTotp: '인증 앱 사용하기',
+    enrollTitle: '2단계 로그인 설정',
+    clients: '고객',
+    factorTotp: '인증 앱(복구 코드 10개)',
+    resetFactors: '2단계 인증 초기화',
+    resetConfirm: '초기화',
+    factorNone: '없음',
+    passkeys: '패스키',
+    passkeyName: '패스키 이름',
+    addPasskey: '패스키 추가',
+    rename: '패스키 Office laptop의 이름 변경',
+    newName: '새 이름',
+    save: '저장',
+    remove: '패스키 Laptop 삭제',
+    removeConfirm: '삭제',
+    usePasskey: '패스키 사용',
+    passkeySignIn: '비밀번호 없이 패스키만으로 로그인',
+    withPasskey: '패스키로 로그인',
+    noPasskeys: '아직 패스키가 없습니다.',
     setUp: '인증 앱 설정',
     qr: '인증 앱용 QR 코드',
     code: '인증 코드',
@@ -100,9 +137,9 @@ for (const { dialect, skip } of testDialects()) {
     };
 
     /** A staff user with an authenticator app, set up through the API (the Account page's test does it by the page). */
-    async function enrolledUser(): Promise<{ email: string; secret: string; recoveryCodes: string[] }> {
+    async function enrolledUser(role: 'staff' | 'admin' = 'staff'): Promise<{ id: number; email: string; secret: string; recoveryCodes: string[]; token: string }> {
       const headers = { 'x-forwarded-for': `198.51.100.${++lastOctet}` };
-      const user = await ctx.signup('staff', PASSWORD);
+      const user = await ctx.signup(role, PASSWORD);
       const signedIn = await ctx.api('POST', '/api/auth/login', { body: { email: user.email, password: PASSWORD }, headers });
       const token = signedIn.data.accessToken as string;
       const started = await ctx.api('POST', '/api/auth/mfa/totp', { token, headers });
@@ -110,7 +147,12 @@ for (const { dialect, skip } of testDialects()) {
       const secret = started.data.secret as string;
       const confirmed = await ctx.api('POST', '/api/auth/mfa/totp/confirm', { token, headers, body: { code: currentCode(secret) } });
       assert.equal(confirmed.statusCode, 200, confirmed.body);
-      return { email: user.email, secret, recoveryCodes: confirmed.data.recoveryCodes as string[] };
+      return { id: user.id, email: user.email, secret, recoveryCodes: confirmed.data.recoveryCodes as string[], token };
+    }
+
+    /** axe-core finds nothing on the page as it is (WCAG 2.1 A and AA, best practices). */
+    async function accessible(page: Page, where: string): Promise<void> {
+      assert.deepEqual(describeViolations(where, await axeViolations(page)), []);
     }
 
     async function newPage(language: Language, width: number): Promise<{ context: BrowserContext; page: Page }> {
@@ -130,7 +172,7 @@ for (const { dialect, skip } of testDialects()) {
       await buildAdmin();
       const port = await freePort();
       base = `http://localhost:${port}`;
-      ctx = new TestContext(dialect, { config: { adminUrl: `${base}/admin`, trustProxy: true }, app: { clock } });
+      ctx = new TestContext(dialect, { config: { adminUrl: `${base}/admin`, trustProxy: true, mfaRequired: 'admins' }, app: { clock } });
       await ctx.start();
       await ctx.app.listen({ port, host: '127.0.0.1' });
       browser = await launchChromium();
@@ -167,6 +209,7 @@ for (const { dialect, skip } of testDialects()) {
           assert.equal(await code.evaluate((node) => node === node.ownerDocument.activeElement), true, 'the code field has the focus');
           assert.equal(await overflowOf(page), 0, 'no horizontal scrolling');
           await screenshot(page, `mfa-enroll-${language}-${width}`);
+          await accessible(page, `mfa-enroll-${language}-${width}`);
 
           await page.keyboard.type(wrongCode(secret));
           await page.keyboard.press('Enter');
@@ -178,6 +221,7 @@ for (const { dialect, skip } of testDialects()) {
           assert.equal(codes.length, 10);
           assert.equal(new Set(codes).size, 10);
           await screenshot(page, `mfa-recovery-codes-${language}-${width}`);
+          await accessible(page, `mfa-recovery-codes-${language}-${width}`);
           await panel.getByRole('button', { name: words.saved }).click();
           const status = page.getByTestId('mfa-status');
           await status.getByText(words.appOn).waitFor();
@@ -210,6 +254,68 @@ for (const { dialect, skip } of testDialects()) {
         }
       });
 
+      test(`[${language}, ${width} px] an admin without a second factor (MFA_REQUIRED=admins) can only set one up, then the app opens`, async () => {
+        const admin = await ctx.signup('admin', PASSWORD);
+        const { context, page } = await newPage(language, width);
+        try {
+          await page.goto(`${base}/admin/`);
+          await page.getByLabel(words.email, { exact: true }).fill(admin.email);
+          await page.getByLabel(words.password, { exact: true }).fill(PASSWORD);
+          await page.keyboard.press('Enter');
+          await page.getByRole('heading', { name: words.enrollTitle, exact: true }).waitFor();
+          assert.equal(await page.locator('#main-nav').count(), 0, 'no navigation while enrolling');
+          await screenshot(page, `mfa-enrollment-required-${language}-${width}`);
+          await accessible(page, `mfa-enrollment-required-${language}-${width}`);
+          // Another address, or a reload, still opens the enrollment page and nothing else.
+          await page.goto(`${base}/admin/clients`);
+          await page.getByRole('heading', { name: words.enrollTitle, exact: true }).waitFor();
+          assert.equal(await page.locator('#main-nav').count(), 0, 'no navigation after a reload');
+
+          const panel = page.getByRole('region', { name: words.twoFactor });
+          await panel.getByRole('img', { name: words.qr }).waitFor();
+          const secret = (await page.getByTestId('totp-secret').innerText()).replace(/\s/g, '');
+          await panel.getByLabel(words.code, { exact: true }).fill(currentCode(secret));
+          await page.keyboard.press('Enter');
+          await panel.getByRole('heading', { name: words.codesTitle, exact: true }).waitFor();
+          await panel.getByRole('button', { name: words.saved }).click();
+          // The page asked for opens (the clients' list), with the navigation.
+          await page.locator('#main-nav').waitFor({ state: 'attached' });
+          await page.getByRole('heading', { name: words.clients, exact: true }).waitFor();
+          assert.equal(await overflowOf(page), 0, 'no horizontal scrolling');
+        } finally {
+          await context.close();
+        }
+      });
+
+      test(`[${language}, ${width} px] the Users page shows each user's second factors; an admin resets a user's after a confirmation`, async () => {
+        const admin = await enrolledUser('admin');
+        const staff = await enrolledUser('staff');
+        const { context, page } = await newPage(language, width);
+        try {
+          await passwordStep(page, words, admin.email);
+          await page.getByLabel(words.totpCode, { exact: true }).fill(currentCode(admin.secret));
+          await page.keyboard.press('Enter');
+          await page.getByRole('heading', { name: words.dashboard, exact: true }).waitFor();
+          await page.goto(`${base}/admin/records/users`);
+          const row = page.getByTestId('users').getByRole('row').filter({ hasText: staff.email });
+          await row.getByText(words.factorTotp, { exact: true }).waitFor();
+          await row.getByRole('button', { name: words.resetFactors }).click();
+          const dialog = page.getByRole('dialog');
+          await dialog.getByText(staff.email).first().waitFor();
+          await screenshot(page, `mfa-users-reset-${language}-${width}`);
+          await accessible(page, `mfa-users-reset-${language}-${width}`);
+          await dialog.getByRole('button', { name: words.resetConfirm, exact: true }).click();
+          await dialog.waitFor({ state: 'detached' });
+          await row.getByText(words.factorNone, { exact: true }).waitFor();
+          const factors = await ctx.api('GET', `/api/users/${staff.id}/mfa`, { token: admin.token });
+          assert.equal(factors.statusCode, 200, factors.body);
+          assert.equal(factors.data.totp, false);
+          assert.equal(factors.data.recoveryCodes, 0);
+        } finally {
+          await context.close();
+        }
+      });
+
       test(`[${language}, ${width} px] the password, then the authenticator code, typed with the keyboard; a wrong code is a sentence`, async () => {
         const user = await enrolledUser();
         const { context, page } = await newPage(language, width);
@@ -223,6 +329,7 @@ for (const { dialect, skip } of testDialects()) {
           await page.getByRole('alert').filter({ hasText: words.wrongCode }).waitFor();
           assert.equal(await overflowOf(page), 0, 'no horizontal scrolling');
           await screenshot(page, `mfa-second-step-${language}-${width}`);
+          await accessible(page, `mfa-second-step-${language}-${width}`);
           await code.fill(currentCode(user.secret));
           await page.keyboard.press('Enter');
           await page.getByRole('heading', { name: words.dashboard, exact: true }).waitFor();

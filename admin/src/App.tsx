@@ -22,7 +22,9 @@ import { FormulasPage } from './pages/records/Formulas';
 import { RecordsPage } from './pages/records/Records';
 import { UsersPage } from './pages/records/Users';
 import { SettingsPage } from './pages/Settings';
-import { refreshSession, signOut } from './session/session';
+import { api } from './api/client';
+import { EnrollmentPage } from './pages/Enrollment';
+import { refreshSession, setEnrollmentRequired, signOut } from './session/session';
 import { useSession } from './session/useSession';
 import { forgetMe, loadMe } from './i18n/settings';
 import { Loading } from './ui/states';
@@ -110,7 +112,11 @@ export function App() {
       return;
     }
     let current = true;
-    void loadMe()
+    // Whether the policy asks for a second factor first (after a reload only the server knows).
+    const enrollment = api.GET('/api/auth/mfa').then(({ data }) => {
+      if (data) setEnrollmentRequired((data as { enrollmentRequired?: boolean }).enrollmentRequired === true);
+    });
+    void Promise.all([loadMe(), enrollment])
       .catch(() => undefined)
       .finally(() => current && setMeRead(true));
     return () => {
@@ -128,6 +134,7 @@ export function App() {
   if (restoring) return <Loading label={intl.formatMessage({ id: 'shell.opening' })} />;
   if (!session.token) return <LoginPage from={location.pathname + location.search} />;
   if (!meRead) return <Loading label={intl.formatMessage({ id: 'shell.opening' })} />;
+  if (session.enrollmentRequired) return <EnrollmentPage />;
 
   return (
     <div className="shell">

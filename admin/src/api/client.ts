@@ -2,7 +2,7 @@ import createClient, { type Middleware } from 'openapi-fetch';
 import { reportFailedCall } from '../report/reporter';
 import { currentSettings } from '../i18n/settings';
 import { translate } from '../i18n/translate';
-import { accessToken, refreshSession } from '../session/session';
+import { accessToken, refreshSession, setEnrollmentRequired } from '../session/session';
 import type { paths } from './schema';
 
 /** The typed API client: paths, parameters and bodies come from the server's OpenAPI document. */
@@ -32,6 +32,11 @@ const auth: Middleware = {
     const copy = unsent.get(request);
     if (response.status === 401 && copy && (await refreshSession())) final = await fetch(withToken(copy));
     if (final.status >= 500 || final.status === 429) reportFailedCall(request.method, new URL(request.url).pathname, final.status);
+    // A second factor is required and missing (MFA_REQUIRED): the app turns to the enrollment page.
+    if (final.status === 403) {
+      const problem = (await final.clone().json().catch(() => null)) as Problem | null;
+      if (problem?.code === 'mfa_enrollment_required') setEnrollmentRequired(true);
+    }
     return final;
   },
 };

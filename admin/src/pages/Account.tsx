@@ -108,14 +108,17 @@ export function AccountPage() {
         <h2>{t('account.sessionsTitle')}</h2>
         <Block loaded={sessions} empty={(items) => items.length === 0 && t('account.noSessions')}>
           {(items) => (
-            <table>
+            // Focusable: on a phone the table scrolls sideways, and the keyboard scrolls it too.
+            <table tabIndex={0} aria-label={t('account.sessionsTitle')}>
               <thead>
                 <tr>
                   <th scope="col">{t('account.device')}</th>
                   <th scope="col">{t('account.address')}</th>
                   <th scope="col">{t('account.signedIn')}</th>
                   <th scope="col">{t('account.lastUsed')}</th>
-                  <th scope="col" />
+                  <th scope="col">
+                    <span className="visually-hidden">{t('section.actions')}</span>
+                  </th>
                 </tr>
               </thead>
               <tbody>

@@ -1,8 +1,9 @@
+import { browserSupportsWebAuthn } from '@simplewebauthn/browser';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { Problem } from '../api/client';
 import { useT } from '../i18n/translate';
-import { completeSignIn, signIn, type MfaChallenge } from '../session/session';
+import { completeSignIn, completeSignInWithPasskey, signIn, type MfaChallenge } from '../session/session';
 import { Field } from '../ui/fields';
 
 /** What the page shows after a sign-in by recovery code: the codes left (navigation state, read by the shell). */
@@ -11,9 +12,10 @@ export interface SignInNote {
 }
 
 /**
- * Sign-in in one or two steps (issue 35): the password, then for a user with a second factor the
- * code of their authenticator app or one of their recovery codes. An expired or spent second step
- * goes back to the password with the server's sentence.
+ * Sign-in in one or two steps (issue 35): the password, then for a user with a second factor their
+ * passkey, the code of their authenticator app or one of their recovery codes. An expired or spent
+ * second step goes back to the password with the server's sentence. A user who turned passkey
+ * sign-in on may sign in with the passkey alone.
  */
 export function LoginPage({ from }: { from: string }) {
   const t = useT();
@@ -24,12 +26,11 @@ export function LoginPage({ from }: { from: string }) {
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function attempt(work: () => Promise<MfaChallenge | null>) {
     setBusy(true);
     setError(undefined);
     try {
-      const next = await signIn(email, password);
+      const next = await work();
       if (next) {
         setPassword('');
         setChallenge(next);
@@ -39,6 +40,11 @@ export function LoginPage({ from }: { from: string }) {
     } finally {
       setBusy(false);
     }
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    void attempt(() => signIn(email, password));
   }
 
   if (challenge) {
@@ -79,21 +85,24 @@ export function LoginPage({ from }: { from: string }) {
   );
 }
 
+type Method = 'passkey' | 'totp' | 'recovery_code';
+
 function SecondStep({ challenge, onDone, onRestart }: { challenge: MfaChallenge; onDone: (note?: SignInNote) => void; onRestart: (message: string) => void }) {
   const t = useT();
-  const canRecover = challenge.methods.includes('recovery_code');
-  const [byRecovery, setByRecovery] = useState(!challenge.methods.includes('totp'));
+  const offered = (['passkey', 'totp', 'recovery_code'] as const).filter(
+    (method) => challenge.methods.includes(method) && (method !== 'passkey' || browserSupportsWebAuthn()),
+  );
+  const [method, setMethod] = useState<Method>(offered[0] ?? 'recovery_code');
   const [code, setCode] = useState('');
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function complete(work: () => Promise<number>) {
     setBusy(true);
     setError(undefined);
     try {
-      const remaining = await completeSignIn(challenge.mfaToken, code.trim());
-      onDone(byRecovery ? { recoveryCodesRemaining: remaining } : undefined);
+      const remaining = await work();
+      onDone(method === 'recovery_code' ? { recoveryCodesRemaining: remaining } : undefined);
     } catch (failure) {
       const problem = (failure as { problem?: Problem }).problem;
       // The step itself is over (expired, used): only the password starts a new one.
@@ -105,12 +114,19 @@ function SecondStep({ challenge, onDone, onRestart }: { challenge: MfaChallenge;
     }
   }
 
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    void complete(() => (method === 'passkey' ? completeSignInWithPasskey(challenge.mfaToken) : completeSignIn(challenge.mfaToken, code.trim())));
+  }
+
+  const LEADS = { passkey: 'login.passkeyLead', totp: 'login.totpLead', recovery_code: 'login.recoveryLead' } as const;
+  const SWITCHES = { passkey: 'login.usePasskey', totp: 'login.useTotp', recovery_code: 'login.useRecovery' } as const;
   return (
     <main className="login">
-      <form onSubmit={(event) => void submit(event)} aria-labelledby="mfa-title">
+      <form onSubmit={submit} aria-labelledby="mfa-title">
         <h1 id="mfa-title">{t('login.mfaTitle')}</h1>
-        <p>{byRecovery ? t('login.recoveryLead') : t('login.totpLead')}</p>
-        {byRecovery ? (
+        <p>{t(LEADS[method])}</p>
+        {method === 'recovery_code' && (
           <Field label={t('login.recoveryCode')} key="recovery">
             <input
               autoComplete="off"
@@ -125,7 +141,8 @@ function SecondStep({ challenge, onDone, onRestart }: { challenge: MfaChallenge;
               autoFocus
             />
           </Field>
-        ) : (
+        )}
+        {method === 'totp' && (
           <Field label={t('login.totpCode')} key="totp">
             <input
               autoComplete="one-time-code"
@@ -145,22 +162,31 @@ function SecondStep({ challenge, onDone, onRestart }: { challenge: MfaChallenge;
             {error}
           </p>
         )}
-        <button type="submit" className="primary" disabled={busy}>
-          {busy ? t('login.verifying') : t('login.verify')}
-        </button>
-        {canRecover && challenge.methods.includes('totp') && (
-          <button
-            type="button"
-            className="link"
-            onClick={() => {
-              setByRecovery(!byRecovery);
-              setCode('');
-              setError(undefined);
-            }}
-          >
-            {byRecovery ? t('login.useTotp') : t('login.useRecovery')}
+        {method === 'passkey' ? (
+          <button type="submit" className="primary" disabled={busy} autoFocus>
+            {busy ? t('login.verifying') : t('login.passkey')}
+          </button>
+        ) : (
+          <button type="submit" className="primary" disabled={busy}>
+            {busy ? t('login.verifying') : t('login.verify')}
           </button>
         )}
+        {offered
+          .filter((other) => other !== method)
+          .map((other) => (
+            <button
+              key={other}
+              type="button"
+              className="link"
+              onClick={() => {
+                setMethod(other);
+                setCode('');
+                setError(undefined);
+              }}
+            >
+              {t(SWITCHES[other])}
+            </button>
+          ))}
         <button type="button" className="link" onClick={() => onRestart('')}>
           {t('login.startOver')}
         </button>

@@ -3,7 +3,9 @@
  * the page cannot read (see docs/admin.md). The session renews itself a minute before the access
  * token expires, and on load the cookie restores a session after a reload.
  */
+import { startAuthentication, type PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import { currentSettings } from '../i18n/settings';
+import { translate } from '../i18n/translate';
 
 type Listener = () => void;
 
@@ -11,9 +13,11 @@ interface SessionState {
   token: string | null;
   role: string | null;
   userId: number | null;
+  /** MFA_REQUIRED holds the user and they have no second factor yet: the session may only enroll one. */
+  enrollmentRequired: boolean;
 }
 
-let state: SessionState = { token: null, role: null, userId: null };
+let state: SessionState = { token: null, role: null, userId: null, enrollmentRequired: false };
 let timer: ReturnType<typeof setTimeout> | undefined;
 let inFlight: Promise<boolean> | null = null;
 const listeners = new Set<Listener>();
@@ -39,15 +43,26 @@ interface SessionBody {
   expiresIn: number;
 }
 
-function adopt(body: SessionBody | null): void {
+function adopt(body: SessionBody | null, enrollmentRequired = state.enrollmentRequired): void {
   clearTimeout(timer);
   if (body) {
     const payload = claims(body.accessToken);
-    state = { token: body.accessToken, role: payload.role ?? null, userId: payload.sub ? Number(payload.sub) : null };
+    state = { token: body.accessToken, role: payload.role ?? null, userId: payload.sub ? Number(payload.sub) : null, enrollmentRequired };
     timer = setTimeout(() => void refreshSession(), Math.max(5, body.expiresIn - 60) * 1000);
   } else {
-    state = { token: null, role: null, userId: null };
+    state = { token: null, role: null, userId: null, enrollmentRequired: false };
   }
+  listeners.forEach((listener) => listener());
+}
+
+/**
+ * What the server said about the policy (issue 35.4): the sign-in's `mfaEnrollmentRequired`, GET
+ * /api/auth/mfa's `enrollmentRequired`, or any call's 403 `mfa_enrollment_required`. While it holds
+ * the app shows the enrollment page and nothing else.
+ */
+export function setEnrollmentRequired(required: boolean): void {
+  if (state.enrollmentRequired === required || (required && !state.token)) return;
+  state = { ...state, enrollmentRequired: required };
   listeners.forEach((listener) => listener());
 }
 
@@ -76,17 +91,42 @@ async function answer<T>(response: Response): Promise<T> {
 
 /** The password step: signed in, or for a user with a second factor the challenge of the second step. */
 export async function signIn(email: string, password: string): Promise<MfaChallenge | null> {
-  const body = await answer<SessionBody | (MfaChallenge & { mfaRequired: true })>(await post('/api/auth/session', { email, password }));
+  const body = await answer<(SessionBody & { mfaEnrollmentRequired?: boolean }) | (MfaChallenge & { mfaRequired: true })>(await post('/api/auth/session', { email, password }));
   if ('mfaRequired' in body) return { mfaToken: body.mfaToken, methods: body.methods };
-  adopt(body);
+  adopt(body, body.mfaEnrollmentRequired === true);
   return null;
 }
 
 /** The second step with an authenticator or recovery code; answers how many recovery codes are left. */
 export async function completeSignIn(mfaToken: string, code: string): Promise<number> {
   const body = await answer<SessionBody & { recoveryCodesRemaining: number }>(await post('/api/auth/session/mfa', { mfaToken, code }));
-  adopt(body);
+  adopt(body, false);
   return body.recoveryCodesRemaining;
+}
+
+/** The browser's passkey ceremony; a cancelled or refused one is a sentence of the catalogs. */
+async function assertPasskey(optionsJSON: PublicKeyCredentialRequestOptionsJSON): Promise<unknown> {
+  try {
+    return await startAuthentication({ optionsJSON });
+  } catch {
+    throw new Error(translate('login.passkeyFailed'));
+  }
+}
+
+/** The second step with a passkey (the user's staff passkey, issue 35.2). */
+export async function completeSignInWithPasskey(mfaToken: string): Promise<number> {
+  const optionsJSON = await answer<PublicKeyCredentialRequestOptionsJSON>(await post('/api/auth/login/mfa/passkey-options', { mfaToken }));
+  const credential = await assertPasskey(optionsJSON);
+  const body = await answer<SessionBody & { recoveryCodesRemaining: number }>(await post('/api/auth/session/mfa', { mfaToken, credential }));
+  adopt(body, false);
+  return body.recoveryCodesRemaining;
+}
+
+/** Sign-in by passkey alone, for a user who turned passkey sign-in on. */
+export async function signInWithPasskey(): Promise<void> {
+  const optionsJSON = await answer<PublicKeyCredentialRequestOptionsJSON>(await post('/api/auth/passkey/options', {}));
+  const credential = await assertPasskey(optionsJSON);
+  adopt(await answer<SessionBody>(await post('/api/auth/session/passkey', { credential })), false);
 }
 
 /** Renews the access token with the cookie; false (and signed out) when the session is over. */

@@ -14,6 +14,7 @@ import { SaveStatus } from '../../ui/SaveStatus';
 import { Block, Pager } from '../../ui/states';
 import { useLoad } from '../../ui/useLoad';
 import { useQueryParams } from '../../ui/useQueryParams';
+import { FactorsCell, ResetFactorsButton } from './UserFactors';
 
 type User = paths['/api/users']['get']['responses'][200]['content']['application/json']['items'][number];
 
@@ -98,6 +99,7 @@ function Users() {
                   <th scope="col">{t('users.role')}</th>
                   <th scope="col">{t('file.status')}</th>
                   <th scope="col">{t('users.since')}</th>
+                  <th scope="col">{t('users.factors')}</th>
                   <th scope="col">
                     <span className="visually-hidden">{t('section.actions')}</span>
                   </th>
@@ -133,6 +135,9 @@ function Users() {
                         <span className={`badge status-${user.disabled ? 'failed' : 'active'}`}>{t(user.disabled ? 'users.disabled' : 'users.active')}</span>
                       </td>
                       <td>{formatInstant(user.createdAt)}</td>
+                      <td>
+                        <FactorsCell factors={user.secondFactors} />
+                      </td>
                       <td className="row-actions">
                         {!self && (
                           <>
@@ -148,6 +153,14 @@ function Users() {
                               {t('users.signOutEverywhere')}
                               <span className="visually-hidden"> {user.email}</span>
                             </button>
+                            <ResetFactorsButton
+                              user={user}
+                              self={self}
+                              onDone={(message) => {
+                                setNotice(message);
+                                users.reload();
+                              }}
+                            />
                           </>
                         )}
                       </td>
