@@ -5,6 +5,7 @@ select
 from
   "audit_log" as "a"
   left join "users" as "u" on "u"."id" = "a"."user_id"
+  left join "clients" as "c" on "c"."id" = "a"."actor_client_id"
 where
   "a"."user_id" = $1
   and "a"."record_type" = $2
@@ -19,6 +20,9 @@ select
   "a"."occurred_at",
   "a"."user_id",
   "u"."email" as "user_email",
+  "a"."actor_kind",
+  "a"."actor_client_id",
+  "c"."name" as "actor_client_name",
   "a"."ip",
   "a"."request_id",
   "a"."operation",
@@ -29,6 +33,7 @@ select
 from
   "audit_log" as "a"
   left join "users" as "u" on "u"."id" = "a"."user_id"
+  left join "clients" as "c" on "c"."id" = "a"."actor_client_id"
 where
   "a"."user_id" = $1
   and "a"."record_type" = $2

@@ -12,6 +12,8 @@ import type { App } from './http/app-types.js';
 export interface Actor {
   /** The signed-in user; null on anonymous routes (a public form, a failed sign-in). */
   userId: number | null;
+  /** A portal client acting for themselves (PortalContext); absent or null for staff and anonymous acts. */
+  clientId?: number | null;
   ip: string | null;
   requestId: string;
 }

@@ -3618,6 +3618,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         items: {
+                            /** @description Who acted: a staff user (userId), a portal client acting for themselves (clientId), or null for an anonymous act or the system. */
+                            actorKind: ("staff" | "client") | null;
                             /** @description A bulk read (an export, a search, a page of this trail): what was read; null for a change. */
                             bulkRead: {
                                 /** @description False when an export stopped before its last row. */
@@ -3636,6 +3638,10 @@ export interface operations {
                                     before: unknown;
                                 };
                             } | null;
+                            /** @description The portal client who acted (actorKind client). */
+                            clientId: number | null;
+                            /** @description That client's name (read only). */
+                            clientName: string | null;
                             id: number;
                             ip: string | null;
                             /**

@@ -95,7 +95,9 @@ function Row({ entry, onFilter }: { entry: Entry; onFilter: (changes: Filters) =
         <small className="hint">{entry.ip ?? '–'}</small>
       </td>
       <td>
-        {entry.userId === null ? (
+        {entry.actorKind === 'client' ? (
+          t('audit.byClient', { name: entry.clientName ?? String(entry.clientId) })
+        ) : entry.userId === null ? (
           t('history.anonymous')
         ) : (
           <button type="button" className="link" onClick={() => onFilter({ userId: String(entry.userId) })}>

@@ -35,6 +35,7 @@ import * as oneSessionStore from './0033_one_session_store.js';
 import * as staffMfa from './0034_staff_mfa.js';
 import * as passkeys from './0035_passkeys.js';
 import * as openWorkTriggers from './0036_open_work_triggers.js';
+import * as auditActorKind from './0037_audit_actor_kind.js';
 
 /**
  * Every migration, in order. Names are permanent: the database records them. Add new ones at the
@@ -77,4 +78,5 @@ export const migrations: Record<string, Migration> = {
   '0034_staff_mfa': staffMfa,
   '0035_passkeys': passkeys,
   '0036_open_work_triggers': openWorkTriggers,
+  '0037_audit_actor_kind': auditActorKind,
 };

@@ -7,6 +7,9 @@ export interface AuditLogTable {
   occurred_at: Instant;
   /** Who did it; null for an anonymous attempt (a failed sign-in for an unknown email). */
   user_id: number | null;
+  /** 'staff' (user_id set), 'client' (a portal client's own act: actor_client_id set), or null (anonymous, the system). */
+  actor_kind: 'staff' | 'client' | null;
+  actor_client_id: number | null;
   ip: string | null;
   request_id: string | null;
   /** `<record type>.<verb>`, e.g. client.update. */

@@ -22,6 +22,9 @@ const columns = [
   'a.occurred_at',
   'a.user_id',
   'u.email as user_email',
+  'a.actor_kind',
+  'a.actor_client_id',
+  'c.name as actor_client_name',
   'a.ip',
   'a.request_id',
   'a.operation',
@@ -33,6 +36,7 @@ const columns = [
 
 type Row = Omit<Selectable<AuditLogTable>, 'changes' | 'bulk_read'> & {
   user_email: string | null;
+  actor_client_name: string | null;
   changes: string | FieldChanges | null;
   bulk_read: string | BulkReadSummary | null;
 };
@@ -43,6 +47,9 @@ function toEntry(row: Row) {
     occurredAt: row.occurred_at,
     userId: row.user_id,
     userEmail: row.user_email,
+    actorKind: row.actor_kind,
+    clientId: row.actor_client_id === null ? null : Number(row.actor_client_id),
+    clientName: row.actor_client_name,
     ip: row.ip,
     requestId: row.request_id,
     operation: row.operation,
@@ -66,10 +73,11 @@ function filtered(db: Db, filter: AuditFilter) {
   return q;
 }
 
-/** Newest first; the author's email joined in the same statement. */
+/** Newest first; the author's email (or, for a portal client's own act, their name) joined in the same statement. */
 export async function listEntriesPage(db: Db, filter: AuditFilter & PageRequest): Promise<Page<AuditRecord>> {
   const query = filtered(db, filter)
     .leftJoin('users as u', 'u.id', 'a.user_id')
+    .leftJoin('clients as c', 'c.id', 'a.actor_client_id')
     .select(columns)
     .orderBy('a.occurred_at', 'desc')
     .orderBy('a.id', 'desc');

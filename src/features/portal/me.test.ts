@@ -39,6 +39,18 @@ describeApi('the client portal: my details', (t) => {
     const [entry] = (await auditOf(t, 'client', client.id)).filter((row) => row.operation === 'client.update');
     assert.deepEqual(entry!.changes, { phone: { before: '010-1111-2222', after: '010-3333-4444' }, address: { before: 'Old road 1', after: 'New road 2' } });
     assert.equal(entry!.userId, null, 'no staff user made it');
+    // Staff see the client as the actor in the audit log (issue 32.3): actor kind 'client', their id and name.
+    const trail = await t.api('GET', `/api/audit-log?recordType=client&recordId=${client.id}&operation=client.update`, { token: await t.token('admin') });
+    assertStatus(trail, 200);
+    assert.deepEqual(
+      trail.data.items.map((item: { actorKind: string; clientId: number; clientName: string; userId: number | null }) => [item.actorKind, item.clientId, item.clientName, item.userId]),
+      [['client', client.id, before.name, null]],
+    );
+    // A staff edit of the same record stays staff's.
+    const staff = await t.token('staff');
+    assertStatus(await t.api('PUT', `/api/client/${client.id}`, { token: staff, body: { ...record, notes: 'staff edit' } }), 200);
+    const [latest] = (await t.api('GET', `/api/audit-log?recordType=client&recordId=${client.id}&operation=client.update`, { token: await t.token('admin') })).data.items;
+    assert.deepEqual([latest.actorKind, latest.clientId, latest.clientName, typeof latest.userId], ['staff', null, null, 'number']);
 
     assertStatus(await t.api('PUT', '/api/portal/me', { token: accessToken, body: { phone: null, address: null } }), 200);
     assert.equal((await t.api('GET', '/api/portal/me', { token: accessToken })).data.phone, null);

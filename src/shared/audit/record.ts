@@ -29,6 +29,8 @@ export async function recordAudit(db: Kysely<Database>, actor: Actor, entry: Aud
     .values({
       occurred_at: typeof entry.at === 'string' ? entry.at : entry.at.toISOString(),
       user_id: actor.userId,
+      actor_kind: actor.userId !== null ? 'staff' : actor.clientId ? 'client' : null,
+      actor_client_id: actor.userId === null ? (actor.clientId ?? null) : null,
       ip: actor.ip,
       request_id: actor.requestId,
       operation: entry.operation,

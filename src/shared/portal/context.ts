@@ -42,5 +42,7 @@ export function portalContextOf(app: App, request: FastifyRequest): PortalContex
   // Only a route declared `principal: 'portal'` has one: a staff or public route building a
   // portal context is a programming error, refused rather than run unscoped.
   if (!principal) throw new UnauthorizedError();
-  return { ...contextOf(app, request), clientId: principal.clientId, sessionId: principal.sessionId };
+  const ctx = contextOf(app, request);
+  // The client is the actor of what they do in the portal: the audit trail names them (actor kind 'client').
+  return { ...ctx, actor: { ...ctx.actor, userId: null, clientId: principal.clientId }, clientId: principal.clientId, sessionId: principal.sessionId };
 }

@@ -33,7 +33,7 @@ export function HistorySection({ clientId }: { clientId: number }) {
                 <li key={entry.id}>
                   <strong>{operationLabel(intl, entry.operation)}</strong>
                   <span>{formatInstant(entry.occurredAt)}</span>
-                  <span className="hint">{entry.userEmail ?? t('history.anonymous')}</span>
+                  <span className="hint">{entry.actorKind === 'client' ? t('audit.byClient', { name: entry.clientName ?? String(entry.clientId) }) : (entry.userEmail ?? t('history.anonymous'))}</span>
                   {Object.entries(entry.changes ?? {}).map(([field, change]) => (
                     <small key={field}>
                       {field}: {show(change.before)} → {show(change.after)}
