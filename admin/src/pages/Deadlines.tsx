@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { DEADLINE_STATES } from '../api/enums';
@@ -12,7 +12,7 @@ import { ClientPicker } from '../ui/ClientPicker';
 import { formatDate } from '../ui/format';
 import { Block, Pager } from '../ui/states';
 import { useLoad } from '../ui/useLoad';
-import { useQueryParams } from '../ui/useQueryParams';
+import { FilterForm, useListQuery } from '../ui/lists';
 import { DeadlineCalendar, monthBounds } from './DeadlineCalendar';
 import { ActButton, clientLink, deadlineStatus, finish, thisMonth, type Deadline, type DeadlineQuery } from './deadline-parts';
 
@@ -24,14 +24,13 @@ export function DeadlinesPage() {
   const intl = useIntl();
   const taxLabel = useCodeLabel('tax_type');
   const taxTypes = useLoad(codeChoices('tax_type'), []);
-  const { params, update } = useQueryParams();
-  const view = params.get('view') === 'calendar' ? 'calendar' : 'list';
-  const state: State = DEADLINE_STATES.find((value) => value === params.get('state')) ?? 'open';
-  const kind = (['filing', 'schedule'] as const).find((value) => value === params.get('kind'));
-  const clientId = Number(params.get('clientId')) || undefined;
-  const taxType = params.get('taxType') || undefined;
-  const month = /^\d{4}-\d{2}$/.test(params.get('month') ?? '') ? params.get('month')! : thisMonth();
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const { text, page, update, toPage, key } = useListQuery();
+  const view = text('view') === 'calendar' ? 'calendar' : 'list';
+  const state: State = DEADLINE_STATES.find((value) => value === text('state')) ?? 'open';
+  const kind = (['filing', 'schedule'] as const).find((value) => value === text('kind'));
+  const clientId = Number(text('clientId')) || undefined;
+  const taxType = text('taxType');
+  const month = /^\d{4}-\d{2}$/.test(text('month') ?? '') ? text('month')! : thisMonth();
   const filter: DeadlineQuery = { state, kind, clientId, taxType };
   const [notice, setNotice] = useState('');
 
@@ -51,16 +50,6 @@ export function DeadlinesPage() {
     reload();
   }
 
-  function applyFilters(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const text = (name: string) => {
-      const value = data.get(name);
-      return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
-    };
-    update({ state: text('state') === 'open' ? undefined : text('state'), kind: text('kind'), clientId: text('clientId'), taxType: text('taxType') });
-  }
-
   const exportQuery = view === 'calendar' ? { ...filter, ...monthBounds(month) } : filter;
   return (
     <>
@@ -75,7 +64,11 @@ export function DeadlinesPage() {
           </button>
         </div>
       </div>
-      <form className="filters" aria-label={t('audit.filters')} onSubmit={applyFilters} key={params.toString()}>
+      <FilterForm
+        key={key}
+        onApply={(values) => update({ state: values.state === 'open' ? undefined : values.state, kind: values.kind, clientId: values.clientId, taxType: values.taxType })}
+        actions={<ExportButton path="/api/deadlines/export" query={exportQuery} onError={(error) => setNotice(t('clients.exportFailed', { reason: error.message }))} />}
+      >
         <label className="field">
           <span>{t('file.status')}</span>
           <select name="state" defaultValue={state}>
@@ -107,11 +100,7 @@ export function DeadlinesPage() {
             ))}
           </select>
         </label>
-        <div className="actions">
-          <button type="submit">{t('audit.apply')}</button>
-          <ExportButton path="/api/deadlines/export" query={exportQuery} onError={(error) => setNotice(t('clients.exportFailed', { reason: error.message }))} />
-        </div>
-      </form>
+      </FilterForm>
       <p role="status" className="hint">
         {notice}
       </p>
@@ -123,7 +112,7 @@ export function DeadlinesPage() {
             r && (
               <>
                 <DeadlineTable items={r.items} onAct={(d) => void act(d, list.reload)} taxLabel={taxLabel} />
-                <Pager page={r.page} totalPages={r.totalPages} onPage={(p) => update({ page: String(p) })} />
+                <Pager page={r.page} totalPages={r.totalPages} onPage={toPage} />
               </>
             )
           }

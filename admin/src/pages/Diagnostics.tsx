@@ -1,38 +1,29 @@
-import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { api, unwrap } from '../api/client';
 import { enumLabel } from '../i18n/labels';
 import { useT } from '../i18n/translate';
-import { formatDate, formatInstant, fromLocalInput, toLocalInput } from '../ui/format';
+import { formatDate, formatInstant, fromLocalInput } from '../ui/format';
+import { DateRange, FilterForm, useListQuery } from '../ui/lists';
 import { Block, Pager } from '../ui/states';
 import { useLoad } from '../ui/useLoad';
-import { useQueryParams } from '../ui/useQueryParams';
 
 const LEVELS = ['debug', 'info', 'warn', 'error'] as const;
 type Level = (typeof LEVELS)[number];
 
 /** Every filter lives in the URL: a view can be shared, bookmarked and reloaded. */
 function useFilters() {
-  const { params, update } = useQueryParams();
-  const levels = (params.get('level') ?? '').split(',').filter((l): l is Level => (LEVELS as readonly string[]).includes(l));
-  const filters = {
-    level: levels.length ? levels : undefined,
-    source: params.get('source') || undefined,
-    search: params.get('search') || undefined,
-    from: params.get('from') || undefined,
-    to: params.get('to') || undefined,
-  };
-  const view = params.get('view') === 'list' ? 'list' : 'groups';
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const fingerprint = params.get('fingerprint') || undefined;
-  return { filters, view, page, fingerprint, update, key: params.toString() };
+  const { text, page, update, toPage, key } = useListQuery();
+  const levels = (text('level') ?? '').split(',').filter((l): l is Level => (LEVELS as readonly string[]).includes(l));
+  const filters = { level: levels.length ? levels : undefined, source: text('source'), search: text('search'), from: text('from'), to: text('to') };
+  const view = text('view') === 'list' ? 'list' : 'groups';
+  return { filters, view, page, fingerprint: text('fingerprint'), update, toPage, key };
 }
 
 export function DiagnosticsPage() {
   const t = useT();
   const intl = useIntl();
   const levelLabel = (level: string) => enumLabel(intl, 'LOG_LEVELS', level);
-  const { filters, view, page, fingerprint, update, key } = useFilters();
+  const { filters, view, page, fingerprint, update, toPage, key } = useFilters();
   const query = { ...filters, level: filters.level ? [filters.level.join(',')] : undefined };
   const summary = useLoad(async () => unwrap(await api.GET('/api/clientlog/summary', { params: { query } })), [key]);
   const groups = useLoad(
@@ -145,7 +136,7 @@ export function DiagnosticsPage() {
                     ))}
                   </tbody>
                 </table>
-                <Pager page={g.page} totalPages={g.totalPages} onPage={(p) => update({ page: String(p) })} />
+                <Pager page={g.page} totalPages={g.totalPages} onPage={toPage} />
               </>
             )
           }
@@ -184,7 +175,7 @@ export function DiagnosticsPage() {
                     ))}
                   </tbody>
                 </table>
-                <Pager page={e.page} totalPages={e.totalPages} onPage={(p) => update({ page: String(p) })} />
+                <Pager page={e.page} totalPages={e.totalPages} onPage={toPage} />
               </>
             )
           }
@@ -199,73 +190,30 @@ type Filters = ReturnType<typeof useFilters>['filters'];
 function FilterBar({ filters, onApply }: { filters: Filters; onApply: (changes: Record<string, string | undefined>) => void }) {
   const t = useT();
   const intl = useIntl();
-  const [levels, setLevels] = useState<Level[]>(filters.level ?? []);
-  const [source, setSource] = useState(filters.source ?? '');
-  const [search, setSearch] = useState(filters.search ?? '');
-  const [from, setFrom] = useState(toLocalInput(filters.from ?? null));
-  const [to, setTo] = useState(toLocalInput(filters.to ?? null));
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    onApply({
-      level: levels.join(',') || undefined,
-      source: source || undefined,
-      search: search || undefined,
-      from: fromLocalInput(from),
-      to: fromLocalInput(to),
-    });
-  }
-
   return (
-    <form className="filters" onSubmit={submit} aria-label={t('audit.filters')}>
+    <FilterForm
+      onApply={(values) => onApply({ level: values.level, source: values.source, search: values.search, from: fromLocalInput(values.from ?? ''), to: fromLocalInput(values.to ?? '') })}
+      onClear={() => onApply({ level: undefined, source: undefined, search: undefined, from: undefined, to: undefined, fingerprint: undefined })}
+    >
       <fieldset>
         <legend>{t('diagnostics.level')}</legend>
         {LEVELS.map((level) => (
           <label key={level} className="check">
-            <input
-              type="checkbox"
-              checked={levels.includes(level)}
-              onChange={(e) => setLevels(e.target.checked ? [...levels, level] : levels.filter((l) => l !== level))}
-            />
+            <input type="checkbox" name="level" value={level} defaultChecked={filters.level?.includes(level) ?? false} />
             {enumLabel(intl, 'LOG_LEVELS', level)}
           </label>
         ))}
       </fieldset>
       <label className="field">
         <span>{t('diagnostics.source')}</span>
-        <input value={source} onChange={(e) => setSource(e.target.value)} placeholder="admin-ui" />
+        <input name="source" defaultValue={filters.source} placeholder="admin-ui" />
       </label>
       <label className="field">
         <span>{t('diagnostics.messageContains')}</span>
-        <input type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
+        <input type="search" name="search" defaultValue={filters.search} />
       </label>
-      <label className="field">
-        <span>{t('audit.from')}</span>
-        <input type="datetime-local" value={from} onChange={(e) => setFrom(e.target.value)} />
-      </label>
-      <label className="field">
-        <span>{t('audit.to')}</span>
-        <input type="datetime-local" value={to} onChange={(e) => setTo(e.target.value)} />
-      </label>
-      <div className="actions">
-        <button type="submit" className="primary">
-          {t('audit.apply')}
-        </button>
-        <button
-          type="button"
-          onClick={() => {
-            setLevels([]);
-            setSource('');
-            setSearch('');
-            setFrom('');
-            setTo('');
-            onApply({ level: undefined, source: undefined, search: undefined, from: undefined, to: undefined, fingerprint: undefined });
-          }}
-        >
-          {t('audit.clear')}
-        </button>
-      </div>
-    </form>
+      <DateRange kind="instant" from={filters.from} to={filters.to} />
+    </FilterForm>
   );
 }
 

@@ -11,8 +11,8 @@ import { formatDate, formatInstant, formatMoney, formatNumber, parseMoney } from
 import { useFormState, useSave } from '../ui/forms';
 import { SaveStatus } from '../ui/SaveStatus';
 import { Block, Pager } from '../ui/states';
+import { DateRange, FilterForm, useListQuery } from '../ui/lists';
 import { useLoad } from '../ui/useLoad';
-import { useQueryParams } from '../ui/useQueryParams';
 import { RevenueChart } from './RevenueChart';
 
 type Entry = paths['/api/revenue-tracking']['get']['responses'][200]['content']['application/json']['items'][number];
@@ -22,15 +22,14 @@ const localToday = () => new Date(Date.now() - new Date().getTimezoneOffset() * 
 /** Revenue: totals, the filtered list, what is still unpaid (oldest first), the year by month, new entries. */
 export function RevenuePage() {
   const t = useT();
-  const { params, update } = useQueryParams();
-  const status = params.get('status') ?? '';
+  const { text, page, update, toPage, key } = useListQuery();
+  const status = text('status') ?? '';
   const isPaid = status === 'paid' ? true : status === 'pending' ? false : undefined;
-  const clientId = Number(params.get('clientId')) || undefined;
-  const from = params.get('from') || undefined;
-  const to = params.get('to') || undefined;
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const clientId = Number(text('clientId')) || undefined;
+  const from = text('from');
+  const to = text('to');
   const currentYear = new Date().getFullYear();
-  const year = Number(params.get('year')) || currentYear;
+  const year = Number(text('year')) || currentYear;
   const filter = { clientId, isPaid, from, to };
 
   const list = useLoad(async () => unwrap(await api.GET('/api/revenue-tracking', { params: { query: { ...filter, page, pageSize: 20 } } })), [clientId, isPaid, from, to, page]);
@@ -52,16 +51,6 @@ export function RevenuePage() {
     reloadAll();
   }
 
-  function applyFilters(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const text = (name: string) => {
-      const value = data.get(name);
-      return typeof value === 'string' && value !== '' ? value : undefined;
-    };
-    update({ status: text('status'), clientId: text('clientId'), from: text('from'), to: text('to') });
-  }
-
   return (
     <>
       <h1>{t('nav.revenue')}</h1>
@@ -79,7 +68,11 @@ export function RevenuePage() {
         )}
       </Block>
 
-      <form className="filters" aria-label={t('audit.filters')} onSubmit={applyFilters} key={params.toString()}>
+      <FilterForm
+        key={key}
+        onApply={(values) => update({ status: values.status, clientId: values.clientId, from: values.from, to: values.to })}
+        actions={<ExportButton path="/api/revenue-tracking/export" query={filter} onError={(error) => setNotice(t('clients.exportFailed', { reason: error.message }))} />}
+      >
         <label className="field">
           <span>{t('revenue.paid')}</span>
           <select name="status" defaultValue={status}>
@@ -89,19 +82,8 @@ export function RevenuePage() {
           </select>
         </label>
         <ClientPicker label={t('deadlines.client')} name="clientId" defaultValue={clientId} placeholder={t('deadlines.allClients')} />
-        <label className="field">
-          <span>{t('revenue.invoicedFrom')}</span>
-          <input type="date" name="from" defaultValue={from} />
-        </label>
-        <label className="field">
-          <span>{t('revenue.invoicedTo')}</span>
-          <input type="date" name="to" defaultValue={to} />
-        </label>
-        <div className="actions">
-          <button type="submit">{t('audit.apply')}</button>
-          <ExportButton path="/api/revenue-tracking/export" query={filter} onError={(error) => setNotice(t('clients.exportFailed', { reason: error.message }))} />
-        </div>
-      </form>
+        <DateRange kind="date" from={from} to={to} fromLabel={t('revenue.invoicedFrom')} toLabel={t('revenue.invoicedTo')} />
+      </FilterForm>
       <p role="status" className="hint">
         {notice}
       </p>
@@ -112,7 +94,7 @@ export function RevenuePage() {
           {(r) => (
             <>
               <EntryTable entries={r.items} onMarkPaid={markPaid} testId="revenue-list" />
-              <Pager page={r.page} totalPages={r.totalPages} onPage={(p) => update({ page: String(p) })} />
+              <Pager page={r.page} totalPages={r.totalPages} onPage={toPage} />
             </>
           )}
         </Block>
