@@ -12,7 +12,7 @@ import { orNull, useFormState, useSave } from '../ui/forms';
 import { SaveStatus } from '../ui/SaveStatus';
 import { Block, Pager } from '../ui/states';
 import { useLoad } from '../ui/useLoad';
-import { useQueryParams } from '../ui/useQueryParams';
+import { FilterForm, useList } from '../ui/lists';
 import { ExportButton } from '../ui/ExportButton';
 import { ClientFile } from './client-file/ClientFile';
 import { PortalAccess } from './client-file/PortalAccess';
@@ -117,10 +117,14 @@ function DeleteClient({ client }: { client: Client }) {
 export function ClientsPage() {
   const t = useT();
   const intl = useIntl();
-  const { params, update } = useQueryParams();
-  const search = params.get('search') ?? undefined;
-  const page = Number(params.get('page')) || 1;
-  const clients = useLoad(async () => unwrap(await api.GET('/api/client', { params: { query: { search, page, pageSize: 20, sort: 'name' } } })), [search, page]);
+  const {
+    text,
+    update,
+    toPage,
+    key,
+    list: clients,
+  } = useList(async ({ text, page }) => unwrap(await api.GET('/api/client', { params: { query: { search: text('search'), page, pageSize: 20, sort: 'name' } } })));
+  const search = text('search');
   const [exportError, setExportError] = useState('');
   const notice = (useLocation().state as { notice?: string } | null)?.notice;
 
@@ -135,25 +139,17 @@ export function ClientsPage() {
           {notice}
         </p>
       )}
-      <form
-        className="filters"
-        role="search"
-        onSubmit={(e) => {
-          e.preventDefault();
-          const search = new FormData(e.currentTarget).get('search');
-          const value = typeof search === 'string' ? search : '';
-          update({ search: value });
-        }}
+      <FilterForm
+        key={key}
+        search={t('clients.search')}
+        onApply={(values) => update({ search: values.search })}
+        actions={<ExportButton path="/api/client/export" query={{ search, sort: 'name' }} onError={(error) => setExportError(error.message)} />}
       >
         <label className="field">
           <span>{t('clients.search')}</span>
           <input type="search" name="search" defaultValue={search} placeholder={t('clients.searchPlaceholder')} />
         </label>
-        <div className="actions">
-          <button type="submit">{t('clients.search')}</button>
-          <ExportButton path="/api/client/export" query={{ search, sort: 'name' }} onError={(error) => setExportError(error.message)} />
-        </div>
-      </form>
+      </FilterForm>
       {exportError && <p role="alert" className="error">{t('clients.exportFailed', { reason: exportError })}</p>}
       <Block loaded={clients} empty={(r) => r.items.length === 0 && (search ? t('clients.noMatch', { search }) : t('clients.none'))}>
         {(r) => (
@@ -184,7 +180,7 @@ export function ClientsPage() {
                 ))}
               </tbody>
             </table>
-            <Pager page={r.page} totalPages={r.totalPages} onPage={(p) => update({ page: String(p) })} />
+            <Pager page={r.page} totalPages={r.totalPages} onPage={toPage} />
           </>
         )}
       </Block>

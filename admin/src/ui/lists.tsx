@@ -66,11 +66,14 @@ export function FilterForm({
   onApply,
   onClear,
   actions,
+  search,
   children,
 }: {
   onApply: (values: Record<string, string | undefined>) => void;
   onClear?: () => void;
   actions?: ReactNode;
+  /** A search form (role search): its button says this instead of Apply. */
+  search?: string;
   children: ReactNode;
 }) {
   const t = useT();
@@ -79,11 +82,11 @@ export function FilterForm({
     onApply(filterValues(event.currentTarget));
   }
   return (
-    <form className="filters" aria-label={t('audit.filters')} onSubmit={submit}>
+    <form className="filters" {...(search ? { role: 'search' } : { 'aria-label': t('audit.filters') })} onSubmit={submit}>
       {children}
       <div className="actions">
         <button type="submit" className="primary">
-          {t('audit.apply')}
+          {search ?? t('audit.apply')}
         </button>
         {onClear && (
           <button

@@ -12,8 +12,7 @@ import { formatInstant } from '../../ui/format';
 import { useFormState, useSave } from '../../ui/forms';
 import { SaveStatus } from '../../ui/SaveStatus';
 import { Block, Pager } from '../../ui/states';
-import { useLoad } from '../../ui/useLoad';
-import { useQueryParams } from '../../ui/useQueryParams';
+import { useList } from '../../ui/lists';
 import { FactorsCell, ResetFactorsButton } from './UserFactors';
 
 type User = paths['/api/users']['get']['responses'][200]['content']['application/json']['items'][number];
@@ -39,9 +38,7 @@ function Users() {
   const t = useT();
   const intl = useIntl();
   const session = useSession();
-  const { params, update } = useQueryParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const users = useLoad(async () => unwrap(await api.GET('/api/users', { params: { query: { page, pageSize: 50 } } })), [page]);
+  const { toPage, list: users } = useList(async ({ page }) => unwrap(await api.GET('/api/users', { params: { query: { page, pageSize: 50 } } })));
   const [notice, setNotice] = useState('');
   const [created, setCreated] = useState<{ email: string; password: string } | null>(null);
 
@@ -169,7 +166,7 @@ function Users() {
                 })}
               </tbody>
             </table>
-            <Pager page={r.page} totalPages={r.totalPages} onPage={(p) => update({ page: String(p) })} />
+            <Pager page={r.page} totalPages={r.totalPages} onPage={toPage} />
           </>
         )}
       </Block>
