@@ -49,22 +49,25 @@ function addRows(rows: string[]): string {
 const row = (table: Table, r: string, sign: 1 | -1) =>
   `${r}.due_date as due_date, '${KIND[table]}' as kind, ${sign === 1 ? '' : '-'}${counted[table](r)} as delta`;
 
-/** All of the client's open work (the row `new`), added with the sign: 1 restored, -1 deleted. */
-function clientWork(sign: string): string {
-  const clientId = 'new.id';
+/** The open work of the clients `clients` (a condition on `c`), added with the sign (an SQL expression). */
+function addOpenWork(clients: string, sign: string): string {
   return `insert into open_work_counts (due_date, kind, open_items)
     select due_date, kind, count(*) * ${sign}
     from (
-      select s.due_date as due_date, 'schedule' as kind from tax_filing_schedules s where s.client_id = ${clientId} and not s.is_completed
+      select s.due_date as due_date, 'schedule' as kind from tax_filing_schedules s join clients c on c.id = s.client_id
+      where ${clients} and not s.is_completed
       union all
-      select f.due_date as due_date, 'filing' as kind from tax_filings f
-      where f.client_id = ${clientId} and f.deleted_at is null and f.due_date is not null and f.status in ${OPEN}
+      select f.due_date as due_date, 'filing' as kind from tax_filings f join clients c on c.id = f.client_id
+      where ${clients} and f.deleted_at is null and f.due_date is not null and f.status in ${OPEN}
     ) open_work
     where true
     group by due_date, kind
     order by due_date, kind
     on conflict (due_date, kind) do update set open_items = open_work_counts.open_items + excluded.open_items`;
 }
+
+/** All of the client's open work (the row `new`), in or out: 1 restored, -1 deleted. */
+const clientWork = addOpenWork('c.id = new.id', '(case when new.deleted_at is null then 1 else -1 end)');
 
 const CLIENT_CHANGED = '(old.deleted_at is null) <> (new.deleted_at is null)';
 
@@ -77,7 +80,7 @@ async function upSqlite(db: AnyDb): Promise<void> {
   await sql
     .raw(
       `create trigger open_work_clients_update after update of deleted_at on clients when ${CLIENT_CHANGED} begin
-        ${clientWork('(case when new.deleted_at is null then 1 else -1 end)')};
+        ${clientWork};
       end`,
     )
     .execute(db);
@@ -104,7 +107,7 @@ async function upPostgres(db: AnyDb): Promise<void> {
     .raw(
       `create function open_work_clients_sync() returns trigger language plpgsql as $$
       begin
-        ${clientWork('(case when new.deleted_at is null then 1 else -1 end)')};
+        ${clientWork};
         return null;
       end $$`,
     )
@@ -115,20 +118,7 @@ async function upPostgres(db: AnyDb): Promise<void> {
 /** The counts as the rows say (the services kept them until now: recounted, so the triggers start exact). */
 async function recount(db: AnyDb): Promise<void> {
   await sql`delete from open_work_counts`.execute(db);
-  await sql`
-    insert into open_work_counts (due_date, kind, open_items)
-    select s.due_date, 'schedule', count(*)
-    from tax_filing_schedules s join clients c on c.id = s.client_id
-    where not s.is_completed and c.deleted_at is null
-    group by s.due_date
-  `.execute(db);
-  await sql`
-    insert into open_work_counts (due_date, kind, open_items)
-    select f.due_date, 'filing', count(*)
-    from tax_filings f join clients c on c.id = f.client_id
-    where f.status in ('draft', 'in_progress') and f.deleted_at is null and f.due_date is not null and c.deleted_at is null
-    group by f.due_date
-  `.execute(db);
+  await sql.raw(addOpenWork('c.deleted_at is null', '1')).execute(db);
 }
 
 export async function up(db: AnyDb): Promise<void> {
