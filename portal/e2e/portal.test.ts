@@ -151,7 +151,7 @@ describe('client portal in Chromium', { skip: withoutChromium }, () => {
       // The overdue withholding return, the invoice due this month, the VAT return, the income tax filing.
       assert.deepEqual(await page.locator('ul.todo .badge').allInnerTexts(), ['기한 지남', '미납', '기한 예정', '기한 예정']);
       const home = await page.locator('main').innerText();
-      assert.match(home, /A-2026-10/);
+      assert.match(home, /원천세 \(A-2026-10\)/, "the firm's word for the tax, in Korean");
       assert.match(home, /A 11월 기장료/);
       assert.doesNotMatch(home, /A 10월 기장료/, 'a paid invoice is not a to-do');
       assert.match(home, /미납 금액: ₩330,000/);
@@ -162,7 +162,7 @@ describe('client portal in Chromium', { skip: withoutChromium }, () => {
       // Each list shows this client's records, never the other's, and nothing internal.
       const pages: Array<[string, string, RegExp[]]> = [
         ['신고 기한', '신고 기한', [/A-2026-H2/, /A-2026-10/, /기한 지남/]],
-        ['신고', '신고', [/income 2026/, /A-annual/, /진행 중/, /₩1,250,000/]],
+        ['신고', '신고', [/종합소득세 2026/, /A-annual/, /진행 중/, /₩1,250,000/]],
         ['계약', '계약', [/A 기장 및 신고 대리 계약/, /월정액: ₩330,000/, /진행 중/]],
         ['청구서', '청구서', [/미납 합계: ₩330,000/, /A 11월 기장료/, /A 10월 기장료/, /납부 완료/]],
       ];

@@ -12604,8 +12604,10 @@ export interface operations {
                             /** @description Due before today (the firm's time zone). */
                             overdue: boolean;
                             period: string | null;
-                            /** @description The firm's code for the tax (common codes, group TAX_TYPE). */
+                            /** @description The firm's code for the tax (common codes, group tax_type). */
                             taxType: string;
+                            /** @description The firm's word for the tax (its common code's label in the client's language, else its name, else the code). */
+                            taxTypeLabel: string;
                         }[];
                         page: number;
                         pageSize: number;
@@ -12675,8 +12677,12 @@ export interface operations {
                             feeAmount: number | null;
                             /** @description fixed | hourly | retainer */
                             feeType: string;
+                            /** @description The fee type in the client's language. */
+                            feeTypeLabel: string;
                             id: number;
                             serviceType: string | null;
+                            /** @description The firm's word for the service (common codes, group service_type) in the client's language, else the code. */
+                            serviceTypeLabel: string | null;
                             /**
                              * Format: date-time
                              * @example 2026-11-22T09:30:00.000Z
@@ -12689,6 +12695,8 @@ export interface operations {
                             startDate: string;
                             /** @description draft | active | completed | terminated */
                             status: string;
+                            /** @description The status in the client's language. */
+                            statusLabel: string;
                             title: string;
                         }[];
                         page: number;
@@ -12767,7 +12775,11 @@ export interface operations {
                             refundAmount: number | null;
                             /** @description draft | in_progress | filed | accepted | rejected | amended */
                             status: string;
+                            /** @description The status in the client's language. */
+                            statusLabel: string;
                             taxType: string;
+                            /** @description The firm's word for the tax (its common code's label in the client's language, else its name, else the code). */
+                            taxTypeLabel: string;
                             taxYear: number;
                         }[];
                         page: number;

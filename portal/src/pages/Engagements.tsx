@@ -4,7 +4,7 @@ import { api, unwrap } from '../api';
 import { useFormat } from '../format';
 import { useT } from '../i18n';
 import { Block, Item, PageTitle, Pager } from '../ui';
-import { labelOf, PAGE_SIZE } from './lists';
+import { PAGE_SIZE } from './lists';
 
 export function EngagementsPage() {
   const t = useT();
@@ -20,8 +20,8 @@ export function EngagementsPage() {
             <ul className="items">
               {data.items.map((engagement) => {
                 const facts: Array<[string, string]> = [];
-                if (engagement.serviceType) facts.push([t('engagement.service'), engagement.serviceType]);
-                const fee = labelOf(t, 'fee', engagement.feeType);
+                if (engagement.serviceTypeLabel) facts.push([t('engagement.service'), engagement.serviceTypeLabel]);
+                const fee = engagement.feeTypeLabel;
                 facts.push([t('engagement.fee'), engagement.feeAmount === null ? fee : t('engagement.feeWithAmount', { feeType: fee, amount: format.money(engagement.feeAmount) })]);
                 facts.push([
                   t('engagement.period'),
@@ -33,7 +33,7 @@ export function EngagementsPage() {
                   <Item
                     key={engagement.id}
                     title={engagement.title}
-                    badge={{ text: labelOf(t, 'engagement', engagement.status), tone: engagement.status === 'active' ? 'ok' : 'plain' }}
+                    badge={{ text: engagement.statusLabel, tone: engagement.status === 'active' ? 'ok' : 'plain' }}
                     facts={facts}
                   />
                 );

@@ -4,7 +4,7 @@ import { api, unwrap } from '../api';
 import { useFormat } from '../format';
 import { useT } from '../i18n';
 import { Block, Item, PageTitle, Pager } from '../ui';
-import { labelOf, PAGE_SIZE } from './lists';
+import { PAGE_SIZE } from './lists';
 
 export function FilingsPage() {
   const t = useT();
@@ -29,8 +29,8 @@ export function FilingsPage() {
                 return (
                   <Item
                     key={filing.id}
-                    title={t('filing.title', { taxType: filing.taxType, taxYear: filing.taxYear })}
-                    badge={{ text: labelOf(t, 'filing', filing.status), tone: done ? 'ok' : filing.status === 'rejected' ? 'bad' : 'plain' }}
+                    title={t('filing.title', { taxType: filing.taxTypeLabel, taxYear: filing.taxYear })}
+                    badge={{ text: filing.statusLabel, tone: done ? 'ok' : filing.status === 'rejected' ? 'bad' : 'plain' }}
                     facts={facts}
                   />
                 );

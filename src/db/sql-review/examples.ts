@@ -317,6 +317,7 @@ export const EXAMPLES: Record<string, Record<string, Example>> = {
     listOwnInvoicesPage: (db) => portal.listOwnInvoicesPage({ db, clientId: 7 }, PAGE),
     outstandingOf: (db) => portal.outstandingOf({ db, clientId: 7 }),
     listOwnDeadlinesPage: (db) => portal.listOwnDeadlinesPage({ db, clientId: 7 }, PAGE),
+    listCodeLabels: (db) => portal.listCodeLabels(db, ['tax_type', 'service_type']),
   },
   portfolio: {
     listFormulaPage: (db) => portfolio.listFormulaPage(db, { ...PAGE, status: 'active' }),

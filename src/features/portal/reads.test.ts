@@ -56,6 +56,37 @@ describeApi(
       assertProblem(await t.api('GET', '/api/portal/filings', { token: await t.token() }), 401, { code: 'invalid_token' });
     });
 
+    test("labels in the client's language: the firm's common codes for taxes and services, the catalogs for statuses and fee types", async () => {
+      const korean = await invitedClient(t, { locale: 'ko' });
+      const english = await invitedClient(t, { locale: 'en' });
+      for (const client of [korean, english]) {
+        await post(t, '/api/taxfilingschedule', { clientId: client.id, taxType: 'withholding', period: '2026-10', dueDate: '2026-12-10' });
+        await post(t, '/api/taxfiling', { clientId: client.id, taxType: 'income', taxYear: 2026, status: 'in_progress', dueDate: '2027-05-31' });
+        await post(t, '/api/taxfiling', { clientId: client.id, taxType: 'FIRM-ONLY', taxYear: 2025, status: 'filed', filedAt: '2026-03-01T00:00:00.000Z' });
+        await post(t, '/api/contract', { clientId: client.id, title: 'Books', serviceType: 'bookkeeping', feeType: 'retainer', feeAmount: 300, startDate: '2026-01-01', status: 'active' });
+      }
+      const read = async (client: { email: string }) => {
+        const { accessToken: token } = await portalSignIn(t, client.email);
+        const [deadlines, filings, engagements] = await Promise.all(['deadlines', 'filings', 'engagements'].map((path) => t.api('GET', `/api/portal/${path}`, { token })));
+        return {
+          deadlines: deadlines!.data.items.map((item: { taxType: string; taxTypeLabel: string }) => [item.taxType, item.taxTypeLabel]),
+          filings: filings!.data.items.map((item: { taxTypeLabel: string; status: string; statusLabel: string }) => [item.taxTypeLabel, item.status, item.statusLabel]),
+          engagements: engagements!.data.items.map((item: { serviceTypeLabel: string; feeTypeLabel: string; statusLabel: string }) => [item.serviceTypeLabel, item.feeTypeLabel, item.statusLabel]),
+        };
+      };
+      assert.deepEqual(await read(korean), {
+        deadlines: [['withholding', '원천세'], ['income', '종합소득세']],
+        // A code the firm has no common code for is shown as it is.
+        filings: [['종합소득세', 'in_progress', '진행 중'], ['FIRM-ONLY', 'filed', '신고 완료']],
+        engagements: [['기장대리', '월정액', '진행 중']],
+      });
+      assert.deepEqual(await read(english), {
+        deadlines: [['withholding', 'Withholding tax'], ['income', 'Income tax']],
+        filings: [['Income tax', 'in_progress', 'In progress'], ['FIRM-ONLY', 'filed', 'Filed']],
+        engagements: [['Bookkeeping', 'Monthly retainer', 'Active']],
+      });
+    });
+
     test('a client with nothing gets empty lists and nothing outstanding', async () => {
       const client = await invitedClient(t);
       const { accessToken: token } = await portalSignIn(t, client.email);

@@ -7,6 +7,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { camelized } from '../../db/rows.js';
+import { readJson } from '../../db/sql-helpers.js';
 import type { Locale } from '../../shared/i18n/locales.js';
 import { fromMinorUnits } from '../../shared/money.js';
 import { pageOf, type PageRequest } from '../../shared/paging.js';
@@ -110,4 +111,26 @@ export function listOwnDeadlinesPage(scope: PortalScope, page: PageRequest) {
     .orderBy('kind', 'desc')
     .orderBy('id');
   return pageOf(query, page, (row) => ({ kind: row.kind as 'schedule' | 'filing', id: row.id, taxType: row.tax_type, period: row.period, dueDate: String(row.due_date) }));
+}
+
+export interface CodeLabel {
+  group: string;
+  value: string;
+  name: string;
+  /** attributes.labels of the common code: its words per language ({ en, ko }), where the firm gave them. */
+  labels: Partial<Record<Locale, string>>;
+}
+
+/**
+ * The firm's words for the codes the portal shows (tax types, services): common codes of the
+ * groups, active or not (an old record keeps its label). Not the client's data, so no scope; the
+ * firm's pick lists are short (tens of codes).
+ */
+export async function listCodeLabels(db: Kysely<Database>, groups: readonly string[]): Promise<CodeLabel[]> {
+  const rows = await db.selectFrom('common_codes').select(['code_group', 'code_value', 'name', 'attributes']).where('code_group', 'in', groups).execute();
+  return rows.map((row) => {
+    const attributes = readJson<Record<string, unknown> | null>(row.attributes);
+    const labels = attributes && typeof attributes.labels === 'object' && attributes.labels !== null ? (attributes.labels as Partial<Record<Locale, string>>) : {};
+    return { group: row.code_group, value: row.code_value, name: row.name, labels };
+  });
 }

@@ -76,12 +76,14 @@ export const UpdatePortalMeRequest = Strict(
 export const PortalPageQuery = Strict({ ...PageQueryFields });
 
 const Amount = Type.Number({ description: 'In major units of the firm currency.' });
+const TaxTypeLabel = Type.String({ description: "The firm's word for the tax (its common code's label in the client's language, else its name, else the code)." });
 
 export const PortalDeadline = Type.Object(
   {
     kind: Type.Enum(['schedule', 'filing'], { description: 'A pending filing schedule, or a filing not yet filed.' }),
     id: Type.Integer(),
-    taxType: Type.String({ description: "The firm's code for the tax (common codes, group TAX_TYPE)." }),
+    taxType: Type.String({ description: "The firm's code for the tax (common codes, group tax_type)." }),
+    taxTypeLabel: TaxTypeLabel,
     period: Nullable(Type.String()),
     dueDate: CalendarDate,
     overdue: Type.Boolean({ description: "Due before today (the firm's time zone)." }),
@@ -93,9 +95,11 @@ export const PortalFiling = Type.Object(
   {
     id: Type.Integer(),
     taxType: Type.String(),
+    taxTypeLabel: TaxTypeLabel,
     taxYear: Type.Integer(),
     period: Nullable(Type.String()),
     status: Type.String({ description: 'draft | in_progress | filed | accepted | rejected | amended' }),
+    statusLabel: Type.String({ description: "The status in the client's language." }),
     dueDate: Nullable(CalendarDate),
     filedAt: Nullable(Instant),
     amountDue: Nullable(Amount),
@@ -110,11 +114,14 @@ export const PortalEngagement = Type.Object(
     title: Type.String(),
     contractNumber: Nullable(Type.String()),
     serviceType: Nullable(Type.String()),
+    serviceTypeLabel: Nullable(Type.String({ description: "The firm's word for the service (common codes, group service_type) in the client's language, else the code." })),
     feeType: Type.String({ description: 'fixed | hourly | retainer' }),
+    feeTypeLabel: Type.String({ description: "The fee type in the client's language." }),
     feeAmount: Nullable(Amount),
     startDate: CalendarDate,
     endDate: Nullable(CalendarDate),
     status: Type.String({ description: 'draft | active | completed | terminated' }),
+    statusLabel: Type.String({ description: "The status in the client's language." }),
     signedAt: Nullable(Instant),
   },
   { description: 'PortalEngagement' },

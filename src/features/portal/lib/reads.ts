@@ -1,21 +1,36 @@
-/** The client's lists (issue 32 item 5), each scoped to the signed-in client by its PortalScope. */
+/** The client's lists (issue 32 item 5), each scoped to the signed-in client by its PortalScope, with the firm's labels (lib/labels.ts). */
 import { today } from '../../../shared/dates.js';
 import { fromMinorUnits } from '../../../shared/money.js';
 import type { PageRequest } from '../../../shared/paging.js';
 import type { PortalContext } from '../../../shared/portal/context.js';
 import { listOwnDeadlinesPage, listOwnEngagementsPage, listOwnFilingsPage, listOwnInvoicesPage, outstandingOf, type PortalScope } from '../repository.js';
+import { labelsFor } from './labels.js';
 
 const scopeOf = (ctx: PortalContext): PortalScope => ({ db: ctx.db, clientId: ctx.clientId });
 
 export async function readDeadlines(ctx: PortalContext, page: PageRequest) {
-  const result = await listOwnDeadlinesPage(scopeOf(ctx), page);
+  const [result, labels] = await Promise.all([listOwnDeadlinesPage(scopeOf(ctx), page), labelsFor(ctx)]);
   const now = today(ctx.config.businessTimeZone, ctx.clock.now());
-  return { ...result, items: result.items.map((item) => ({ ...item, overdue: item.dueDate < now })) };
+  return { ...result, items: result.items.map((item) => ({ ...item, taxTypeLabel: labels.taxType(item.taxType), overdue: item.dueDate < now })) };
 }
 
-export const readFilings = (ctx: PortalContext, page: PageRequest) => listOwnFilingsPage(scopeOf(ctx), page);
+export async function readFilings(ctx: PortalContext, page: PageRequest) {
+  const [result, labels] = await Promise.all([listOwnFilingsPage(scopeOf(ctx), page), labelsFor(ctx)]);
+  return { ...result, items: result.items.map((item) => ({ ...item, taxTypeLabel: labels.taxType(item.taxType), statusLabel: labels.filingStatus(item.status) })) };
+}
 
-export const readEngagements = (ctx: PortalContext, page: PageRequest) => listOwnEngagementsPage(scopeOf(ctx), page);
+export async function readEngagements(ctx: PortalContext, page: PageRequest) {
+  const [result, labels] = await Promise.all([listOwnEngagementsPage(scopeOf(ctx), page), labelsFor(ctx)]);
+  return {
+    ...result,
+    items: result.items.map((item) => ({
+      ...item,
+      serviceTypeLabel: labels.serviceType(item.serviceType),
+      feeTypeLabel: labels.feeType(item.feeType),
+      statusLabel: labels.contractStatus(item.status),
+    })),
+  };
+}
 
 export async function readInvoices(ctx: PortalContext, page: PageRequest) {
   const [result, outstanding] = await Promise.all([listOwnInvoicesPage(scopeOf(ctx), page), outstandingOf(scopeOf(ctx))]);
