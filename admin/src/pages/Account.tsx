@@ -15,6 +15,7 @@ import { useLoad } from '../ui/useLoad';
 import { CalendarFeedPanel } from './CalendarFeed';
 import { MailPreferencesPanel } from './MailPreferences';
 import { TwoFactorPanel } from './TwoFactor';
+import { ListHead } from '../ui/lists';
 
 /** The language the screens and mails use: saved as users.locale; "" follows the browser here and the firm in mails. */
 function LanguagePanel() {
@@ -110,17 +111,7 @@ export function AccountPage() {
           {(items) => (
             // Focusable: on a phone the table scrolls sideways, and the keyboard scrolls it too.
             <table tabIndex={0} aria-label={t('account.sessionsTitle')}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('account.device')}</th>
-                  <th scope="col">{t('account.address')}</th>
-                  <th scope="col">{t('account.signedIn')}</th>
-                  <th scope="col">{t('account.lastUsed')}</th>
-                  <th scope="col">
-                    <span className="visually-hidden">{t('section.actions')}</span>
-                  </th>
-                </tr>
-              </thead>
+              <ListHead columns={[t('account.device'), t('account.address'), t('account.signedIn'), t('account.lastUsed')]} actions />
               <tbody>
                 {items.map((item) => (
                   <tr key={item.id}>

@@ -5,7 +5,7 @@ import { useT } from '../i18n/translate';
 import { api, unwrap } from '../api/client';
 import type { paths } from '../api/schema';
 import { formatInstant, fromLocalInput } from '../ui/format';
-import { DateRange, FilterForm, useList } from '../ui/lists';
+import { DateRange, FilterForm, useList, ListHead } from '../ui/lists';
 import { Block, Pager } from '../ui/states';
 
 type Entry = paths['/api/audit-log']['get']['responses'][200]['content']['application/json']['items'][number];
@@ -60,15 +60,7 @@ export function AuditLogPage() {
         {(e) => (
           <>
             <table data-testid="audit-entries">
-              <thead>
-                <tr>
-                  <th scope="col">{t('audit.when')}</th>
-                  <th scope="col">{t('audit.who')}</th>
-                  <th scope="col">{t('audit.operationHeader')}</th>
-                  <th scope="col">{t('audit.recordHeader')}</th>
-                  <th scope="col">{t('audit.changes')}</th>
-                </tr>
-              </thead>
+              <ListHead columns={[t('audit.when'), t('audit.who'), t('audit.operationHeader'), t('audit.recordHeader'), t('audit.changes')]} />
               <tbody>
                 {e.items.map((entry) => (
                   <Row key={entry.id} entry={entry} onFilter={update} />

@@ -10,6 +10,7 @@ import { Block, Pager } from '../ui/states';
 import { useLoad } from '../ui/useLoad';
 import { useQueryParams } from '../ui/useQueryParams';
 import { PostEditor, type Post } from './blog/PostEditor';
+import { ListHead } from '../ui/lists';
 
 type Tab = 'all' | 'draft' | 'published' | 'scheduled' | 'archived';
 const TABS: Tab[] = ['all', 'draft', 'published', 'scheduled', 'archived'];
@@ -65,16 +66,7 @@ export function BlogListPage() {
         {(r) => (
           <>
             <table data-testid="posts">
-              <thead>
-                <tr>
-                  <th scope="col">{t('blog.list.postTitle')}</th>
-                  <th scope="col">{t('blog.list.status')}</th>
-                  <th scope="col">{t(tab === 'archived' ? 'blog.list.archivedAt' : 'blog.list.publishedAt')}</th>
-                  <th scope="col">
-                    <span className="visually-hidden">{t('blog.list.actions')}</span>
-                  </th>
-                </tr>
-              </thead>
+              <ListHead columns={[t('blog.list.postTitle'), t('blog.list.status'), t(tab === 'archived' ? 'blog.list.archivedAt' : 'blog.list.publishedAt')]} actions actionsLabel={t('blog.list.actions')} />
               <tbody>
                 {r.items.map((post) => (
                   <tr key={post.id}>

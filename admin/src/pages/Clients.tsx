@@ -12,7 +12,7 @@ import { orNull, useFormState, useSave } from '../ui/forms';
 import { SaveStatus } from '../ui/SaveStatus';
 import { Block, Pager } from '../ui/states';
 import { useLoad } from '../ui/useLoad';
-import { FilterForm, useList } from '../ui/lists';
+import { FilterForm, useList, ListHead } from '../ui/lists';
 import { ExportButton } from '../ui/ExportButton';
 import { ClientFile } from './client-file/ClientFile';
 import { PortalAccess } from './client-file/PortalAccess';
@@ -155,15 +155,7 @@ export function ClientsPage() {
         {(r) => (
           <>
             <table>
-              <thead>
-                <tr>
-                  <th scope="col">{t('clients.name')}</th>
-                  <th scope="col">{t('clients.type')}</th>
-                  <th scope="col">{t('clients.email')}</th>
-                  <th scope="col">{t('clients.phone')}</th>
-                  <th scope="col">{t('clients.status')}</th>
-                </tr>
-              </thead>
+              <ListHead columns={[t('clients.name'), t('clients.type'), t('clients.email'), t('clients.phone'), t('clients.status')]} />
               <tbody>
                 {r.items.map((client) => (
                   <tr key={client.id}>

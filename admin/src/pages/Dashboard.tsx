@@ -8,6 +8,7 @@ import { formatDate, formatInstant, formatMoney, formatMonth, formatMonthName } 
 import { useIntl } from 'react-intl';
 import { Block } from '../ui/states';
 import { useLoad } from '../ui/useLoad';
+import { ListHead } from '../ui/lists';
 
 const DAY_MS = 86_400_000;
 
@@ -61,14 +62,7 @@ export function DashboardPage() {
           <Block loaded={upcoming} empty={(u) => u.items.length === 0 && t('dashboard.nothingDue')}>
             {(u) => (
               <table>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('dashboard.due')}</th>
-                    <th scope="col">{t('dashboard.client')}</th>
-                    <th scope="col">{t('dashboard.tax')}</th>
-                    <th scope="col">{t('dashboard.kind')}</th>
-                  </tr>
-                </thead>
+                <ListHead columns={[t('dashboard.due'), t('dashboard.client'), t('dashboard.tax'), t('dashboard.kind')]} />
                 <tbody>
                   {u.items.map((item) => (
                     <tr key={`${item.kind}-${item.id}`}>
@@ -167,15 +161,7 @@ function MonthlyChart({ months }: { months: Month[] }) {
         ))}
       </div>
       <table className="visually-hidden">
-        <thead>
-          <tr>
-            <th scope="col">{t('dashboard.month')}</th>
-            <th scope="col">{t('dashboard.revenue')}</th>
-            <th scope="col">{t('dashboard.paid')}</th>
-            <th scope="col">{t('dashboard.newClients')}</th>
-            <th scope="col">{t('dashboard.newInquiries')}</th>
-          </tr>
-        </thead>
+        <ListHead columns={[t('dashboard.month'), t('dashboard.revenue'), t('dashboard.paid'), t('dashboard.newClients'), t('dashboard.newInquiries')]} />
         <tbody>
           {months.map((m) => (
             <tr key={m.month}>

@@ -12,7 +12,7 @@ import { ClientPicker } from '../ui/ClientPicker';
 import { formatDate } from '../ui/format';
 import { Block, Pager } from '../ui/states';
 import { useLoad } from '../ui/useLoad';
-import { FilterForm, useListQuery } from '../ui/lists';
+import { FilterForm, useListQuery, ListHead } from '../ui/lists';
 import { DeadlineCalendar, monthBounds } from './DeadlineCalendar';
 import { ActButton, clientLink, deadlineStatus, finish, thisMonth, type Deadline, type DeadlineQuery } from './deadline-parts';
 
@@ -127,17 +127,7 @@ function DeadlineTable({ items, onAct, taxLabel }: { items: Deadline[]; onAct: (
   const intl = useIntl();
   return (
     <table data-testid="deadline-list">
-      <thead>
-        <tr>
-          <th scope="col">{t('file.due')}</th>
-          <th scope="col">{t('deadlines.client')}</th>
-          <th scope="col">{t('deadlines.what')}</th>
-          <th scope="col">{t('file.status')}</th>
-          <th scope="col">
-            <span className="visually-hidden">{t('section.actions')}</span>
-          </th>
-        </tr>
-      </thead>
+      <ListHead columns={[t('file.due'), t('deadlines.client'), t('deadlines.what'), t('file.status')]} actions />
       <tbody>
         {items.map((d) => (
           <tr key={`${d.kind}-${d.id}`} className={d.overdue ? 'overdue' : undefined}>

@@ -3,7 +3,7 @@ import { api, unwrap } from '../api/client';
 import { enumLabel } from '../i18n/labels';
 import { useT } from '../i18n/translate';
 import { formatDate, formatInstant, fromLocalInput } from '../ui/format';
-import { DateRange, FilterForm, useListQuery } from '../ui/lists';
+import { DateRange, FilterForm, useListQuery, ListHead } from '../ui/lists';
 import { Block, Pager } from '../ui/states';
 import { useLoad } from '../ui/useLoad';
 
@@ -83,17 +83,7 @@ export function DiagnosticsPage() {
             g && (
               <>
                 <table className="groups" data-testid="groups">
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('diagnostics.problem')}</th>
-                      <th scope="col">{t('diagnostics.count')}</th>
-                      <th scope="col">{t('diagnostics.firstSeen')}</th>
-                      <th scope="col">{t('diagnostics.lastSeen')}</th>
-                      <th scope="col">
-                        <span className="visually-hidden">{t('section.actions')}</span>
-                      </th>
-                    </tr>
-                  </thead>
+                  <ListHead columns={[t('diagnostics.problem'), t('diagnostics.count'), t('diagnostics.firstSeen'), t('diagnostics.lastSeen')]} actions />
                   <tbody>
                     {g.items.map((group) => (
                       <tr key={group.fingerprint}>
@@ -147,14 +137,7 @@ export function DiagnosticsPage() {
             e && (
               <>
                 <table>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('audit.when')}</th>
-                      <th scope="col">{t('diagnostics.level')}</th>
-                      <th scope="col">{t('diagnostics.message')}</th>
-                      <th scope="col">{t('diagnostics.source')}</th>
-                    </tr>
-                  </thead>
+                  <ListHead columns={[t('audit.when'), t('diagnostics.level'), t('diagnostics.message'), t('diagnostics.source')]} />
                   <tbody>
                     {e.items.map((entry) => (
                       <tr key={entry.id}>

@@ -12,6 +12,7 @@ import { SaveStatus } from '../ui/SaveStatus';
 import { Block, Pager } from '../ui/states';
 import { useLoad } from '../ui/useLoad';
 import { useQueryParams } from '../ui/useQueryParams';
+import { ListHead } from '../ui/lists';
 
 type Status = (typeof INQUIRY_STATUSES)[number];
 // Converting is its own operation (it makes the client), not a status one picks.
@@ -57,14 +58,7 @@ export function InquiriesPage() {
         {(r) => (
           <>
             <table>
-              <thead>
-                <tr>
-                  <th scope="col">{t('inquiries.received')}</th>
-                  <th scope="col">{t('inquiries.subject')}</th>
-                  <th scope="col">{t('inquiries.from')}</th>
-                  <th scope="col">{t('inquiries.status')}</th>
-                </tr>
-              </thead>
+              <ListHead columns={[t('inquiries.received'), t('inquiries.subject'), t('inquiries.from'), t('inquiries.status')]} />
               <tbody>
                 {r.items.map((inquiry) => (
                   <tr key={inquiry.id}>

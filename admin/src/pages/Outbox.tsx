@@ -9,6 +9,7 @@ import { formatInstant } from '../ui/format';
 import { Block, Pager } from '../ui/states';
 import { useLoad } from '../ui/useLoad';
 import { useQueryParams } from '../ui/useQueryParams';
+import { ListHead } from '../ui/lists';
 
 type Mail = paths['/api/mail/outbox']['get']['responses'][200]['content']['application/json']['items'][number];
 type Status = NonNullable<paths['/api/mail/outbox']['get']['parameters']['query']>['status'];
@@ -49,19 +50,7 @@ export function OutboxPage() {
         {(m) => (
           <>
             <table data-testid="outbox">
-              <thead>
-                <tr>
-                  <th scope="col">{t('outbox.queued')}</th>
-                  <th scope="col">{t('outbox.to')}</th>
-                  <th scope="col">{t('outbox.subject')}</th>
-                  <th scope="col">{t('file.status')}</th>
-                  <th scope="col">{t('outbox.attempts')}</th>
-                  <th scope="col">{t('outbox.lastError')}</th>
-                  <th scope="col">
-                    <span className="visually-hidden">{t('section.actions')}</span>
-                  </th>
-                </tr>
-              </thead>
+              <ListHead columns={[t('outbox.queued'), t('outbox.to'), t('outbox.subject'), t('file.status'), t('outbox.attempts'), t('outbox.lastError')]} actions />
               <tbody>
                 {m.items.map((mail) => (
                   <tr key={mail.id}>

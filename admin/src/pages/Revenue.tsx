@@ -11,7 +11,7 @@ import { formatDate, formatInstant, formatMoney, formatNumber, parseMoney } from
 import { useFormState, useSave } from '../ui/forms';
 import { SaveStatus } from '../ui/SaveStatus';
 import { Block, Pager } from '../ui/states';
-import { DateRange, FilterForm, useListQuery } from '../ui/lists';
+import { DateRange, FilterForm, useListQuery, ListHead } from '../ui/lists';
 import { useLoad } from '../ui/useLoad';
 import { RevenueChart } from './RevenueChart';
 
@@ -150,16 +150,7 @@ function EntryTable({ entries, onMarkPaid, testId }: { entries: Entry[]; onMarkP
   const t = useT();
   return (
     <table data-testid={testId}>
-      <thead>
-        <tr>
-          <th scope="col">{t('revenue.invoiced')}</th>
-          <th scope="col">{t('deadlines.client')}</th>
-          <th scope="col">{t('revenue.description')}</th>
-          <th scope="col">{t('revenue.amount')}</th>
-          <th scope="col">{t('file.due')}</th>
-          <th scope="col">{t('file.status')}</th>
-        </tr>
-      </thead>
+      <ListHead columns={[t('revenue.invoiced'), t('deadlines.client'), t('revenue.description'), t('revenue.amount'), t('file.due'), t('file.status')]} />
       <tbody>
         {entries.map((entry) => (
           <tr key={entry.id}>

@@ -1,5 +1,6 @@
 import { useT } from '../i18n/translate';
 import { formatMoney, formatMonthName } from '../ui/format';
+import { ListHead } from '../ui/lists';
 
 export interface MonthSums {
   month: number;
@@ -43,14 +44,7 @@ export function RevenueChart({ year, months }: { year: number; months: MonthSums
       </figure>
       <table data-testid="monthly-table">
         <caption>{t('revenue.chartCaption', { year })}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('revenue.month')}</th>
-            <th scope="col">{t('revenue.paid')}</th>
-            <th scope="col">{t('revenue.pending')}</th>
-            <th scope="col">{t('revenue.total')}</th>
-          </tr>
-        </thead>
+        <ListHead columns={[t('revenue.month'), t('revenue.paid'), t('revenue.pending'), t('revenue.total')]} />
         <tbody>
           {months.map((m) => (
             <tr key={m.month}>

@@ -140,3 +140,27 @@ export function DateRange({
     </>
   );
 }
+
+/**
+ * A list table's header row: each heading a column header (scope col), and with `actions` a last
+ * column for the rows' buttons, named for screen readers only (`actionsLabel`, default "Actions").
+ */
+export function ListHead({ columns, actions = false, actionsLabel }: { columns: readonly ReactNode[]; actions?: boolean; actionsLabel?: string }) {
+  const t = useT();
+  return (
+    <thead>
+      <tr>
+        {columns.map((column, index) => (
+          <th key={index} scope="col">
+            {column}
+          </th>
+        ))}
+        {actions && (
+          <th scope="col">
+            <span className="visually-hidden">{actionsLabel ?? t('section.actions')}</span>
+          </th>
+        )}
+      </tr>
+    </thead>
+  );
+}

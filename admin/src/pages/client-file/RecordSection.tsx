@@ -3,6 +3,7 @@ import { useT } from '../../i18n/translate';
 import { type FieldSpec, RecordForm } from '../../ui/RecordForm';
 import { Block, Pager } from '../../ui/states';
 import { useLoad } from '../../ui/useLoad';
+import { ListHead } from '../../ui/lists';
 
 export interface PageOf<T> {
   items: T[];
@@ -89,20 +90,7 @@ export function RecordSection<T extends { id: number }>(props: {
         {(r) => (
           <>
             <table data-testid={`${props.testId}-list`}>
-              <thead>
-                <tr>
-                  {props.columns.map((column) => (
-                    <th key={column.header} scope="col">
-                      {column.header}
-                    </th>
-                  ))}
-                  {hasActions && (
-                    <th scope="col">
-                      <span className="visually-hidden">{t('section.actions')}</span>
-                    </th>
-                  )}
-                </tr>
-              </thead>
+              <ListHead columns={props.columns.map((column) => column.header)} actions={hasActions} />
               <tbody>
                 {r.items.map((item) => (
                   <tr key={item.id}>

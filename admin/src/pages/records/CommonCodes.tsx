@@ -10,6 +10,7 @@ import { useFormState, useSave } from '../../ui/forms';
 import { SaveStatus } from '../../ui/SaveStatus';
 import { Block } from '../../ui/states';
 import { useLoad } from '../../ui/useLoad';
+import { ListHead } from '../../ui/lists';
 
 type Code = paths['/api/commoncode/groups/{group}']['get']['responses'][200]['content']['application/json']['items'][number];
 
@@ -76,20 +77,7 @@ export function CommonCodesPage() {
                 {groupLabel(group.group)} <code>{group.group}</code> <small>{t('codes.activeOf', { active: group.activeCount, total: group.codeCount })}</small>
               </h2>
               <table>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('codes.value')}</th>
-                    <th scope="col">{t('clients.name')}</th>
-                    <th scope="col">{t('list.order')}</th>
-                    <th scope="col">{t('enum.clientStatus.active')}</th>
-                    <th scope="col">{t('codes.attributes')}</th>
-                    {canWrite && (
-                      <th scope="col">
-                        <span className="visually-hidden">{t('section.actions')}</span>
-                      </th>
-                    )}
-                  </tr>
-                </thead>
+                <ListHead columns={[t('codes.value'), t('clients.name'), t('list.order'), t('enum.clientStatus.active'), t('codes.attributes')]} actions={canWrite} />
                 <tbody>
                   {group.codes.map((code) => (
                     <tr key={code.value}>

@@ -9,6 +9,7 @@ import { formatInstant } from '../../ui/format';
 import { Block, Pager } from '../../ui/states';
 import { useLoad } from '../../ui/useLoad';
 import { useQueryParams } from '../../ui/useQueryParams';
+import { ListHead } from '../../ui/lists';
 
 type Status = paths['/api/formulas/{formulaId}/status']['put']['requestBody']['content']['application/json']['status'];
 
@@ -38,14 +39,7 @@ function Formulas() {
         {(r) => (
           <>
             <table data-testid="formulas">
-              <thead>
-                <tr>
-                  <th scope="col">{t('formulas.formula')}</th>
-                  <th scope="col">{t('formulas.owner')}</th>
-                  <th scope="col">{t('file.status')}</th>
-                  <th scope="col">{t('formulas.changed')}</th>
-                </tr>
-              </thead>
+              <ListHead columns={[t('formulas.formula'), t('formulas.owner'), t('file.status'), t('formulas.changed')]} />
               <tbody>
                 {r.items.map((f) => (
                   <tr key={f.formulaId}>

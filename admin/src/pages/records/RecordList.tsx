@@ -6,6 +6,7 @@ import { SaveStatus } from '../../ui/SaveStatus';
 import { Block, Pager } from '../../ui/states';
 import { useLoad } from '../../ui/useLoad';
 import { useQueryParams } from '../../ui/useQueryParams';
+import { ListHead } from '../../ui/lists';
 
 /** A form field of a record: text by default; checkboxes hold "true" or "false". */
 export interface FieldSpec {
@@ -122,18 +123,7 @@ export function RecordList<T extends { id: number }>(props: RecordListProps<T>) 
         {(r) => (
           <>
             <table data-testid="records">
-              <thead>
-                <tr>
-                  {props.columns.map((column) => (
-                    <th scope="col" key={column.header}>
-                      {column.header}
-                    </th>
-                  ))}
-                  <th scope="col">
-                    <span className="visually-hidden">{t('section.actions')}</span>
-                  </th>
-                </tr>
-              </thead>
+              <ListHead columns={props.columns.map((column) => column.header)} actions />
               <tbody>
                 {r.items.map((item, index) => (
                   <tr key={item.id}>

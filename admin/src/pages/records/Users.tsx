@@ -12,7 +12,7 @@ import { formatInstant } from '../../ui/format';
 import { useFormState, useSave } from '../../ui/forms';
 import { SaveStatus } from '../../ui/SaveStatus';
 import { Block, Pager } from '../../ui/states';
-import { useList } from '../../ui/lists';
+import { useList, ListHead } from '../../ui/lists';
 import { FactorsCell, ResetFactorsButton } from './UserFactors';
 
 type User = paths['/api/users']['get']['responses'][200]['content']['application/json']['items'][number];
@@ -89,19 +89,7 @@ function Users() {
         {(r) => (
           <>
             <table data-testid="users">
-              <thead>
-                <tr>
-                  <th scope="col">{t('clients.email')}</th>
-                  <th scope="col">{t('clients.name')}</th>
-                  <th scope="col">{t('users.role')}</th>
-                  <th scope="col">{t('file.status')}</th>
-                  <th scope="col">{t('users.since')}</th>
-                  <th scope="col">{t('users.factors')}</th>
-                  <th scope="col">
-                    <span className="visually-hidden">{t('section.actions')}</span>
-                  </th>
-                </tr>
-              </thead>
+              <ListHead columns={[t('clients.email'), t('clients.name'), t('users.role'), t('file.status'), t('users.since'), t('users.factors')]} actions />
               <tbody>
                 {r.items.map((user) => {
                   const self = user.id === session.userId;
