@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { ComboList, comboInputProps, useMatches } from './combo';
 
 export type Option = { id: number; name: string };
 
@@ -39,10 +40,7 @@ export function Combobox({ source, label, name, defaultValue, onChange, placehol
   const [chosen, setChosen] = useState<Option | null>(null);
   const [text, setText] = useState('');
   const [query, setQuery] = useState<string | null>(null);
-  const [results, setResults] = useState<Option[] | null>(null);
-  const [active, setActive] = useState(-1);
-  const [failed, setFailed] = useState(false);
-  const latest = useRef<string | null>(null);
+  const { results, active, failed, onListKey } = useMatches(query, (typed) => source.search(typed.trim().slice(0, 100) || undefined), [source]);
 
   useEffect(() => {
     if (!defaultValue) return;
@@ -57,28 +55,6 @@ export function Combobox({ source, label, name, defaultValue, onChange, placehol
       current = false;
     };
   }, [defaultValue, source]);
-
-  useEffect(() => {
-    latest.current = query;
-    if (query === null) {
-      setResults(null);
-      return;
-    }
-    const timer = setTimeout(() => {
-      const search = query.trim().slice(0, 100) || undefined;
-      void source
-        .search(search)
-        .then((found) => {
-          // An answer to an older text arriving late must not replace the newer one's.
-          if (latest.current !== query) return;
-          setResults(found);
-          setFailed(false);
-          setActive(-1);
-        })
-        .catch(() => latest.current === query && setFailed(true));
-    }, 200);
-    return () => clearTimeout(timer);
-  }, [query, source]);
 
   // A required picker with text but no choice must not let the form submit the typed text.
   useEffect(() => {
@@ -102,21 +78,11 @@ export function Combobox({ source, label, name, defaultValue, onChange, placehol
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (onListKey(event, choose, () => setQuery(null))) return;
+    // An arrow on the closed list opens it: every option for the chosen name, else the matches of the text.
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
-      if (!results) {
-        setQuery(chosen && text === chosen.name ? '' : text);
-        return;
-      }
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((current) => (results.length === 0 ? -1 : (current + step + results.length) % results.length));
-    } else if (event.key === 'Enter' && results) {
-      event.preventDefault();
-      const option = results[active] ?? results[0];
-      if (option) choose(option);
-    } else if (event.key === 'Escape' && results) {
-      event.preventDefault();
-      setQuery(null);
+      setQuery(chosen && text === chosen.name ? '' : text);
     }
   }
 
@@ -128,21 +94,14 @@ export function Combobox({ source, label, name, defaultValue, onChange, placehol
     }, 150);
   }
 
-  const expanded = results !== null;
   return (
     <div className={error ? 'field picker invalid' : 'field picker'}>
       <label htmlFor={`${id}-input`}>{label}</label>
       <input
         ref={input}
-        id={`${id}-input`}
+        {...comboInputProps(id, results !== null, active)}
         type="text"
         placeholder={placeholder}
-        autoComplete="off"
-        role="combobox"
-        aria-expanded={expanded}
-        aria-controls={`${id}-list`}
-        aria-autocomplete="list"
-        aria-activedescendant={active >= 0 ? `${id}-option-${active}` : undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
         required={required}
@@ -152,28 +111,20 @@ export function Combobox({ source, label, name, defaultValue, onChange, placehol
         onBlur={onBlur}
       />
       {name && <input type="hidden" name={name} value={chosen ? String(chosen.id) : ''} />}
-      <ul id={`${id}-list`} role="listbox" aria-label={`${label} matches`} hidden={!expanded} className="search-results">
-        {results?.map((option, index) => (
-          <li
-            key={option.id}
-            id={`${id}-option-${index}`}
-            role="option"
-            aria-selected={index === active}
-            onMouseDown={(e) => e.preventDefault()}
-            onClick={() => choose(option)}
-          >
-            {option.name}
-          </li>
-        ))}
-        {results?.length === 0 && (
-          <li role="option" aria-selected={false} aria-disabled="true" className="hint">
-            {source.noMatch}
-          </li>
-        )}
-      </ul>
-      <span className="visually-hidden" role="status">
-        {failed ? source.failedMessage : results ? source.count(results.length) : ''}
-      </span>
+      <ComboList
+        id={id}
+        label={`${label} matches`}
+        results={results}
+        active={active}
+        failed={failed}
+        keyOf={(option) => option.id}
+        onPick={choose}
+        noMatch={source.noMatch}
+        failedMessage={source.failedMessage}
+        count={source.count}
+      >
+        {(option) => option.name}
+      </ComboList>
       {error && (
         <small role="alert" id={`${id}-error`}>
           {error.join(', ')}

@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api, unwrap } from '../api/client';
 import type { AdminMessageId } from '../i18n/messages';
 import { useT } from '../i18n/translate';
 import type { paths } from '../api/schema';
+import { ComboList, comboInputProps, useMatches } from './combo';
 
 type Result = paths['/api/search']['get']['responses'][200]['content']['application/json']['items'][number];
 
@@ -31,99 +32,61 @@ export function SearchBox() {
   const navigate = useNavigate();
   const id = useId();
   const [text, setText] = useState('');
-  const [results, setResults] = useState<Result[] | null>(null);
-  const [active, setActive] = useState(-1);
-  const [failed, setFailed] = useState(false);
-  const latest = useRef('');
-
-  useEffect(() => {
-    const q = text.trim();
-    latest.current = q;
-    // The server refuses a search whose every word is one character (too broad to be worth its cost).
-    if (!/[\p{L}\p{N}]{2}/u.test(q)) {
-      setResults(null);
-      return;
-    }
-    const timer = setTimeout(() => {
-      void api
-        .GET('/api/search', { params: { query: { q, limit: 10 } } })
-        .then((result) => {
-          // An answer to an older text arriving late must not replace the newer one's.
-          if (latest.current !== q) return;
-          setResults(unwrap(result).items);
-          setFailed(false);
-          setActive(-1);
-        })
-        .catch(() => latest.current === q && setFailed(true));
-    }, 200);
-    return () => clearTimeout(timer);
-  }, [text]);
+  // The server refuses a search whose every word is one character (too broad to be worth its cost).
+  const q = text.trim();
+  const { results, active, failed, onListKey } = useMatches(
+    /[\p{L}\p{N}]{2}/u.test(q) ? q : null,
+    async (query) => unwrap(await api.GET('/api/search', { params: { query: { q: query, limit: 10 } } })).items,
+    [],
+  );
+  const [closed, setClosed] = useState<string | null>(null);
+  const shown = closed === q ? null : results;
 
   function open(result: Result) {
     setText('');
-    setResults(null);
     void navigate(pathOf(result));
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    if (!results) return;
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((current) => (results.length === 0 ? -1 : (current + step + results.length) % results.length));
-    } else if (event.key === 'Enter') {
-      event.preventDefault();
-      const chosen = results[active] ?? results[0];
-      if (chosen) open(chosen);
-    } else if (event.key === 'Escape') {
-      setResults(null);
-    }
+    if (shown) onListKey(event, open, () => setClosed(q));
   }
 
-  const expanded = results !== null;
   return (
     <div className="search" role="search">
       <label htmlFor={`${id}-input`} className="visually-hidden">
         {t('search.label')}
       </label>
       <input
-        id={`${id}-input`}
+        {...comboInputProps(id, shown !== null, active)}
         type="search"
         placeholder={t('search.placeholder')}
-        autoComplete="off"
-        role="combobox"
-        aria-expanded={expanded}
-        aria-controls={`${id}-list`}
-        aria-autocomplete="list"
-        aria-activedescendant={active >= 0 ? `${id}-option-${active}` : undefined}
         value={text}
-        onChange={(e) => setText(e.target.value)}
+        onChange={(e) => {
+          setText(e.target.value);
+          setClosed(null);
+        }}
         onKeyDown={onKeyDown}
-        onBlur={() => setTimeout(() => setResults(null), 150)}
+        onBlur={() => setTimeout(() => setClosed(q), 150)}
       />
-      <ul id={`${id}-list`} role="listbox" aria-label={t('search.results')} hidden={!expanded} className="search-results">
-        {results?.map((result, index) => (
-          <li
-            key={`${result.kind}-${result.id}`}
-            id={`${id}-option-${index}`}
-            role="option"
-            aria-selected={index === active}
-            onMouseDown={(e) => e.preventDefault()}
-            onClick={() => open(result)}
-          >
+      <ComboList
+        id={id}
+        label={t('search.results')}
+        results={shown}
+        active={active}
+        failed={failed}
+        keyOf={(result) => `${result.kind}-${result.id}`}
+        onPick={open}
+        noMatch={t('search.nothing')}
+        failedMessage={t('search.failed')}
+        count={(count) => t('search.count', { count })}
+      >
+        {(result) => (
+          <>
             <span className="badge">{t(KIND_LABEL[result.kind])}</span> {result.title}
             {result.detail && <small>{result.detail}</small>}
-          </li>
-        ))}
-        {results?.length === 0 && (
-          <li role="option" aria-selected={false} aria-disabled="true" className="hint">
-            {t('search.nothing')}
-          </li>
+          </>
         )}
-      </ul>
-      <span className="visually-hidden" role="status">
-        {failed ? t('search.failed') : results ? t('search.count', { count: results.length }) : ''}
-      </span>
+      </ComboList>
     </div>
   );
 }
