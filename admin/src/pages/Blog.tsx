@@ -8,9 +8,8 @@ import { useSave } from '../ui/forms';
 import { SaveStatus } from '../ui/SaveStatus';
 import { Block, Pager } from '../ui/states';
 import { useLoad } from '../ui/useLoad';
-import { useQueryParams } from '../ui/useQueryParams';
 import { PostEditor, type Post } from './blog/PostEditor';
-import { ListHead } from '../ui/lists';
+import { ListHead, useListQuery } from '../ui/lists';
 
 type Tab = 'all' | 'draft' | 'published' | 'scheduled' | 'archived';
 const TABS: Tab[] = ['all', 'draft', 'published', 'scheduled', 'archived'];
@@ -26,9 +25,8 @@ const STATUS_LABEL: Record<Post['status'], AdminMessageId> = { draft: 'blog.stat
 export function BlogListPage() {
   const intl = useIntl();
   const t = (id: AdminMessageId, values?: Record<string, string>) => intl.formatMessage({ id }, values);
-  const { params, update } = useQueryParams();
-  const tab = (TABS.includes(params.get('tab') as Tab) ? params.get('tab') : 'all') as Tab;
-  const page = Number(params.get('page')) || 1;
+  const { text, page, update, toPage } = useListQuery();
+  const tab = (TABS.includes(text('tab') as Tab) ? text('tab') : 'all') as Tab;
   const posts = useLoad(async () => {
     if (tab === 'archived') return unwrap(await api.GET('/api/blog/admin/archived', { params: { query: { page, pageSize: 20 } } }));
     return unwrap(await api.GET('/api/blog/admin', { params: { query: { page, pageSize: 20, ...(tab === 'all' ? {} : { status: tab }) } } }));
@@ -93,7 +91,7 @@ export function BlogListPage() {
                 ))}
               </tbody>
             </table>
-            <Pager page={r.page} totalPages={r.totalPages} onPage={(p) => update({ page: String(p) })} />
+            <Pager page={r.page} totalPages={r.totalPages} onPage={toPage} />
           </>
         )}
       </Block>

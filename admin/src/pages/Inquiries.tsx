@@ -11,8 +11,7 @@ import { orNull, useSave } from '../ui/forms';
 import { SaveStatus } from '../ui/SaveStatus';
 import { Block, Pager } from '../ui/states';
 import { useLoad } from '../ui/useLoad';
-import { useQueryParams } from '../ui/useQueryParams';
-import { ListHead } from '../ui/lists';
+import { ListHead, useListQuery } from '../ui/lists';
 
 type Status = (typeof INQUIRY_STATUSES)[number];
 // Converting is its own operation (it makes the client), not a status one picks.
@@ -21,10 +20,9 @@ const SETTABLE = SETTABLE_INQUIRY_STATUSES.filter((s) => s !== 'converted');
 export function InquiriesPage() {
   const t = useT();
   const intl = useIntl();
-  const { params, update } = useQueryParams();
-  const status = (params.get('status') as Status | null) ?? undefined;
-  const search = params.get('search') ?? undefined;
-  const page = Number(params.get('page')) || 1;
+  const { text, page, update, toPage } = useListQuery();
+  const status = text('status') as Status | undefined;
+  const search = text('search');
   const inquiries = useLoad(
     async () => unwrap(await api.GET('/api/inquiry', { params: { query: { status, search, page, pageSize: 20 } } })),
     [status, search, page],
@@ -76,7 +74,7 @@ export function InquiriesPage() {
                 ))}
               </tbody>
             </table>
-            <Pager page={r.page} totalPages={r.totalPages} onPage={(p) => set('page', String(p))} />
+            <Pager page={r.page} totalPages={r.totalPages} onPage={toPage} />
           </>
         )}
       </Block>

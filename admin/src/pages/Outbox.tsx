@@ -8,8 +8,7 @@ import type { paths } from '../api/schema';
 import { formatInstant } from '../ui/format';
 import { Block, Pager } from '../ui/states';
 import { useLoad } from '../ui/useLoad';
-import { useQueryParams } from '../ui/useQueryParams';
-import { ListHead } from '../ui/lists';
+import { ListHead, useListQuery } from '../ui/lists';
 
 type Mail = paths['/api/mail/outbox']['get']['responses'][200]['content']['application/json']['items'][number];
 type Status = NonNullable<paths['/api/mail/outbox']['get']['parameters']['query']>['status'];
@@ -20,9 +19,8 @@ const STATUSES: ReadonlyArray<NonNullable<Status> | ''> = ['', 'failed', 'pendin
 export function OutboxPage() {
   const t = useT();
   const intl = useIntl();
-  const { params, update } = useQueryParams();
-  const status = (params.get('status') || undefined) as Status;
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const { text, page, update, toPage } = useListQuery();
+  const status = text('status') as Status;
   const mails = useLoad(async () => unwrap(await api.GET('/api/mail/outbox', { params: { query: { status, page, pageSize: 50 } } })), [status, page]);
   const [notice, setNotice] = useState('');
 
@@ -77,7 +75,7 @@ export function OutboxPage() {
                 ))}
               </tbody>
             </table>
-            <Pager page={m.page} totalPages={m.totalPages} onPage={(p) => update({ page: String(p) })} />
+            <Pager page={m.page} totalPages={m.totalPages} onPage={toPage} />
           </>
         )}
       </Block>

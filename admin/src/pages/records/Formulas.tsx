@@ -8,8 +8,7 @@ import { AdminOnly } from '../../ui/AdminOnly';
 import { formatInstant } from '../../ui/format';
 import { Block, Pager } from '../../ui/states';
 import { useLoad } from '../../ui/useLoad';
-import { useQueryParams } from '../../ui/useQueryParams';
-import { ListHead } from '../../ui/lists';
+import { ListHead, useListQuery } from '../../ui/lists';
 
 type Status = paths['/api/formulas/{formulaId}/status']['put']['requestBody']['content']['application/json']['status'];
 
@@ -27,9 +26,8 @@ export function FormulasPage() {
 function Formulas() {
   const t = useT();
   const intl = useIntl();
-  const { params, update } = useQueryParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const open = params.get('formula') ?? undefined;
+  const { text, page, update, toPage } = useListQuery();
+  const open = text('formula');
   const formulas = useLoad(async () => unwrap(await api.GET('/api/formulas', { params: { query: { page, pageSize: 50 } } })), [page]);
 
   return (
@@ -57,7 +55,7 @@ function Formulas() {
                 ))}
               </tbody>
             </table>
-            <Pager page={r.page} totalPages={r.totalPages} onPage={(p) => update({ page: String(p) })} />
+            <Pager page={r.page} totalPages={r.totalPages} onPage={toPage} />
           </>
         )}
       </Block>

@@ -5,8 +5,7 @@ import { useFormState, useSave } from '../../ui/forms';
 import { SaveStatus } from '../../ui/SaveStatus';
 import { Block, Pager } from '../../ui/states';
 import { useLoad } from '../../ui/useLoad';
-import { useQueryParams } from '../../ui/useQueryParams';
-import { ListHead } from '../../ui/lists';
+import { ListHead, useListQuery } from '../../ui/lists';
 
 /** A form field of a record: text by default; checkboxes hold "true" or "false". */
 export interface FieldSpec {
@@ -48,9 +47,8 @@ export interface RecordListProps<T extends { id: number }> {
  */
 export function RecordList<T extends { id: number }>(props: RecordListProps<T>) {
   const t = useT();
-  const { params, update } = useQueryParams();
-  const search = params.get('search') || undefined;
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const { text, page, update, toPage } = useListQuery();
+  const search = text('search');
    
   const list = useLoad(() => props.load(page, search), [page, search]);
   const [editing, setEditing] = useState<T | 'new' | null>(null);
@@ -145,7 +143,7 @@ export function RecordList<T extends { id: number }>(props: RecordListProps<T>) 
                 ))}
               </tbody>
             </table>
-            {r.page !== undefined && r.totalPages !== undefined && <Pager page={r.page} totalPages={r.totalPages} onPage={(p) => update({ page: String(p) })} />}
+            {r.page !== undefined && r.totalPages !== undefined && <Pager page={r.page} totalPages={r.totalPages} onPage={toPage} />}
           </>
         )}
       </Block>
