@@ -14769,6 +14769,8 @@ export interface operations {
                         defaultMetaTitle: string | null;
                         /** @description A site image (POST /api/images) shown as the logo; null: the site name in text. */
                         logoImageId: number | null;
+                        /** @description The logo image’s largest WebP file, absolute (from SITE_URL); null without a logo. Read-only: set logoImageId. */
+                        logoUrl: string | null;
                         /** @description Mail the contact address when an inquiry arrives (docs/automation.md). */
                         notifyNewInquiries: boolean;
                         /** @description How many of the newest published posts the RSS feed lists (also per category); null lists every post. */
@@ -14830,7 +14832,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description The whole record: every field is required (null clears an optional one), but for the mail switches and the look (brandColour, logoImageId), which stay as they are when left out. updatedAt (as GET returns it) is accepted and ignored. */
+        /** @description The whole record: every field is required (null clears an optional one), but for the mail switches and the look (brandColour, logoImageId), which stay as they are when left out. updatedAt and logoUrl (as GET returns them) are accepted and ignored. */
         requestBody: {
             content: {
                 "application/json": {
@@ -14849,6 +14851,8 @@ export interface operations {
                     defaultMetaTitle: string | null;
                     /** @description A site image (POST /api/images) shown as the logo; null: the site name in text. */
                     logoImageId?: number | null;
+                    /** @description The logo image’s largest WebP file, absolute (from SITE_URL); null without a logo. Read-only: set logoImageId. */
+                    readonly logoUrl?: string | null;
                     /** @description Mail the contact address when an inquiry arrives (docs/automation.md). */
                     notifyNewInquiries?: boolean;
                     /** @description How many of the newest published posts the RSS feed lists (also per category); null lists every post. */
@@ -14902,6 +14906,8 @@ export interface operations {
                         defaultMetaTitle: string | null;
                         /** @description A site image (POST /api/images) shown as the logo; null: the site name in text. */
                         logoImageId: number | null;
+                        /** @description The logo image’s largest WebP file, absolute (from SITE_URL); null without a logo. Read-only: set logoImageId. */
+                        logoUrl: string | null;
                         /** @description Mail the contact address when an inquiry arrives (docs/automation.md). */
                         notifyNewInquiries: boolean;
                         /** @description How many of the newest published posts the RSS feed lists (also per category); null lists every post. */

@@ -1,9 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { api, unwrap } from '../api/client';
 import { useT } from '../i18n/translate';
 import { Field } from '../ui/fields';
 import { orNull, useFormState, useSave } from '../ui/forms';
 import { SaveStatus } from '../ui/SaveStatus';
+import { uploadImage } from './blog/images';
 import { Block } from '../ui/states';
 import { useLoad } from '../ui/useLoad';
 
@@ -40,7 +41,28 @@ function SettingsForm({ initial, onSaved }: { initial: Settings; onSaved: () => 
   });
   const [notifyNewInquiries, setNotify] = useState(initial.notifyNewInquiries);
   const [acknowledgeInquiries, setAcknowledge] = useState(initial.acknowledgeInquiries);
+  // The website's look (issue 31.4): a logo uploaded as a site image, and the brand colour.
+  const [logo, setLogo] = useState(initial.logoImageId === null ? null : { id: initial.logoImageId, url: initial.logoUrl });
+  const [logoProblem, setLogoProblem] = useState<string>();
+  const [logoBusy, setLogoBusy] = useState(false);
+  const [colour, setColour] = useState(initial.brandColour);
   const save = useSave();
+
+  async function chooseLogo(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    setLogoProblem(undefined);
+    setLogoBusy(true);
+    try {
+      const image = await uploadImage(file);
+      setLogo({ id: image.id, url: image.url });
+    } catch (error) {
+      setLogoProblem((error as Error).message);
+    } finally {
+      setLogoBusy(false);
+    }
+  }
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -61,6 +83,8 @@ function SettingsForm({ initial, onSaved }: { initial: Settings; onSaved: () => 
             rssItemLimit: form.rssItemLimit.trim() === '' ? null : Number(form.rssItemLimit),
             notifyNewInquiries,
             acknowledgeInquiries,
+            brandColour: colour,
+            logoImageId: logo?.id ?? null,
           },
         }),
       );
@@ -100,6 +124,33 @@ function SettingsForm({ initial, onSaved }: { initial: Settings; onSaved: () => 
       <Field label={t('settings.rssItemLimit')} error={save.fieldError('rssItemLimit')}>
         <input type="number" min={1} max={10000} {...bind('rssItemLimit')} />
       </Field>
+      <fieldset className="span site-look">
+        <legend>{t('siteLook.legend')}</legend>
+        {logo && (
+          <p className="row">
+            {logo.url ? <img className="logo-preview" src={logo.url} alt={t('siteLook.logoAlt')} /> : t('siteLook.logoSet')}
+            <button type="button" onClick={() => setLogo(null)}>
+              {t('siteLook.logoRemove')}
+            </button>
+          </p>
+        )}
+        <Field label={t('siteLook.logoUpload')} error={logoProblem ? [logoProblem] : save.fieldError('logoImageId')}>
+          <input type="file" accept="image/png,image/jpeg,image/webp,image/avif" disabled={logoBusy} onChange={(event) => void chooseLogo(event)} />
+        </Field>
+        {logoBusy && <p className="hint">{t('form.saving')}</p>}
+        <Field label={t('siteLook.colour')} error={save.fieldError('brandColour')}>
+          <input type="color" value={colour ?? '#1d4ed8'} onChange={(event) => setColour(event.target.value.toLowerCase())} />
+          <span className="hint">{colour ?? t('siteLook.colourTheme')}</span>
+        </Field>
+        {colour && (
+          <p>
+            <button type="button" onClick={() => setColour(null)}>
+              {t('siteLook.colourReset')}
+            </button>
+          </p>
+        )}
+        <p className="hint">{t('siteLook.colourHint')}</p>
+      </fieldset>
       <label className="check">
         <input type="checkbox" checked={notifyNewInquiries} onChange={(e) => setNotify(e.target.checked)} />
         {t('settings.notify')}

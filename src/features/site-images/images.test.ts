@@ -84,8 +84,9 @@ describeApi(
       assertProblem(await t.api('PUT', '/api/sitesettings', { token: admin, body: { ...current, brandColour: 'red' } }), 400, { fields: ['brandColour'] });
       const saved = await t.api('PUT', '/api/sitesettings', { token: admin, body: { ...current, logoImageId: image.id, brandColour: '#0b5d3b' } });
       assertStatus(saved, 200);
-      assert.deepEqual([saved.data.logoImageId, saved.data.brandColour], [image.id, '#0b5d3b']);
-      const { brandColour: _colour, logoImageId: _logo, ...withoutLook } = current;
+      assert.deepEqual([saved.data.logoImageId, saved.data.brandColour, saved.data.logoUrl], [image.id, '#0b5d3b', image.url]);
+      assert.equal((await t.api('GET', '/api/sitesettings', { token: await t.token('staff') })).data.logoUrl, image.url, 'GET names the logo by its URL too');
+      const { brandColour: _colour, logoImageId: _logo, logoUrl: _url, ...withoutLook } = current;
       const kept = await t.api('PUT', '/api/sitesettings', { token: admin, body: withoutLook });
       assert.deepEqual([kept.data.logoImageId, kept.data.brandColour], [image.id, '#0b5d3b'], 'left out, the look stays');
 

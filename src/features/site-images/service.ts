@@ -3,7 +3,7 @@ import { nowIso, type ServiceContext } from '../../shared/context.js';
 import { insertRecord } from '../../db/records.js';
 import type { BlobStore } from '../../shared/storage/blob-store.js';
 import { NotFoundError } from '../../shared/errors.js';
-import { findImageFile, parseFileName, processImage, storeBytes, toSiteImage, type ImageFile, type ImageFormat, type ImageStore, type SiteImage } from './lib/images.js';
+import { findImageFile, imageFiles, parseFileName, processImage, storeBytes, toSiteImage, type ImageFile, type ImageFormat, type ImageStore, type SiteImage } from './lib/images.js';
 
 /**
  * Makes an uploaded image's files, stores them (and the original) and records them in one
@@ -46,6 +46,12 @@ export async function createSiteImage(ctx: ServiceContext, store: BlobStore, byt
   });
   const stored = await ctx.db.selectFrom('site_image_files').select(['key', 'format', 'width', 'height', 'bytes']).where('key', 'in', files.map((file) => file.key)).execute();
   return toSiteImage(ctx.config.siteUrl, id, stored);
+}
+
+/** The URL of an uploaded image's largest WebP file (absolute, from SITE_URL); null for an image without files. */
+export async function imageUrlOf(ctx: Pick<ServiceContext, 'db' | 'config'>, id: number): Promise<string | null> {
+  const files = (await imageFiles(ctx.db, [id])).get(id);
+  return files ? toSiteImage(ctx.config.siteUrl, id, files).url : null;
 }
 
 // Reads. Routes call these, never the repository; a missing record is a NotFoundError thrown here

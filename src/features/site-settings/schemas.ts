@@ -51,12 +51,16 @@ const look = {
   logoImageId: Nullable({ ...Id, description: 'A site image (POST /api/images) shown as the logo; null: the site name in text.' }),
 };
 
+/** Computed from logoImageId for the admin's preview; sent back, it is ignored. */
+const logoUrl = Nullable(Type.String({ description: 'The logo image’s largest WebP file, absolute (from SITE_URL); null without a logo. Read-only: set logoImageId.' }));
+
 export const SiteSettings = Type.Object(
   {
     ...fields,
     socialLinks: Type.Array(Type.Object({ name: Type.String(), url: Type.String() })),
     ...mailSwitches,
     ...look,
+    logoUrl,
     updatedAt: Nullable(Instant, 'null until the settings are first saved (the values are then the defaults).'),
   },
   { description: 'Site settings' },
@@ -69,11 +73,11 @@ export const SaveSiteSettingsRequest = Strict(
     acknowledgeInquiries: Type.Optional(mailSwitches.acknowledgeInquiries),
     brandColour: Type.Optional(look.brandColour),
     logoImageId: Type.Optional(look.logoImageId),
-    ...ReadOnlyFields(SiteSettings, ['updatedAt']),
+    ...ReadOnlyFields(SiteSettings, ['updatedAt', 'logoUrl']),
   },
   {
     description:
       'The whole record: every field is required (null clears an optional one), but for the mail switches and the look (brandColour, logoImageId), which stay as they are when left out. ' +
-      'updatedAt (as GET returns it) is accepted and ignored.',
+      'updatedAt and logoUrl (as GET returns them) are accepted and ignored.',
   },
 );

@@ -4,6 +4,14 @@ import { nowIso, type ServiceContext } from '../../shared/context.js';
 import { ValidationError } from '../../shared/errors.js';
 import { loadSiteSettings, upsertSiteSettings, type SiteSettings, type SiteSettingsInput } from './repository.js';
 import { bumpContentVersion } from '../../db/content-version.js';
+import { imageUrlOf } from '../site-images/service.js';
+
+/** The settings as the API answers them: with the logo's URL beside its image id (the admin shows it). */
+export type SiteSettingsView = SiteSettings & { logoUrl: string | null };
+
+async function withLogoUrl(ctx: Pick<ServiceContext, 'db' | 'config'>, settings: SiteSettings): Promise<SiteSettingsView> {
+  return { ...settings, logoUrl: settings.logoImageId === null ? null : await imageUrlOf(ctx, settings.logoImageId) };
+}
 
 /** The mail switches may be left out of a save (clients written before they existed): they stay. */
 export type SiteSettingsSave = Omit<SiteSettingsInput, 'notifyNewInquiries' | 'acknowledgeInquiries' | 'brandColour' | 'logoImageId'> & Partial<SiteSettingsInput>;
@@ -30,8 +38,8 @@ function defaults(ctx: Pick<ServiceContext, 'config'>): SiteSettings {
   };
 }
 
-export async function readSiteSettings(ctx: ServiceContext): Promise<SiteSettings> {
-  return (await loadSiteSettings(ctx.db)) ?? defaults(ctx);
+export async function readSiteSettings(ctx: ServiceContext): Promise<SiteSettingsView> {
+  return withLogoUrl(ctx, (await loadSiteSettings(ctx.db)) ?? defaults(ctx));
 }
 
 function refuseRepeatedLinkNames(input: SiteSettingsSave): void {
@@ -49,10 +57,10 @@ function refuseRepeatedLinkNames(input: SiteSettingsSave): void {
  * Replaces the record whole. The audit entry compares with what GET showed before (the defaults
  * before the first save), so it names the fields the admin actually changed.
  */
-export async function saveSiteSettings(ctx: ServiceContext, save: SiteSettingsSave): Promise<SiteSettings> {
+export async function saveSiteSettings(ctx: ServiceContext, save: SiteSettingsSave): Promise<SiteSettingsView> {
   refuseRepeatedLinkNames(save);
   const now = nowIso(ctx);
-  return ctx.db.transaction().execute(async (trx) => {
+  const saved = await ctx.db.transaction().execute(async (trx) => {
     const before = (await loadSiteSettings(trx)) ?? defaults(ctx);
     const input: SiteSettingsInput = {
       ...save,
@@ -70,4 +78,5 @@ export async function saveSiteSettings(ctx: ServiceContext, save: SiteSettingsSa
     await recordAudit(trx, ctx.actor, { at: now, operation: 'settings.update', recordType: 'settings', recordId: 1, changes: changedFields({ ...before }, { ...after }) });
     return after;
   });
+  return withLogoUrl(ctx, saved);
 }
