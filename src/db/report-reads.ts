@@ -13,6 +13,7 @@ import {
 import type { DatabaseTarget } from '../config.js';
 import { openDatabase, type DatabaseHandle, type OpenOptions } from './database.js';
 import type { Database } from './schema.js';
+import { IdleTimer, WORKER_IDLE_MS, type IdleSchedule } from '../shared/idle-timer.js';
 import type { FromReportThread, ToReportThread } from './report-worker.js';
 
 /**
@@ -37,12 +38,14 @@ export interface ReportReads {
   readonly offThread: boolean;
   /** Statements run in the report thread so far (the tests look; /metrics could). */
   readonly statementsOffThread: number;
+  /** Whether the report thread is running now: it starts with a report and ends when idle. */
+  readonly threadRunning: boolean;
   close(): Promise<void>;
 }
 
 /** The reads on the serving handle itself: in-memory SQLite, a handle the caller gave, PostgreSQL. */
 export function inThreadReports(serving: DatabaseHandle): ReportReads {
-  return { db: serving.db, streams: serving.db, offThread: false, statementsOffThread: 0, close: async () => {} };
+  return { db: serving.db, streams: serving.db, offThread: false, statementsOffThread: 0, threadRunning: false, close: async () => {} };
 }
 
 /** Connections of the report pool: reports are few and long; they must not take the requests' connections. */
@@ -56,7 +59,7 @@ export const REPORT_POOL_SIZE = 2;
  */
 export function postgresReportPool(target: Extract<DatabaseTarget, { kind: 'postgres' }>, options: Pick<OpenOptions, 'timeouts' | 'onConnectionError'>): ReportReads {
   const handle = openDatabase({ ...target, poolSize: REPORT_POOL_SIZE }, options);
-  return { db: handle.db, streams: handle.db, offThread: false, statementsOffThread: 0, close: () => handle.close() };
+  return { db: handle.db, streams: handle.db, offThread: false, statementsOffThread: 0, threadRunning: false, close: () => handle.close() };
 }
 
 class ReportThread {
@@ -64,8 +67,26 @@ class ReportThread {
   #nextId = 1;
   #sent = 0;
   readonly #waiting = new Map<number, { resolve(rows: unknown[]): void; reject(error: Error): void }>();
+  readonly #idle: IdleTimer;
 
-  constructor(private readonly file: string) {}
+  constructor(
+    private readonly file: string,
+    idleMs: number,
+    schedule?: IdleSchedule,
+  ) {
+    this.#idle = new IdleTimer(
+      idleMs,
+      () => {
+        if (this.#waiting.size === 0) void this.stop();
+      },
+      schedule,
+    );
+  }
+
+  /** Whether a thread is running now (it ends when idle). */
+  get running(): boolean {
+    return this.#worker !== null;
+  }
 
   get sent(): number {
     return this.#sent;
@@ -85,13 +106,16 @@ class ReportThread {
     worker.on('message', (message: FromReportThread) => {
       const waiting = this.#waiting.get(message.id);
       this.#waiting.delete(message.id);
+      if (this.#waiting.size === 0) this.#idle.idle();
       if ('error' in message) waiting?.reject(Object.assign(new Error(message.error.message), message.error.code ? { code: message.error.code } : {}));
       else waiting?.resolve(message.rows);
     });
     const lost = (error: Error) => {
-      if (this.#worker === worker) this.#worker = null;
-      for (const waiting of this.#waiting.values()) waiting.reject(error);
-      this.#waiting.clear();
+      // A thread ended on purpose (idle, or closing) has nothing waiting; one that died takes what
+      // waits for it along. Once replaced, its exit must not fail the new thread's work.
+      if (this.#worker !== worker) return;
+      this.#worker = null;
+      this.#failWaiting(error);
     };
     worker.on('error', lost);
     worker.on('exit', (code) => lost(new Error(`report thread exited with code ${code}`)));
@@ -101,15 +125,23 @@ class ReportThread {
 
   run(query: CompiledQuery): Promise<unknown[]> {
     const id = this.#nextId++;
+    this.#idle.busy();
     const rows = new Promise<unknown[]>((resolve, reject) => this.#waiting.set(id, { resolve, reject }));
     this.#thread().postMessage({ id, sql: query.sql, parameters: query.parameters } satisfies ToReportThread);
     this.#sent++;
     return rows;
   }
 
+  #failWaiting(error: Error): void {
+    for (const waiting of this.#waiting.values()) waiting.reject(error);
+    this.#waiting.clear();
+  }
+
   async stop(): Promise<void> {
+    this.#idle.busy();
     const worker = this.#worker;
     this.#worker = null;
+    if (worker) this.#failWaiting(new Error('the thread was stopped'));
     await worker?.terminate();
   }
 }
@@ -141,9 +173,12 @@ function reportThreadDialect(thread: ReportThread): KyselyDialect {
   };
 }
 
-/** Report reads in a thread of their own on the SQLite file (started at the first report). */
-export function sqliteReportThread(file: string, serving: DatabaseHandle): ReportReads {
-  const thread = new ReportThread(file);
+/**
+ * Report reads in a thread of their own on the SQLite file, started at the first report and ended
+ * after `idleMs` without one.
+ */
+export function sqliteReportThread(file: string, serving: DatabaseHandle, idle: { ms?: number; schedule?: IdleSchedule } = {}): ReportReads {
+  const thread = new ReportThread(file, idle.ms ?? WORKER_IDLE_MS, idle.schedule);
   const db = new Kysely<Database>({ dialect: reportThreadDialect(thread) });
   return {
     db,
@@ -151,6 +186,9 @@ export function sqliteReportThread(file: string, serving: DatabaseHandle): Repor
     offThread: true,
     get statementsOffThread() {
       return thread.sent;
+    },
+    get threadRunning() {
+      return thread.running;
     },
     close: () => db.destroy(),
   };

@@ -1,6 +1,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { Worker } from 'node:worker_threads';
 import type { App } from '../../../shared/http/app-types.js';
+import { IdleTimer, WORKER_IDLE_MS } from '../../../shared/idle-timer.js';
 import { siteTasks, type RenderTaskName, type SiteTaskName, type SiteTasks } from './site-tasks.js';
 import type { FromWorker, ToWorker } from './site-worker.js';
 
@@ -29,6 +30,18 @@ export class SiteWorker {
   #worker: Worker | null = null;
   #nextId = 1;
   readonly #waiting = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
+  readonly #idle: IdleTimer;
+
+  constructor(idleMs = WORKER_IDLE_MS) {
+    this.#idle = new IdleTimer(idleMs, () => {
+      if (this.#waiting.size === 0) void this.stop();
+    });
+  }
+
+  /** Whether a thread is running now (it starts on first need and ends when idle). */
+  get running(): boolean {
+    return this.#worker !== null;
+  }
 
   #thread(): Worker {
     if (this.#worker) return this.#worker;
@@ -43,13 +56,16 @@ export class SiteWorker {
     worker.on('message', (message: FromWorker) => {
       const waiting = this.#waiting.get(message.id);
       this.#waiting.delete(message.id);
+      if (this.#waiting.size === 0) this.#idle.idle();
       if ('error' in message) waiting?.reject(new Error(`site worker: ${message.error}`));
       else waiting?.resolve(message.result);
     });
     const lost = (error: Error) => {
-      if (this.#worker === worker) this.#worker = null;
-      for (const waiting of this.#waiting.values()) waiting.reject(error);
-      this.#waiting.clear();
+      // A thread ended on purpose (idle, or closing) has nothing waiting; one that died takes what
+      // waits for it along. Once replaced, its exit must not fail the new thread's work.
+      if (this.#worker !== worker) return;
+      this.#worker = null;
+      this.#failWaiting(error);
     };
     worker.on('error', lost);
     worker.on('exit', (code) => lost(new Error(`site worker exited with code ${code}`)));
@@ -62,6 +78,7 @@ export class SiteWorker {
   }
 
   #expect<T>(id: number): Promise<T> {
+    this.#idle.busy();
     const result = new Promise<T>((resolve, reject) => this.#waiting.set(id, { resolve: (value) => resolve(value as T), reject }));
     // Awaited only once every page is posted; a worker lost meanwhile must not count as unhandled.
     result.catch(() => {});
@@ -98,6 +115,7 @@ export class SiteWorker {
       }
     } catch (error) {
       this.#waiting.delete(id);
+      if (this.#waiting.size === 0) this.#idle.idle();
       this.#worker?.postMessage({ kind: 'drop', id } satisfies ToWorker);
       throw error;
     }
@@ -105,9 +123,16 @@ export class SiteWorker {
     return result;
   }
 
+  #failWaiting(error: Error): void {
+    for (const waiting of this.#waiting.values()) waiting.reject(error);
+    this.#waiting.clear();
+  }
+
   async stop(): Promise<void> {
+    this.#idle.busy();
     const worker = this.#worker;
     this.#worker = null;
+    if (worker) this.#failWaiting(new Error('the thread was stopped'));
     await worker?.terminate();
   }
 }
