@@ -6,7 +6,7 @@ import { useT, type Translate } from '../i18n/translate';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { api, unwrap } from '../api/client';
 import { useSession } from '../session/useSession';
-import { Field } from '../ui/fields';
+import { Field, EnumOptions } from '../ui/fields';
 import { formatInstant } from '../ui/format';
 import { orNull, useFormState, useSave } from '../ui/forms';
 import { SaveStatus } from '../ui/SaveStatus';
@@ -233,7 +233,6 @@ export function ClientPage() {
 
 function ClientForm({ client, onSaved }: { client: Client; onSaved: () => void }) {
   const t = useT();
-  const intl = useIntl();
   const { form, setForm, bind } = useFormState(() => toForm(client));
   const [remindByEmail, setRemind] = useState(client.remindByEmail);
   const [companyId, setCompanyId] = useState(client.companyId);
@@ -273,11 +272,7 @@ function ClientForm({ client, onSaved }: { client: Client; onSaved: () => void }
       </Field>
       <Field label={t('clients.type')} error={save.fieldError('clientType')}>
         <select {...bind('clientType')}>
-          {CLIENT_TYPES.map((value) => (
-            <option key={value} value={value}>
-              {enumLabel(intl, 'CLIENT_TYPES', value)}
-            </option>
-          ))}
+          <EnumOptions list="CLIENT_TYPES" values={CLIENT_TYPES} />
         </select>
       </Field>
       <Field label={t('clients.email')} error={save.fieldError('email')}>
@@ -298,11 +293,7 @@ function ClientForm({ client, onSaved }: { client: Client; onSaved: () => void }
       </Field>
       <Field label={t('clients.status')} error={save.fieldError('status')}>
         <select {...bind('status')}>
-          {CLIENT_STATUSES.map((value) => (
-            <option key={value} value={value}>
-              {enumLabel(intl, 'CLIENT_STATUSES', value)}
-            </option>
-          ))}
+          <EnumOptions list="CLIENT_STATUSES" values={CLIENT_STATUSES} />
         </select>
       </Field>
       <Field label={t('clients.address')} error={save.fieldError('address')}>

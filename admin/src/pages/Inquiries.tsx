@@ -5,7 +5,7 @@ import { api, unwrap } from '../api/client';
 import { INQUIRY_STATUSES, SETTABLE_INQUIRY_STATUSES } from '../api/enums';
 import { enumLabel } from '../i18n/labels';
 import { useT } from '../i18n/translate';
-import { Field } from '../ui/fields';
+import { Field, EnumOptions } from '../ui/fields';
 import { formatInstant } from '../ui/format';
 import { orNull, useSave } from '../ui/forms';
 import { SaveStatus } from '../ui/SaveStatus';
@@ -37,11 +37,7 @@ export function InquiriesPage() {
           <span>{t('inquiries.status')}</span>
           <select value={status ?? ''} onChange={(e) => set('status', e.target.value || undefined)} aria-label={t('inquiries.filterByStatus')}>
             <option value="">{t('inquiries.all')}</option>
-            {INQUIRY_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {enumLabel(intl, 'INQUIRY_STATUSES', s)}
-              </option>
-            ))}
+            <EnumOptions list="INQUIRY_STATUSES" values={INQUIRY_STATUSES} />
           </select>
         </label>
         <label className="field">
@@ -91,7 +87,6 @@ export function InquiryPage() {
   const convertSave = useSave();
   const [memo, setMemo] = useState<string>();
   const t = useT();
-  const intl = useIntl();
 
   return (
     <Block loaded={inquiry}>
@@ -142,11 +137,7 @@ export function InquiryPage() {
                     }, t('inquiries.statusChanged'))
                   }
                 >
-                  {SETTABLE.map((s) => (
-                    <option key={s} value={s}>
-                      {enumLabel(intl, 'INQUIRY_STATUSES', s)}
-                    </option>
-                  ))}
+                  <EnumOptions list="INQUIRY_STATUSES" values={SETTABLE} />
                 </select>
                 <button
                   type="button"

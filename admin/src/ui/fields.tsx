@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { enumLabel, type EnumList } from '../i18n/labels';
 
 /** A labelled control with its field error, the way every form here shows one. */
 export function Field({ label, error, children }: { label: string; error?: string[] | undefined; children: ReactNode }) {
@@ -8,5 +10,19 @@ export function Field({ label, error, children }: { label: string; error?: strin
       {children}
       {error && <small role="alert">{error.join(' ')}</small>}
     </label>
+  );
+}
+
+/** The options of a select over a generated list (admin/src/api/enums.ts), each labelled in the screen's language. */
+export function EnumOptions({ list, values }: { list: EnumList; values: readonly string[] }) {
+  const intl = useIntl();
+  return (
+    <>
+      {values.map((value) => (
+        <option key={value} value={value}>
+          {enumLabel(intl, list, value)}
+        </option>
+      ))}
+    </>
   );
 }

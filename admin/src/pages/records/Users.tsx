@@ -7,7 +7,7 @@ import { useT } from '../../i18n/translate';
 import type { paths } from '../../api/schema';
 import { useSession } from '../../session/useSession';
 import { AdminOnly } from '../../ui/AdminOnly';
-import { Field } from '../../ui/fields';
+import { Field, EnumOptions } from '../../ui/fields';
 import { formatInstant } from '../../ui/format';
 import { useFormState, useSave } from '../../ui/forms';
 import { SaveStatus } from '../../ui/SaveStatus';
@@ -109,11 +109,7 @@ function Users() {
                           aria-disabled={stale || undefined}
                           onChange={(e) => stale || void change(user, { role: e.target.value as User['role'] }, t('users.nowRole', { email: user.email, role: enumLabel(intl, 'ROLES', e.target.value) }))}
                         >
-                          {ROLES.map((role) => (
-                            <option key={role} value={role}>
-                              {enumLabel(intl, 'ROLES', role)}
-                            </option>
-                          ))}
+                          <EnumOptions list="ROLES" values={ROLES} />
                         </select>
                       </td>
                       <td>
@@ -164,7 +160,6 @@ function Users() {
 
 function NewUser({ onCreated }: { onCreated: (user: { email: string; password: string }) => void }) {
   const t = useT();
-  const intl = useIntl();
   const { form, setForm, bind } = useFormState({ email: '', displayName: '', role: 'staff' });
   const save = useSave();
 
@@ -190,11 +185,7 @@ function NewUser({ onCreated }: { onCreated: (user: { email: string; password: s
       </Field>
       <Field label={t('users.role')} error={save.fieldError('role')}>
         <select {...bind('role')}>
-          {ROLES.map((role) => (
-            <option key={role} value={role}>
-              {enumLabel(intl, 'ROLES', role)}
-            </option>
-          ))}
+          <EnumOptions list="ROLES" values={ROLES} />
         </select>
       </Field>
       <div className="actions">
