@@ -1,4 +1,4 @@
-import { Type } from 'typebox';
+import { Type, type TSchema } from 'typebox';
 import { ClientFields, ClientStatus, ClientType } from '../../shared/clients/schemas.js';
 import { PersonLocale } from '../../shared/i18n/schemas.js';
 import { PortalAccess } from '../../shared/portal/schemas.js';
@@ -33,22 +33,9 @@ export const Client = Type.Object(
   { description: 'Client' },
 );
 
-export const CreateClientRequest = Strict({
-  name: ClientFields.name,
-  email: Type.Optional(ClientFields.email),
-  phone: Type.Optional(ClientFields.phone),
-  clientType: ClientFields.clientType,
-  companyId: Type.Optional(ClientFields.companyId),
-  businessNumber: Type.Optional(ClientFields.businessNumber),
-  address: Type.Optional(ClientFields.address),
-  status: Type.Optional(Type.Enum(['active', 'inactive'], { default: 'active', description: 'active (default) | inactive' })),
-  notes: Type.Optional(ClientFields.notes),
-  remindByEmail: Type.Optional(RemindByEmail),
-  locale: Type.Optional(PersonLocale),
-});
-
-export const UpdateClientRequest = Strict(
-  {
+/** A client's fields as a create or a replacement sends them; they differ in the status only. */
+function clientBody<S extends TSchema>(status: S) {
+  return {
     name: ClientFields.name,
     email: Type.Optional(ClientFields.email),
     phone: Type.Optional(ClientFields.phone),
@@ -56,10 +43,18 @@ export const UpdateClientRequest = Strict(
     companyId: Type.Optional(ClientFields.companyId),
     businessNumber: Type.Optional(ClientFields.businessNumber),
     address: Type.Optional(ClientFields.address),
-    status: ClientFields.status,
+    status,
     notes: Type.Optional(ClientFields.notes),
     remindByEmail: Type.Optional(RemindByEmail),
     locale: Type.Optional(PersonLocale),
+  };
+}
+
+export const CreateClientRequest = Strict(clientBody(Type.Optional(Type.Enum(['active', 'inactive'], { default: 'active', description: 'active (default) | inactive' }))));
+
+export const UpdateClientRequest = Strict(
+  {
+    ...clientBody(ClientFields.status),
     ...ReadOnlyFields(Client, ['id', 'companyName', 'sourceInquiryId', 'createdAt', 'updatedAt']),
     // GET /api/client/{id} adds the portal access, which the portal operations change.
     portal: Type.Optional(Strict(PortalAccess.properties, { readOnly: true, description: 'As GET returns it: accepted and ignored.' })),
