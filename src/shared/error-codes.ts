@@ -99,6 +99,7 @@ export const ERROR_CODES = {
   faq_order_stale: { status: 409, title: 'FAQ order stale', meaning: 'The order sent is not exactly the stored FAQ entries: one was added or deleted since the list was read.' },
   invalid_status_transition: { status: 409, title: 'Invalid status transition', meaning: 'The lifecycle does not allow that move.' },
   mfa_enrollment_not_started: { status: 409, title: 'No enrollment under way', meaning: 'An authenticator is confirmed after POST /api/auth/mfa/totp handed out its secret.' },
+  passkey_required: { status: 409, title: 'No passkey', meaning: 'Signing in with a passkey alone needs a passkey of the user, and they have none.' },
   mfa_not_enabled: { status: 409, title: 'No authenticator', meaning: 'The operation needs the user’s authenticator app, and they have none.' },
   formula_exists: { status: 409, title: 'Formula exists', meaning: 'A formula with the id is registered.' },
   formula_retired: { status: 409, title: 'Formula retired', meaning: 'A retired formula cannot change.' },

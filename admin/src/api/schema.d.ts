@@ -249,6 +249,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/login/mfa/passkey-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in, second step by passkey: the options for navigator.credentials.get()
+         * @description Only the passkeys of the user whose password the mfaToken stands for may answer. Send the answer as `credential` with the mfaToken to POST /api/auth/login/mfa (or /api/auth/session/mfa). Valid 5 minutes, once.
+         */
+        post: operations["createMfaPasskeyOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/mfa": {
         parameters: {
             query?: never;
@@ -259,6 +279,26 @@ export interface paths {
         /** The signed-in user's second factors: authenticator app, recovery codes left */
         get: operations["getMfaStatus"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/mfa/passkey-sign-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Choose whether you sign in with a passkey alone, without the password
+         * @description Off by default; a passkey then serves as the second step after the password. GET /api/auth/mfa says `passkeySignIn`.
+         */
+        put: operations["updatePasskeySignIn"];
         post?: never;
         delete?: never;
         options?: never;
@@ -317,6 +357,108 @@ export interface paths {
          * @description Replaces an earlier authenticator and the recovery codes, and signs out the user's other sessions. Wrong codes are throttled like passwords.
          */
         post: operations["confirmTotp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/passkey": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in with a passkey alone: the authenticator's answer to POST /api/auth/passkey/options
+         * @description For a user who turned on passkey sign-in (PUT /api/auth/mfa/passkey-sign-in); no password, no second step. The session records the method `passkey`.
+         */
+        post: operations["loginWithPasskey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/passkey/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Begin a sign-in with a passkey alone: the options for navigator.credentials.get()
+         * @description Any staff passkey may answer (the authenticator offers the ones it holds for ADMIN_URL). Valid 5 minutes, once.
+         */
+        post: operations["createPasskeyLoginOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/passkeys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's passkeys, oldest first */
+        get: operations["listPasskeys"];
+        put?: never;
+        /**
+         * Add a passkey: the authenticator's answer to the registration options, and a name
+         * @description A passkey is a second factor: from now on the password step asks for it (or another factor). The first factor of a user also answers ten recovery codes, shown this once. The user's other sessions end.
+         */
+        post: operations["createPasskey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/passkeys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Rename one of your passkeys */
+        put: operations["updatePasskey"];
+        post?: never;
+        /**
+         * Remove one of your passkeys
+         * @description The user's other sessions end. With no authenticator app and no passkey left the account has no second factor (its recovery codes and passkey sign-in go too); where MFA_REQUIRED holds the user, they must set one up again.
+         */
+        delete: operations["deletePasskey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/passkeys/registration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Begin adding a passkey: the options for navigator.credentials.create()
+         * @description The relying party is ADMIN_URL. A passkey the user has already is excluded. Valid 5 minutes, once; POST /api/auth/passkeys finishes.
+         */
+        post: operations["createPasskeyOptions"];
         delete?: never;
         options?: never;
         head?: never;
@@ -401,6 +543,26 @@ export interface paths {
          * @description Refused from another site (Origin, Sec-Fetch-Site). Same answers and throttling as /api/auth/login/mfa.
          */
         post: operations["completeMfaSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/session/passkey": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in to the admin interface with a passkey alone: as POST /api/auth/passkey, the refresh token set as the cookie
+         * @description Refused from another site (Origin, Sec-Fetch-Site).
+         */
+        post: operations["createPasskeySession"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2564,7 +2726,7 @@ export interface components {
              * @description Stable machine-readable error code (the table in docs/api.md says what each means).
              * @enum {string}
              */
-            code: "bad_request" | "validation_failed" | "invalid_range" | "invalid_window" | "weak_password" | "current_password_incorrect" | "totp_code_incorrect" | "invalid_reset_token" | "client_not_found" | "company_not_found" | "contract_not_found" | "contract_not_for_client" | "category_not_found" | "slug_reserved" | "published_at_out_of_range" | "status_requires_conversion" | "filed_at_required" | "paid_fields_without_payment" | "formula_not_draft" | "formula_definition_invalid" | "passkey_not_verified" | "client_without_email" | "search_term_too_short" | "search_too_many_words" | "invalid_rebalance_input" | "unauthorized" | "invalid_token" | "token_expired" | "invalid_credentials" | "invalid_refresh_token" | "refresh_token_reused" | "session_ended" | "invalid_sign_in" | "invalid_mfa_token" | "invalid_mfa_code" | "invalid_passkey" | "session_expired" | "forbidden" | "mfa_enrollment_required" | "cross_site_request" | "not_found" | "route_not_found" | "method_not_allowed" | "payload_too_large" | "file_too_large" | "request_timeout" | "header_fields_too_large" | "uri_too_long" | "unsupported_media_type" | "passkey_exists" | "conflict" | "email_taken" | "name_taken" | "slug_taken" | "client_email_taken" | "company_code_taken" | "company_in_use" | "category_in_use" | "contract_number_taken" | "tax_profile_exists" | "schedule_already_completed" | "revenue_already_paid" | "revenue_total_limit" | "revenue_not_paid" | "schedule_not_completed" | "schedule_next_in_use" | "inquiry_already_converted" | "inquiry_converted" | "post_archived" | "post_changed" | "post_not_archived" | "last_admin" | "cannot_disable_self" | "mail_already_pending" | "faq_order_stale" | "invalid_status_transition" | "mfa_enrollment_not_started" | "mfa_not_enabled" | "formula_exists" | "formula_retired" | "rate_limited" | "login_throttled" | "client_closed_request" | "internal_error" | "unavailable" | "database_unreachable" | "counters_unavailable" | "hash_queue_full" | "admin_not_built" | "portal_not_built";
+            code: "bad_request" | "validation_failed" | "invalid_range" | "invalid_window" | "weak_password" | "current_password_incorrect" | "totp_code_incorrect" | "invalid_reset_token" | "client_not_found" | "company_not_found" | "contract_not_found" | "contract_not_for_client" | "category_not_found" | "slug_reserved" | "published_at_out_of_range" | "status_requires_conversion" | "filed_at_required" | "paid_fields_without_payment" | "formula_not_draft" | "formula_definition_invalid" | "passkey_not_verified" | "client_without_email" | "search_term_too_short" | "search_too_many_words" | "invalid_rebalance_input" | "unauthorized" | "invalid_token" | "token_expired" | "invalid_credentials" | "invalid_refresh_token" | "refresh_token_reused" | "session_ended" | "invalid_sign_in" | "invalid_mfa_token" | "invalid_mfa_code" | "invalid_passkey" | "session_expired" | "forbidden" | "mfa_enrollment_required" | "cross_site_request" | "not_found" | "route_not_found" | "method_not_allowed" | "payload_too_large" | "file_too_large" | "request_timeout" | "header_fields_too_large" | "uri_too_long" | "unsupported_media_type" | "passkey_exists" | "conflict" | "email_taken" | "name_taken" | "slug_taken" | "client_email_taken" | "company_code_taken" | "company_in_use" | "category_in_use" | "contract_number_taken" | "tax_profile_exists" | "schedule_already_completed" | "revenue_already_paid" | "revenue_total_limit" | "revenue_not_paid" | "schedule_not_completed" | "schedule_next_in_use" | "inquiry_already_converted" | "inquiry_converted" | "post_archived" | "post_changed" | "post_not_archived" | "last_admin" | "cannot_disable_self" | "mail_already_pending" | "faq_order_stale" | "invalid_status_transition" | "mfa_enrollment_not_started" | "passkey_required" | "mfa_not_enabled" | "formula_exists" | "formula_retired" | "rate_limited" | "login_throttled" | "client_closed_request" | "internal_error" | "unavailable" | "database_unreachable" | "counters_unavailable" | "hash_queue_full" | "admin_not_built" | "portal_not_built";
             /** @description What happened and what to do, in the same language (the errors catalog, locales/*\/errors.json). */
             detail: string;
             /** @description Field path -> messages (English), for validation failures. */
@@ -3802,7 +3964,7 @@ export interface operations {
                         /** @description Seconds until the mfaToken lapses. */
                         expiresIn: number;
                         /** @description What the second step takes. */
-                        methods: ("totp" | "recovery_code")[];
+                        methods: ("totp" | "recovery_code" | "passkey")[];
                         /** @enum {boolean} */
                         mfaRequired: true;
                         /** @description Send it with a code to /api/auth/login/mfa (or /api/auth/session/mfa): single use, 5 minutes. */
@@ -3855,11 +4017,34 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description MfaSignInRequest */
+        /** @description MfaSignInRequest: the mfaToken with either `code` (an authenticator or recovery code) or `credential` (a passkey's answer to the options of POST /api/auth/login/mfa/passkey-options). */
         requestBody: {
             content: {
                 "application/json": {
-                    code: string;
+                    code?: string;
+                    /** @description AuthenticationCredential: navigator.credentials.get()'s answer as @simplewebauthn/browser's startAuthentication() gives it. */
+                    credential?: {
+                        authenticatorAttachment?: "platform" | "cross-platform";
+                        /** @description What the browser answered of the extensions asked for. */
+                        clientExtensionResults: {
+                            appid?: boolean;
+                            credProps?: {
+                                rk?: boolean;
+                            };
+                            hmacCreateSecret?: boolean;
+                        };
+                        /** @description The credential id, base64url. */
+                        id: string;
+                        rawId: string;
+                        response: {
+                            authenticatorData: string;
+                            clientDataJSON: string;
+                            signature: string;
+                            userHandle?: string;
+                        };
+                        /** @enum {string} */
+                        type: "public-key";
+                    };
                     mfaToken: string;
                 };
             };
@@ -3928,6 +4113,74 @@ export interface operations {
             };
         };
     };
+    createMfaPasskeyOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description MfaPasskeyOptionsRequest */
+        requestBody: {
+            content: {
+                "application/json": {
+                    mfaToken: string;
+                };
+            };
+        };
+        responses: {
+            /** @description PublicKeyCredentialRequestOptionsJSON: pass it to startAuthentication({ optionsJSON }) of @simplewebauthn/browser. Valid 5 minutes, once. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge: string;
+                        rpId?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description invalid_mfa_token: unknown, used or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many requests from this address; see Retry-After. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
     getMfaStatus: {
         parameters: {
             query?: never;
@@ -3948,6 +4201,8 @@ export interface operations {
                         enrollmentRequired: boolean;
                         /** @description The user's passkeys. */
                         passkeys: number;
+                        /** @description The user signs in with a passkey alone when they choose (PUT /api/auth/mfa/passkey-sign-in). */
+                        passkeySignIn: boolean;
                         recoveryCodesRemaining: number;
                         /** @description MFA_REQUIRED holds this user to having a second factor. */
                         required: boolean;
@@ -3971,6 +4226,73 @@ export interface operations {
             };
             /** @description Missing, expired or invalid bearer token. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    updatePasskeySignIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description PasskeySignInChoice */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Sign in with a passkey alone, without the password (needs a passkey). */
+                    enabled: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description PasskeySignInChoice */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Sign in with a passkey alone, without the password (needs a passkey). */
+                        enabled: boolean;
+                    };
+                };
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description passkey_required: turning it on needs a passkey. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4193,6 +4515,520 @@ export interface operations {
             };
         };
     };
+    loginWithPasskey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description AuthenticationCredential: navigator.credentials.get()'s answer as @simplewebauthn/browser's startAuthentication() gives it. */
+                    credential: {
+                        authenticatorAttachment?: "platform" | "cross-platform";
+                        /** @description What the browser answered of the extensions asked for. */
+                        clientExtensionResults: {
+                            appid?: boolean;
+                            credProps?: {
+                                rk?: boolean;
+                            };
+                            hmacCreateSecret?: boolean;
+                        };
+                        /** @description The credential id, base64url. */
+                        id: string;
+                        rawId: string;
+                        response: {
+                            authenticatorData: string;
+                            clientDataJSON: string;
+                            signature: string;
+                            userHandle?: string;
+                        };
+                        /** @enum {string} */
+                        type: "public-key";
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description TokenPairResponse */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        accessToken: string;
+                        /** @description Access token lifetime in seconds. */
+                        expiresIn: number;
+                        /**
+                         * @description Present (true) when MFA_REQUIRED holds the user and they have no second factor: the session can only enroll one (GET /api/auth/mfa, POST /api/auth/mfa/totp, passkeys); every other operation answers 403 mfa_enrollment_required.
+                         * @enum {boolean}
+                         */
+                        mfaEnrollmentRequired?: true;
+                        /** @description Refresh token lifetime in seconds. */
+                        refreshExpiresIn: number;
+                        refreshToken: string;
+                        /** @enum {string} */
+                        tokenType: "Bearer";
+                    };
+                };
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description invalid_passkey: the answer does not check, the passkey is unknown, its user is disabled or did not turn on passkey sign-in. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many attempts; see Retry-After. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    createPasskeyLoginOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description PublicKeyCredentialRequestOptionsJSON: pass it to startAuthentication({ optionsJSON }) of @simplewebauthn/browser. Valid 5 minutes, once. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge: string;
+                        rpId?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many requests from this address; see Retry-After. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    listPasskeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description PasskeyList: oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-22T09:30:00.000Z
+                             */
+                            createdAt: string;
+                            id: number;
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-22T09:30:00.000Z
+                             */
+                            lastUsedAt: string | null;
+                            name: string;
+                            /** @description A multi-device passkey (kept in a password manager or platform account). */
+                            synced: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    createPasskey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description RegistrationCredential: navigator.credentials.create()'s answer as @simplewebauthn/browser's startRegistration() gives it. */
+                    credential: {
+                        authenticatorAttachment?: "platform" | "cross-platform";
+                        /** @description What the browser answered of the extensions asked for. */
+                        clientExtensionResults: {
+                            appid?: boolean;
+                            credProps?: {
+                                rk?: boolean;
+                            };
+                            hmacCreateSecret?: boolean;
+                        };
+                        /** @description The credential id, base64url. */
+                        id: string;
+                        rawId: string;
+                        response: {
+                            attestationObject: string;
+                            authenticatorData?: string;
+                            clientDataJSON: string;
+                            publicKey?: string;
+                            publicKeyAlgorithm?: number;
+                            transports?: string[];
+                        };
+                        /** @enum {string} */
+                        type: "public-key";
+                    };
+                    /** @description A name its owner recognises the passkey by ("iPhone", "Work laptop"). */
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description StaffPasskeyAdded: the new passkey (and, for a first factor, the recovery codes). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        createdAt: string;
+                        id: number;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        lastUsedAt: string | null;
+                        name: string;
+                        /** @description With the user's first second factor: ten one-time recovery codes, shown this once. */
+                        recoveryCodes?: string[];
+                        /** @description A multi-device passkey (kept in a password manager or platform account). */
+                        synced: boolean;
+                    };
+                };
+            };
+            /** @description passkey_not_verified: the ceremony expired or was answered already, or the answer does not check. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description passkey_exists: this authenticator is registered already. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    updatePasskey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive integer id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description A name its owner recognises the passkey by ("iPhone", "Work laptop"). */
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Passkey: never its key or credential id. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        createdAt: string;
+                        id: number;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        lastUsedAt: string | null;
+                        name: string;
+                        /** @description A multi-device passkey (kept in a password manager or platform account). */
+                        synced: boolean;
+                    };
+                };
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Not a passkey of yours. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    deletePasskey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive integer id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Not a passkey of yours. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    createPasskeyOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description PublicKeyCredentialCreationOptionsJSON: pass it to startRegistration({ optionsJSON }) of @simplewebauthn/browser. Valid 5 minutes, once. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge: string;
+                        rp: {
+                            id?: string;
+                            name: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
     refresh: {
         parameters: {
             query?: never;
@@ -4368,7 +5204,7 @@ export interface operations {
                         /** @description Seconds until the mfaToken lapses. */
                         expiresIn: number;
                         /** @description What the second step takes. */
-                        methods: ("totp" | "recovery_code")[];
+                        methods: ("totp" | "recovery_code" | "passkey")[];
                         /** @enum {boolean} */
                         mfaRequired: true;
                         /** @description Send it with a code to /api/auth/login/mfa (or /api/auth/session/mfa): single use, 5 minutes. */
@@ -4475,11 +5311,34 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description MfaSignInRequest */
+        /** @description MfaSignInRequest: the mfaToken with either `code` (an authenticator or recovery code) or `credential` (a passkey's answer to the options of POST /api/auth/login/mfa/passkey-options). */
         requestBody: {
             content: {
                 "application/json": {
-                    code: string;
+                    code?: string;
+                    /** @description AuthenticationCredential: navigator.credentials.get()'s answer as @simplewebauthn/browser's startAuthentication() gives it. */
+                    credential?: {
+                        authenticatorAttachment?: "platform" | "cross-platform";
+                        /** @description What the browser answered of the extensions asked for. */
+                        clientExtensionResults: {
+                            appid?: boolean;
+                            credProps?: {
+                                rk?: boolean;
+                            };
+                            hmacCreateSecret?: boolean;
+                        };
+                        /** @description The credential id, base64url. */
+                        id: string;
+                        rawId: string;
+                        response: {
+                            authenticatorData: string;
+                            clientDataJSON: string;
+                            signature: string;
+                            userHandle?: string;
+                        };
+                        /** @enum {string} */
+                        type: "public-key";
+                    };
                     mfaToken: string;
                 };
             };
@@ -4535,6 +5394,110 @@ export interface operations {
                 };
             };
             /** @description Too many wrong codes; see Retry-After. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    createPasskeySession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description AuthenticationCredential: navigator.credentials.get()'s answer as @simplewebauthn/browser's startAuthentication() gives it. */
+                    credential: {
+                        authenticatorAttachment?: "platform" | "cross-platform";
+                        /** @description What the browser answered of the extensions asked for. */
+                        clientExtensionResults: {
+                            appid?: boolean;
+                            credProps?: {
+                                rk?: boolean;
+                            };
+                            hmacCreateSecret?: boolean;
+                        };
+                        /** @description The credential id, base64url. */
+                        id: string;
+                        rawId: string;
+                        response: {
+                            authenticatorData: string;
+                            clientDataJSON: string;
+                            signature: string;
+                            userHandle?: string;
+                        };
+                        /** @enum {string} */
+                        type: "public-key";
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description SessionResponse: the access token; the refresh token travels only in the HttpOnly cookie. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        accessToken: string;
+                        /** @description Access token lifetime in seconds: refresh before it ends. */
+                        expiresIn: number;
+                        /**
+                         * @description Present (true) when MFA_REQUIRED holds the user and they have no second factor: the session can only enroll one (GET /api/auth/mfa, POST /api/auth/mfa/totp, passkeys); every other operation answers 403 mfa_enrollment_required.
+                         * @enum {boolean}
+                         */
+                        mfaEnrollmentRequired?: true;
+                        /** @enum {string} */
+                        tokenType: "Bearer";
+                    };
+                };
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description invalid_passkey. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Sent from another site: cross_site_request. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too many attempts; see Retry-After. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -13164,7 +14127,7 @@ export interface operations {
                         /** @enum {string} */
                         type: "public-key";
                     };
-                    /** @description A name the client recognises the passkey by ("iPhone", "Work laptop"). */
+                    /** @description A name its owner recognises the passkey by ("iPhone", "Work laptop"). */
                     name: string;
                 };
             };
@@ -13245,7 +14208,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description A name the client recognises the passkey by ("iPhone", "Work laptop"). */
+                    /** @description A name its owner recognises the passkey by ("iPhone", "Work laptop"). */
                     name: string;
                 };
             };

@@ -36,6 +36,7 @@ import * as staffMfa from './0034_staff_mfa.js';
 import * as passkeys from './0035_passkeys.js';
 import * as openWorkTriggers from './0036_open_work_triggers.js';
 import * as auditActorKind from './0037_audit_actor_kind.js';
+import * as passkeySignIn from './0038_passkey_sign_in.js';
 
 /**
  * Every migration, in order. Names are permanent: the database records them. Add new ones at the
@@ -79,4 +80,5 @@ export const migrations: Record<string, Migration> = {
   '0035_passkeys': passkeys,
   '0036_open_work_triggers': openWorkTriggers,
   '0037_audit_actor_kind': auditActorKind,
+  '0038_passkey_sign_in': passkeySignIn,
 };

@@ -25,6 +25,8 @@ export interface UsersTable {
   locale: Generated<Locale | null>;
   /** When the user's first second factor was confirmed; null: none (src/shared/auth/mfa-store.ts writes it). */
   second_factor_at: Generated<Instant | null>;
+  /** When the user turned on signing in with a passkey alone (issue 35); null: off. */
+  passkey_sign_in_at: Generated<Instant | null>;
   created_at: Instant;
   updated_at: Instant;
 }

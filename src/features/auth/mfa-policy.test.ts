@@ -49,10 +49,13 @@ const OPEN_WHILE_ENROLLING = [
   'DELETE /api/auth/sessions',
   'DELETE /api/auth/sessions/:id',
   'GET /api/auth/mfa',
+  'GET /api/auth/passkeys',
   'GET /api/auth/sessions',
   'GET /api/users/me',
   'POST /api/auth/mfa/totp',
   'POST /api/auth/mfa/totp/confirm',
+  'POST /api/auth/passkeys',
+  'POST /api/auth/passkeys/registration',
   'PUT /api/users/me',
 ];
 

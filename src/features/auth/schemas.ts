@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import { Email, Strict } from '../../shared/http/schemas.js';
+import { AuthenticationCredential, Passkey } from '../../shared/auth/webauthn/schemas.js';
 
 export const TAG = 'Authentication';
 
@@ -82,7 +83,7 @@ export const SessionList = Type.Object(
 
 // Two-step sign-in and second factors (issue 35; docs/api.md, "Two-step sign-in").
 
-const MfaMethod = Type.Union([Type.Literal('totp'), Type.Literal('recovery_code')]);
+const MfaMethod = Type.Union([Type.Literal('totp'), Type.Literal('recovery_code'), Type.Literal('passkey')]);
 
 export const MfaChallengeResponse = Type.Object(
   {
@@ -106,7 +107,35 @@ export const SessionStartResponse = Type.Union([SessionResponse, MfaChallengeRes
 const SecondFactorCode = Type.String({ minLength: 6, maxLength: 40, pattern: '^[A-Za-z0-9 -]+$' });
 const AuthenticatorCode = Type.String({ minLength: 6, maxLength: 12, pattern: '^[0-9 ]+$', description: 'The 6 digits the authenticator app shows.' });
 
-export const MfaSignInRequest = Strict({ mfaToken: OpaqueToken, code: SecondFactorCode }, { description: 'MfaSignInRequest' });
+export const MfaSignInRequest = Strict(
+  {
+    mfaToken: OpaqueToken,
+    code: Type.Optional(SecondFactorCode),
+    credential: Type.Optional(AuthenticationCredential),
+  },
+  {
+    description:
+      'MfaSignInRequest: the mfaToken with either `code` (an authenticator or recovery code) or `credential` (a passkey\'s answer to the ' +
+      'options of POST /api/auth/login/mfa/passkey-options).',
+  },
+);
+
+export const MfaPasskeyOptionsRequest = Strict({ mfaToken: OpaqueToken }, { description: 'MfaPasskeyOptionsRequest' });
+
+export const PasskeySignInChoice = Strict(
+  { enabled: Type.Boolean({ description: 'Sign in with a passkey alone, without the password (needs a passkey).' }) },
+  { description: 'PasskeySignInChoice' },
+);
+
+export const StaffPasskeyAdded = Type.Object(
+  {
+    ...Passkey.properties,
+    recoveryCodes: Type.Optional(
+      Type.Array(Type.String(), { description: "With the user's first second factor: ten one-time recovery codes, shown this once." }),
+    ),
+  },
+  { description: 'StaffPasskeyAdded: the new passkey (and, for a first factor, the recovery codes).' },
+);
 
 const RecoveryCodesRemaining = Type.Integer({ description: 'Unused recovery codes left after this sign-in.' });
 
@@ -144,6 +173,7 @@ export const MfaStatusResponse = Type.Object(
     }),
     recoveryCodesRemaining: Type.Integer(),
     passkeys: Type.Integer({ description: "The user's passkeys." }),
+    passkeySignIn: Type.Boolean({ description: 'The user signs in with a passkey alone when they choose (PUT /api/auth/mfa/passkey-sign-in).' }),
     required: Type.Boolean({ description: 'MFA_REQUIRED holds this user to having a second factor.' }),
     enrollmentRequired: Type.Boolean({
       description: 'Required and none set up yet: until one is, every operation but enrolling answers 403 mfa_enrollment_required.',

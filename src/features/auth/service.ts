@@ -23,6 +23,7 @@ import {
   findLiveChallenge,
   findTotp,
   insertChallenge,
+  passkeySignInSince,
   replaceRecoveryCodes,
   savePendingTotp,
   secondFactorSince,
@@ -34,6 +35,8 @@ import { mfaRequiredFor } from '../../shared/auth/mfa-policy.js';
 import { MFA_TOKEN_TTL_SECONDS, totpSeal, type MfaMethod } from './lib/mfa.js';
 import type { AuthUser } from '../../shared/http/app-types.js';
 import { deviceTokens } from './lib/device-token.js';
+import { passkeyOwner, secondStepOptions } from './lib/staff-passkeys.js';
+import type { AuthenticationResponseJSON } from '../../shared/auth/webauthn/index.js';
 import { forgetAccountFailures, loginThrottle } from './lib/throttle.js';
 import { resetMail } from './lib/reset-mail.js';
 import { mailReader } from '../../shared/mail/reader.js';
@@ -104,7 +107,26 @@ async function openChallenge(ctx: AuthContext, userId: number): Promise<MfaChall
     await insertChallenge(trx, { userId, tokenHash: hashOpaqueToken(mfaToken), now, expiresAt });
     await recordAudit(trx, { ...ctx.actor, userId }, { at: now, operation: 'auth.login_password', recordType: 'user', recordId: userId });
   });
-  return { mfaRequired: true, mfaToken, methods: ['totp', 'recovery_code'], expiresIn: MFA_TOKEN_TTL_SECONDS };
+  return { mfaRequired: true, mfaToken, methods: await methodsOf(ctx, userId), expiresIn: MFA_TOKEN_TTL_SECONDS };
+}
+
+/** What the user can complete the second step with: the factors they have. */
+async function methodsOf(ctx: AuthContext, userId: number): Promise<MfaMethod[]> {
+  const summary = (await factorSummaries(ctx.db, [userId])).get(userId);
+  const methods: MfaMethod[] = [];
+  if (summary?.totp) methods.push('totp');
+  if (summary && summary.recoveryCodes > 0) methods.push('recovery_code');
+  if (summary && summary.passkeys > 0) methods.push('passkey');
+  return methods;
+}
+
+const invalidMfaToken = () => new UnauthorizedError('The sign-in step has expired or was used. Sign in again.', 'invalid_mfa_token');
+
+/** The second step by passkey, its first half: options only the user of the mfaToken's passkeys may answer. */
+export async function secondStepPasskeyOptions(ctx: AuthContext, mfaToken: string) {
+  const challenge = await findLiveChallenge(ctx.db, hashOpaqueToken(mfaToken), nowIso(ctx));
+  if (!challenge) throw invalidMfaToken();
+  return secondStepOptions(ctx, challenge.userId);
 }
 
 /**
@@ -115,21 +137,28 @@ async function openChallenge(ctx: AuthContext, userId: number): Promise<MfaChall
  */
 export async function completeMfaSignIn(
   ctx: AuthContext,
-  input: { mfaToken: string; code: string },
+  input: { mfaToken: string; code?: string; credential?: AuthenticationResponseJSON },
   deviceCookie: string | undefined,
 ): Promise<{ pair: TokenPair; deviceToken: string; recoveryCodesRemaining: number }> {
-  const invalidToken = () => new UnauthorizedError('The sign-in step has expired or was used. Sign in again.', 'invalid_mfa_token');
+  if ((input.code === undefined) === (input.credential === undefined)) {
+    throw ValidationError.field('code', 'send either a code or a passkey credential');
+  }
+  const invalidToken = invalidMfaToken;
   const challenge = await findLiveChallenge(ctx.db, hashOpaqueToken(input.mfaToken), nowIso(ctx));
   const user = challenge ? await findUserById(ctx.db, challenge.userId) : null;
   if (!challenge || !user || user.disabled) throw invalidToken();
   const attempt = await loginThrottle(ctx, 'mfa').reserve(deviceCookie, user.email, user.id);
 
   const now = nowIso(ctx);
-  const method: MfaMethod = isTotpShaped(input.code) ? 'totp' : 'recovery_code';
-  const step = method === 'totp' ? await matchingStep(ctx, user.id, input.code) : null;
+  const code = input.code ?? '';
+  const method: MfaMethod = input.credential ? 'passkey' : isTotpShaped(code) ? 'totp' : 'recovery_code';
+  const step = method === 'totp' ? await matchingStep(ctx, user.id, code) : null;
+  // A passkey of this user, answering options of this user's (secondStepPasskeyOptions).
+  const passkeyPassed = input.credential ? (await passkeyOwner(ctx, input.credential)) === user.id : false;
   const outcome = await ctx.db.transaction().execute(async (trx) => {
+    if (method === 'passkey' && !passkeyPassed) return 'wrong_code' as const;
     if (method === 'totp' && (step === null || !(await acceptTotpStep(trx, user.id, step)))) return 'wrong_code' as const;
-    if (method === 'recovery_code' && !(await spendRecoveryCode(trx, user.id, hashRecoveryCode(input.code), now))) return 'wrong_code' as const;
+    if (method === 'recovery_code' && !(await spendRecoveryCode(trx, user.id, hashRecoveryCode(code), now))) return 'wrong_code' as const;
     // Thrown, not returned: the code spent above must come back with the transaction.
     if (!(await spendChallenge(trx, challenge.id, now))) throw invalidToken();
     if (method === 'recovery_code') await recordAudit(trx, { ...ctx.actor, userId: user.id }, { at: now, operation: 'auth.recovery_code_used', recordType: 'user', recordId: user.id });
@@ -137,6 +166,7 @@ export async function completeMfaSignIn(
   });
   if (outcome === 'wrong_code') {
     await recordAudit(ctx.db, { ...ctx.actor, userId: null }, { at: now, operation: 'auth.mfa_failed', recordType: 'user', recordId: user.id });
+    if (method === 'passkey') throw new UnauthorizedError('The passkey could not be verified. Try again or use a code.', 'invalid_passkey');
     throw new UnauthorizedError('The code is wrong, expired or was used before.', 'invalid_mfa_code');
   }
   await attempt.succeeded();
@@ -155,6 +185,8 @@ export interface MfaStatus {
   totp: { enabled: boolean; confirmedAt: string | null; enrollmentPending: boolean };
   recoveryCodesRemaining: number;
   passkeys: number;
+  /** The user signs in with a passkey alone (no password) when they choose to. */
+  passkeySignIn: boolean;
   /** MFA_REQUIRED holds the user to having a second factor. */
   required: boolean;
   /** Required and none yet: the session can only enroll one. */
@@ -169,6 +201,7 @@ export async function mfaStatus(ctx: AuthContext, session: AuthUser): Promise<Mf
     totp: { enabled: totp?.secretSealed != null, confirmedAt: totp?.confirmedAt ?? null, enrollmentPending: totp?.pendingSecretSealed != null },
     recoveryCodesRemaining: summary?.recoveryCodes ?? 0,
     passkeys: summary?.passkeys ?? 0,
+    passkeySignIn: (await passkeySignInSince(ctx.db, session.id)) !== null,
     required,
     enrollmentRequired: required && (await secondFactorSince(ctx.db, session.id)) === null,
   };

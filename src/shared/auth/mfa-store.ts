@@ -4,7 +4,8 @@
  * enrollment rule. Queries only: the rules are the auth group's service and lib/mfa.ts.
  *
  * `users.second_factor_at` is a figure kept on write: set by confirmFirstFactor when a user's
- * first factor is confirmed, cleared by resetSecondFactors; nothing else writes it.
+ * first factor is confirmed, cleared by resetSecondFactors and by forgetFactorsIfNoneLeft (the
+ * last factor removed); nothing else writes it.
  */
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
@@ -121,7 +122,32 @@ export async function resetSecondFactors(db: Db, userId: number, now: string): P
   await db.deleteFrom('passkeys').where('principal', '=', 'staff').where('user_id', '=', userId).execute();
   await db.deleteFrom('mfa_recovery_codes').where('user_id', '=', userId).execute();
   await db.updateTable('mfa_challenges').set({ spent_at: now }).where('user_id', '=', userId).where('spent_at', 'is', null).execute();
-  await db.updateTable('users').set({ second_factor_at: null }).where('id', '=', userId).execute();
+  await db.updateTable('users').set({ second_factor_at: null, passkey_sign_in_at: null }).where('id', '=', userId).execute();
+}
+
+/**
+ * After a factor was removed: a user with no authenticator and no passkey left has no second factor
+ * any more, so their recovery codes go, and second_factor_at and passkey sign-in are cleared.
+ * Returns whether that happened.
+ */
+export async function forgetFactorsIfNoneLeft(db: Db, userId: number): Promise<boolean> {
+  const summary = (await factorSummaries(db, [userId])).get(userId);
+  if (!summary || summary.totp || summary.passkeys > 0) return false;
+  await db.deleteFrom('mfa_recovery_codes').where('user_id', '=', userId).execute();
+  await db.updateTable('users').set({ second_factor_at: null, passkey_sign_in_at: null }).where('id', '=', userId).execute();
+  return true;
+}
+
+/** When the user turned on signing in with a passkey alone; null: off. */
+export async function passkeySignInSince(db: Db, userId: number): Promise<string | null> {
+  const row = await db.selectFrom('users').select('passkey_sign_in_at').where('id', '=', userId).executeTakeFirst();
+  return row?.passkey_sign_in_at ?? null;
+}
+
+/** Turns signing in with a passkey alone on (`since`, kept when already on) or off (null). */
+export async function setPasskeySignIn(db: Db, userId: number, since: string | null): Promise<void> {
+  const update = db.updateTable('users').set({ passkey_sign_in_at: since }).where('id', '=', userId);
+  await (since === null ? update : update.where('passkey_sign_in_at', 'is', null)).execute();
 }
 
 export interface FactorSummary {

@@ -20,6 +20,10 @@ const PUBLIC_ROUTES = [
   // The second step of a two-step sign-in (issue 35): the mfaToken of the password step is its credential.
   'POST /api/auth/login/mfa',
   'POST /api/auth/session/mfa',
+  'POST /api/auth/login/mfa/passkey-options',
+  'POST /api/auth/passkey/options',
+  'POST /api/auth/passkey',
+  'POST /api/auth/session/passkey',
   'POST /api/auth/refresh',
   'POST /api/auth/reset-password',
   'POST /api/auth/session',

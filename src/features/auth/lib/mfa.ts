@@ -16,4 +16,4 @@ export function totpSeal(ctx: Pick<AuthContext, 'config'>): TextSeal {
 export const MFA_TOKEN_TTL_SECONDS = 300;
 
 /** What a user can complete the second step with. */
-export type MfaMethod = 'totp' | 'recovery_code';
+export type MfaMethod = 'totp' | 'recovery_code' | 'passkey';
