@@ -15,12 +15,16 @@ declare module 'autocannon' {
     timeouts: number;
     non2xx: number;
     '2xx': number;
+    '4xx'?: number;
+    '5xx'?: number;
   }
   export interface Request {
     method?: string;
     path?: string;
     headers?: Record<string, string>;
     body?: string;
+    /** Rewrites the request before each send (a fresh body or token each time). */
+    setupRequest?: (request: Request) => Request;
   }
   export interface Options {
     url: string;

@@ -1,0 +1,248 @@
+/*
+ * Memory over a working day (`npm run bench:memory`, bench/README.md "Memory under mixed load"):
+ * builds and spawns the production server (`node dist/server.js`, SQLite in a temporary data
+ * directory, or PostgreSQL with --postgres), seeds clients and client-log entries through the
+ * API, then for --minutes drives a mix of every kind of work a firm's day has at once: public
+ * pages and feeds, admin lists, the search, the client CSV export, the client-log reports (the
+ * report thread on SQLite), writes, and a sign-in every second (argon2id). Resident memory is
+ * sampled every 10 s; after the load it idles --idle seconds and samples again, which is the
+ * figure that must fall back under 200 MiB (issue 28.14).
+ *
+ * BENCH_NODE_FLAGS adds node flags; any other environment variable named on the command line
+ * (MALLOC_ARENA_MAX=2 npm run bench:memory) reaches the server, so settings can be compared.
+ */
+import { randomBytes } from 'node:crypto';
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { buildAdmin } from '../scripts/build-admin.js';
+import { buildServer } from '../scripts/build-server.js';
+import { freePort } from '../src/testing/processes.js';
+
+const { values } = parseArgs({
+  options: {
+    minutes: { type: 'string', default: '10' },
+    idle: { type: 'string', default: '60' },
+    clients: { type: 'string', default: '3000' },
+    logs: { type: 'string', default: '20000' },
+    connections: { type: 'string', default: '16' },
+    postgres: { type: 'boolean', default: false },
+  },
+});
+const root = path.resolve(import.meta.dirname, '..');
+const node = path.join(root, 'node_modules', '.bin', 'node');
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'taxdesk-memory-'));
+const email = 'bench@example.com';
+const password = `Bench-${randomBytes(12).toString('base64url')}`;
+const pgUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const schema = `bench_memory_${process.pid}`;
+
+async function withPg<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: pgUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+await Promise.all([buildServer(), buildAdmin()]);
+if (values.postgres) await withPg((client) => client.query(`CREATE SCHEMA ${schema}`));
+
+const passedThrough = Object.fromEntries(
+  ['MALLOC_ARENA_MAX', 'MALLOC_TRIM_THRESHOLD_', 'UV_THREADPOOL_SIZE'].flatMap((name) => { const value = process.env[name]; return value ? [[name, value]] : []; }),
+);
+const port = await freePort();
+const metricsPort = await freePort();
+const flags = process.env.BENCH_NODE_FLAGS?.split(/\s+/).filter(Boolean) ?? [];
+const server: ChildProcess = spawn(node, [...flags, path.join(root, 'dist', 'server.js')], {
+  cwd: root,
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: {
+    PATH: process.env.PATH,
+    ...passedThrough,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    ...(values.postgres ? { DATABASE_URL: `${pgUrl}?options=-csearch_path%3D${schema}` } : {}),
+    SITE_URL: 'https://bench.example',
+    ADMIN_URL: 'https://bench.example/admin',
+    ADMIN_EMAIL: email,
+    ADMIN_PASSWORD: password,
+    JWT_SECRET: randomBytes(48).toString('base64'),
+    JOBS_ENABLED: 'false',
+    METRICS_PORT: String(metricsPort),
+    // The bench is one user doing the work of a whole office: per-user read limits would answer 429.
+    READ_RATE_LIMIT_PER_MINUTE: '1000000',
+  },
+});
+const base = `http://127.0.0.1:${port}`;
+for (;;) {
+  if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode} before answering`);
+  if (await fetch(`${base}/healthz`).then((response) => response.ok, () => false)) break;
+  await sleep(20);
+}
+
+function residentMiB(): number {
+  const status = fs.readFileSync(`/proc/${server.pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024;
+}
+
+/** What V8 and Node account for, from /metrics: the rest of the resident memory is native. */
+async function accounted(): Promise<string> {
+  const text = await fetch(`http://127.0.0.1:${metricsPort}/metrics`).then((response) => response.text());
+  const value = (name: string) => Number(new RegExp(`^${name}(?:\\{[^}]*\\})? (\\S+)$`, 'm').exec(text)?.[1] ?? NaN) / 2 ** 20;
+  return `heap used ${value('nodejs_heap_size_used_bytes').toFixed(0)} of ${value('nodejs_heap_size_total_bytes').toFixed(0)} MiB, external ${value('nodejs_external_memory_bytes').toFixed(0)} MiB`;
+}
+
+async function signIn(): Promise<string> {
+  const response = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (response.status !== 200) throw new Error(`sign-in answered ${response.status}: ${await response.text()}`);
+  return ((await response.json()) as { accessToken: string }).accessToken;
+}
+
+await sleep(2000);
+const idleBeforeSignIn = residentMiB();
+let token = await signIn();
+const auth = () => ({ authorization: `Bearer ${token}`, 'content-type': 'application/json' });
+const idleAtStart = residentMiB();
+
+// Seeding through the API, so the server's caches and statements see what a real office creates.
+const clients = Number(values.clients);
+const seedClients = await autocannon({
+  url: base,
+  connections: 8,
+  amount: clients,
+  requests: [
+    {
+      method: 'POST',
+      path: '/api/client',
+      setupRequest: (request) => ({
+        ...request,
+        headers: auth(),
+        body: JSON.stringify({ name: `Seed ${randomBytes(6).toString('hex')}`, clientType: 'individual', notes: 'seeded for the memory bench' }),
+      }),
+    },
+  ],
+});
+const batches = Math.ceil(Number(values.logs) / 100);
+const levels = ['debug', 'info', 'warn', 'error'];
+const seedLogs = await autocannon({
+  url: base,
+  connections: 4,
+  amount: batches,
+  requests: [
+    {
+      method: 'POST',
+      path: '/api/clientlog',
+      setupRequest: (request) => ({
+        ...request,
+        headers: auth(),
+        body: JSON.stringify({
+          entries: Array.from({ length: 100 }, (_, index) => ({
+            level: levels[index % 4],
+            message: `Problem ${index % 37} on page ${randomBytes(2).toString('hex')}`,
+            source: 'bench',
+          })),
+        }),
+      }),
+    },
+  ],
+});
+const afterSeeding = residentMiB();
+
+const minutes = Number(values.minutes);
+const samples: Array<{ second: number; residentMiB: number }> = [];
+const started = performance.now();
+const sampler = setInterval(() => samples.push({ second: Math.round((performance.now() - started) / 1000), residentMiB: residentMiB() }), 10_000);
+let signIns = 0;
+const signInLoop = (async () => {
+  while (performance.now() - started < minutes * 60_000) {
+    token = await signIn();
+    signIns++;
+    await sleep(1000);
+  }
+})();
+const terms = ['seed', 'bench', 'Seed 1', 'a', 'problem', '00', 'memory bench'];
+const load = await autocannon({
+  url: base,
+  connections: Number(values.connections),
+  duration: minutes * 60,
+  requests: [
+    { path: '/' },
+    { path: '/blog' },
+    { path: '/faq' },
+    { path: '/api/blog' },
+    { path: '/site/rss.xml' },
+    { path: '/site/sitemap.xml' },
+    { setupRequest: (request) => ({ ...request, path: '/api/client?page=1&pageSize=20', headers: auth() }) },
+    {
+      setupRequest: (request) => ({
+        ...request,
+        path: `/api/search?q=${encodeURIComponent(terms[Math.floor(Math.random() * terms.length)]!)}`,
+        headers: auth(),
+      }),
+    },
+    { setupRequest: (request) => ({ ...request, path: '/api/client/export', headers: auth() }) },
+    { setupRequest: (request) => ({ ...request, path: '/api/clientlog/summary', headers: auth() }) },
+    { setupRequest: (request) => ({ ...request, path: '/api/clientlog/groups?page=1&pageSize=20', headers: auth() }) },
+    { setupRequest: (request) => ({ ...request, path: '/api/admin-dashboard/summary', headers: auth() }) },
+    {
+      setupRequest: (request) => ({
+        ...request,
+        method: 'POST',
+        path: '/api/client',
+        headers: auth(),
+        body: JSON.stringify({ name: `Load ${randomBytes(6).toString('hex')}`, clientType: 'business', businessNumber: null }),
+      }),
+    },
+    { path: '/api/no-such-route' },
+  ],
+});
+await signInLoop;
+clearInterval(sampler);
+const afterLoad = residentMiB();
+await sleep(Number(values.idle) * 1000);
+const idleAfter = residentMiB();
+const accountedIdle = await accounted();
+const exited = new Promise((resolve) => server.once('exit', resolve));
+server.kill('SIGTERM');
+await exited;
+fs.rmSync(dataDir, { recursive: true, force: true });
+if (values.postgres) await withPg((client) => client.query(`DROP SCHEMA ${schema} CASCADE`));
+
+const peak = Math.max(...samples.map((sample) => sample.residentMiB), afterLoad);
+const statuses = Object.entries(load)
+  .filter(([key, value]) => /^\d[x\d]{2}$/.test(key) && typeof value === 'number' && value > 0)
+  .map(([key, value]) => `${key} ${String(value)}`)
+  .join(', ');
+const mib = (value: number) => `${value.toFixed(0)} MiB`;
+const lines = [
+  `${values.postgres ? 'PostgreSQL' : 'SQLite'}; Node ${process.versions.node} runner; server flags: ${[...flags, ...Object.entries(passedThrough).map(([k, v]) => `${k}=${v}`)].join(' ') || 'none'}; load average at the end ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`,
+  `seeded ${seedClients['2xx']} clients, ${seedLogs['2xx'] * 100} log entries; load: ${load.requests.total.toLocaleString('en')} requests in ${minutes} min (${statuses}; ${load.errors} errors) and ${signIns} sign-ins`,
+  '',
+  '| measure | resident memory |',
+  '|---|---|',
+  `| idle after start | ${mib(idleBeforeSignIn)} |`,
+  `| after the first sign-in | ${mib(idleAtStart)} |`,
+  `| after seeding | ${mib(afterSeeding)} |`,
+  `| peak during the load (10 s samples) | ${mib(peak)} |`,
+  `| at the end of the load | ${mib(afterLoad)} |`,
+  `| idle ${values.idle} s later | ${mib(idleAfter)} |`,
+  '',
+  `main thread, idle at the end: ${accountedIdle}`,
+];
+process.stdout.write(`${lines.join('\n')}\n`);
+process.stdout.write(`samples (s: MiB): ${samples.map((sample) => `${sample.second}: ${sample.residentMiB.toFixed(0)}`).join(', ')}\n`);
