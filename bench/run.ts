@@ -18,6 +18,10 @@ import { createPasswordHasher } from '../src/shared/auth/passwords.js';
 import { createUser, systemActor } from '../src/features/users/service.js';
 import { systemClock } from '../src/shared/clock.js';
 import { buildServer } from '../scripts/build-server.js';
+import { randomUUID } from 'node:crypto';
+import { insertSession } from '../src/shared/auth/session-store.js';
+import { grantPortalAccess } from '../src/shared/portal/access-store.js';
+import { createPortalTokenService } from '../src/shared/portal/tokens.js';
 import type { BenchRequest, PeerContext, RunContext, Scenario, SeedContext } from './lib/types.js';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -84,11 +88,25 @@ async function prepareDatabase(tmp: string): Promise<{ url: string; drop: () => 
   };
 }
 
+const targetOf = (databaseUrl: string) =>
+  databaseUrl.startsWith('sqlite:') ? ({ kind: 'sqlite', file: databaseUrl.slice('sqlite:'.length) } as const) : ({ kind: 'postgres', url: databaseUrl } as const);
+
+/** A portal session of the client, started in the database as a sign-in starts one, and its access token. */
+async function portalTokenOf(databaseUrl: string, secret: string, clientId: number): Promise<string> {
+  const handle = openDatabase(targetOf(databaseUrl));
+  try {
+    const now = new Date();
+    const familyId = randomUUID();
+    await grantPortalAccess(handle.db, clientId, now.toISOString(), null);
+    await insertSession(handle.db, { kind: 'portal', id: clientId }, { familyId, method: 'code', now: now.toISOString(), expiresAt: new Date(now.getTime() + 86_400_000).toISOString(), userAgent: 'bench', ip: '127.0.0.1' });
+    return createPortalTokenService({ secret, issuer: 'taxdesk', accessTtlSeconds: 3600, clock: systemClock }).signAccess({ clientId, sessionId: familyId });
+  } finally {
+    await handle.close();
+  }
+}
+
 async function seed(databaseUrl: string, scenarios: Scenario[]): Promise<void> {
-  const target = databaseUrl.startsWith('sqlite:')
-    ? ({ kind: 'sqlite', file: databaseUrl.slice('sqlite:'.length) } as const)
-    : ({ kind: 'postgres', url: databaseUrl } as const);
-  const handle = openDatabase(target);
+  const handle = openDatabase(targetOf(databaseUrl));
   try {
     await migrateToLatest(handle.db);
     const passwords = createPasswordHasher({ concurrency: 1, queueLimit: 1 });
@@ -359,6 +377,7 @@ async function main(): Promise<void> {
     await Promise.all([seed(database.url, scenarios), buildServer()]);
     // BENCH_NODE_FLAGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server under the load.
     const nodeFlags = process.env.BENCH_NODE_FLAGS?.split(/\s+/).filter(Boolean) ?? [];
+    const jwtSecret = randomBytes(48).toString('base64');
     const server = startProcess([...nodeFlags, 'dist/server.js'], {
       NODE_ENV: 'production',
       PORT: String(SERVER_PORT),
@@ -366,13 +385,16 @@ async function main(): Promise<void> {
       DATABASE_URL: database.url,
       DATA_DIR: tmp,
       // Production refuses a low-variety secret: a random one per run, as an operator would make it.
-      JWT_SECRET: randomBytes(48).toString('base64'),
+      JWT_SECRET: jwtSecret,
       SITE_URL: 'https://www.example-tax.com',
       ADMIN_URL: 'https://www.example-tax.com/admin',
       LOG_LEVEL: 'warn',
       JOBS_ENABLED: 'false',
       // The bench admin signs in with the password alone: the benchmarks measure reads, not sign-in.
       MFA_REQUIRED: 'off',
+      // One principal sends every request of a scenario: the per-principal read budget (600 a
+      // minute by default) would answer most of them 429. Still counted (a counter write each).
+      READ_RATE_LIMIT_PER_MINUTE: '1000000',
     });
     children.push(server);
     const base = `http://127.0.0.1:${SERVER_PORT}`;
@@ -380,7 +402,13 @@ async function main(): Promise<void> {
 
     const login = await send(base, { method: 'POST', path: '/api/auth/login', body: ADMIN });
     const { accessToken } = (await login.json()) as { accessToken: string };
-    const context: RunContext = { baseUrl: base, adminToken: accessToken, adminEmail: ADMIN.email, adminPassword: ADMIN.password };
+    const context: RunContext = {
+      baseUrl: base,
+      adminToken: accessToken,
+      adminEmail: ADMIN.email,
+      adminPassword: ADMIN.password,
+      portalToken: (clientId) => portalTokenOf(database.url, jwtSecret, clientId),
+    };
 
     const requests = new Map<string, BenchRequest>();
     const backgrounds = new Map<string, BenchRequest>();

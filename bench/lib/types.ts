@@ -20,6 +20,12 @@ export interface RunContext {
   adminToken: string;
   adminEmail: string;
   adminPassword: string;
+  /**
+   * A portal access token of the client (issue 32): access granted and a session started in the
+   * database, the token signed with the server's secret, as a sign-in would (the bench measures
+   * reads, not the mail a sign-in needs).
+   */
+  portalToken: (clientId: number) => Promise<string>;
 }
 
 /** A peer server measured beside taxdesk (`--peer`, Ghost 5: bench/ghost.ts). */
