@@ -122,7 +122,7 @@ function Card({ id, value, to, tone }: { id: AdminMessageId; value: number | str
   const body = (
     <>
       <span className="label">{t(id)}</span>
-      <span className="value" data-testid={`card-${id}`}>
+      <span className={typeof value === 'string' ? 'value amount' : 'value'} data-testid={`card-${id}`}>
         {value}
       </span>
     </>

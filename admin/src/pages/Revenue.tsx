@@ -139,7 +139,7 @@ function Total({ id, label, value, tone }: { id: string; label: AdminMessageId; 
   return (
     <div className={`card ${tone ?? ''}`}>
       <span className="label">{t(label)}</span>
-      <span className="value" data-testid={`total-${id}`}>
+      <span className="value amount" data-testid={`total-${id}`}>
         {value}
       </span>
     </div>
