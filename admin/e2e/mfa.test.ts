@@ -14,7 +14,7 @@ import { manualClock } from '../../src/testing/clock.js';
 import { TestContext, testDialects } from '../../src/testing/harness.js';
 import { freePort } from '../../src/testing/processes.js';
 import { axeViolations, describeViolations } from './lib/axe.js';
-import { launchChromium, overflowOf, screenshot, withoutChromium } from './lib/chromium.js';
+import { launchChromium, overflowOf, screenshot, settles, withoutChromium } from './lib/chromium.js';
 
 const PASSWORD = 'amber-tiger-orchard-2026';
 const STEP_MS = 30_000;
@@ -282,6 +282,100 @@ for (const { dialect, skip } of testDialects()) {
           await page.locator('#main-nav').waitFor({ state: 'attached' });
           await page.getByRole('heading', { name: words.clients, exact: true }).waitFor();
           assert.equal(await overflowOf(page), 0, 'no horizontal scrolling');
+        } finally {
+          await context.close();
+        }
+      });
+
+      test(`[${language}, ${width} px] passkeys with the virtual authenticator: added, renamed, the second step, sign-in without the password, removed after a confirmation`, async () => {
+        const user = await ctx.signup('staff', PASSWORD);
+        const { context, page } = await newPage(language, width);
+        try {
+          // Chromium's DevTools authenticator: a platform authenticator that keeps resident keys and verifies the user.
+          const cdp = await context.newCDPSession(page);
+          await cdp.send('WebAuthn.enable');
+          await cdp.send('WebAuthn.addVirtualAuthenticator', {
+            options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true },
+          });
+          await page.goto(`${base}/admin/`);
+          await page.getByLabel(words.email, { exact: true }).fill(user.email);
+          await page.getByLabel(words.password, { exact: true }).fill(PASSWORD);
+          await page.keyboard.press('Enter');
+          await page.getByRole('heading', { name: words.dashboard, exact: true }).waitFor();
+          await page.goto(`${base}/admin/account`);
+          const panel = page.getByRole('region', { name: words.passkeys, exact: true });
+          await panel.getByText(words.noPasskeys).waitFor();
+          await panel.getByLabel(words.passkeyName).fill('Office laptop');
+          await page.keyboard.press('Enter');
+          const list = page.getByTestId('passkeys');
+          await list.getByText('Office laptop', { exact: true }).waitFor();
+          // The first second factor comes with the ten recovery codes, shown this once.
+          await panel.getByRole('heading', { name: words.codesTitle, exact: true }).waitFor();
+          assert.equal(await panel.getByTestId('recovery-codes').locator('li').count(), 10);
+          await panel.getByRole('button', { name: words.saved }).click();
+          await panel.getByRole('button', { name: words.rename }).click();
+          await panel.getByLabel(words.newName).fill('Laptop');
+          await page.keyboard.press('Enter');
+          await list.getByText('Laptop', { exact: true }).waitFor();
+          assert.deepEqual(await list.locator('li strong').allInnerTexts(), ['Laptop']);
+          // The box follows the server: checked once the choice is saved.
+          await panel.getByLabel(words.passkeySignIn).click();
+          await panel.getByRole('status').filter({ hasText: language === 'en' ? 'You can now sign in with a passkey alone.' : '이제 패스키만으로 로그인할 수 있습니다.' }).waitFor();
+          await settles(() => panel.getByLabel(words.passkeySignIn).isChecked(), true);
+          assert.equal(await overflowOf(page), 0, 'no horizontal scrolling');
+          await screenshot(page, `mfa-passkeys-${language}-${width}`);
+          await accessible(page, `mfa-passkeys-${language}-${width}`);
+
+          // The next sign-in's second step offers the passkey first.
+          await page.getByRole('button', { name: words.signOut, exact: true }).click();
+          await passwordStep(page, words, user.email);
+          await page.getByRole('button', { name: words.usePasskey }).click();
+          await page.getByRole('heading', { name: words.dashboard, exact: true }).waitFor();
+
+          // Without the password.
+          await page.getByRole('button', { name: words.signOut, exact: true }).click();
+          await page.getByRole('button', { name: words.withPasskey, exact: true }).click();
+          await page.getByRole('heading', { name: words.dashboard, exact: true }).waitFor();
+
+          // Removed after a confirmation (the dialog's first focus is its safe button).
+          await page.goto(`${base}/admin/account`);
+          await panel.getByRole('button', { name: words.remove }).click();
+          const dialog = page.getByRole('dialog');
+          await dialog.waitFor();
+          await screenshot(page, `mfa-passkey-remove-${language}-${width}`);
+          await accessible(page, `mfa-passkey-remove-${language}-${width}`);
+          await page.keyboard.press('Escape');
+          await dialog.waitFor({ state: 'detached' });
+          await list.getByText('Laptop', { exact: true }).waitFor();
+          await panel.getByRole('button', { name: words.remove }).click();
+          await dialog.getByRole('button', { name: words.removeConfirm, exact: true }).click();
+          await panel.getByText(words.noPasskeys).waitFor();
+        } finally {
+          await context.close();
+        }
+      });
+
+      test(`[${language}, ${width} px] an admin without a second factor may add a passkey instead; its recovery codes come first, then the app`, async () => {
+        const admin = await ctx.signup('admin', PASSWORD);
+        const { context, page } = await newPage(language, width);
+        try {
+          const cdp = await context.newCDPSession(page);
+          await cdp.send('WebAuthn.enable');
+          await cdp.send('WebAuthn.addVirtualAuthenticator', {
+            options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true },
+          });
+          await page.goto(`${base}/admin/`);
+          await page.getByLabel(words.email, { exact: true }).fill(admin.email);
+          await page.getByLabel(words.password, { exact: true }).fill(PASSWORD);
+          await page.keyboard.press('Enter');
+          await page.getByRole('heading', { name: words.enrollTitle, exact: true }).waitFor();
+          await page.getByLabel(words.passkeyName).fill('Phone');
+          await page.getByRole('button', { name: words.addPasskey, exact: true }).click();
+          await page.getByRole('heading', { name: words.codesTitle, exact: true }).waitFor();
+          assert.equal(await page.getByTestId('recovery-codes').locator('li').count(), 10);
+          await page.getByRole('button', { name: words.saved }).click();
+          await page.getByRole('heading', { name: words.dashboard, exact: true }).waitFor();
+          await page.locator('#main-nav').waitFor({ state: 'attached' });
         } finally {
           await context.close();
         }

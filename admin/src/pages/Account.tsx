@@ -14,6 +14,7 @@ import { Block } from '../ui/states';
 import { useLoad } from '../ui/useLoad';
 import { CalendarFeedPanel } from './CalendarFeed';
 import { MailPreferencesPanel } from './MailPreferences';
+import { PasskeysPanel } from './Passkeys';
 import { TwoFactorPanel } from './TwoFactor';
 import { ListHead } from '../ui/lists';
 
@@ -59,6 +60,8 @@ export function AccountPage() {
   const save = useSave();
   const sessions = useLoad(async () => unwrap(await api.GET('/api/auth/sessions')).items, []);
   const revoke = useSave();
+  // A passkey added or removed changes the recovery codes the two-factor panel shows.
+  const [factorsChanged, setFactorsChanged] = useState(0);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -104,7 +107,13 @@ export function AccountPage() {
         </button>
         <SaveStatus save={save} fields={['currentPassword', 'newPassword']} />
       </form>
-      <TwoFactorPanel onEnabled={sessions.reload} />
+      <TwoFactorPanel key={factorsChanged} onEnabled={sessions.reload} />
+      <PasskeysPanel
+        onChanged={() => {
+          sessions.reload();
+          setFactorsChanged((n) => n + 1);
+        }}
+      />
       <section className="panel" aria-label={t('account.sessions')}>
         <h2>{t('account.sessionsTitle')}</h2>
         <Block loaded={sessions} empty={(items) => items.length === 0 && t('account.noSessions')}>

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { Problem } from '../api/client';
 import { useT } from '../i18n/translate';
-import { completeSignIn, completeSignInWithPasskey, signIn, type MfaChallenge } from '../session/session';
+import { completeSignIn, completeSignInWithPasskey, signIn, signInWithPasskey, type MfaChallenge } from '../session/session';
 import { Field } from '../ui/fields';
 
 /** What the page shows after a sign-in by recovery code: the codes left (navigation state, read by the shell). */
@@ -79,6 +79,11 @@ export function LoginPage({ from }: { from: string }) {
         <button type="submit" className="primary" disabled={busy}>
           {busy ? t('login.busy') : t('login.submit')}
         </button>
+        {browserSupportsWebAuthn() && (
+          <button type="button" disabled={busy} onClick={() => void attempt(async () => (await signInWithPasskey(), null))}>
+            {t('login.withPasskey')}
+          </button>
+        )}
         <Link to="/reset-password">{t('login.forgot')}</Link>
       </form>
     </main>

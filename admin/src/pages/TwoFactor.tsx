@@ -39,7 +39,7 @@ function CodeField({ label, value, onChange, autoFocus }: { label: string; value
 }
 
 /** Ten recovery codes, this once: a list to read, copy or download, and "I have saved them". */
-function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
   const t = useT();
   const [note, setNote] = useState<string>();
   async function copy() {
@@ -210,7 +210,7 @@ export function TwoFactorPanel({ required = false, onEnabled }: { required?: boo
             <dl className="facts" data-testid="mfa-status">
               <dt>{t('mfa.app')}</dt>
               <dd>{totp.enabled && totp.confirmedAt ? t('mfa.appOn', { since: formatInstant(totp.confirmedAt) }) : t('mfa.appOff')}</dd>
-              {totp.enabled && (
+              {(totp.enabled || recoveryCodesRemaining > 0) && (
                 <>
                   <dt>{t('mfa.recoveryCodes')}</dt>
                   <dd>{t('mfa.codesLeft', { count: recoveryCodesRemaining })}</dd>

@@ -124,7 +124,7 @@ export async function completeSignInWithPasskey(mfaToken: string): Promise<numbe
 
 /** Sign-in by passkey alone, for a user who turned passkey sign-in on. */
 export async function signInWithPasskey(): Promise<void> {
-  const optionsJSON = await answer<PublicKeyCredentialRequestOptionsJSON>(await post('/api/auth/passkey/options', {}));
+  const optionsJSON = await answer<PublicKeyCredentialRequestOptionsJSON>(await post('/api/auth/passkey/options'));
   const credential = await assertPasskey(optionsJSON);
   adopt(await answer<SessionBody>(await post('/api/auth/session/passkey', { credential })), false);
 }
