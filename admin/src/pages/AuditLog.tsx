@@ -6,7 +6,7 @@ import { api, unwrap } from '../api/client';
 import type { paths } from '../api/schema';
 import { formatInstant, fromLocalInput } from '../ui/format';
 import { DateRange, FilterForm, useList, ListHead } from '../ui/lists';
-import { Block, Pager } from '../ui/states';
+import { PagedBlock } from '../ui/states';
 
 type Entry = paths['/api/audit-log']['get']['responses'][200]['content']['application/json']['items'][number];
 
@@ -56,21 +56,18 @@ export function AuditLogPage() {
         )}
       </p>
       <FilterBar key={key} filters={filters} onApply={update} />
-      <Block loaded={entries} empty={(e) => e.items.length === 0 && t('audit.noMatch')}>
+      <PagedBlock loaded={entries} empty={(e) => e.items.length === 0 && t('audit.noMatch')} onPage={toPage}>
         {(e) => (
-          <>
-            <table data-testid="audit-entries">
-              <ListHead columns={[t('audit.when'), t('audit.who'), t('audit.operationHeader'), t('audit.recordHeader'), t('audit.changes')]} />
-              <tbody>
-                {e.items.map((entry) => (
-                  <Row key={entry.id} entry={entry} onFilter={update} />
-                ))}
-              </tbody>
-            </table>
-            <Pager page={e.page} totalPages={e.totalPages} onPage={toPage} />
-          </>
+          <table data-testid="audit-entries">
+            <ListHead columns={[t('audit.when'), t('audit.who'), t('audit.operationHeader'), t('audit.recordHeader'), t('audit.changes')]} />
+            <tbody>
+              {e.items.map((entry) => (
+                <Row key={entry.id} entry={entry} onFilter={update} />
+              ))}
+            </tbody>
+          </table>
         )}
-      </Block>
+      </PagedBlock>
     </>
   );
 }

@@ -6,7 +6,7 @@ import type { AdminMessageId } from '../i18n/messages';
 import { formatInstant } from '../ui/format';
 import { useSave } from '../ui/forms';
 import { SaveStatus } from '../ui/SaveStatus';
-import { Block, Pager } from '../ui/states';
+import { Block, PagedBlock } from '../ui/states';
 import { useLoad } from '../ui/useLoad';
 import { PostEditor, type Post } from './blog/PostEditor';
 import { ListHead, useListQuery } from '../ui/lists';
@@ -60,41 +60,38 @@ export function BlogListPage() {
         ))}
       </div>
       <SaveStatus save={action} />
-      <Block loaded={posts} empty={(r) => r.items.length === 0 && t(tab === 'archived' ? 'blog.list.noneArchived' : 'blog.list.none')}>
+      <PagedBlock loaded={posts} empty={(r) => r.items.length === 0 && t(tab === 'archived' ? 'blog.list.noneArchived' : 'blog.list.none')} onPage={toPage}>
         {(r) => (
-          <>
-            <table data-testid="posts">
-              <ListHead columns={[t('blog.list.postTitle'), t('blog.list.status'), t(tab === 'archived' ? 'blog.list.archivedAt' : 'blog.list.publishedAt')]} actions actionsLabel={t('blog.list.actions')} />
-              <tbody>
-                {r.items.map((post) => (
-                  <tr key={post.id}>
-                    <td>
-                      <Link to={`/blog/${post.id}`}>{post.title}</Link>
-                      <small className="hint"> /{post.slug}</small>
-                    </td>
-                    <td>
-                      <span className={`badge status-${post.status}`}>{t(STATUS_LABEL[post.status])}</span>
-                    </td>
-                    <td>{tab === 'archived' ? (post.archivedAt ? formatInstant(post.archivedAt) : '–') : post.publishedAt ? formatInstant(post.publishedAt) : '–'}</td>
-                    <td>
-                      {post.status === 'archived' ? (
-                        <button type="button" onClick={() => restore(post.id)} disabled={action.busy} aria-label={t('blog.list.restoreNamed', { title: post.title })}>
-                          {t('blog.list.restore')}
-                        </button>
-                      ) : (
-                        <button type="button" onClick={() => archive(post.id)} disabled={action.busy} aria-label={t('blog.list.archiveNamed', { title: post.title })}>
-                          {t('blog.list.archive')}
-                        </button>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-            <Pager page={r.page} totalPages={r.totalPages} onPage={toPage} />
-          </>
+          <table data-testid="posts">
+            <ListHead columns={[t('blog.list.postTitle'), t('blog.list.status'), t(tab === 'archived' ? 'blog.list.archivedAt' : 'blog.list.publishedAt')]} actions actionsLabel={t('blog.list.actions')} />
+            <tbody>
+              {r.items.map((post) => (
+                <tr key={post.id}>
+                  <td>
+                    <Link to={`/blog/${post.id}`}>{post.title}</Link>
+                    <small className="hint"> /{post.slug}</small>
+                  </td>
+                  <td>
+                    <span className={`badge status-${post.status}`}>{t(STATUS_LABEL[post.status])}</span>
+                  </td>
+                  <td>{tab === 'archived' ? (post.archivedAt ? formatInstant(post.archivedAt) : '–') : post.publishedAt ? formatInstant(post.publishedAt) : '–'}</td>
+                  <td>
+                    {post.status === 'archived' ? (
+                      <button type="button" onClick={() => restore(post.id)} disabled={action.busy} aria-label={t('blog.list.restoreNamed', { title: post.title })}>
+                        {t('blog.list.restore')}
+                      </button>
+                    ) : (
+                      <button type="button" onClick={() => archive(post.id)} disabled={action.busy} aria-label={t('blog.list.archiveNamed', { title: post.title })}>
+                        {t('blog.list.archive')}
+                      </button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
         )}
-      </Block>
+      </PagedBlock>
     </>
   );
 }

@@ -9,7 +9,7 @@ import { Field, EnumOptions } from '../ui/fields';
 import { formatInstant } from '../ui/format';
 import { orNull, useSave } from '../ui/forms';
 import { SaveStatus } from '../ui/SaveStatus';
-import { Block, Pager } from '../ui/states';
+import { Block, PagedBlock } from '../ui/states';
 import { useLoad } from '../ui/useLoad';
 import { ListHead, useListQuery } from '../ui/lists';
 
@@ -48,32 +48,29 @@ export function InquiriesPage() {
           <button type="submit">{t('inquiries.search')}</button>
         </div>
       </form>
-      <Block loaded={inquiries} empty={(r) => r.items.length === 0 && t('inquiries.noMatch')}>
+      <PagedBlock loaded={inquiries} empty={(r) => r.items.length === 0 && t('inquiries.noMatch')} onPage={toPage}>
         {(r) => (
-          <>
-            <table>
-              <ListHead columns={[t('inquiries.received'), t('inquiries.subject'), t('inquiries.from'), t('inquiries.status')]} />
-              <tbody>
-                {r.items.map((inquiry) => (
-                  <tr key={inquiry.id}>
-                    <td>{formatInstant(inquiry.createdAt)}</td>
-                    <td>
-                      <Link to={`/inquiries/${inquiry.id}`}>{inquiry.subject}</Link>
-                    </td>
-                    <td>
-                      {inquiry.name} <small>{inquiry.email}</small>
-                    </td>
-                    <td>
-                      <span className={`badge status-${inquiry.status}`}>{enumLabel(intl, 'INQUIRY_STATUSES', inquiry.status)}</span>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-            <Pager page={r.page} totalPages={r.totalPages} onPage={toPage} />
-          </>
+          <table>
+            <ListHead columns={[t('inquiries.received'), t('inquiries.subject'), t('inquiries.from'), t('inquiries.status')]} />
+            <tbody>
+              {r.items.map((inquiry) => (
+                <tr key={inquiry.id}>
+                  <td>{formatInstant(inquiry.createdAt)}</td>
+                  <td>
+                    <Link to={`/inquiries/${inquiry.id}`}>{inquiry.subject}</Link>
+                  </td>
+                  <td>
+                    {inquiry.name} <small>{inquiry.email}</small>
+                  </td>
+                  <td>
+                    <span className={`badge status-${inquiry.status}`}>{enumLabel(intl, 'INQUIRY_STATUSES', inquiry.status)}</span>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
         )}
-      </Block>
+      </PagedBlock>
     </>
   );
 }

@@ -6,7 +6,7 @@ import { useT } from '../i18n/translate';
 import { api, problemText, unwrap } from '../api/client';
 import type { paths } from '../api/schema';
 import { formatInstant } from '../ui/format';
-import { Block, Pager } from '../ui/states';
+import { PagedBlock } from '../ui/states';
 import { useLoad } from '../ui/useLoad';
 import { ListHead, useListQuery } from '../ui/lists';
 
@@ -44,41 +44,38 @@ export function OutboxPage() {
       <p role="status" className="hint">
         {notice}
       </p>
-      <Block loaded={mails} empty={(m) => m.items.length === 0 && t('outbox.none')}>
+      <PagedBlock loaded={mails} empty={(m) => m.items.length === 0 && t('outbox.none')} onPage={toPage}>
         {(m) => (
-          <>
-            <table data-testid="outbox">
-              <ListHead columns={[t('outbox.queued'), t('outbox.to'), t('outbox.subject'), t('file.status'), t('outbox.attempts'), t('outbox.lastError')]} actions />
-              <tbody>
-                {m.items.map((mail) => (
-                  <tr key={mail.id}>
-                    <td>{formatInstant(mail.createdAt)}</td>
-                    <td>{mail.recipient}</td>
-                    <td>{mail.subject}</td>
-                    <td>
-                      <span className={`badge status-${mail.status}`}>{enumLabel(intl, 'MAIL_STATUSES', mail.status)}</span>
-                      {mail.sentAt && <small className="hint"> {formatInstant(mail.sentAt)}</small>}
-                    </td>
-                    <td>{mail.attempts}</td>
-                    <td>
-                      {mail.lastError ?? '–'}
-                      {mail.nextAttemptAt && <small className="hint"> {t('outbox.next', { when: formatInstant(mail.nextAttemptAt) })}</small>}
-                    </td>
-                    <td>
-                      {mail.status !== 'pending' && (
-                        <button type="button" onClick={() => void resend(mail)} aria-label={t('outbox.resendLabel', { recipient: mail.recipient, subject: mail.subject })}>
-                          {t('outbox.resend')}
-                        </button>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-            <Pager page={m.page} totalPages={m.totalPages} onPage={toPage} />
-          </>
+          <table data-testid="outbox">
+            <ListHead columns={[t('outbox.queued'), t('outbox.to'), t('outbox.subject'), t('file.status'), t('outbox.attempts'), t('outbox.lastError')]} actions />
+            <tbody>
+              {m.items.map((mail) => (
+                <tr key={mail.id}>
+                  <td>{formatInstant(mail.createdAt)}</td>
+                  <td>{mail.recipient}</td>
+                  <td>{mail.subject}</td>
+                  <td>
+                    <span className={`badge status-${mail.status}`}>{enumLabel(intl, 'MAIL_STATUSES', mail.status)}</span>
+                    {mail.sentAt && <small className="hint"> {formatInstant(mail.sentAt)}</small>}
+                  </td>
+                  <td>{mail.attempts}</td>
+                  <td>
+                    {mail.lastError ?? '–'}
+                    {mail.nextAttemptAt && <small className="hint"> {t('outbox.next', { when: formatInstant(mail.nextAttemptAt) })}</small>}
+                  </td>
+                  <td>
+                    {mail.status !== 'pending' && (
+                      <button type="button" onClick={() => void resend(mail)} aria-label={t('outbox.resendLabel', { recipient: mail.recipient, subject: mail.subject })}>
+                        {t('outbox.resend')}
+                      </button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
         )}
-      </Block>
+      </PagedBlock>
     </>
   );
 }

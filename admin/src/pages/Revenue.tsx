@@ -10,7 +10,7 @@ import { Field } from '../ui/fields';
 import { formatDate, formatInstant, formatMoney, formatNumber, parseMoney } from '../ui/format';
 import { useFormState, useSave } from '../ui/forms';
 import { SaveStatus } from '../ui/SaveStatus';
-import { Block, Pager } from '../ui/states';
+import { Block, PagedBlock } from '../ui/states';
 import { DateRange, FilterForm, useListQuery, ListHead } from '../ui/lists';
 import { useLoad } from '../ui/useLoad';
 import { RevenueChart } from './RevenueChart';
@@ -90,14 +90,13 @@ export function RevenuePage() {
 
       <section aria-labelledby="entries-title">
         <h2 id="entries-title">{t('revenue.entries')}</h2>
-        <Block loaded={list} empty={(r) => r.items.length === 0 && t('revenue.noMatch')}>
+        <PagedBlock loaded={list} empty={(r) => r.items.length === 0 && t('revenue.noMatch')} onPage={toPage}>
           {(r) => (
             <>
               <EntryTable entries={r.items} onMarkPaid={markPaid} testId="revenue-list" />
-              <Pager page={r.page} totalPages={r.totalPages} onPage={toPage} />
             </>
           )}
-        </Block>
+        </PagedBlock>
       </section>
 
       <section aria-labelledby="pending-title">

@@ -61,3 +61,27 @@ export function Pager({ page, totalPages, onPage }: { page: number; totalPages: 
     </nav>
   );
 }
+
+/** A Block over one page of a list: what `children` draws of the page, then the pager under it. */
+export function PagedBlock<P extends { page: number; totalPages: number }>({
+  loaded,
+  empty,
+  onPage,
+  children,
+}: {
+  loaded: Loaded<P>;
+  empty?: (data: P) => ReactNode | false;
+  onPage: (page: number) => void;
+  children: (data: P) => ReactNode;
+}) {
+  return (
+    <Block loaded={loaded} empty={empty}>
+      {(data) => (
+        <>
+          {children(data)}
+          <Pager page={data.page} totalPages={data.totalPages} onPage={onPage} />
+        </>
+      )}
+    </Block>
+  );
+}

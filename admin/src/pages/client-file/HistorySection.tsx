@@ -5,7 +5,7 @@ import { api, unwrap } from '../../api/client';
 import { useT } from '../../i18n/translate';
 import { operationLabel } from '../../i18n/operations';
 import { formatInstant } from '../../ui/format';
-import { Block, Pager } from '../../ui/states';
+import { PagedBlock } from '../../ui/states';
 import { useLoad } from '../../ui/useLoad';
 
 const show = (value: unknown) => (value === null || value === undefined ? '∅' : typeof value === 'string' ? value : JSON.stringify(value));
@@ -25,27 +25,24 @@ export function HistorySection({ clientId }: { clientId: number }) {
         <h2>{t('clients.history')}</h2>
         <Link to={`/audit-log?recordType=client&recordId=${clientId}`}>{t('history.openInAuditLog')}</Link>
       </div>
-      <Block loaded={entries} empty={(r) => r.items.length === 0 && t('history.empty')}>
+      <PagedBlock loaded={entries} empty={(r) => r.items.length === 0 && t('history.empty')} onPage={setPage}>
         {(r) => (
-          <>
-            <ol className="list" data-testid="history">
-              {r.items.map((entry) => (
-                <li key={entry.id}>
-                  <strong>{operationLabel(intl, entry.operation)}</strong>
-                  <span>{formatInstant(entry.occurredAt)}</span>
-                  <span className="hint">{entry.actorKind === 'client' ? t('audit.byClient', { name: entry.clientName ?? String(entry.clientId) }) : (entry.userEmail ?? t('history.anonymous'))}</span>
-                  {Object.entries(entry.changes ?? {}).map(([field, change]) => (
-                    <small key={field}>
-                      {field}: {show(change.before)} → {show(change.after)}
-                    </small>
-                  ))}
-                </li>
-              ))}
-            </ol>
-            <Pager page={r.page} totalPages={r.totalPages} onPage={setPage} />
-          </>
+          <ol className="list" data-testid="history">
+            {r.items.map((entry) => (
+              <li key={entry.id}>
+                <strong>{operationLabel(intl, entry.operation)}</strong>
+                <span>{formatInstant(entry.occurredAt)}</span>
+                <span className="hint">{entry.actorKind === 'client' ? t('audit.byClient', { name: entry.clientName ?? String(entry.clientId) }) : (entry.userEmail ?? t('history.anonymous'))}</span>
+                {Object.entries(entry.changes ?? {}).map(([field, change]) => (
+                  <small key={field}>
+                    {field}: {show(change.before)} → {show(change.after)}
+                  </small>
+                ))}
+              </li>
+            ))}
+          </ol>
         )}
-      </Block>
+      </PagedBlock>
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { useState, type MouseEvent, type ReactNode } from 'react';
 import { useT } from '../../i18n/translate';
 import { type FieldSpec, RecordForm } from '../../ui/RecordForm';
-import { Block, Pager } from '../../ui/states';
+import { PagedBlock } from '../../ui/states';
 import { useLoad } from '../../ui/useLoad';
 import { ListHead } from '../../ui/lists';
 
@@ -86,7 +86,7 @@ export function RecordSection<T extends { id: number }>(props: {
       <p role="status" className="hint">
         {notice}
       </p>
-      <Block loaded={list} empty={(r) => r.items.length === 0 && props.empty}>
+      <PagedBlock loaded={list} empty={(r) => r.items.length === 0 && props.empty} onPage={setPage}>
         {(r) => (
           <>
             <table data-testid={`${props.testId}-list`}>
@@ -117,10 +117,9 @@ export function RecordSection<T extends { id: number }>(props: {
               </tbody>
             </table>
             {props.footer?.(r)}
-            <Pager page={r.page} totalPages={r.totalPages} onPage={setPage} />
           </>
         )}
-      </Block>
+      </PagedBlock>
       {editing && props.update && props.fields && (
         <RecordForm
           key={editing.id}

@@ -6,7 +6,7 @@ import { useT } from '../../i18n/translate';
 import type { paths } from '../../api/schema';
 import { AdminOnly } from '../../ui/AdminOnly';
 import { formatInstant } from '../../ui/format';
-import { Block, Pager } from '../../ui/states';
+import { Block, PagedBlock } from '../../ui/states';
 import { useLoad } from '../../ui/useLoad';
 import { ListHead, useListQuery } from '../../ui/lists';
 
@@ -33,32 +33,29 @@ function Formulas() {
   return (
     <>
       <h1>{t('records.formulas')}</h1>
-      <Block loaded={formulas} empty={(r) => r.items.length === 0 && t('formulas.none')}>
+      <PagedBlock loaded={formulas} empty={(r) => r.items.length === 0 && t('formulas.none')} onPage={toPage}>
         {(r) => (
-          <>
-            <table data-testid="formulas">
-              <ListHead columns={[t('formulas.formula'), t('formulas.owner'), t('file.status'), t('formulas.changed')]} />
-              <tbody>
-                {r.items.map((f) => (
-                  <tr key={f.formulaId}>
-                    <td>
-                      <button type="button" className="link" aria-expanded={open === f.formulaId} onClick={() => update({ formula: open === f.formulaId ? undefined : f.formulaId, page: String(page) })}>
-                        {f.formulaId}
-                      </button>
-                    </td>
-                    <td>{f.owner}</td>
-                    <td>
-                      <span className={`badge status-${f.status}`}>{enumLabel(intl, 'FORMULA_STATUSES', f.status)}</span>
-                    </td>
-                    <td>{formatInstant(f.updatedAt)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-            <Pager page={r.page} totalPages={r.totalPages} onPage={toPage} />
-          </>
+          <table data-testid="formulas">
+            <ListHead columns={[t('formulas.formula'), t('formulas.owner'), t('file.status'), t('formulas.changed')]} />
+            <tbody>
+              {r.items.map((f) => (
+                <tr key={f.formulaId}>
+                  <td>
+                    <button type="button" className="link" aria-expanded={open === f.formulaId} onClick={() => update({ formula: open === f.formulaId ? undefined : f.formulaId, page: String(page) })}>
+                      {f.formulaId}
+                    </button>
+                  </td>
+                  <td>{f.owner}</td>
+                  <td>
+                    <span className={`badge status-${f.status}`}>{enumLabel(intl, 'FORMULA_STATUSES', f.status)}</span>
+                  </td>
+                  <td>{formatInstant(f.updatedAt)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
         )}
-      </Block>
+      </PagedBlock>
       {open && <FormulaDetail key={open} formulaId={open} onChanged={formulas.reload} />}
     </>
   );
