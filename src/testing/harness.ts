@@ -29,7 +29,9 @@ export const TEST_PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres
 const onlyDialect = process.env.TEST_DB as Dialect | undefined;
 
 async function postgresReachable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: TEST_PG_URL, connectionTimeoutMillis: 3000 });
+  // 10 s, not 3: this runs while a test file's other imports evaluate (playwright, vite), and on a
+  // loaded machine a 3 s connect timed out with PostgreSQL up, failing a whole suite under CI=true.
+  const client = new pg.Client({ connectionString: TEST_PG_URL, connectionTimeoutMillis: 10_000 });
   try {
     await client.connect();
     await client.query('select 1');
