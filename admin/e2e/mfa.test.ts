@@ -6,6 +6,7 @@
  * moves it. The admin is served as http://localhost:PORT: a passkey's RP ID must be a domain.
  */
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import { type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { buildAdmin } from '../../scripts/build-admin.js';
@@ -42,6 +43,7 @@ const WORDS = {
     resetFactors: 'Reset second factors',
     resetConfirm: 'Reset',
     factorNone: 'None',
+    factorMissing: 'Required, none set up',
     passkeys: 'Passkeys',
     passkeyName: 'Name of the passkey',
     addPasskey: 'Add a passkey',
@@ -59,6 +61,7 @@ const WORDS = {
     code: 'Authenticator code',
     turnOn: 'Turn on',
     codesTitle: 'Your recovery codes',
+    download: 'Download',
     saved: 'I have saved them',
     appOn: /^On since /,
     tenLeft: '10 left',
@@ -87,6 +90,7 @@ const WORDS = {
     resetFactors: '2단계 인증 초기화',
     resetConfirm: '초기화',
     factorNone: '없음',
+    factorMissing: '필수, 설정 안 됨',
     passkeys: '패스키',
     passkeyName: '패스키 이름',
     addPasskey: '패스키 추가',
@@ -104,6 +108,7 @@ const WORDS = {
     code: '인증 코드',
     turnOn: '사용하기',
     codesTitle: '복구 코드',
+    download: '내려받기',
     saved: '저장했습니다',
     appOn: /부터 사용 중$/,
     tenLeft: '10개 남음',
@@ -156,7 +161,7 @@ for (const { dialect, skip } of testDialects()) {
     }
 
     async function newPage(language: Language, width: number): Promise<{ context: BrowserContext; page: Page }> {
-      const context = await browser.newContext({ viewport: { width, height: 860 }, locale: language === 'ko' ? 'ko-KR' : 'en-US' });
+      const context = await browser.newContext({ viewport: { width, height: 860 }, locale: language === 'ko' ? 'ko-KR' : 'en-US', acceptDownloads: true });
       return { context, page: await context.newPage() };
     }
 
@@ -222,6 +227,11 @@ for (const { dialect, skip } of testDialects()) {
           assert.equal(new Set(codes).size, 10);
           await screenshot(page, `mfa-recovery-codes-${language}-${width}`);
           await accessible(page, `mfa-recovery-codes-${language}-${width}`);
+          // Download: a text file of the ten codes.
+          const [download] = await Promise.all([page.waitForEvent('download'), panel.getByRole('button', { name: words.download, exact: true }).click()]);
+          assert.equal(download.suggestedFilename(), 'taxdesk-recovery-codes.txt');
+          const file = fs.readFileSync(await download.path(), 'utf8');
+          assert.deepEqual(file.trim().split('\n').slice(-10), codes);
           await panel.getByRole('button', { name: words.saved }).click();
           const status = page.getByTestId('mfa-status');
           await status.getByText(words.appOn).waitFor();
@@ -384,6 +394,7 @@ for (const { dialect, skip } of testDialects()) {
       test(`[${language}, ${width} px] the Users page shows each user's second factors; an admin resets a user's after a confirmation`, async () => {
         const admin = await enrolledUser('admin');
         const staff = await enrolledUser('staff');
+        const unenrolled = await ctx.signup('admin', PASSWORD);
         const { context, page } = await newPage(language, width);
         try {
           await passwordStep(page, words, admin.email);
@@ -393,6 +404,8 @@ for (const { dialect, skip } of testDialects()) {
           await page.goto(`${base}/admin/records/users`);
           const row = page.getByTestId('users').getByRole('row').filter({ hasText: staff.email });
           await row.getByText(words.factorTotp, { exact: true }).waitFor();
+          // An admin the policy holds who has no factor stands out.
+          await page.getByTestId('users').getByRole('row').filter({ hasText: unenrolled.email }).getByText(words.factorMissing, { exact: true }).waitFor();
           await row.getByRole('button', { name: words.resetFactors }).click();
           const dialog = page.getByRole('dialog');
           await dialog.getByText(staff.email).first().waitFor();
