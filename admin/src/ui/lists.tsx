@@ -164,3 +164,35 @@ export function ListHead({ columns, actions = false, actionsLabel }: { columns: 
     </thead>
   );
 }
+
+/** A row's last cell: its own actions (`children`), then Edit and Delete when given, each named for the row. */
+export function RowActions({
+  children,
+  onEdit,
+  editLabel,
+  onRemove,
+  removeLabel,
+}: {
+  children?: ReactNode;
+  onEdit?: (() => void) | false | undefined;
+  editLabel?: string;
+  onRemove?: (() => void) | false | undefined;
+  removeLabel?: string;
+}) {
+  const t = useT();
+  return (
+    <td className="row-actions">
+      {children}
+      {onEdit && (
+        <button type="button" onClick={onEdit} aria-label={editLabel}>
+          {t('section.edit')}
+        </button>
+      )}
+      {onRemove && (
+        <button type="button" onClick={onRemove} aria-label={removeLabel}>
+          {t('section.delete')}
+        </button>
+      )}
+    </td>
+  );
+}

@@ -3,7 +3,7 @@ import { useT } from '../../i18n/translate';
 import { type FieldSpec, RecordForm } from '../../ui/RecordForm';
 import { PagedBlock } from '../../ui/states';
 import { useLoad } from '../../ui/useLoad';
-import { ListHead } from '../../ui/lists';
+import { ListHead, RowActions } from '../../ui/lists';
 
 export interface PageOf<T> {
   items: T[];
@@ -98,19 +98,14 @@ export function RecordSection<T extends { id: number }>(props: {
                       <td key={column.header}>{column.cell(item, r.items)}</td>
                     ))}
                     {hasActions && (
-                      <td className="row-actions">
+                      <RowActions
+                        onEdit={!!props.update && (() => setEditing(item))}
+                        editLabel={t('section.editLabel', { noun: props.noun, label: props.label(item) })}
+                        onRemove={!!props.remove && (() => void remove(item))}
+                        removeLabel={t('section.deleteLabel', { noun: props.noun, label: props.label(item) })}
+                      >
                         {props.actions?.(item, tools)}
-                        {props.update && (
-                          <button type="button" onClick={() => setEditing(item)} aria-label={t('section.editLabel', { noun: props.noun, label: props.label(item) })}>
-                            {t('section.edit')}
-                          </button>
-                        )}
-                        {props.remove && (
-                          <button type="button" onClick={() => void remove(item)} aria-label={t('section.deleteLabel', { noun: props.noun, label: props.label(item) })}>
-                            {t('section.delete')}
-                          </button>
-                        )}
-                      </td>
+                      </RowActions>
                     )}
                   </tr>
                 ))}

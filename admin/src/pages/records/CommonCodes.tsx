@@ -10,7 +10,7 @@ import { useFormState, useSave } from '../../ui/forms';
 import { SaveStatus } from '../../ui/SaveStatus';
 import { Block } from '../../ui/states';
 import { useLoad } from '../../ui/useLoad';
-import { ListHead } from '../../ui/lists';
+import { ListHead, RowActions } from '../../ui/lists';
 
 type Code = paths['/api/commoncode/groups/{group}']['get']['responses'][200]['content']['application/json']['items'][number];
 
@@ -89,14 +89,12 @@ export function CommonCodesPage() {
                       <td>{t(code.isActive ? 'form.yes' : 'form.no')}</td>
                       <td>{code.attributes ? <code>{JSON.stringify(code.attributes)}</code> : '–'}</td>
                       {canWrite && (
-                        <td className="row-actions">
-                          <button type="button" onClick={() => setEditing(code)} aria-label={t('list.editLabel', { name: `${code.group}/${code.value}` })}>
-                            {t('section.edit')}
-                          </button>
-                          <button type="button" onClick={() => void remove(code)} aria-label={t('list.deleteLabel', { name: `${code.group}/${code.value}` })}>
-                            {t('section.delete')}
-                          </button>
-                        </td>
+                        <RowActions
+                          onEdit={() => setEditing(code)}
+                          editLabel={t('list.editLabel', { name: `${code.group}/${code.value}` })}
+                          onRemove={() => void remove(code)}
+                          removeLabel={t('list.deleteLabel', { name: `${code.group}/${code.value}` })}
+                        />
                       )}
                     </tr>
                   ))}

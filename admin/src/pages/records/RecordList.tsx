@@ -5,7 +5,7 @@ import { useFormState, useSave } from '../../ui/forms';
 import { SaveStatus } from '../../ui/SaveStatus';
 import { Block, Pager } from '../../ui/states';
 import { useLoad } from '../../ui/useLoad';
-import { ListHead, useListQuery } from '../../ui/lists';
+import { ListHead, useListQuery, RowActions } from '../../ui/lists';
 
 /** A form field of a record: text by default; checkboxes hold "true" or "false". */
 export interface FieldSpec {
@@ -128,17 +128,14 @@ export function RecordList<T extends { id: number }>(props: RecordListProps<T>) 
                     {props.columns.map((column) => (
                       <td key={column.header}>{column.cell(item)}</td>
                     ))}
-                    <td className="row-actions">
+                    <RowActions
+                      onEdit={() => setEditing(item)}
+                      editLabel={t('list.editLabel', { name: props.name(item) })}
+                      onRemove={!!props.remove && (() => void remove(item))}
+                      removeLabel={t('list.deleteLabel', { name: props.name(item) })}
+                    >
                       {props.actions?.(item, index, r.items, run)}
-                      <button type="button" onClick={() => setEditing(item)} aria-label={t('list.editLabel', { name: props.name(item) })}>
-                        {t('section.edit')}
-                      </button>
-                      {props.remove && (
-                        <button type="button" onClick={() => void remove(item)} aria-label={t('list.deleteLabel', { name: props.name(item) })}>
-                          {t('section.delete')}
-                        </button>
-                      )}
-                    </td>
+                    </RowActions>
                   </tr>
                 ))}
               </tbody>
