@@ -201,7 +201,7 @@ for (const { dialect, skip } of testDialects()) {
         await page.waitForURL(/\/admin\/blog\/\d+$/);
         postId = Number(/\/blog\/(\d+)$/.exec(page.url())?.[1]);
         await field(page, 'blog.field.category').selectOption({ label: words.category });
-        await page.getByLabel(m('blog.field.coverUpload'), { exact: true }).setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: await photoPng() });
+        await field(page, 'blog.field.coverUpload').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: await photoPng() });
         await page.getByRole('img', { name: m('blog.cover.current') }).waitFor();
         await field(page, 'blog.field.status').selectOption('published');
         await page.getByRole('button', { name: m('blog.publish'), exact: true }).click();

@@ -1,7 +1,7 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { api, unwrap } from '../api/client';
 import { useT } from '../i18n/translate';
-import { Field } from '../ui/fields';
+import { Field, FileInput } from '../ui/fields';
 import { orNull, useFormState, useSave } from '../ui/forms';
 import { SaveStatus } from '../ui/SaveStatus';
 import { uploadImage } from './blog/images';
@@ -100,7 +100,7 @@ function SettingsForm({ initial, onSaved }: { initial: Settings; onSaved: () => 
       <Field label={t('settings.siteUrl')} error={save.fieldError('siteUrl')}>
         <input type="url" required {...bind('siteUrl')} />
       </Field>
-      <Field label={t('revenue.description')} error={save.fieldError('siteDescription')}>
+      <Field label={t('settings.description')} error={save.fieldError('siteDescription')}>
         <textarea rows={2} {...bind('siteDescription')} />
       </Field>
       <Field label={t('settings.contactEmail')} error={save.fieldError('contactEmail')}>
@@ -135,7 +135,7 @@ function SettingsForm({ initial, onSaved }: { initial: Settings; onSaved: () => 
           </p>
         )}
         <Field label={t('siteLook.logoUpload')} error={logoProblem ? [logoProblem] : save.fieldError('logoImageId')}>
-          <input type="file" accept="image/png,image/jpeg,image/webp,image/avif" disabled={logoBusy} onChange={(event) => void chooseLogo(event)} />
+          <FileInput choose={t('form.chooseFile')} accept="image/png,image/jpeg,image/webp,image/avif" disabled={logoBusy} onChange={(event) => void chooseLogo(event)} />
         </Field>
         {logoBusy && <p className="hint">{t('form.saving')}</p>}
         <Field label={t('siteLook.colour')} error={save.fieldError('brandColour')}>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { enumLabel, type EnumList } from '../i18n/labels';
 
@@ -24,5 +24,21 @@ export function EnumOptions({ list, values }: { list: EnumList; values: readonly
         </option>
       ))}
     </>
+  );
+}
+
+/**
+ * A file input in the screen's language: the browser's own button and "No file chosen" speak the
+ * browser's language, so they are hidden and a button-like text stands in. Inside a Field (a
+ * label) a click anywhere on it opens the file chooser; the input keeps the keyboard focus.
+ */
+export function FileInput({ choose, ...input }: InputHTMLAttributes<HTMLInputElement> & { choose: string }) {
+  return (
+    <span className="file-pick">
+      <span className="button" aria-hidden="true">
+        {choose}
+      </span>
+      <input type="file" className="visually-hidden" {...input} />
+    </span>
   );
 }

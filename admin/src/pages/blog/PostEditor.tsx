@@ -14,7 +14,7 @@ import { useIntl } from 'react-intl';
 import { api, unwrap, type Problem } from '../../api/client';
 import type { paths } from '../../api/schema';
 import type { AdminMessageId } from '../../i18n/messages';
-import { Field } from '../../ui/fields';
+import { Field, FileInput } from '../../ui/fields';
 import { fromLocalInput, toLocalInput } from '../../ui/format';
 import { orNull } from '../../ui/forms';
 import { useLoad } from '../../ui/useLoad';
@@ -304,7 +304,7 @@ export function PostEditor({ post, onCreated }: Props) {
             <legend>{t('blog.group.cover')}</legend>
             {form.coverImageUrl && <img className="cover-thumb" src={form.coverImageUrl} alt={t('blog.cover.current')} />}
             <Field label={t('blog.field.coverUpload')} error={coverProblem ? [coverProblem] : undefined}>
-              <input type="file" accept="image/jpeg,image/png,image/webp,image/avif,image/gif" disabled={coverBusy} onChange={(event) => void uploadCover(event.target.files?.[0])} />
+              <FileInput choose={t('form.chooseFile')} accept="image/jpeg,image/png,image/webp,image/avif,image/gif" disabled={coverBusy} onChange={(event) => void uploadCover(event.target.files?.[0])} />
             </Field>
             {coverBusy && <p className="hint">{t('blog.cover.uploading')}</p>}
             <Field label={t('blog.field.coverUrl')} error={fieldError('coverImageUrl')}>

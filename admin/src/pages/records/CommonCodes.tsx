@@ -84,7 +84,14 @@ export function CommonCodesPage() {
                       <td>
                         <code>{code.value}</code>
                       </td>
-                      <td>{code.name}</td>
+                      <td>
+                        {code.name}
+                        {(() => {
+                          // The name in the screen's language (attributes.labels), which the pick lists show.
+                          const label = (code.attributes?.labels as Record<string, unknown> | undefined)?.[intl.locale];
+                          return typeof label === 'string' && label !== code.name ? <small className="hint"> {label}</small> : null;
+                        })()}
+                      </td>
                       <td>{code.sortOrder}</td>
                       <td>{t(code.isActive ? 'form.yes' : 'form.no')}</td>
                       <td>{code.attributes ? <code>{JSON.stringify(code.attributes)}</code> : '–'}</td>
