@@ -23,3 +23,9 @@ export function recordTypeLabel(intl: IntlShape, recordType: string): string {
   const id = `audit.record.${recordType}`;
   return (intl.messages as Record<string, unknown>)[id] === undefined ? recordType : intl.formatMessage({ id: id as AdminMessageId });
 }
+
+/** A changed field of an audit entry in words ("dueDate" -> "Due date" / "마감일"), else as it is. */
+export function fieldLabel(intl: IntlShape, field: string): string {
+  const id = `audit.field.${field}`;
+  return (intl.messages as Record<string, unknown>)[id] === undefined ? field : intl.formatMessage({ id: id as AdminMessageId });
+}

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { operationLabel, recordTypeLabel } from '../i18n/operations';
+import { fieldLabel, operationLabel, recordTypeLabel } from '../i18n/operations';
 import { useT } from '../i18n/translate';
 import { api, unwrap } from '../api/client';
 import type { paths } from '../api/schema';
@@ -118,11 +118,11 @@ function Row({ entry, onFilter }: { entry: Entry; onFilter: (changes: Filters) =
           '–'
         ) : (
           <details>
-            <summary>{changes.map(([field]) => field).join(', ')}</summary>
+            <summary>{changes.map(([field]) => fieldLabel(intl, field)).join(', ')}</summary>
             <dl className="sample">
               {changes.map(([field, change]) => (
                 <div key={field}>
-                  <dt>{field}</dt>
+                  <dt title={field}>{fieldLabel(intl, field)}</dt>
                   <dd>
                     {show(change.before)} → {show(change.after)}
                   </dd>

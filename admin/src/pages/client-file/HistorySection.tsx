@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { api, unwrap } from '../../api/client';
 import { useT } from '../../i18n/translate';
-import { operationLabel } from '../../i18n/operations';
+import { fieldLabel, operationLabel } from '../../i18n/operations';
 import { formatInstant } from '../../ui/format';
 import { PagedBlock } from '../../ui/states';
 import { useLoad } from '../../ui/useLoad';
@@ -35,7 +35,7 @@ export function HistorySection({ clientId }: { clientId: number }) {
                 <span className="hint">{entry.actorKind === 'client' ? t('audit.byClient', { name: entry.clientName ?? String(entry.clientId) }) : (entry.userEmail ?? t('history.anonymous'))}</span>
                 {Object.entries(entry.changes ?? {}).map(([field, change]) => (
                   <small key={field}>
-                    {field}: {show(change.before)} → {show(change.after)}
+                    {fieldLabel(intl, field)}: {show(change.before)} → {show(change.after)}
                   </small>
                 ))}
               </li>
