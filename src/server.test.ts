@@ -3,10 +3,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, describe, test } from 'node:test';
+import Sqlite from 'better-sqlite3';
 import pg from 'pg';
 import { CI, MISSING } from './testing/environment.js';
 import { TEST_PG_URL } from './testing/harness.js';
 import { freePort, runScript } from './testing/processes.js';
+import { smtpCapture } from './testing/smtp.js';
+import { until } from './testing/until.js';
+
+const smtp = smtpCapture();
 
 const dirs: string[] = [];
 function tempDir(): string {
@@ -146,5 +151,28 @@ describe('npm start (src/server.ts)', () => {
     });
     assert.equal(await run.exited, 1);
     assert.match(run.output().stderr, /^taxdesk: cannot open the database \(PostgreSQL\): /);
+  });
+
+  test('mail due at start goes out at once, without waiting for the periodic run (issue 28.13)', async () => {
+    const dataDir = tempDir();
+    const port = await freePort();
+    const env = { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', JOBS_ENABLED: 'false', SMTP_URL: smtp.url(), MAIL_FROM: 'office@firm.example' };
+    const first = runScript('src/server.ts', [], env);
+    await first.waitForOutput(/taxdesk is ready/);
+    first.child.kill('SIGTERM');
+    assert.equal(await first.exited, 0);
+    // Left in the queue by a process that died after marking one mail sent and before claiming this
+    // one: no lease of its own to release. With the periodic jobs off, only the start can send it.
+    const db = new Sqlite(path.join(dataDir, 'taxdesk.db'));
+    const now = new Date().toISOString();
+    db.prepare(
+      `INSERT INTO outbox_emails (recipient, subject, body_text, body_html, created_at, attempts, discard_at, status, next_attempt_at) VALUES ('left@firm.example', 'Left in the queue', 'Hello', NULL, ?, 0, NULL, 'pending', ?)`,
+    ).run(now, now);
+    db.close();
+    const second = runScript('src/server.ts', [], env);
+    await second.waitForOutput(/taxdesk is ready/);
+    await until(() => smtp.received.some((mail) => mail.to === 'left@firm.example'), 'the queued mail to arrive', 60_000);
+    second.child.kill('SIGTERM');
+    assert.equal(await second.exited, 0);
   });
 });
