@@ -315,8 +315,31 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Ten new recovery codes against a current authenticator code; the old ones stop working */
+        /**
+         * Ten new recovery codes against a current authenticator code or one of the user's passkeys; the old ones stop working
+         * @description Send exactly one of `code` (a current authenticator code, spent) or `credential` (a passkey's answer to the options of POST /api/auth/mfa/recovery-codes/passkey-options, spent).
+         */
         post: operations["regenerateRecoveryCodes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/mfa/recovery-codes/passkey-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * New recovery codes by passkey: the options for navigator.credentials.get()
+         * @description Only the signed-in user's passkeys may answer. Send the answer as `credential` to POST /api/auth/mfa/recovery-codes. Valid 5 minutes, once.
+         */
+        post: operations["createRecoveryCodesPasskeyOptions"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4318,12 +4341,35 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description AuthenticatorCodeRequest */
+        /** @description RecoveryCodesRequest: exactly one of `code` (a current authenticator code) or `credential` (one of the user's passkeys answering the options of POST /api/auth/mfa/recovery-codes/passkey-options). */
         requestBody: {
             content: {
                 "application/json": {
                     /** @description The 6 digits the authenticator app shows. */
-                    code: string;
+                    code?: string;
+                    /** @description AuthenticationCredential: navigator.credentials.get()'s answer as @simplewebauthn/browser's startAuthentication() gives it. */
+                    credential?: {
+                        authenticatorAttachment?: "platform" | "cross-platform";
+                        /** @description What the browser answered of the extensions asked for. */
+                        clientExtensionResults: {
+                            appid?: boolean;
+                            credProps?: {
+                                rk?: boolean;
+                            };
+                            hmacCreateSecret?: boolean;
+                        };
+                        /** @description The credential id, base64url. */
+                        id: string;
+                        rawId: string;
+                        response: {
+                            authenticatorData: string;
+                            clientDataJSON: string;
+                            signature: string;
+                            userHandle?: string;
+                        };
+                        /** @enum {string} */
+                        type: "public-key";
+                    };
                 };
             };
         };
@@ -4340,7 +4386,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description totp_code_incorrect: wrong, expired or already used code. */
+            /** @description totp_code_incorrect: wrong, expired or already used code; passkey_not_verified: the passkey answer does not check; both or neither sent. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4369,6 +4415,67 @@ export interface operations {
             };
             /** @description Too many wrong codes; see Retry-After. */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    createRecoveryCodesPasskeyOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description PublicKeyCredentialRequestOptionsJSON: pass it to startAuthentication({ optionsJSON }) of @simplewebauthn/browser. Valid 5 minutes, once. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        challenge: string;
+                        rpId?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description passkey_required: the user has no passkey. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

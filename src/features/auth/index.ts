@@ -18,6 +18,7 @@ import confirmTotp from './confirm-totp.js';
 import enrollTotp from './enroll-totp.js';
 import getMfaStatus from './get-mfa-status.js';
 import regenerateRecoveryCodes from './regenerate-recovery-codes.js';
+import createRecoveryCodesPasskeyOptions from './create-recovery-codes-passkey-options.js';
 import createSession from './create-session.js';
 import endSession from './end-session.js';
 import listSessions from './list-sessions.js';
@@ -42,6 +43,7 @@ export default function authFeature(app: App): void {
     enrollTotp(scope);
     confirmTotp(scope);
     regenerateRecoveryCodes(scope);
+    createRecoveryCodesPasskeyOptions(scope);
     createMfaPasskeyOptions(scope);
     createPasskeyOptions(scope);
     createPasskey(scope);

@@ -230,3 +230,65 @@ describeApi(
   },
   { config: { trustProxy: true }, app: { clock } },
 );
+
+describeApi(
+  'new recovery codes proven by a passkey (/api/auth/mfa/recovery-codes)',
+  (t) => {
+    const codesOptions = async (token: string) => {
+      const options = await t.api('POST', '/api/auth/mfa/recovery-codes/passkey-options', { token });
+      assertStatus(options, 200);
+      return options.data;
+    };
+    const regenerate = (user: { token: string; headers: Record<string, string> }, body: object) =>
+      t.api('POST', '/api/auth/mfa/recovery-codes', { token: user.token, headers: user.headers, body });
+    const signInWithCode = async (user: Awaited<ReturnType<typeof withPasskey>>, code: string) => {
+      const step = await passwordStep(t, user, user.headers);
+      return t.api('POST', '/api/auth/login/mfa', { body: { mfaToken: step.mfaToken, code }, headers: user.headers });
+    };
+
+    test("a user whose only factor is a passkey gets ten new codes with it; the old ones die; the answer works once; audited", async () => {
+      const user = await withPasskey(t);
+      const oldCodes: string[] = user.passkey.recoveryCodes;
+      assert.equal(oldCodes.length, 10);
+      const options = await codesOptions(user.token);
+      assert.deepEqual(options.allowCredentials.map((entry: { id: string }) => entry.id), [user.authenticator.passkeys[0]!.credentialId.toString('base64url')]);
+      const credential = user.authenticator.get(options);
+      const fresh = await regenerate(user, { credential });
+      assertStatus(fresh, 200);
+      assert.equal(fresh.data.recoveryCodes.length, 10);
+      assert.equal(fresh.data.recoveryCodes.filter((code: string) => oldCodes.includes(code)).length, 0);
+      // The same answer again: the challenge was spent.
+      assertProblem(await regenerate(user, { credential }), 400, { code: 'passkey_not_verified', fields: ['credential'] });
+      assertProblem(await signInWithCode(user, oldCodes[0]!), 401, { code: 'invalid_mfa_code' });
+      assertStatus(await signInWithCode(user, fresh.data.recoveryCodes[0]), 200);
+      const regenerated = (await auditOf(t, 'user', user.id)).filter((entry) => entry.operation === 'mfa.recovery_codes_regenerate');
+      assert.equal(regenerated.length, 1);
+    });
+
+    test("another user's passkey does not prove it, neither with its own options nor answering this user's", async () => {
+      const victim = await withPasskey(t);
+      const attacker = await withPasskey(t);
+      const attackerAnswer = attacker.authenticator.get(await codesOptions(attacker.token));
+      assertProblem(await regenerate(victim, { credential: attackerAnswer }), 400, { code: 'passkey_not_verified' });
+      const victimOptions = await codesOptions(victim.token);
+      assertProblem(await regenerate(victim, { credential: attacker.authenticator.get(victimOptions) }), 400, { code: 'passkey_not_verified' });
+      // Nothing changed: the victim's codes still work and nothing was audited as a regeneration.
+      assertStatus(await signInWithCode(victim, victim.passkey.recoveryCodes[0]), 200);
+      assert.equal((await auditOf(t, 'user', victim.id)).filter((entry) => entry.operation === 'mfa.recovery_codes_regenerate').length, 0);
+    });
+
+    test('exactly one of code and credential; a signed-in user with a passkey only; no token 401', async () => {
+      const user = await withPasskey(t);
+      const credential = user.authenticator.get(await codesOptions(user.token));
+      assertProblem(await regenerate(user, { code: '123456', credential }), 400, { fields: ['code'] });
+      assertProblem(await regenerate(user, {}), 400, { fields: ['code'] });
+      // The refused request did not spend the answer.
+      assertStatus(await regenerate(user, { credential }), 200);
+      assertProblem(await t.api('POST', '/api/auth/mfa/recovery-codes/passkey-options', {}), 401);
+      assertProblem(await t.api('POST', '/api/auth/mfa/recovery-codes', { body: { credential } }), 401);
+      const token = await t.token('staff');
+      assertProblem(await t.api('POST', '/api/auth/mfa/recovery-codes/passkey-options', { token }), 409, { code: 'passkey_required' });
+    });
+  },
+  { config: { trustProxy: true }, app: { clock } },
+);

@@ -151,6 +151,18 @@ export const MfaSessionResponse = Type.Object(
 
 export const AuthenticatorCodeRequest = Strict({ code: AuthenticatorCode }, { description: 'AuthenticatorCodeRequest' });
 
+export const RecoveryCodesRequest = Strict(
+  {
+    code: Type.Optional(AuthenticatorCode),
+    credential: Type.Optional(AuthenticationCredential),
+  },
+  {
+    description:
+      'RecoveryCodesRequest: exactly one of `code` (a current authenticator code) or `credential` (one of the user\'s passkeys answering the ' +
+      'options of POST /api/auth/mfa/recovery-codes/passkey-options).',
+  },
+);
+
 export const TotpEnrollmentResponse = Type.Object(
   {
     secret: Type.String({ description: 'Base32, for typing into the app by hand.' }),

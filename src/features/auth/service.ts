@@ -258,29 +258,60 @@ export async function confirmTotpEnrollment(
   return { recoveryCodes };
 }
 
-/** New recovery codes (the old ones die) against a current authenticator code, which is spent. */
+/**
+ * New recovery codes (the old ones die) against a current authenticator code, which is spent, or
+ * against one of the user's own passkeys answering options of recoveryCodesPasskeyOptions (the
+ * challenge is spent either way). Exactly one of the two; wrong answers count with the 'mfa' throttle.
+ */
 export async function regenerateRecoveryCodes(
   ctx: AuthContext,
   session: AuthUser,
-  code: string,
+  input: { code?: string; credential?: AuthenticationResponseJSON },
   deviceCookie: string | undefined,
 ): Promise<{ recoveryCodes: string[] }> {
+  if ((input.code === undefined) === (input.credential === undefined)) {
+    throw ValidationError.field('code', 'send either a code or a passkey credential');
+  }
   const user = await findUserById(ctx.db, session.id);
   if (!user) throw new UnauthorizedError('The account no longer exists.', 'invalid_token', true);
-  if (!(await findTotp(ctx.db, user.id))?.secretSealed) throw new ConflictError('Set up an authenticator app first.', 'mfa_not_enabled');
+  const code = input.code;
+  if (code !== undefined && !(await findTotp(ctx.db, user.id))?.secretSealed) {
+    throw new ConflictError('Set up an authenticator app first.', 'mfa_not_enabled');
+  }
   const attempt = await loginThrottle(ctx, 'mfa').reserve(deviceCookie, user.email, user.id);
-  const step = await matchingStep(ctx, user.id, code);
+  const step = code !== undefined ? await matchingStep(ctx, user.id, code) : null;
+  // Only a passkey of this user counts: another user's answer, a replayed or expired one is refused.
+  const passkeyPassed = input.credential ? (await passkeyOwner(ctx, input.credential)) === user.id : false;
   const recoveryCodes = newRecoveryCodes();
   const now = nowIso(ctx);
   const done = await ctx.db.transaction().execute(async (trx) => {
-    if (step === null || !(await acceptTotpStep(trx, user.id, step))) return false;
+    if (code !== undefined && (step === null || !(await acceptTotpStep(trx, user.id, step)))) return false;
+    if (input.credential && !passkeyPassed) return false;
     await replaceRecoveryCodes(trx, user.id, recoveryCodes.map(hashRecoveryCode), now);
-    await recordAudit(trx, ctx.actor, { at: now, operation: 'mfa.recovery_codes_regenerate', recordType: 'user', recordId: user.id });
+    await recordAudit(trx, ctx.actor, {
+      at: now,
+      operation: 'mfa.recovery_codes_regenerate',
+      recordType: 'user',
+      recordId: user.id,
+      changes: { method: { before: null, after: code !== undefined ? 'totp' : 'passkey' } },
+    });
     return true;
   });
+  if (!done && input.credential) {
+    throw new ValidationError({ credential: ['the passkey could not be verified'] }, 'The passkey could not be verified. Try again.', 'passkey_not_verified');
+  }
   if (!done) throw ValidationError.field('code', 'is wrong, expired or was used before', 'totp_code_incorrect');
   await attempt.succeeded();
   return { recoveryCodes };
+}
+
+/** Options for proving a new set of recovery codes with a passkey: only the signed-in user's passkeys may answer. */
+export async function recoveryCodesPasskeyOptions(ctx: AuthContext, session: AuthUser) {
+  const user = await findUserById(ctx.db, session.id);
+  if (!user) throw new UnauthorizedError('The account no longer exists.', 'invalid_token', true);
+  const summary = (await factorSummaries(ctx.db, [user.id])).get(user.id);
+  if (!summary || summary.passkeys === 0) throw new ConflictError('Add a passkey first.', 'passkey_required');
+  return secondStepOptions(ctx, user.id);
 }
 
 export interface SessionView extends Omit<SessionRecord, 'familyId'> {
