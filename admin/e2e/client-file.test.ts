@@ -206,6 +206,12 @@ describe('client file and deadlines in Chromium', { skip: withoutChromium }, () 
     await page.getByText('Saved.').waitFor();
     await page.getByRole('tab', { name: 'History' }).click();
     await page.getByTestId('history').getByText('Client updated').waitFor();
+
+    // The audit log names a changed status by its words (issue 30.3), the contract's list for a contract.
+    await page.goto(`${base}/admin/audit-log?recordType=contract`);
+    await page.getByText('Contract updated').first().waitFor();
+    await page.locator('summary', { hasText: 'Status' }).first().click();
+    await page.getByText(/Draft → Active/).waitFor();
   });
 
   test('at 390 px the client file and both deadline views fit the screen', async () => {

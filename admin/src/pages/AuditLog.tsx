@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { fieldLabel, operationLabel, recordTypeLabel } from '../i18n/operations';
+import { changeValueLabel, fieldLabel, operationLabel, recordTypeLabel } from '../i18n/operations';
 import { useT } from '../i18n/translate';
 import { api, unwrap } from '../api/client';
 import type { paths } from '../api/schema';
@@ -124,7 +124,7 @@ function Row({ entry, onFilter }: { entry: Entry; onFilter: (changes: Filters) =
                 <div key={field}>
                   <dt title={field}>{fieldLabel(intl, field)}</dt>
                   <dd>
-                    {show(change.before)} → {show(change.after)}
+                    {changeValueLabel(intl, entry.operation, field, change.before)} → {changeValueLabel(intl, entry.operation, field, change.after)}
                   </dd>
                 </div>
               ))}
@@ -134,11 +134,6 @@ function Row({ entry, onFilter }: { entry: Entry; onFilter: (changes: Filters) =
       </td>
     </tr>
   );
-}
-
-function show(value: unknown): string {
-  if (value === null || value === undefined) return '∅';
-  return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
 function FilterBar({ filters, onApply }: { filters: Filters; onApply: (changes: Filters) => void }) {

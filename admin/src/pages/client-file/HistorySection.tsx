@@ -3,12 +3,11 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { api, unwrap } from '../../api/client';
 import { useT } from '../../i18n/translate';
-import { fieldLabel, operationLabel } from '../../i18n/operations';
+import { changeValueLabel, fieldLabel, operationLabel } from '../../i18n/operations';
 import { formatInstant } from '../../ui/format';
 import { PagedBlock } from '../../ui/states';
 import { useLoad } from '../../ui/useLoad';
 
-const show = (value: unknown) => (value === null || value === undefined ? '∅' : typeof value === 'string' ? value : JSON.stringify(value));
 
 /** Who changed the client's record, when, and what (the audit log; admins only, as the API). */
 export function HistorySection({ clientId }: { clientId: number }) {
@@ -35,7 +34,7 @@ export function HistorySection({ clientId }: { clientId: number }) {
                 <span className="hint">{entry.actorKind === 'client' ? t('audit.byClient', { name: entry.clientName ?? String(entry.clientId) }) : (entry.userEmail ?? t('history.anonymous'))}</span>
                 {Object.entries(entry.changes ?? {}).map(([field, change]) => (
                   <small key={field}>
-                    {fieldLabel(intl, field)}: {show(change.before)} → {show(change.after)}
+                    {fieldLabel(intl, field)}: {changeValueLabel(intl, entry.operation, field, change.before)} → {changeValueLabel(intl, entry.operation, field, change.after)}
                   </small>
                 ))}
               </li>
