@@ -66,6 +66,7 @@ const WORDS = {
     appOn: /^On since /,
     tenLeft: '10 left',
     newCodes: 'New recovery codes',
+    codesByPasskey: 'Use a passkey',
     makeCodes: 'Make new codes',
     codeIncorrect: 'The code from your authenticator app is wrong',
   },
@@ -113,6 +114,7 @@ const WORDS = {
     appOn: /부터 사용 중$/,
     tenLeft: '10개 남음',
     newCodes: '새 복구 코드',
+    codesByPasskey: '패스키 사용',
     makeCodes: '새 코드 만들기',
     codeIncorrect: '인증 앱의 코드가 틀렸거나',
   },
@@ -383,9 +385,21 @@ for (const { dialect, skip } of testDialects()) {
           await page.getByRole('button', { name: words.addPasskey, exact: true }).click();
           await page.getByRole('heading', { name: words.codesTitle, exact: true }).waitFor();
           assert.equal(await page.getByTestId('recovery-codes').locator('li').count(), 10);
+          const first = (await page.getByTestId('recovery-codes').locator('li').allInnerTexts()).map((text) => text.trim());
           await page.getByRole('button', { name: words.saved }).click();
           await page.getByRole('heading', { name: words.dashboard, exact: true }).waitFor();
           await page.locator('#main-nav').waitFor({ state: 'attached' });
+
+          // With a passkey as the only factor, new recovery codes are proven by the passkey.
+          await page.goto(`${base}/admin/account`);
+          const panel = page.getByRole('region', { name: words.twoFactor });
+          await panel.getByRole('button', { name: words.newCodes }).click();
+          await panel.getByRole('button', { name: words.codesByPasskey, exact: true }).click();
+          await panel.getByRole('heading', { name: words.codesTitle, exact: true }).waitFor();
+          const fresh = (await page.getByTestId('recovery-codes').locator('li').allInnerTexts()).map((text) => text.trim());
+          assert.equal(fresh.length, 10);
+          assert.ok(!fresh.some((one) => first.includes(one)), 'the new codes are new');
+          await panel.getByRole('button', { name: words.saved }).click();
         } finally {
           await context.close();
         }

@@ -2,8 +2,9 @@
  * The signed-in user's second factors on the Account page (issue 35, item 5): the authenticator
  * app set up from a QR code drawn here (qrcode.react; the otpauth URI never leaves the page) or the
  * secret typed by hand, turned on with a current code; the ten recovery codes shown once, to copy
- * or download; how many are left, and ten new ones against a current code.
+ * or download; how many are left, and ten new ones against a current code or one of the user's passkeys.
  */
+import { browserSupportsWebAuthn, startAuthentication, type PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import { QRCodeSVG } from 'qrcode.react';
 import { useState, type FormEvent } from 'react';
 import { api, unwrap } from '../api/client';
@@ -142,26 +143,46 @@ function TotpEnrollment({ onConfirmed, onCancel }: { onConfirmed: (codes: string
   );
 }
 
-/** Ten new recovery codes against a current authenticator code. */
-function RegenerateCodes({ onDone, onCancel }: { onDone: (codes: string[]) => void; onCancel: () => void }) {
+/** Ten new recovery codes against a current authenticator code or, for a user with passkeys, one of them. */
+function RegenerateCodes({ totp, passkeys, onDone, onCancel }: { totp: boolean; passkeys: boolean; onDone: (codes: string[]) => void; onCancel: () => void }) {
   const t = useT();
   const [code, setCode] = useState('');
   const save = useSave();
+  const offerPasskey = passkeys && browserSupportsWebAuthn();
   function submit(event: FormEvent) {
     event.preventDefault();
     void save.run(async () => {
       onDone(unwrap(await api.POST('/api/auth/mfa/recovery-codes', { body: { code: code.replace(/\s/g, '') } })).recoveryCodes);
     }, t('mfa.regenerated'));
   }
+  function withPasskey() {
+    void save.run(async () => {
+      const optionsJSON = unwrap(await api.POST('/api/auth/mfa/recovery-codes/passkey-options')) as unknown as PublicKeyCredentialRequestOptionsJSON;
+      let credential;
+      try {
+        credential = await startAuthentication({ optionsJSON });
+      } catch {
+        throw new Error(t('mfa.passkeyFailed'));
+      }
+      onDone(unwrap(await api.POST('/api/auth/mfa/recovery-codes', { body: { credential: credential as never } })).recoveryCodes);
+    }, t('mfa.regenerated'));
+  }
   return (
     <form onSubmit={submit} aria-labelledby="regenerate-title">
       <h3 id="regenerate-title">{t('mfa.regenerateTitle')}</h3>
-      <p className="hint">{t('mfa.regenerateLead')}</p>
-      <CodeField label={t('mfa.code')} value={code} onChange={setCode} autoFocus />
+      <p className="hint">{t(totp ? 'mfa.regenerateLead' : 'mfa.regeneratePasskeyLead')}</p>
+      {totp && <CodeField label={t('mfa.code')} value={code} onChange={setCode} autoFocus />}
       <div className="actions">
-        <button type="submit" className="primary" disabled={save.busy}>
-          {t('mfa.regenerate')}
-        </button>
+        {totp && (
+          <button type="submit" className="primary" disabled={save.busy}>
+            {t('mfa.regenerate')}
+          </button>
+        )}
+        {offerPasskey && (
+          <button type="button" className={totp ? undefined : 'primary'} onClick={withPasskey} disabled={save.busy}>
+            {t('mfa.usePasskey')}
+          </button>
+        )}
         <button type="button" onClick={onCancel}>
           {t('mfa.cancel')}
         </button>
@@ -171,7 +192,7 @@ function RegenerateCodes({ onDone, onCancel }: { onDone: (codes: string[]) => vo
   );
 }
 
-type Mode = { kind: 'status' } | { kind: 'enroll' } | { kind: 'regenerate' } | { kind: 'codes'; codes: string[] };
+type Mode = { kind: 'status' } | { kind: 'enroll' } | { kind: 'regenerate'; totp: boolean; passkeys: boolean } | { kind: 'codes'; codes: string[] };
 
 /**
  * The two-factor panel. `required`: the policy asks for a second factor the user does not have yet
@@ -201,11 +222,11 @@ export function TwoFactorPanel({ required = false, onEnabled }: { required?: boo
   } else if (mode.kind === 'enroll') {
     body = <TotpEnrollment onConfirmed={(codes) => setMode({ kind: 'codes', codes })} onCancel={required ? undefined : toStatus} />;
   } else if (mode.kind === 'regenerate') {
-    body = <RegenerateCodes onDone={(codes) => setMode({ kind: 'codes', codes })} onCancel={toStatus} />;
+    body = <RegenerateCodes totp={mode.totp} passkeys={mode.passkeys} onDone={(codes) => setMode({ kind: 'codes', codes })} onCancel={toStatus} />;
   } else {
     body = (
       <Block loaded={status}>
-        {({ totp, recoveryCodesRemaining }) => (
+        {({ totp, recoveryCodesRemaining, passkeys }) => (
           <>
             <dl className="facts" data-testid="mfa-status">
               <dt>{t('mfa.app')}</dt>
@@ -221,8 +242,8 @@ export function TwoFactorPanel({ required = false, onEnabled }: { required?: boo
               <button type="button" className={totp.enabled ? undefined : 'primary'} onClick={() => setMode({ kind: 'enroll' })}>
                 {totp.enabled ? t('mfa.replace') : t('mfa.setUp')}
               </button>
-              {totp.enabled && (
-                <button type="button" onClick={() => setMode({ kind: 'regenerate' })}>
+              {(totp.enabled || (passkeys > 0 && browserSupportsWebAuthn())) && (
+                <button type="button" onClick={() => setMode({ kind: 'regenerate', totp: totp.enabled, passkeys: passkeys > 0 })}>
                   {t('mfa.regenerateTitle')}
                 </button>
               )}
