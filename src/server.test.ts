@@ -170,9 +170,13 @@ describe('npm start (src/server.ts)', () => {
     ).run(now, now);
     db.close();
     const second = runScript('src/server.ts', [], env);
-    await second.waitForOutput(/taxdesk is ready/);
-    await until(() => smtp.received.some((mail) => mail.to === 'left@firm.example'), 'the queued mail to arrive', 60_000);
-    second.child.kill('SIGTERM');
+    try {
+      await second.waitForOutput(/taxdesk is ready/);
+      await until(() => smtp.received.some((mail) => mail.to === 'left@firm.example'), 'the queued mail to arrive', 60_000);
+    } finally {
+      // Stopped whether it sent the mail or not: a server left running would hold the test file open.
+      second.child.kill('SIGTERM');
+    }
     assert.equal(await second.exited, 0);
   });
 });
