@@ -67,7 +67,7 @@ describe('admin interface in Chromium', { skip: withoutChromium }, () => {
     await page.goto(`${base}/admin/`);
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
     const summary = await call('GET', '/api/admin-dashboard/summary');
     await page.getByTestId('card-dashboard.activeClients').filter({ hasText: String(summary.activeClients) }).waitFor();
@@ -330,9 +330,9 @@ describe('admin interface in Chromium', { skip: withoutChromium }, () => {
 
   test('sign out ends the session', async () => {
     await page.getByRole('button', { name: 'Sign out' }).click();
-    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
     await page.reload();
-    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
     // The device cookie stays on purpose (it marks a browser that signed in before; docs/api.md).
     const cookies = await page.context().cookies();
     assert.deepEqual(cookies.map((cookie) => cookie.name), ['taxdesk_device'], 'the refresh cookie is cleared');

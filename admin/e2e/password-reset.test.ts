@@ -127,10 +127,10 @@ describe('password reset in Chromium', { skip: withoutChromium }, () => {
     await page.getByRole('link', { name: 'Sign in with the new password' }).click();
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill(OLD_PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.getByRole('alert').waitFor();
     await page.getByLabel('Password').fill(NEW_PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
 
     await page.goto(await resetLink());
