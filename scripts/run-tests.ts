@@ -72,9 +72,10 @@ fs.rmSync(reportDir, { recursive: true, force: true });
 const slowest = Object.entries(times)
   .sort(([, a], [, b]) => b - a)
   .slice(0, 12);
-process.stdout.write(`\nWall time ${Math.round((Date.now() - started) / 1000)} s; slowest files:\n`);
+process.stdout.write(`\nWall time ${Math.round((Date.now() - started) / 1000)} s; slowest files (or suites):\n`);
 for (const [file, ms] of slowest) {
-  process.stdout.write(`  ${String(Math.round(ms / 1000)).padStart(5)} s  ${path.relative(root, file)}\n`);
+  const shown = path.isAbsolute(file) ? path.relative(root, file) : file;
+  process.stdout.write(`  ${String(Math.round(ms / 1000)).padStart(5)} s  ${shown}\n`);
 }
 const byReason = new Map<string, typeof skipped>();
 for (const skip of skipped) byReason.set(skip.reason, [...(byReason.get(skip.reason) ?? []), skip]);

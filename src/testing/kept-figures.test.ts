@@ -1,6 +1,7 @@
 /*
  * The recount check that runs after every API test file (harness.ts) finds a row written without
- * its count, for every kept figure, and agrees with the writers on rows written through the API.
+ * its count, for every figure kept by application writers, and agrees with the writers on rows
+ * written through the API; a figure kept by triggers counts even that row.
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
@@ -30,7 +31,10 @@ describeApi('kept figures recount', (t) => {
     await t.db.insertInto('client_logs').values({ level: 'error', message: 'Uncounted', fingerprint: 'f', occurred_at: NOW, received_at: NOW }).execute();
 
     const found = new Set((await keptFigureMismatches(t.db)).map((line) => line.split(' ')[0]));
-    assert.deepEqual([...found].sort(), KEPT_FIGURES.map((figure) => figure.table).sort(), 'every kept figure is checked and each missed its row');
+    // Open work is kept by triggers (migration 0036): the schedule written in SQL is counted too.
+    const keptByTriggers = ['open_work_counts'];
+    const keptByWriters = KEPT_FIGURES.map((figure) => figure.table).filter((table) => !keptByTriggers.includes(table));
+    assert.deepEqual([...found].sort(), keptByWriters.sort(), 'every figure kept by a writer is checked and each missed its row; triggers missed none');
     await rebuildKeptFigures(t.db);
     assert.deepEqual(await keptFigureMismatches(t.db), [], 'rebuilt from the rows, so this file ends in step');
   });
