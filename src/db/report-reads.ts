@@ -1,4 +1,3 @@
-import { Worker } from 'node:worker_threads';
 import {
   Kysely,
   SqliteAdapter,
@@ -13,7 +12,8 @@ import {
 import type { DatabaseTarget } from '../config.js';
 import { openDatabase, type DatabaseHandle, type OpenOptions } from './database.js';
 import type { Database } from './schema.js';
-import { IdleTimer, WORKER_IDLE_MS, type IdleSchedule } from '../shared/idle-timer.js';
+import type { IdleSchedule } from '../shared/idle-timer.js';
+import { WorkerHost, workerBeside } from '../shared/worker-host.js';
 import type { FromReportThread, ToReportThread } from './report-worker.js';
 
 /**
@@ -62,88 +62,26 @@ export function postgresReportPool(target: Extract<DatabaseTarget, { kind: 'post
   return { db: handle.db, streams: handle.db, offThread: false, statementsOffThread: 0, threadRunning: false, close: () => handle.close() };
 }
 
-class ReportThread {
-  #worker: Worker | null = null;
-  #nextId = 1;
-  #sent = 0;
-  readonly #waiting = new Map<number, { resolve(rows: unknown[]): void; reject(error: Error): void }>();
-  readonly #idle: IdleTimer;
+/** The report thread: one statement a message, its rows or its error (with the driver's code) back. */
+type ReportThread = WorkerHost<ToReportThread, FromReportThread>;
 
-  constructor(
-    private readonly file: string,
-    idleMs: number,
-    schedule?: IdleSchedule,
-  ) {
-    this.#idle = new IdleTimer(
-      idleMs,
-      () => {
-        if (this.#waiting.size === 0) void this.stop();
-      },
-      schedule,
-    );
-  }
+function reportThread(file: string, idle: { ms?: number; schedule?: IdleSchedule }): ReportThread {
+  return new WorkerHost<ToReportThread, FromReportThread>({
+    name: 'report thread',
+    start: () => workerBeside(import.meta.url, 'report-worker', { workerData: { file } }),
+    settle: (message) =>
+      'error' in message
+        ? { error: Object.assign(new Error(message.error.message), message.error.code ? { code: message.error.code } : {}) }
+        : { value: message.rows },
+    ...(idle.ms === undefined ? {} : { idleMs: idle.ms }),
+    ...(idle.schedule ? { schedule: idle.schedule } : {}),
+  });
+}
 
-  /** Whether a thread is running now (it ends when idle). */
-  get running(): boolean {
-    return this.#worker !== null;
-  }
-
-  get sent(): number {
-    return this.#sent;
-  }
-
-  #thread(): Worker {
-    if (this.#worker) return this.#worker;
-    // From source (tests, npm run dev) the worker needs the TypeScript loader; the bundle has its
-    // own compiled report-worker.js beside it (scripts/build-server.ts), as the site worker does.
-    const fromSource = import.meta.url.endsWith('.ts');
-    const worker = new Worker(new URL(fromSource ? './report-worker.ts' : './report-worker.js', import.meta.url), {
-      workerData: { file: this.file },
-      ...(fromSource ? { execArgv: ['--import', 'tsx'] } : {}),
-    });
-    // Idle, it does not hold the process open; a statement in flight is awaited by its request.
-    worker.unref();
-    worker.on('message', (message: FromReportThread) => {
-      const waiting = this.#waiting.get(message.id);
-      this.#waiting.delete(message.id);
-      if (this.#waiting.size === 0) this.#idle.idle();
-      if ('error' in message) waiting?.reject(Object.assign(new Error(message.error.message), message.error.code ? { code: message.error.code } : {}));
-      else waiting?.resolve(message.rows);
-    });
-    const lost = (error: Error) => {
-      // A thread ended on purpose (idle, or closing) has nothing waiting; one that died takes what
-      // waits for it along. Once replaced, its exit must not fail the new thread's work.
-      if (this.#worker !== worker) return;
-      this.#worker = null;
-      this.#failWaiting(error);
-    };
-    worker.on('error', lost);
-    worker.on('exit', (code) => lost(new Error(`report thread exited with code ${code}`)));
-    this.#worker = worker;
-    return worker;
-  }
-
-  run(query: CompiledQuery): Promise<unknown[]> {
-    const id = this.#nextId++;
-    this.#idle.busy();
-    const rows = new Promise<unknown[]>((resolve, reject) => this.#waiting.set(id, { resolve, reject }));
-    this.#thread().postMessage({ id, sql: query.sql, parameters: query.parameters } satisfies ToReportThread);
-    this.#sent++;
-    return rows;
-  }
-
-  #failWaiting(error: Error): void {
-    for (const waiting of this.#waiting.values()) waiting.reject(error);
-    this.#waiting.clear();
-  }
-
-  async stop(): Promise<void> {
-    this.#idle.busy();
-    const worker = this.#worker;
-    this.#worker = null;
-    if (worker) this.#failWaiting(new Error('the thread was stopped'));
-    await worker?.terminate();
-  }
+function runOnThread(thread: ReportThread, query: CompiledQuery): Promise<unknown[]> {
+  const { id, answer } = thread.expect<unknown[]>();
+  thread.post({ id, sql: query.sql, parameters: query.parameters });
+  return answer;
 }
 
 function readsOnly(): never {
@@ -153,7 +91,7 @@ function readsOnly(): never {
 /** A Kysely dialect whose one "connection" hands each compiled statement to the report thread. */
 function reportThreadDialect(thread: ReportThread): KyselyDialect {
   const connection: DatabaseConnection = {
-    executeQuery: async <R>(query: CompiledQuery): Promise<QueryResult<R>> => ({ rows: (await thread.run(query)) as R[] }),
+    executeQuery: async <R>(query: CompiledQuery): Promise<QueryResult<R>> => ({ rows: (await runOnThread(thread, query)) as R[] }),
     streamQuery: () => readsOnly(),
   };
   const driver: Driver = {
@@ -178,7 +116,7 @@ function reportThreadDialect(thread: ReportThread): KyselyDialect {
  * after `idleMs` without one.
  */
 export function sqliteReportThread(file: string, serving: DatabaseHandle, idle: { ms?: number; schedule?: IdleSchedule } = {}): ReportReads {
-  const thread = new ReportThread(file, idle.ms ?? WORKER_IDLE_MS, idle.schedule);
+  const thread = reportThread(file, idle);
   const db = new Kysely<Database>({ dialect: reportThreadDialect(thread) });
   return {
     db,

@@ -1,7 +1,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { Worker } from 'node:worker_threads';
 import type { App } from '../../../shared/http/app-types.js';
-import { IdleTimer, WORKER_IDLE_MS } from '../../../shared/idle-timer.js';
+import { WORKER_IDLE_MS } from '../../../shared/idle-timer.js';
+import { WorkerHost, workerBeside } from '../../../shared/worker-host.js';
 import { siteTasks, type RenderTaskName, type SiteTaskName, type SiteTasks } from './site-tasks.js';
 import type { FromWorker, ToWorker } from './site-worker.js';
 
@@ -27,71 +27,28 @@ function runInline<K extends SiteTaskName>(task: K, params: Params<K>, input: In
  * measures it).
  */
 export class SiteWorker {
-  #worker: Worker | null = null;
-  #nextId = 1;
-  readonly #waiting = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
-  readonly #idle: IdleTimer;
+  readonly #host: WorkerHost<ToWorker, FromWorker>;
 
   constructor(idleMs = WORKER_IDLE_MS) {
-    this.#idle = new IdleTimer(idleMs, () => {
-      if (this.#waiting.size === 0) void this.stop();
+    this.#host = new WorkerHost<ToWorker, FromWorker>({
+      name: 'site worker',
+      start: () => workerBeside(import.meta.url, 'site-worker'),
+      settle: (message) => ('error' in message ? { error: new Error(`site worker: ${message.error}`) } : { value: message.result }),
+      idleMs,
     });
   }
 
   /** Whether a thread is running now (it starts on first need and ends when idle). */
   get running(): boolean {
-    return this.#worker !== null;
-  }
-
-  #thread(): Worker {
-    if (this.#worker) return this.#worker;
-    // From source (tests, npm run dev) the worker needs the TypeScript loader; the bundle has its
-    // own compiled site-worker.js beside it (scripts/build-server.ts).
-    const fromSource = import.meta.url.endsWith('.ts');
-    const worker = new Worker(
-      new URL(fromSource ? './site-worker.ts' : './site-worker.js', import.meta.url),
-      fromSource ? { execArgv: ['--import', 'tsx'] } : {},
-    );
-    worker.unref();
-    worker.on('message', (message: FromWorker) => {
-      const waiting = this.#waiting.get(message.id);
-      this.#waiting.delete(message.id);
-      if (this.#waiting.size === 0) this.#idle.idle();
-      if ('error' in message) waiting?.reject(new Error(`site worker: ${message.error}`));
-      else waiting?.resolve(message.result);
-    });
-    const lost = (error: Error) => {
-      // A thread ended on purpose (idle, or closing) has nothing waiting; one that died takes what
-      // waits for it along. Once replaced, its exit must not fail the new thread's work.
-      if (this.#worker !== worker) return;
-      this.#worker = null;
-      this.#failWaiting(error);
-    };
-    worker.on('error', lost);
-    worker.on('exit', (code) => lost(new Error(`site worker exited with code ${code}`)));
-    this.#worker = worker;
-    return worker;
-  }
-
-  #post(message: ToWorker): void {
-    this.#thread().postMessage(message);
-  }
-
-  #expect<T>(id: number): Promise<T> {
-    this.#idle.busy();
-    const result = new Promise<T>((resolve, reject) => this.#waiting.set(id, { resolve: (value) => resolve(value as T), reject }));
-    // Awaited only once every page is posted; a worker lost meanwhile must not count as unhandled.
-    result.catch(() => {});
-    return result;
+    return this.#host.running;
   }
 
   /** A task over documents already in memory: in the worker unless `inline`. */
   run<K extends SiteTaskName>(task: K, params: Params<K>, input: Input<K>, inline: boolean): Promise<Result<K>> {
     if (inline) return Promise.resolve(runInline(task, params, input));
-    const id = this.#nextId++;
-    const result = this.#expect<Result<K>>(id);
-    this.#post({ kind: 'run', id, task, params, input });
-    return result;
+    const { id, answer } = this.#host.expect<Result<K>>();
+    this.#host.post({ kind: 'run', id, task, params, input });
+    return answer;
   }
 
   /** A rendering over rows read page by page: in the worker once there is more than one page. */
@@ -103,37 +60,26 @@ export class SiteWorker {
       await iterator.return?.(undefined);
       return runInline(task, params, firstRows);
     }
-    const id = this.#nextId++;
-    const result = this.#expect<Result<K>>(id);
+    const { id, answer } = this.#host.expect<Result<K>>();
     try {
-      this.#post({ kind: 'rows', id, rows: firstRows as unknown[] });
+      this.#host.post({ kind: 'rows', id, rows: firstRows as unknown[] });
       for (;;) {
         await nextTurn();
         const next = await iterator.next();
         if (next.done) break;
-        this.#post({ kind: 'rows', id, rows: next.value as unknown[] });
+        this.#host.post({ kind: 'rows', id, rows: next.value as unknown[] });
       }
     } catch (error) {
-      this.#waiting.delete(id);
-      if (this.#waiting.size === 0) this.#idle.idle();
-      this.#worker?.postMessage({ kind: 'drop', id } satisfies ToWorker);
+      this.#host.forget(id);
+      this.#host.postIfRunning({ kind: 'drop', id });
       throw error;
     }
-    this.#post({ kind: 'run', id, task, params });
-    return result;
+    this.#host.post({ kind: 'run', id, task, params });
+    return answer;
   }
 
-  #failWaiting(error: Error): void {
-    for (const waiting of this.#waiting.values()) waiting.reject(error);
-    this.#waiting.clear();
-  }
-
-  async stop(): Promise<void> {
-    this.#idle.busy();
-    const worker = this.#worker;
-    this.#worker = null;
-    if (worker) this.#failWaiting(new Error('the thread was stopped'));
-    await worker?.terminate();
+  stop(): Promise<void> {
+    return this.#host.stop();
   }
 }
 
