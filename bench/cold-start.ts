@@ -9,7 +9,7 @@
  * and idle again.
  */
 import { randomBytes } from 'node:crypto';
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,6 +19,7 @@ import autocannon from 'autocannon';
 import { buildAdmin } from '../scripts/build-admin.js';
 import { buildServer } from '../scripts/build-server.js';
 import { freePort } from '../src/testing/processes.js';
+import { benchNodeFlags, residentMiB, root, spawnProductionServer, stopServer as stop, untilHealthy } from './lib/production-server.js';
 
 const { values } = parseArgs({
   options: {
@@ -34,8 +35,6 @@ const requestsPerRound = Number(values.requests);
 const rounds = Math.max(1, Number(values.rounds));
 const connections = Number(values.connections);
 
-const root = path.resolve(import.meta.dirname, '..');
-const node = path.join(root, 'node_modules', '.bin', 'node');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'taxdesk-cold-start-'));
 const email = 'bench@example.com';
 const password = `Bench-${randomBytes(12).toString('base64url')}`;
@@ -43,22 +42,12 @@ const password = `Bench-${randomBytes(12).toString('base64url')}`;
 await Promise.all([buildServer(), buildAdmin()]);
 
 function start(port: number): ChildProcess {
-  const flags = process.env.BENCH_NODE_FLAGS?.split(/\s+/).filter(Boolean) ?? [];
-  return spawn(node, [...flags, path.join(root, 'dist', 'server.js')], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
+  return spawnProductionServer({
+    port,
+    dataDir,
+    admin: { email, password },
+    flags: benchNodeFlags(),
     env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SITE_URL: 'https://bench.example',
-      ADMIN_URL: 'https://bench.example/admin',
-      ADMIN_EMAIL: email,
-      ADMIN_PASSWORD: password,
-      JWT_SECRET: randomBytes(48).toString('base64'),
       JOBS_ENABLED: 'false',
       // The bench signs in as the first admin with a password alone (MFA_REQUIRED's default asks admins to enroll).
       MFA_REQUIRED: 'off',
@@ -67,31 +56,11 @@ function start(port: number): ChildProcess {
   });
 }
 
-async function untilHealthy(port: number, child: ChildProcess): Promise<void> {
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode} before answering`);
-    const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then((response) => response.status === 200, () => false);
-    if (ok) return;
-    await sleep(5);
-  }
-}
-
-async function stop(child: ChildProcess): Promise<void> {
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
-
-function residentMiB(child: ChildProcess): number {
-  const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024;
-}
-
 const port = await freePort();
 // The first start migrates the new database and hashes the first admin's password: not a cold start.
 await stop(await (async () => {
   const child = start(port);
-  await untilHealthy(port, child);
+  await untilHealthy(child, port);
   return child;
 })());
 
@@ -99,7 +68,7 @@ const timings: number[] = [];
 for (let run = 0; run < starts; run++) {
   const began = performance.now();
   const child = start(port);
-  await untilHealthy(port, child);
+  await untilHealthy(child, port);
   timings.push(performance.now() - began);
   await stop(child);
 }
@@ -107,7 +76,7 @@ timings.sort((a, b) => a - b);
 const median = timings[Math.floor(timings.length / 2)]!;
 
 const server = start(port);
-await untilHealthy(port, server);
+await untilHealthy(server, port);
 await sleep(2000);
 const idle = residentMiB(server);
 const token = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {

@@ -14,18 +14,18 @@
  * at that share of the mails, not the SMTP answer): what an operator's kill or an out-of-memory
  * kill would look like.
  */
-import { randomBytes, randomInt } from 'node:crypto';
-import { spawn, type ChildProcess } from 'node:child_process';
+import { randomInt } from 'node:crypto';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import Sqlite from 'better-sqlite3';
-import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { buildServer } from '../scripts/build-server.js';
 import { freePort } from '../src/testing/processes.js';
+import { postgresIn, spawnProductionServer, stopServer, untilHealthy, withPg } from './lib/production-server.js';
 
 const { values } = parseArgs({
   options: {
@@ -37,21 +37,8 @@ const { values } = parseArgs({
     postgres: { type: 'boolean', default: false },
   },
 });
-const root = path.resolve(import.meta.dirname, '..');
-const node = path.join(root, 'node_modules', '.bin', 'node');
-const pgUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const mails = Number(values.mails);
 const holdMs = Number(values.hold);
-
-async function withPg<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: pgUrl });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
 
 interface Received {
   messageId: string;
@@ -111,38 +98,18 @@ async function run(index: number): Promise<RunResult> {
   const smtpPort = (sink.server.server.address() as { port: number }).port;
   const port = await freePort();
   let stderr = '';
-  const start = () => {
-    const child = spawn(node, [path.join(root, 'dist', 'server.js')], {
-      cwd: root,
-      stdio: ['ignore', 'pipe', 'pipe'],
+  const start = () =>
+    spawnProductionServer({
+      port,
+      dataDir,
       env: {
-        PATH: process.env.PATH,
-        NODE_ENV: 'production',
-        LOG_LEVEL: 'warn',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        ...(values.postgres ? { DATABASE_URL: `${pgUrl}?options=-csearch_path%3D${schema}` } : {}),
-        SITE_URL: 'https://bench.example',
-        ADMIN_URL: 'https://bench.example/admin',
-        ADMIN_EMAIL: 'bench@example.com',
-        ADMIN_PASSWORD: `Bench-${randomBytes(12).toString('base64url')}`,
-        JWT_SECRET: randomBytes(48).toString('base64'),
+        ...(values.postgres ? postgresIn(schema) : {}),
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         MAIL_FROM: 'office@bench.example',
       },
+      output: (text) => (stderr += text),
     });
-    child.stdout.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    return child;
-  };
-  const healthy = async (child: ChildProcess) => {
-    for (;;) {
-      if (child.exitCode !== null || child.signalCode !== null) throw new Error(`the server exited before answering:\n${stderr}`);
-      if (await fetch(`http://127.0.0.1:${port}/healthz`).then((response) => response.ok, () => false)) return;
-      await sleep(20);
-    }
-  };
+  const healthy = (child: ChildProcess) => untilHealthy(child, port, () => stderr);
   server = start();
   await healthy(server);
 
@@ -184,8 +151,7 @@ async function run(index: number): Promise<RunResult> {
   const lastAt = Math.max(...sink.received.map((mail) => mail.at));
   const released = /leased before a restart released/.test(stderr);
   if (process.env.BENCH_VERBOSE) console.log(stderr);
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
+  await stopServer(server);
   await new Promise<void>((resolve) => sink.server.close(() => resolve()));
   if (values.postgres) await withPg((client) => client.query(`DROP SCHEMA ${schema} CASCADE`));
   fs.rmSync(dataDir, { recursive: true, force: true });

@@ -12,17 +12,16 @@
  * (MALLOC_ARENA_MAX=2 npm run bench:memory) reaches the server, so settings can be compared.
  */
 import { randomBytes } from 'node:crypto';
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { buildAdmin } from '../scripts/build-admin.js';
 import { buildServer } from '../scripts/build-server.js';
 import { freePort } from '../src/testing/processes.js';
+import { benchNodeFlags, postgresIn, residentMiB as residentOf, spawnProductionServer, stopServer, untilHealthy, withPg } from './lib/production-server.js';
 
 const { values } = parseArgs({
   options: {
@@ -34,23 +33,10 @@ const { values } = parseArgs({
     postgres: { type: 'boolean', default: false },
   },
 });
-const root = path.resolve(import.meta.dirname, '..');
-const node = path.join(root, 'node_modules', '.bin', 'node');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'taxdesk-memory-'));
 const email = 'bench@example.com';
 const password = `Bench-${randomBytes(12).toString('base64url')}`;
-const pgUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const schema = `bench_memory_${process.pid}`;
-
-async function withPg<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: pgUrl });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
 
 await Promise.all([buildServer(), buildAdmin()]);
 if (values.postgres) await withPg((client) => client.query(`CREATE SCHEMA ${schema}`));
@@ -60,24 +46,15 @@ const passedThrough = Object.fromEntries(
 );
 const port = await freePort();
 const metricsPort = await freePort();
-const flags = process.env.BENCH_NODE_FLAGS?.split(/\s+/).filter(Boolean) ?? [];
-const server: ChildProcess = spawn(node, [...flags, path.join(root, 'dist', 'server.js')], {
-  cwd: root,
-  stdio: ['ignore', 'ignore', 'inherit'],
+const flags = benchNodeFlags();
+const server = spawnProductionServer({
+  port,
+  dataDir,
+  admin: { email, password },
+  flags,
   env: {
-    PATH: process.env.PATH,
     ...passedThrough,
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    ...(values.postgres ? { DATABASE_URL: `${pgUrl}?options=-csearch_path%3D${schema}` } : {}),
-    SITE_URL: 'https://bench.example',
-    ADMIN_URL: 'https://bench.example/admin',
-    ADMIN_EMAIL: email,
-    ADMIN_PASSWORD: password,
-    JWT_SECRET: randomBytes(48).toString('base64'),
+    ...(values.postgres ? postgresIn(schema) : {}),
     JOBS_ENABLED: 'false',
     // The bench signs in as the first admin with a password alone (MFA_REQUIRED's default asks admins to enroll).
     MFA_REQUIRED: 'off',
@@ -87,16 +64,9 @@ const server: ChildProcess = spawn(node, [...flags, path.join(root, 'dist', 'ser
   },
 });
 const base = `http://127.0.0.1:${port}`;
-for (;;) {
-  if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode} before answering`);
-  if (await fetch(`${base}/healthz`).then((response) => response.ok, () => false)) break;
-  await sleep(20);
-}
+await untilHealthy(server, port);
 
-function residentMiB(): number {
-  const status = fs.readFileSync(`/proc/${server.pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024;
-}
+const residentMiB = () => residentOf(server);
 
 /** What V8 and Node account for, from /metrics: the rest of the resident memory is native. */
 async function accounted(): Promise<string> {
@@ -219,9 +189,7 @@ const afterLoad = residentMiB();
 await sleep(Number(values.idle) * 1000);
 const idleAfter = residentMiB();
 const accountedIdle = await accounted();
-const exited = new Promise((resolve) => server.once('exit', resolve));
-server.kill('SIGTERM');
-await exited;
+await stopServer(server);
 fs.rmSync(dataDir, { recursive: true, force: true });
 if (values.postgres) await withPg((client) => client.query(`DROP SCHEMA ${schema} CASCADE`));
 
