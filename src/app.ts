@@ -11,6 +11,7 @@ import { inThreadReports, postgresReportPool, sqliteReportThread } from './db/re
 import { ContentVersionWatch } from './db/content-version.js';
 import { migrateToLatest, missingTextIndexes } from './db/migrate.js';
 import { features } from './features/index.js';
+import { createDocumentVault } from './features/documents/lib/vault.js';
 import { installBearerPolicy, staffAuthenticator } from './shared/auth/bearer.js';
 import { createPasswordHasher, type PasswordHasher } from './shared/auth/passwords.js';
 import { compileSessionLookup } from './shared/auth/session-store.js';
@@ -208,6 +209,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.decorate('contentVersion', contentVersion);
   app.decorate('publicCache', new PublicCache(config.publicCache, clock));
   app.decorate('sessionLookup', compileSessionLookup(database.db));
+  const documents = createDocumentVault(config);
+  app.decorate('documents', documents);
+  if (database.dialect === 'postgres' && documents.storeKind === 'local') {
+    app.log.warn({ store: documents.description }, 'documents are stored on this machine\'s disk (DOCUMENTS_DIR) while the database is PostgreSQL: other instances cannot read them; set DOCUMENTS_S3_URL when running several (docs/documents.md)');
+  }
   const lane = new FastLane({
     settings: config.publicCache,
     clock,

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { secretProblem } from './shared/auth/secret-strength.js';
 import { isLocale, LOCALES, type Locale } from './shared/i18n/locales.js';
 import { PROJECT_ROOT } from './shared/project-root.js';
+import { parseUploadTypes, type KindName } from './features/documents/lib/file-types.js';
 import { storeLocation, type StoreLocation } from './shared/storage/open-store.js';
 
 export type RuntimeEnv = 'development' | 'production' | 'test';
@@ -51,6 +52,8 @@ export interface Config {
   themeDir: string;
   /** Where stored files go (docs/storage.md): STORAGE_URL (s3://...) or else the directory STORAGE_DIR. */
   storage: StoreLocation;
+  /** Clients' documents (issue 33, docs/documents.md): their store, upload limits and accepted types. */
+  documents: DocumentSettings;
   adminUrl: string;
   /** Where the client portal is served: the origin of its sign-in links (PORTAL_URL), never a request's Host. */
   portalUrl: string;
@@ -123,6 +126,15 @@ export interface Config {
   portalDistDir: string;
   /** Public reads (blog, sitemap, RSS, robots.txt) kept rendered in memory and what caches may do with them. */
   publicCache: PublicCacheSettings;
+}
+
+export interface DocumentSettings {
+  /** DOCUMENTS_S3_URL (s3://...) or else the directory DOCUMENTS_DIR (default $DATA_DIR/documents). */
+  store: StoreLocation;
+  /** UPLOAD_MAX_MB: the most bytes one uploaded file may have. */
+  uploadMaxBytes: number;
+  /** UPLOAD_TYPES: the kinds of file accepted, decided from their bytes (src/features/documents/lib/file-types.ts). */
+  uploadTypes: KindName[];
 }
 
 export interface PublicCacheSettings {
@@ -399,6 +411,7 @@ export function loadConfig(env: Env = process.env): Config {
     publicSite: boolean(env, 'PUBLIC_SITE', true),
     themeDir: path.resolve(read(env, 'THEME_DIR') ?? path.join(PROJECT_ROOT, 'themes/default')),
     storage: storage(env, dataDir),
+    documents: documents(env, dataDir),
     adminUrl,
     portalUrl: origin('PORTAL_URL', read(env, 'PORTAL_URL') ?? `${new URL(adminUrl).origin}/portal`, production),
     corsOrigins,
@@ -462,6 +475,25 @@ function storage(env: Env, dataDir: string): StoreLocation {
   } catch (error) {
     throw new ConfigError('STORAGE_URL', (error as Error).message);
   }
+}
+
+/** Every kind the vault knows: PDF, images, Office documents (also the old binary ones), CSV, text, ZIP. */
+export const DEFAULT_UPLOAD_TYPES = 'pdf,jpeg,png,heic,tiff,docx,xlsx,pptx,doc,xls,ppt,csv,txt,zip';
+
+function documents(env: Env, dataDir: string): DocumentSettings {
+  let store: StoreLocation;
+  try {
+    store = storeLocation(read(env, 'DOCUMENTS_DIR') ?? path.join(dataDir, 'documents'), read(env, 'DOCUMENTS_S3_URL') ?? null);
+  } catch (error) {
+    throw new ConfigError('DOCUMENTS_S3_URL', (error as Error).message);
+  }
+  let uploadTypes: KindName[];
+  try {
+    uploadTypes = parseUploadTypes(read(env, 'UPLOAD_TYPES') ?? DEFAULT_UPLOAD_TYPES);
+  } catch (error) {
+    throw new ConfigError('UPLOAD_TYPES', (error as Error).message);
+  }
+  return { store, uploadMaxBytes: integer(env, 'UPLOAD_MAX_MB', 50, 1, 10_240) * 1024 * 1024, uploadTypes };
 }
 
 function changeCheck(env: Env): 'notify' | 'read' {

@@ -6,6 +6,7 @@ import type { Dialect } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import type { Clock } from './clock.js';
 import type { Mailer } from './mail/mailer.js';
+import type { DocumentVault } from './storage/document-vault.js';
 import type { App } from './http/app-types.js';
 
 /** Who asked for a change: recorded by the audit trail beside the change. */
@@ -38,6 +39,8 @@ export interface ServiceContext {
   log: FastifyBaseLogger;
   /** Queue mail with `mailer.send(email, trx)`; after the commit, `mailer.deliverSoon()`. */
   mailer: Mailer;
+  /** Stored files of people (documents, letters): `documents.ingest(stream, ...)`, `documents.open(row)` (src/shared/storage/document-vault.ts). */
+  documents: DocumentVault;
   actor: Actor;
   /**
    * This process's watcher of the public content version (app.contentVersion): a write bumping the
@@ -57,6 +60,7 @@ export function contextOf(app: App, request: FastifyRequest): ServiceContext {
     config: app.config,
     log: request.log,
     mailer: app.mailer,
+    documents: app.documents,
     contentVersion: app.contentVersion,
     actor: { userId: request.user?.id ?? null, ip: request.ip ?? null, requestId: request.id },
   };

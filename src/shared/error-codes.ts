@@ -68,7 +68,10 @@ export const ERROR_CODES = {
   request_timeout: { status: 408, title: 'Request timeout', meaning: 'The request was not received in full in time.' },
   header_fields_too_large: { status: 431, title: 'Request header fields too large', meaning: 'The request headers exceed the server’s limit.' },
   uri_too_long: { status: 414, title: 'URI too long', meaning: 'A path parameter is longer than 200 characters.' },
-  unsupported_media_type: { status: 415, title: 'Unsupported media type', meaning: 'Bodies must be `application/json`, on every route (also GET and DELETE).' },
+  unsupported_media_type: { status: 415, title: 'Unsupported media type', meaning: 'Bodies must be `application/json`, on every route (also GET and DELETE); an uploaded file whose content (decided from its bytes, `detectedType` when known) is not an accepted type (`UPLOAD_TYPES`, docs/documents.md). Nothing was stored.' },
+
+  // 422: understood, refused for what it holds.
+  malware_detected: { status: 422, title: 'Malware detected', meaning: 'The virus scanner found something in the uploaded file (`signature` names it); nothing was stored, and staff are alerted.' },
 
   // 409: conflicts with what is stored.
   passkey_exists: { status: 409, title: 'Passkey exists', meaning: 'The authenticator’s passkey is registered already.' },
@@ -113,11 +116,14 @@ export const ERROR_CODES = {
 
   // 500 and 503: the server's side.
   internal_error: { status: 500, title: 'Internal error', meaning: 'An unexpected failure; quote `traceId` when reporting it. Never shows internals.' },
+  document_corrupted: { status: 500, title: 'Document corrupted', meaning: 'The stored file no longer matches its recorded hash (or cannot be decrypted): it is never served; the operator is alerted (restore it from a backup, docs/documents.md).' },
+  document_missing: { status: 500, title: 'Document missing', meaning: 'The stored file of the document is not in the store (lost, or a store restored from an older backup); the operator is alerted.' },
   unavailable: { status: 503, title: 'Service unavailable', meaning: 'Temporarily unable to serve; see `Retry-After`.' },
   database_unreachable: { status: 503, title: 'Database unreachable', meaning: 'The database cannot be reached.' },
   counters_unavailable: { status: 503, title: 'Counters unavailable', meaning: 'The shared rate-limit counters (database or Redis) cannot be reached.' },
   hash_queue_full: { status: 503, title: 'Too many sign-ins at once', meaning: 'The password-hashing queue is full; see `Retry-After`.' },
   admin_not_built: { status: 503, title: 'Admin not built', meaning: 'The admin interface has not been built (`npm run build:admin`).' },
+  scanner_unavailable: { status: 503, title: 'Virus scanner unavailable', meaning: 'Uploads are scanned (`CLAMD_URL`) and the scanner cannot be reached or did not answer in time; nothing was stored. Try again later (`Retry-After`).' },
   portal_not_built: { status: 503, title: 'Portal not built', meaning: 'The client portal app has not been built (`npm run build:portal`).' },
 } as const satisfies Record<string, ErrorCodeSpec>;
 

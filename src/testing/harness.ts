@@ -107,6 +107,8 @@ export class TestContext {
   #users = 0;
 
   #sqliteDir: string | null = null;
+  /** Each test app stores documents in a directory of its own, removed at stop (never ./data). */
+  #documentsDir: string | null = null;
 
   constructor(
     readonly dialect: Dialect,
@@ -144,7 +146,10 @@ export class TestContext {
   }
 
   async #buildApp(database: DatabaseTarget, config: Partial<Config> = {}, options: AppOptions = {}): Promise<App> {
-    const app = await buildApp(testConfig({ database, ...this.options.config, ...config }), { logger: false, ...this.options.app, ...options });
+    this.#documentsDir ??= fs.mkdtempSync(path.join(os.tmpdir(), 'taxdesk-documents-'));
+    const base = testConfig({ database });
+    const documents = { ...base.documents, store: { kind: 'local' as const, directory: this.#documentsDir } };
+    const app = await buildApp(testConfig({ database, documents, ...this.options.config, ...config }), { logger: false, ...this.options.app, ...options });
     await app.ready();
     return app;
   }
@@ -201,6 +206,7 @@ export class TestContext {
     const schema = this.#schema;
     if (schema) await withAdminClient('exclusive', (client) => client.query(`drop schema if exists ${schema} cascade`));
     if (this.#sqliteDir) fs.rmSync(this.#sqliteDir, { recursive: true, force: true });
+    if (this.#documentsDir) fs.rmSync(this.#documentsDir, { recursive: true, force: true });
   }
 
   /** Creates a user (with an unusable password hash) and returns its id. */

@@ -135,6 +135,7 @@ describeApi(
           config: t.app.config,
           log: t.app.log,
           mailer: t.app.mailer,
+          documents: t.app.documents,
           actor: systemActor('cli'),
         };
         await createPost(bare, { title: 'Written by a script', content: '<p>Text.</p>', status: 'published' });

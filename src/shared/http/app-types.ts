@@ -10,6 +10,7 @@ import type { Database } from '../../db/schema.js';
 import type { UserRole } from '../../db/tables/foundation.js';
 import type { BackgroundTasks } from '../background.js';
 import type { Clock } from '../clock.js';
+import type { DocumentVault } from '../storage/document-vault.js';
 import type { PrincipalKind } from '../auth/bearer.js';
 import type { SessionLookup } from '../auth/session-store.js';
 import type { PasswordHasher } from '../auth/passwords.js';
@@ -47,6 +48,8 @@ declare module 'fastify' {
     portalTokens: PortalTokenService;
     counters: CounterStore;
     mailer: Mailer;
+    /** Clients' documents: stored, typed, scanned and encrypted through one vault (src/features/documents/lib/vault.ts). */
+    documents: DocumentVault;
     jobs: JobScheduler;
     background: BackgroundTasks;
     metrics: Metrics;
