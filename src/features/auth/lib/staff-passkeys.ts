@@ -20,42 +20,35 @@ import type { PrincipalRef } from '../../../shared/auth/session-store.js';
 import { hashRecoveryCode, newRecoveryCodes } from '../../../shared/auth/totp.js';
 import { findUserById } from '../../../shared/auth/user-store.js';
 import {
+  addHeldPasskey,
   beginAuthentication,
   beginRegistration,
-  credentialExists,
-  deletePasskey,
   finishAuthentication,
-  finishRegistration,
-  insertPasskey,
+  heldPasskeys,
   listPasskeys,
-  relyingPartyOf,
-  renamePasskey,
+  relyingPartyAt,
+  removeHeldPasskey,
+  renameHeldPasskey,
   type AuthenticationResponseJSON,
-  type PasskeyRecord,
+  type PasskeyHolder,
   type RegistrationResponseJSON,
   type RelyingParty,
 } from '../../../shared/auth/webauthn/index.js';
 import { nowIso } from '../../../shared/context.js';
-import { ConflictError, NotFoundError, UnauthorizedError } from '../../../shared/errors.js';
+import { ConflictError, UnauthorizedError } from '../../../shared/errors.js';
 import type { AuthUser } from '../../../shared/http/app-types.js';
-import { loadBrand } from '../../../shared/mail/template.js';
 import { deviceTokens } from './device-token.js';
 
 const ownerOf = (userId: number): PrincipalRef => ({ kind: 'staff', id: userId });
+const holderOf = (userId: number): PasskeyHolder => ({ owner: ownerOf(userId), audit: { prefix: 'mfa', recordType: 'user', recordId: userId } });
 
 /** The admin interface's origin and host name: staff passkeys are made for ADMIN_URL, never a request's Host. */
-export async function staffRelyingParty(ctx: Pick<AuthContext, 'db' | 'config'>): Promise<RelyingParty> {
-  const brand = await loadBrand(ctx.db, ctx.config);
-  return relyingPartyOf(ctx.config.adminUrl, brand.siteName);
+export function staffRelyingParty(ctx: Pick<AuthContext, 'db' | 'config'>): Promise<RelyingParty> {
+  return relyingPartyAt(ctx, ctx.config.adminUrl);
 }
 
-/** What the user sees of a passkey: never its key or credential id. */
-export function passkeyView(passkey: PasskeyRecord) {
-  return { id: passkey.id, name: passkey.name, createdAt: passkey.createdAt, lastUsedAt: passkey.lastUsedAt, synced: passkey.deviceType === 'multiDevice' };
-}
-
-export async function staffPasskeys(ctx: AuthContext, session: AuthUser) {
-  return { items: (await listPasskeys(ctx.db, ownerOf(session.id))).map(passkeyView) };
+export function staffPasskeys(ctx: AuthContext, session: AuthUser) {
+  return heldPasskeys(ctx.db, holderOf(session.id));
 }
 
 async function signedInUser(ctx: AuthContext, session: AuthUser) {
@@ -76,28 +69,17 @@ export async function staffRegistrationOptions(ctx: AuthContext, session: AuthUs
  */
 export async function addStaffPasskey(ctx: AuthContext, session: AuthUser, name: string, credential: RegistrationResponseJSON) {
   const user = await signedInUser(ctx, session);
-  const verified = await finishRegistration(ctx.db, await staffRelyingParty(ctx), ownerOf(user.id), credential, ctx.clock.now());
-  const now = nowIso(ctx);
-  return ctx.db.transaction().execute(async (trx) => {
-    if (await credentialExists(trx, verified.credentialId)) throw new ConflictError('This passkey is registered already.', 'passkey_exists');
-    const passkey = await insertPasskey(trx, ownerOf(user.id), { ...verified, name, now });
+  return addHeldPasskey(ctx, await staffRelyingParty(ctx), holderOf(user.id), name, credential, async (trx, now): Promise<{ recoveryCodes?: string[] }> => {
     const recoveryCodes = (await secondFactorSince(trx, user.id)) === null ? newRecoveryCodes() : null;
     if (recoveryCodes) await replaceRecoveryCodes(trx, user.id, recoveryCodes.map(hashRecoveryCode), now);
     await confirmFirstFactor(trx, user.id, now);
     await endSessionsForCause(trx, { userId: user.id, now, cause: 'mfa_changed', keepSessionId: session.sessionId });
-    await recordAudit(trx, ctx.actor, { at: now, operation: 'mfa.passkey_add', recordType: 'user', recordId: user.id, changes: { passkey: { before: null, after: name } } });
-    return { ...passkeyView(passkey), ...(recoveryCodes ? { recoveryCodes } : {}) };
+    return recoveryCodes ? { recoveryCodes } : {};
   });
 }
 
-export async function renameStaffPasskey(ctx: AuthContext, session: AuthUser, id: number, name: string) {
-  const now = nowIso(ctx);
-  return ctx.db.transaction().execute(async (trx) => {
-    const renamed = await renamePasskey(trx, ownerOf(session.id), id, name);
-    if (!renamed) throw new NotFoundError('Passkey', id);
-    await recordAudit(trx, ctx.actor, { at: now, operation: 'mfa.passkey_rename', recordType: 'user', recordId: session.id, changes: { passkey: { before: renamed.before, after: name } } });
-    return passkeyView(renamed.after);
-  });
+export function renameStaffPasskey(ctx: AuthContext, session: AuthUser, id: number, name: string) {
+  return renameHeldPasskey(ctx, holderOf(session.id), id, name);
 }
 
 /**
@@ -105,14 +87,10 @@ export async function renameStaffPasskey(ctx: AuthContext, session: AuthUser, id
  * no passkey left, the user has no second factor any more (recovery codes and passkey sign-in go
  * too) and signs in with the password alone, or, where MFA_REQUIRED holds them, must enroll again.
  */
-export async function removeStaffPasskey(ctx: AuthContext, session: AuthUser, id: number): Promise<void> {
-  const now = nowIso(ctx);
-  await ctx.db.transaction().execute(async (trx) => {
-    const name = await deletePasskey(trx, ownerOf(session.id), id);
-    if (name === null) throw new NotFoundError('Passkey', id);
+export function removeStaffPasskey(ctx: AuthContext, session: AuthUser, id: number): Promise<void> {
+  return removeHeldPasskey(ctx, holderOf(session.id), id, async (trx, now) => {
     await forgetFactorsIfNoneLeft(trx, session.id);
     await endSessionsForCause(trx, { userId: session.id, now, cause: 'mfa_changed', keepSessionId: session.sessionId });
-    await recordAudit(trx, ctx.actor, { at: now, operation: 'mfa.passkey_remove', recordType: 'user', recordId: session.id, changes: { passkey: { before: name, after: null } } });
   });
 }
 

@@ -8,43 +8,35 @@ import { recordAudit } from '../../../shared/audit/record.js';
 import type { TokenPair } from '../../../shared/auth/session-lifecycle.js';
 import type { PrincipalRef } from '../../../shared/auth/session-store.js';
 import {
+  addHeldPasskey,
   beginAuthentication,
   beginRegistration,
-  credentialExists,
-  deletePasskey,
   finishAuthentication,
-  finishRegistration,
-  insertPasskey,
-  listPasskeys,
-  relyingPartyOf,
-  renamePasskey,
+  heldPasskeys,
+  relyingPartyAt,
+  removeHeldPasskey,
+  renameHeldPasskey,
   type AuthenticationResponseJSON,
-  type PasskeyRecord,
+  type PasskeyHolder,
   type RegistrationResponseJSON,
 } from '../../../shared/auth/webauthn/index.js';
 import type { Config } from '../../../config.js';
 import { nowIso } from '../../../shared/context.js';
-import { ConflictError, NotFoundError, UnauthorizedError } from '../../../shared/errors.js';
-import { loadBrand } from '../../../shared/mail/template.js';
+import { NotFoundError, UnauthorizedError } from '../../../shared/errors.js';
 import { findPortalAccess, recordPortalSignIn } from '../../../shared/portal/access-store.js';
 import type { PortalAuthContext, PortalContext } from '../../../shared/portal/context.js';
 import { startPortalSession } from '../../../shared/portal/sessions.js';
 import { findOwnRecord } from '../repository.js';
 
 const ownerOf = (ctx: PortalContext): PrincipalRef => ({ kind: 'portal', id: ctx.clientId });
+const holderOf = (ctx: PortalContext): PasskeyHolder => ({ owner: ownerOf(ctx), audit: { prefix: 'portal', recordType: 'client', recordId: ctx.clientId } });
 
-async function relyingParty(ctx: { db: PortalContext['db']; config: Config }) {
-  const brand = await loadBrand(ctx.db, ctx.config);
-  return relyingPartyOf(ctx.config.portalUrl, brand.siteName);
+function relyingParty(ctx: { db: PortalContext['db']; config: Config }) {
+  return relyingPartyAt(ctx, ctx.config.portalUrl);
 }
 
-/** What the client sees of a passkey: never its key or credential id. */
-export function passkeyView(passkey: PasskeyRecord) {
-  return { id: passkey.id, name: passkey.name, createdAt: passkey.createdAt, lastUsedAt: passkey.lastUsedAt, synced: passkey.deviceType === 'multiDevice' };
-}
-
-export async function passkeysOf(ctx: PortalContext) {
-  return { items: (await listPasskeys(ctx.db, ownerOf(ctx))).map(passkeyView) };
+export function passkeysOf(ctx: PortalContext) {
+  return heldPasskeys(ctx.db, holderOf(ctx));
 }
 
 export async function registrationOptions(ctx: PortalContext) {
@@ -55,33 +47,15 @@ export async function registrationOptions(ctx: PortalContext) {
 }
 
 export async function addPasskey(ctx: PortalContext, name: string, credential: RegistrationResponseJSON) {
-  const verified = await finishRegistration(ctx.db, await relyingParty(ctx), ownerOf(ctx), credential, ctx.clock.now());
-  const now = nowIso(ctx);
-  return ctx.db.transaction().execute(async (trx) => {
-    if (await credentialExists(trx, verified.credentialId)) throw new ConflictError('This passkey is registered already.', 'passkey_exists');
-    const passkey = await insertPasskey(trx, ownerOf(ctx), { ...verified, name, now });
-    await recordAudit(trx, ctx.actor, { at: now, operation: 'portal.passkey_add', recordType: 'client', recordId: ctx.clientId, changes: { passkey: { before: null, after: name } } });
-    return passkeyView(passkey);
-  });
+  return addHeldPasskey(ctx, await relyingParty(ctx), holderOf(ctx), name, credential);
 }
 
-export async function renameOwnPasskey(ctx: PortalContext, id: number, name: string) {
-  const now = nowIso(ctx);
-  return ctx.db.transaction().execute(async (trx) => {
-    const renamed = await renamePasskey(trx, ownerOf(ctx), id, name);
-    if (!renamed) throw new NotFoundError('Passkey');
-    await recordAudit(trx, ctx.actor, { at: now, operation: 'portal.passkey_rename', recordType: 'client', recordId: ctx.clientId, changes: { passkey: { before: renamed.before, after: name } } });
-    return passkeyView(renamed.after);
-  });
+export function renameOwnPasskey(ctx: PortalContext, id: number, name: string) {
+  return renameHeldPasskey(ctx, holderOf(ctx), id, name);
 }
 
-export async function removeOwnPasskey(ctx: PortalContext, id: number): Promise<void> {
-  const now = nowIso(ctx);
-  await ctx.db.transaction().execute(async (trx) => {
-    const name = await deletePasskey(trx, ownerOf(ctx), id);
-    if (name === null) throw new NotFoundError('Passkey');
-    await recordAudit(trx, ctx.actor, { at: now, operation: 'portal.passkey_remove', recordType: 'client', recordId: ctx.clientId, changes: { passkey: { before: name, after: null } } });
-  });
+export function removeOwnPasskey(ctx: PortalContext, id: number): Promise<void> {
+  return removeHeldPasskey(ctx, holderOf(ctx), id);
 }
 
 /** Options for a passkey sign-in: any client's passkey may answer (the authenticator offers its own). */
