@@ -2,6 +2,7 @@ import type { AuditTables } from './tables/audit.js';
 import type { BlogTables } from './tables/blog.js';
 import type { ClientLogTables } from './tables/client-logs.js';
 import type { EngagementTables } from './tables/engagements.js';
+import type { EngagementLetterTables } from './tables/engagement-letters.js';
 import type { FoundationTables } from './tables/foundation.js';
 import type { MfaTables } from './tables/mfa.js';
 import type { OfficeTables } from './tables/office.js';
@@ -14,4 +15,4 @@ import type { TaxRecordTables } from './tables/tax-records.js';
 
 /** Every table, composed from one file per feature group under ./tables. */
 export interface Database
-  extends FoundationTables, BlogTables, OfficeTables, PortfolioTables, TaxRecordTables, EngagementTables, ClientLogTables, AuditTables, SessionTables, SearchTables, PortalTables, SiteImageTables, MfaTables {}
+  extends FoundationTables, BlogTables, OfficeTables, PortfolioTables, TaxRecordTables, EngagementTables, ClientLogTables, AuditTables, SessionTables, SearchTables, PortalTables, SiteImageTables, MfaTables, EngagementLetterTables {}

@@ -14,6 +14,7 @@ import consultingActivitiesFeature from './consulting-activities/index.js';
 import contractsFeature from './contracts/index.js';
 import deadlineMailFeature from './deadline-mail/index.js';
 import deadlinesFeature from './deadlines/index.js';
+import engagementLettersFeature from './engagement-letters/index.js';
 import faqFeature from './faq/index.js';
 import inquiriesFeature from './inquiries/index.js';
 import mailFeature from './mail/index.js';
@@ -52,6 +53,7 @@ export const features: ReadonlyArray<(app: App) => void> = [
   deadlinesFeature,
   deadlineMailFeature,
   contractsFeature,
+  engagementLettersFeature,
   consultingActivitiesFeature,
   revenueTrackingFeature,
   searchFeature,

@@ -36,6 +36,7 @@ export const ERROR_CODES = {
   client_without_email: { status: 400, title: 'Client without email', meaning: 'The client has no email address, so it cannot be invited to the portal.' },
   search_term_too_short: { status: 400, title: 'Search words too short', meaning: 'Every word of a search has fewer than 2 letters or digits: a one-letter prefix matches too much to be worth its cost.' },
   search_too_many_words: { status: 400, title: 'Too many search words', meaning: 'A search has more than 8 distinct words (after dropping repeats and words another word starts with).' },
+  invalid_template: { status: 400, title: 'Invalid template', meaning: 'An engagement-letter template has no body, or a body does not parse, names an unknown field or filter, or passes the render limits; `errors` names the body (`bodies.en`, `bodies.ko`).' },
   invalid_rebalance_input: { status: 400, title: 'Invalid rebalance input', meaning: 'The snapshot, macro or targets break a rule of the rebalancing engine.' },
 
   // 401: no valid credentials.

@@ -1360,6 +1360,72 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/engagement-letter-templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Engagement-letter templates, paged, by name */
+        get: operations["listTemplates"];
+        put?: never;
+        /**
+         * Create an engagement-letter template (admin)
+         * @description Each body is rendered once with sample fields before it is stored: a body that does not parse, names an unknown field or filter, or passes the limits is 400 `invalid_template` naming it.
+         */
+        post: operations["createTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/engagement-letter-templates/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One engagement-letter template */
+        get: operations["getTemplate"];
+        /**
+         * Replace an engagement-letter template (admin)
+         * @description Letters already sent keep the PDF they were sent as; only letters sent later use the new text.
+         */
+        put: operations["updateTemplate"];
+        post?: never;
+        /**
+         * Delete an engagement-letter template (admin)
+         * @description Letters sent from it keep their PDF.
+         */
+        delete: operations["deleteTemplate"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/engagement-letter-templates/{id}/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Render a template for a contract
+         * @description What the letter would say if it were sent now: the body in `language` (else the client’s, else the firm’s default; a language without a body falls back the same way), merged with the contract’s, its client’s and the firm’s fields. Changes nothing; audited on the contract (`engagement_letter_template.preview`).
+         */
+        post: operations["previewTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/faq": {
         parameters: {
             query?: never;
@@ -2749,7 +2815,7 @@ export interface components {
              * @description Stable machine-readable error code (the table in docs/api.md says what each means).
              * @enum {string}
              */
-            code: "bad_request" | "validation_failed" | "invalid_range" | "invalid_window" | "weak_password" | "current_password_incorrect" | "totp_code_incorrect" | "invalid_reset_token" | "client_not_found" | "company_not_found" | "contract_not_found" | "contract_not_for_client" | "category_not_found" | "slug_reserved" | "published_at_out_of_range" | "status_requires_conversion" | "filed_at_required" | "paid_fields_without_payment" | "formula_not_draft" | "formula_definition_invalid" | "passkey_not_verified" | "client_without_email" | "search_term_too_short" | "search_too_many_words" | "invalid_rebalance_input" | "unauthorized" | "invalid_token" | "token_expired" | "invalid_credentials" | "invalid_refresh_token" | "refresh_token_reused" | "session_ended" | "invalid_sign_in" | "invalid_mfa_token" | "invalid_mfa_code" | "invalid_passkey" | "session_expired" | "forbidden" | "mfa_enrollment_required" | "cross_site_request" | "not_found" | "route_not_found" | "method_not_allowed" | "payload_too_large" | "file_too_large" | "request_timeout" | "header_fields_too_large" | "uri_too_long" | "unsupported_media_type" | "malware_detected" | "passkey_exists" | "conflict" | "email_taken" | "name_taken" | "slug_taken" | "client_email_taken" | "company_code_taken" | "company_in_use" | "category_in_use" | "contract_number_taken" | "tax_profile_exists" | "schedule_already_completed" | "revenue_already_paid" | "revenue_total_limit" | "revenue_not_paid" | "schedule_not_completed" | "schedule_next_in_use" | "inquiry_already_converted" | "inquiry_converted" | "post_archived" | "post_changed" | "post_not_archived" | "last_admin" | "cannot_disable_self" | "mail_already_pending" | "faq_order_stale" | "invalid_status_transition" | "mfa_enrollment_not_started" | "passkey_required" | "mfa_not_enabled" | "formula_exists" | "formula_retired" | "rate_limited" | "login_throttled" | "client_closed_request" | "internal_error" | "document_corrupted" | "document_missing" | "unavailable" | "database_unreachable" | "counters_unavailable" | "hash_queue_full" | "admin_not_built" | "scanner_unavailable" | "portal_not_built";
+            code: "bad_request" | "validation_failed" | "invalid_range" | "invalid_window" | "weak_password" | "current_password_incorrect" | "totp_code_incorrect" | "invalid_reset_token" | "client_not_found" | "company_not_found" | "contract_not_found" | "contract_not_for_client" | "category_not_found" | "slug_reserved" | "published_at_out_of_range" | "status_requires_conversion" | "filed_at_required" | "paid_fields_without_payment" | "formula_not_draft" | "formula_definition_invalid" | "passkey_not_verified" | "client_without_email" | "search_term_too_short" | "search_too_many_words" | "invalid_template" | "invalid_rebalance_input" | "unauthorized" | "invalid_token" | "token_expired" | "invalid_credentials" | "invalid_refresh_token" | "refresh_token_reused" | "session_ended" | "invalid_sign_in" | "invalid_mfa_token" | "invalid_mfa_code" | "invalid_passkey" | "session_expired" | "forbidden" | "mfa_enrollment_required" | "cross_site_request" | "not_found" | "route_not_found" | "method_not_allowed" | "payload_too_large" | "file_too_large" | "request_timeout" | "header_fields_too_large" | "uri_too_long" | "unsupported_media_type" | "malware_detected" | "passkey_exists" | "conflict" | "email_taken" | "name_taken" | "slug_taken" | "client_email_taken" | "company_code_taken" | "company_in_use" | "category_in_use" | "contract_number_taken" | "tax_profile_exists" | "schedule_already_completed" | "revenue_already_paid" | "revenue_total_limit" | "revenue_not_paid" | "schedule_not_completed" | "schedule_next_in_use" | "inquiry_already_converted" | "inquiry_converted" | "post_archived" | "post_changed" | "post_not_archived" | "last_admin" | "cannot_disable_self" | "mail_already_pending" | "faq_order_stale" | "invalid_status_transition" | "mfa_enrollment_not_started" | "passkey_required" | "mfa_not_enabled" | "formula_exists" | "formula_retired" | "rate_limited" | "login_throttled" | "client_closed_request" | "internal_error" | "document_corrupted" | "document_missing" | "unavailable" | "database_unreachable" | "counters_unavailable" | "hash_queue_full" | "admin_not_built" | "scanner_unavailable" | "portal_not_built";
             /** @description What happened and what to do, in the same language (the errors catalog, locales/*\/errors.json). */
             detail: string;
             /** @description Field path -> messages (English), for validation failures. */
@@ -11228,6 +11294,524 @@ export interface operations {
             };
             /** @description Only for roles: admin. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    listTemplates: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number. */
+                page?: number;
+                /** @description Items per page (at most 100). */
+                pageSize?: number;
+                /** @description Text in the name. */
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description PaginatedResponse<Template>, by name */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            bodies: {
+                                en: string | null;
+                                ko: string | null;
+                            };
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-22T09:30:00.000Z
+                             */
+                            readonly createdAt: string;
+                            readonly id: number;
+                            name: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-22T09:30:00.000Z
+                             */
+                            readonly updatedAt: string;
+                        }[];
+                        page: number;
+                        pageSize: number;
+                        totalCount: number;
+                        totalPages: number;
+                    };
+                };
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    createTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description One body per language; at least one. A letter in a language without a body uses the firm’s default language’s body, else the other one. */
+                    bodies: {
+                        /** @description Markdown with Liquid merge fields ({{client.name}}, {{contract.fee}}, {{firm.name}}, {{letter.date}}; docs/engagements.md lists them). Values are escaped for Markdown. */
+                        en?: string | null;
+                        /** @description Markdown with Liquid merge fields ({{client.name}}, {{contract.fee}}, {{firm.name}}, {{letter.date}}; docs/engagements.md lists them). Values are escaped for Markdown. */
+                        ko?: string | null;
+                    };
+                    /** @description Unique. */
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Engagement-letter template */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        bodies: {
+                            en: string | null;
+                            ko: string | null;
+                        };
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        readonly createdAt: string;
+                        readonly id: number;
+                        name: string;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        readonly updatedAt: string;
+                    };
+                };
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Only for roles: admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Another template has the name (`name_taken`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    getTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive integer id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Engagement-letter template */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        bodies: {
+                            en: string | null;
+                            ko: string | null;
+                        };
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        readonly createdAt: string;
+                        readonly id: number;
+                        name: string;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        readonly updatedAt: string;
+                    };
+                };
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    updateTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive integer id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** @description Replaces the template: a body left out becomes null. The read-only fields (as GET returns them) are accepted and ignored. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description One body per language; at least one. A letter in a language without a body uses the firm’s default language’s body, else the other one. */
+                    bodies: {
+                        /** @description Markdown with Liquid merge fields ({{client.name}}, {{contract.fee}}, {{firm.name}}, {{letter.date}}; docs/engagements.md lists them). Values are escaped for Markdown. */
+                        en?: string | null;
+                        /** @description Markdown with Liquid merge fields ({{client.name}}, {{contract.fee}}, {{firm.name}}, {{letter.date}}; docs/engagements.md lists them). Values are escaped for Markdown. */
+                        ko?: string | null;
+                    };
+                    /**
+                     * Format: date-time
+                     * @example 2026-11-22T09:30:00.000Z
+                     */
+                    readonly createdAt?: string;
+                    readonly id?: number;
+                    /** @description Unique. */
+                    name: string;
+                    /**
+                     * Format: date-time
+                     * @example 2026-11-22T09:30:00.000Z
+                     */
+                    readonly updatedAt?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Engagement-letter template */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        bodies: {
+                            en: string | null;
+                            ko: string | null;
+                        };
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        readonly createdAt: string;
+                        readonly id: number;
+                        name: string;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        readonly updatedAt: string;
+                    };
+                };
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Only for roles: admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Another template has the name (`name_taken`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    deleteTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive integer id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Only for roles: admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    previewTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive integer id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description A positive integer id. */
+                    contractId: number;
+                    /**
+                     * @description A supported language: en | ko.
+                     * @enum {unknown}
+                     */
+                    language?: "en" | "ko";
+                };
+            };
+        };
+        responses: {
+            /** @description A template rendered for a contract */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        contractId: number;
+                        /** @description The same as sanitized HTML, for showing in the admin. */
+                        html: string;
+                        /**
+                         * @description A supported language: en | ko.
+                         * @enum {unknown}
+                         */
+                        language: "en" | "ko";
+                        /** @description The merged Markdown, as the letter’s PDF is laid out from it. */
+                        markdown: string;
+                        templateId: number;
+                    };
+                };
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Not found. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -21,6 +21,7 @@ import * as activities from '../../features/consulting-activities/repository.js'
 import * as contracts from '../../features/contracts/repository.js';
 import * as deadlineMail from '../../features/deadline-mail/repository.js';
 import * as deadlines from '../../features/deadlines/repository.js';
+import * as engagementLetters from '../../features/engagement-letters/repository.js';
 import * as faq from '../../features/faq/repository.js';
 import * as inquiries from '../../features/inquiries/repository.js';
 import * as mail from '../../features/mail/repository.js';
@@ -282,6 +283,16 @@ export const EXAMPLES: Record<string, Record<string, Example>> = {
   deadlines: {
     listDeadlinesPage: (db) => deadlines.listDeadlinesPage(db, { ...PAGE, state: 'overdue', kind: 'filing', clientId: 7, taxType: 'vat' }, '2026-11-20'),
     streamDeadlines: (db) => deadlines.streamDeadlines(db, { state: 'open', from: '2026-11-01', to: '2026-12-31' }, '2026-11-20'),
+  },
+  'engagement-letters': {
+    findTemplate: (db) => engagementLetters.findTemplate(db, 7),
+    listTemplatePage: (db, dialect) => engagementLetters.listTemplatePage(db, dialect, { ...PAGE, search: 'standard' }),
+    insertTemplate: (db) => engagementLetters.insertTemplate(db, { name: 'Standard', bodies: { en: 'Dear {{client.name}}', ko: null } }, NOW),
+    updateTemplate: (db) => engagementLetters.updateTemplate(db, 7, { name: 'Standard', bodies: { en: 'Dear {{client.name}}', ko: '{{client.name}} 귀하' } }, NOW),
+    deleteTemplate: (db) => engagementLetters.deleteTemplate(db, 7),
+    templateIdWithName: (db) => engagementLetters.templateIdWithName(db, 'Standard'),
+    findLetterSource: (db) => engagementLetters.findLetterSource(db, 7),
+    findServiceLabel: (db) => engagementLetters.findServiceLabel(db, 'bookkeeping', 'ko'),
   },
   faq: {
     findFaq: (db) => faq.findFaq(db, 7),

@@ -76,6 +76,10 @@ const CASES: RoundTrip[] = [
     },
   },
   { put: '/api/faq/{id}', make: async (t) => ({ url: `/api/faq/${await created(t, '/api/faq', { question: 'Round trip?', answer: 'Yes.' }, 'staff')}` }) },
+  {
+    put: '/api/engagement-letter-templates/{id}',
+    make: async (t) => ({ url: `/api/engagement-letter-templates/${await created(t, '/api/engagement-letter-templates', { name: 'Round trip', bodies: { en: 'Dear {{client.name}}' } })}` }),
+  },
   { put: '/api/announcement/{id}', make: async (t) => ({ url: `/api/announcement/${await created(t, '/api/announcement', { title: 'Round trip', content: 'Text.' }, 'staff')}` }) },
   {
     put: '/api/taxprofile/{id}',
