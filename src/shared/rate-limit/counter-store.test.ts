@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { Redis } from 'ioredis';
+import type { KyselyPlugin } from 'kysely';
 import { buildApp } from '../../app.js';
 import { manualClock } from '../../testing/clock.js';
 import { describeApi, testConfig } from '../../testing/harness.js';
@@ -62,6 +63,24 @@ function behavesAsACounter(makeStore: (now: Now) => CounterStore): void {
 
 describeApi('database counter store', (t) => {
   behavesAsACounter((now) => databaseCounterStore(t.db, now));
+
+  test('a hit sends one statement text whatever the clock says: the window end is bound, not spliced in', async () => {
+    const texts = new Set<string>();
+    const recorder: KyselyPlugin = {
+      transformQuery: (args) => {
+        texts.add(t.db.getExecutor().compileQuery(args.node, args.queryId).sql);
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    };
+    const clock = manualClock(START);
+    const store = databaseCounterStore(t.db.withPlugin(recorder), () => clock.now().getTime());
+    await store.hit('one-text', 60_000);
+    await store.hit('one-text', 60_000);
+    clock.advance(60_000);
+    assert.equal((await store.hit('one-text', 1_000)).count, 1);
+    assert.equal(texts.size, 1, [...texts].join('\n'));
+  });
 
   test('purges ended windows', async () => {
     const clock = manualClock(START);

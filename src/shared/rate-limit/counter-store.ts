@@ -40,7 +40,9 @@ export function databaseCounterStore(db: Kysely<Database>, now: Now): CounterSto
     async hit(key, windowMs) {
       const at = now();
       // One statement (insert or increment, then read back), so concurrent hits from any number of
-      // instances each get their own count.
+      // instances each get their own count. The new window's end is bound (eb.val): a value handed
+      // to a case's `then` as it is is spliced into the text, which made every hit a new statement
+      // to prepare (SQLite's statement cache, PostgreSQL's named statements).
       const row = await db
         .insertInto('rate_limit_counters')
         .values({ key, count: 1, reset_at: at + windowMs })
@@ -55,7 +57,7 @@ export function databaseCounterStore(db: Kysely<Database>, now: Now): CounterSto
             reset_at: eb
               .case()
               .when('rate_limit_counters.reset_at', '<=', at)
-              .then(at + windowMs)
+              .then(eb.val(at + windowMs))
               .else(eb.ref('rate_limit_counters.reset_at'))
               .end(),
           })),
