@@ -31,6 +31,7 @@ const scenarios: Scenario[] = [
       await insertMany(
         'sessions',
         Array.from({ length: SESSIONS }, (_, i) => ({
+          principal: 'staff',
           user_id: 2 + (i % USERS),
           family_id: `bench-session-${i}`,
           created_at: now,

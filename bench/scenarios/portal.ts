@@ -142,6 +142,14 @@ const scenarios: Scenario[] = [
   { name: 'portal-filings', description: `GET /api/portal/filings: the filings page, newest tax year first, with labels (${SIZE})`, seed: seedPortal, request: portalGet('/api/portal/filings') },
   { name: 'portal-engagements', description: `GET /api/portal/engagements: the engagements page, with labels (${CONTRACTS} contracts)`, seed: seedPortal, request: portalGet('/api/portal/engagements') },
   { name: 'portal-invoices', description: `GET /api/portal/invoices: the invoices page and the total outstanding (${SIZE})`, seed: seedPortal, request: portalGet('/api/portal/invoices') },
+  {
+    // The staff side of the same firm: the pipeline's hooks (Bearer, live session, read budget) are
+    // shared, so a change made for the portal is measured on a staff read too.
+    name: 'client-get',
+    description: `GET /api/client/{id} as admin: one client record (${SIZE})`,
+    seed: seedPortal,
+    request: ({ adminToken }) => ({ method: 'GET', path: `/api/client/${CLIENT_ID}`, headers: { authorization: `Bearer ${adminToken}` } }),
+  },
 ];
 
 export default scenarios;
