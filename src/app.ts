@@ -214,6 +214,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   if (database.dialect === 'postgres' && documents.storeKind === 'local') {
     app.log.warn({ store: documents.description }, 'documents are stored on this machine\'s disk (DOCUMENTS_DIR) while the database is PostgreSQL: other instances cannot read them; set DOCUMENTS_S3_URL when running several (docs/documents.md)');
   }
+  if (config.env === 'production' && !documents.encrypts) {
+    app.log.warn('documents are stored unencrypted: set DOCUMENTS_ENCRYPTION_KEY (openssl rand -base64 32) and keep it apart from the backups (docs/documents.md)');
+  }
   const lane = new FastLane({
     settings: config.publicCache,
     clock,

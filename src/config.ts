@@ -2,6 +2,7 @@ import path from 'node:path';
 import { secretProblem } from './shared/auth/secret-strength.js';
 import { isLocale, LOCALES, type Locale } from './shared/i18n/locales.js';
 import { PROJECT_ROOT } from './shared/project-root.js';
+import { parseMasterKey } from './features/documents/lib/envelope.js';
 import { parseUploadTypes, type KindName } from './features/documents/lib/file-types.js';
 import { storeLocation, type StoreLocation } from './shared/storage/open-store.js';
 
@@ -135,6 +136,13 @@ export interface DocumentSettings {
   uploadMaxBytes: number;
   /** UPLOAD_TYPES: the kinds of file accepted, decided from their bytes (src/features/documents/lib/file-types.ts). */
   uploadTypes: KindName[];
+  /**
+   * DOCUMENTS_ENCRYPTION_KEY (32 random bytes, base64 or hex; checked at start): new files are
+   * encrypted under it. null: stored in the clear (production warns).
+   */
+  encryptionKey: string | null;
+  /** DOCUMENTS_ENCRYPTION_KEY_PREVIOUS: the key before a rotation, still read until `documents rotate-key` ran. */
+  previousEncryptionKey: string | null;
 }
 
 export interface PublicCacheSettings {
@@ -493,7 +501,24 @@ function documents(env: Env, dataDir: string): DocumentSettings {
   } catch (error) {
     throw new ConfigError('UPLOAD_TYPES', (error as Error).message);
   }
-  return { store, uploadMaxBytes: integer(env, 'UPLOAD_MAX_MB', 50, 1, 10_240) * 1024 * 1024, uploadTypes };
+  const encryptionKey = masterKey(env, 'DOCUMENTS_ENCRYPTION_KEY');
+  const previousEncryptionKey = masterKey(env, 'DOCUMENTS_ENCRYPTION_KEY_PREVIOUS');
+  if (previousEncryptionKey !== null && encryptionKey === null) {
+    throw new ConfigError('DOCUMENTS_ENCRYPTION_KEY_PREVIOUS', 'is set without DOCUMENTS_ENCRYPTION_KEY (the new key)');
+  }
+  return { store, uploadMaxBytes: integer(env, 'UPLOAD_MAX_MB', 50, 1, 10_240) * 1024 * 1024, uploadTypes, encryptionKey, previousEncryptionKey };
+}
+
+/** A master key setting: refused at start unless it is 32 bytes of hex or base64 (the message says how to make one). */
+function masterKey(env: Env, name: string): string | null {
+  const raw = read(env, name);
+  if (raw === undefined) return null;
+  try {
+    parseMasterKey(raw);
+  } catch (error) {
+    throw new ConfigError(name, (error as Error).message);
+  }
+  return raw;
 }
 
 function changeCheck(env: Env): 'notify' | 'read' {

@@ -72,6 +72,12 @@ export interface BlobStore {
   stage(source: Readable | AsyncIterable<Uint8Array>, options: StageOptions): Promise<StagedBlob>;
   /** Opens a stored blob after checking its bytes: BlobNotFoundError, BlobCorruptedError. */
   open(key: BlobKey): Promise<OpenedBlob>;
+  /**
+   * Bytes `start`..`end` (inclusive) of a stored blob, NOT checked against its key: only for a layer
+   * that authenticates its own bytes (the documents' encryption checks every segment it reads, so a
+   * range request reads only the segments it needs). BlobNotFoundError.
+   */
+  readRangeUnchecked(key: BlobKey, range: { start: number; end: number }): Promise<Readable>;
   /** The whole blob in memory, checked: for small blobs (images); BlobTooLargeError past maxBytes. */
   read(key: BlobKey, maxBytes: number): Promise<Buffer>;
   has(key: BlobKey): Promise<boolean>;

@@ -150,6 +150,11 @@ export class LocalBlobStore implements BlobStore {
     };
   }
 
+  async readRangeUnchecked(key: BlobKey, range: { start: number; end: number }): Promise<Readable> {
+    const { file } = await this.#openFile(key);
+    return createReadStream(file, { start: range.start, end: range.end });
+  }
+
   async read(key: BlobKey, maxBytes: number): Promise<Buffer> {
     const { file, size } = await this.#openFile(key);
     if (size > maxBytes) throw new BlobTooLargeError(maxBytes);

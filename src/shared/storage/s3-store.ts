@@ -192,6 +192,19 @@ export class S3BlobStore implements BlobStore {
     };
   }
 
+  async readRangeUnchecked(key: BlobKey, range: { start: number; end: number }): Promise<Readable> {
+    const { client, sdk } = await this.#client();
+    try {
+      const answer = await client.send(
+        new sdk.GetObjectCommand({ Bucket: this.location.bucket, Key: this.#objectKey(key), Range: `bytes=${range.start}-${range.end}` }),
+      );
+      return answer.Body as Readable;
+    } catch (error) {
+      if (isNotFound(error)) throw new BlobNotFoundError(key);
+      throw error;
+    }
+  }
+
   async read(key: BlobKey, maxBytes: number): Promise<Buffer> {
     const { body, size } = await this.#get(key);
     if (size > maxBytes) {

@@ -6,7 +6,7 @@
  * their tests run on SQLite and PostgreSQL.
  */
 import assert from 'node:assert/strict';
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,7 +19,10 @@ import { DocumentCorruptedError, DocumentMissingError, UnsupportedFileTypeError 
 import { LocalBlobStore } from '../../../shared/storage/local-store.js';
 import { openBlobStore, parseS3Url } from '../../../shared/storage/open-store.js';
 import { REFUSED, SAMPLES } from '../../../testing/documents.js';
+import { describeApi } from '../../../testing/harness.js';
+import { capturedLog } from '../../../testing/log-capture.js';
 import { startTestS3, type TestS3 } from '../../../testing/s3.js';
+import { HEADER_BYTES, KeyRing, MasterKey, SEGMENT_BYTES } from './envelope.js';
 import { KIND_NAMES, parseUploadTypes, SAMPLE_BYTES } from './file-types.js';
 import { createDocumentVault, Vault } from './vault.js';
 
@@ -56,6 +59,27 @@ describe('UPLOAD_TYPES and the documents settings', () => {
     assert.throws(() => loadConfig({ DOCUMENTS_S3_URL: 'https://bucket' }), /Invalid setting DOCUMENTS_S3_URL/);
   });
 
+  test('DOCUMENTS_ENCRYPTION_KEY: 32 bytes as base64 or hex, anything else refused at start with how to make one', () => {
+    const key = randomBytes(32);
+    for (const written of [key.toString('base64'), key.toString('base64url'), key.toString('hex'), key.toString('hex').toUpperCase(), ` ${key.toString('base64')} `]) {
+      assert.equal(loadConfig({ DOCUMENTS_ENCRYPTION_KEY: written }).documents.encryptionKey, written.trim());
+    }
+    const refusals = ['correct horse battery staple', randomBytes(16).toString('base64'), randomBytes(33).toString('base64'), key.toString('hex').slice(2), `${key.toString('base64')}!`];
+    for (const written of refusals) {
+      assert.throws(
+        () => loadConfig({ DOCUMENTS_ENCRYPTION_KEY: written }),
+        (error: Error) => /^Invalid setting DOCUMENTS_ENCRYPTION_KEY: .*openssl rand -base64 32/.test(error.message) && !error.message.includes(written),
+        written,
+      );
+    }
+    assert.equal(loadConfig({}).documents.encryptionKey, null);
+    assert.throws(() => loadConfig({ DOCUMENTS_ENCRYPTION_KEY_PREVIOUS: key.toString('hex') }), /DOCUMENTS_ENCRYPTION_KEY_PREVIOUS: is set without DOCUMENTS_ENCRYPTION_KEY/);
+    assert.throws(() => loadConfig({ DOCUMENTS_ENCRYPTION_KEY: key.toString('hex'), DOCUMENTS_ENCRYPTION_KEY_PREVIOUS: 'short' }), /DOCUMENTS_ENCRYPTION_KEY_PREVIOUS/);
+    const vault = createDocumentVault(loadConfig({ DOCUMENTS_ENCRYPTION_KEY: key.toString('base64'), DOCUMENTS_ENCRYPTION_KEY_PREVIOUS: randomBytes(32).toString('hex') }));
+    assert.equal(vault.encrypts, true);
+    assert.equal(createDocumentVault(loadConfig({})).encrypts, false);
+  });
+
   test('the store: DATA_DIR/documents by default, DOCUMENTS_DIR, or DOCUMENTS_S3_URL; 50 MB per file', () => {
     const local = loadConfig({ DATA_DIR: '/var/lib/taxdesk' }).documents;
     assert.deepEqual(local.store, { kind: 'local', directory: '/var/lib/taxdesk/documents' });
@@ -66,7 +90,18 @@ describe('UPLOAD_TYPES and the documents settings', () => {
   });
 });
 
-function vaultContract(name: string, setUp: () => Promise<{ store: BlobStore; everything(): Promise<string[]>; tamper(key: string): Promise<void>; tearDown(): Promise<void> }>) {
+interface StoreUnderTest {
+  store: BlobStore;
+  /** Every blob and staged object. */
+  everything(): Promise<string[]>;
+  /** Flips the last stored byte of a blob behind the store's back. */
+  tamper(key: string): Promise<void>;
+  /** Puts other bytes under a blob's key behind the store's back. */
+  replace(key: string, bytes: Buffer): Promise<void>;
+  tearDown(): Promise<void>;
+}
+
+function vaultContract(name: string, setUp: () => Promise<StoreUnderTest>) {
   describe(`document vault: ${name}`, () => {
     let subject: Awaited<ReturnType<typeof setUp>>;
     let vault: Vault;
@@ -203,6 +238,147 @@ function vaultContract(name: string, setUp: () => Promise<{ store: BlobStore; ev
       await vault.remove(file.staged.key);
       await assert.rejects(vault.open(content), (error) => error instanceof DocumentMissingError && error.status === 500);
     });
+
+    describe('encrypted at rest (DOCUMENTS_ENCRYPTION_KEY)', () => {
+      const oldKey = new MasterKey(Buffer.alloc(32, 1));
+      const newKey = new MasterKey(Buffer.alloc(32, 2));
+      let sealed: Vault;
+      before(() => {
+        sealed = new Vault({ store: subject.store, types: KIND_NAMES, keys: new KeyRing(oldKey) });
+      });
+      const MARKER = 'PLAINTEXT-MARKER-7f3a';
+      /** A text document of `size` bytes holding the marker at its start and across every segment. */
+      const document = (size: number) => {
+        const line = Buffer.from(`${MARKER} line of the ledger\n`);
+        const bytes = Buffer.alloc(size);
+        for (let at = 0; at < size; at += line.length) line.copy(bytes, at);
+        return bytes;
+      };
+
+      test('the store holds no plaintext; the file reads back whole and in ranges across segments', async () => {
+        await clear();
+        for (const size of [1, 100, SEGMENT_BYTES - 1, SEGMENT_BYTES, SEGMENT_BYTES + 1, 3 * SEGMENT_BYTES + 5]) {
+          const bytes = size < MARKER.length ? Buffer.from('x'.repeat(size)) : document(size);
+          const file = await sealed.ingest(source(bytes, 10_000), { maxBytes: 4 * SEGMENT_BYTES, fileName: 'ledger.txt' });
+          assert.equal(file.sha256, sha(bytes));
+          assert.equal(file.size, size);
+          assert.equal(file.mediaType, 'text/plain; charset=utf-8');
+          assert.equal(file.encryption?.keyId, oldKey.id);
+          assert.notEqual(file.staged.key, file.sha256, 'stored under the ciphertext hash');
+          await file.staged.commit();
+          const content = { blobKey: file.staged.key, sha256: file.sha256, size: file.size, encryption: file.encryption };
+          assert.deepEqual(await buffer((await sealed.open(content)).stream), bytes, `whole, ${size} bytes`);
+          const ranges = [
+            { start: 0, end: size - 1 },
+            { start: 0, end: 0 },
+            { start: size - 1, end: size - 1 },
+            { start: Math.floor(size / 3), end: Math.floor((2 * size) / 3) },
+            { start: Math.max(0, SEGMENT_BYTES - 2), end: Math.min(size - 1, SEGMENT_BYTES + 2) },
+          ].filter((range) => range.start <= range.end && range.end < size);
+          for (const range of ranges) {
+            const opened = await sealed.open(content, range);
+            assert.equal(opened.size, range.end - range.start + 1);
+            assert.deepEqual(await buffer(opened.stream), bytes.subarray(range.start, range.end + 1), `${size} bytes, ${range.start}-${range.end}`);
+          }
+        }
+        const stored = (await subject.everything()).length;
+        assert.ok(stored >= 6, 'every file stored (no sharing: each has its own data key)');
+        for (const key of await storedKeys(subject.store)) {
+          const raw = await subject.store.read(key, 10 * SEGMENT_BYTES);
+          assert.equal(raw.includes(MARKER), false, 'no plaintext in the store');
+          assert.equal(raw.subarray(0, 4).toString(), 'TDE1');
+        }
+        await assert.rejects(sealed.open({ blobKey: 'a'.repeat(64), sha256: 'b'.repeat(64), size: 10, encryption: null }, { start: 5, end: 10 }), RangeError);
+      });
+
+      test('a range reads only the segments it covers', async () => {
+        await clear();
+        const bytes = document(5 * SEGMENT_BYTES);
+        const file = await sealed.ingest(source(bytes), { maxBytes: bytes.length, fileName: 'ledger.txt' });
+        await file.staged.commit();
+        const reads: Array<{ start: number; end: number }> = [];
+        const spying = Object.create(subject.store) as BlobStore;
+        spying.readRangeUnchecked = (key, range) => {
+          reads.push(range);
+          return subject.store.readRangeUnchecked(key, range);
+        };
+        const spied = new Vault({ store: spying, types: KIND_NAMES, keys: new KeyRing(oldKey) });
+        const content = { blobKey: file.staged.key, sha256: file.sha256, size: file.size, encryption: file.encryption };
+        const range = { start: 2 * SEGMENT_BYTES + 10, end: 3 * SEGMENT_BYTES + 10 };
+        assert.deepEqual(await buffer((await spied.open(content, range)).stream), bytes.subarray(range.start, range.end + 1));
+        const segment = SEGMENT_BYTES + 16;
+        assert.deepEqual(reads, [{ start: HEADER_BYTES + 2 * segment, end: HEADER_BYTES + 4 * segment - 1 }], 'segments 2 and 3 only');
+      });
+
+      test('a changed byte, swapped segments or a cut-off end never decrypt; an unknown key is an error too', async () => {
+        await clear();
+        const bytes = document(3 * SEGMENT_BYTES);
+        const file = await sealed.ingest(source(bytes), { maxBytes: bytes.length, fileName: 'ledger.txt' });
+        await file.staged.commit();
+        const content = { blobKey: file.staged.key, sha256: file.sha256, size: file.size, encryption: file.encryption };
+        // Another master key, or no key at all, cannot open it.
+        await assert.rejects(new Vault({ store: subject.store, types: KIND_NAMES, keys: new KeyRing(newKey) }).open(content), DocumentCorruptedError);
+        await assert.rejects(new Vault({ store: subject.store, types: KIND_NAMES }).open(content), DocumentCorruptedError);
+        await assert.rejects(sealed.open({ ...content, encryption: { ...file.encryption!, wrappedKey: newKey.wrap({ dataKey: Buffer.alloc(32), prefix: Buffer.alloc(8) }).wrappedKey } }), DocumentCorruptedError);
+        // A cut-off end: the row says two segments, so the second is read as the last, and it is not.
+        await assert.rejects(sealed.open({ ...content, size: 2 * SEGMENT_BYTES }, { start: SEGMENT_BYTES, end: SEGMENT_BYTES + 5 }), DocumentCorruptedError);
+        // Swapped segments: segment 0 read where segment 1 belongs.
+        const raw = await subject.store.read(file.staged.key, 4 * SEGMENT_BYTES);
+        const segment = SEGMENT_BYTES + 16;
+        const swapped = Buffer.concat([
+          raw.subarray(0, HEADER_BYTES),
+          raw.subarray(HEADER_BYTES + segment, HEADER_BYTES + 2 * segment),
+          raw.subarray(HEADER_BYTES, HEADER_BYTES + segment),
+          raw.subarray(HEADER_BYTES + 2 * segment),
+        ]);
+        await subject.replace(file.staged.key, swapped);
+        await assert.rejects(sealed.open(content), DocumentCorruptedError, 'whole: the stored hash differs');
+        await assert.rejects(sealed.open(content, { start: 0, end: 10 }), DocumentCorruptedError, 'range: segment 1 at place 0 does not authenticate');
+        // A flipped byte in the last segment: a range there fails before any byte; a range before it reads.
+        const flipped = Buffer.from(raw);
+        flipped.writeUInt8(flipped.readUInt8(flipped.length - 100) ^ 1, flipped.length - 100);
+        await subject.replace(file.staged.key, flipped);
+        await assert.rejects(sealed.open(content), DocumentCorruptedError);
+        await assert.rejects(sealed.open(content, { start: 2 * SEGMENT_BYTES + 1, end: 3 * SEGMENT_BYTES - 1 }), DocumentCorruptedError);
+        assert.deepEqual(await buffer((await sealed.open(content, { start: 0, end: 99 })).stream), bytes.subarray(0, 100));
+        // A range over a good and a bad segment gives the good one and then fails: no byte of the bad one.
+        const spanning = await sealed.open(content, { start: SEGMENT_BYTES, end: 3 * SEGMENT_BYTES - 1 });
+        const received: Buffer[] = [];
+        await assert.rejects(
+          (async () => {
+            for await (const chunk of spanning.stream) received.push(chunk as Buffer);
+          })(),
+          /does not authenticate/,
+        );
+        assert.deepEqual(Buffer.concat(received), bytes.subarray(SEGMENT_BYTES, 2 * SEGMENT_BYTES));
+      });
+
+      test('after a rotation both keys read; files wrapped by the previous key rewrap to the new one', async () => {
+        await clear();
+        const bytes = document(1000);
+        const file = await sealed.ingest(source(bytes), { maxBytes: bytes.length, fileName: 'ledger.txt' });
+        await file.staged.commit();
+        const rotated = new Vault({ store: subject.store, types: KIND_NAMES, keys: new KeyRing(newKey, oldKey) });
+        const content = { blobKey: file.staged.key, sha256: file.sha256, size: file.size, encryption: file.encryption };
+        assert.deepEqual(await buffer((await rotated.open(content)).stream), bytes);
+        const rewrapped = newKey.wrap(oldKey.unwrap(file.encryption!));
+        assert.equal(rewrapped.keyId, newKey.id);
+        assert.deepEqual(await buffer((await new Vault({ store: subject.store, types: KIND_NAMES, keys: new KeyRing(newKey) }).open({ ...content, encryption: rewrapped })).stream), bytes);
+        const fresh = await rotated.ingest(source(bytes), { maxBytes: bytes.length, fileName: 'ledger.txt' });
+        assert.equal(fresh.encryption?.keyId, newKey.id, 'new files under the new key');
+        await fresh.staged.discard();
+      });
+
+      test('the limit counts plaintext bytes; refusals leave nothing', async () => {
+        await clear();
+        const bytes = document(2 * SEGMENT_BYTES);
+        const exact = await sealed.ingest(source(bytes), { maxBytes: bytes.length, fileName: 'ledger.txt' });
+        await exact.staged.discard();
+        await assert.rejects(sealed.ingest(source(Buffer.concat([bytes, Buffer.from('x')])), { maxBytes: bytes.length, fileName: 'ledger.txt' }), BlobTooLargeError);
+        await assert.rejects(sealed.ingest(source(REFUSED.exe), { maxBytes: 1024 * 1024 }), UnsupportedFileTypeError);
+        await nothingStored();
+      });
+    });
   });
 }
 
@@ -218,6 +394,7 @@ vaultContract('local disk', async () => {
       bytes.writeUInt8(bytes.readUInt8(bytes.length - 1) ^ 0x01, bytes.length - 1);
       fs.writeFileSync(file, bytes);
     },
+    replace: async (key, bytes) => fs.writeFileSync(path.join(directory, key.slice(0, 2), key), bytes),
     tearDown: async () => fs.rmSync(directory, { recursive: true, force: true }),
   };
 });
@@ -241,11 +418,30 @@ vaultContract('S3 (s3rver)', async () => {
       bytes.writeUInt8(bytes.readUInt8(bytes.length - 1) ^ 0x01, bytes.length - 1);
       await client.send(new PutObjectCommand({ Bucket: s3.bucket, Key: objectKey, Body: bytes }));
     },
+    replace: async (key, bytes) => {
+      await client.send(new PutObjectCommand({ Bucket: s3.bucket, Key: `vault/blobs/${key.slice(0, 2)}/${key}`, Body: bytes }));
+    },
     tearDown: async () => {
       client.destroy();
       await s3.stop();
     },
   };
+});
+
+describeApi('start warnings about the documents store', (t) => {
+  test('PostgreSQL with a local store warns that other instances cannot read it; production without a key warns', async () => {
+    const log = capturedLog();
+    const production = { env: 'production' as const, logLevel: 'warn' as const };
+    const plain = await t.otherInstance(production, { logStream: log.stream });
+    await plain.close();
+    const warnings = () => log.lines.map((line) => JSON.parse(line) as { msg: string; level: number }).filter((entry) => entry.level === 40).map((entry) => entry.msg);
+    assert.equal(warnings().some((msg) => msg.startsWith('documents are stored unencrypted: set DOCUMENTS_ENCRYPTION_KEY')), true, log.text());
+    assert.equal(warnings().some((msg) => msg.includes('other instances cannot read them')), t.dialect === 'postgres', log.text());
+    log.lines.length = 0;
+    const keyed = await t.otherInstance({ ...production, documents: { ...t.app.config.documents, encryptionKey: randomBytes(32).toString('base64') } }, { logStream: log.stream });
+    await keyed.close();
+    assert.equal(warnings().some((msg) => msg.includes('unencrypted')), false, log.text());
+  });
 });
 
 describe('the app builds one vault from the settings', () => {

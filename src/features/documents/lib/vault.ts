@@ -19,8 +19,8 @@
  *
  * docs/documents.md describes the stores, limits and types for operators.
  */
-import type { Readable } from 'node:stream';
-import { pipeline } from 'node:stream';
+import { once } from 'node:events';
+import { pipeline, type Readable, type Transform } from 'node:stream';
 import type { Config } from '../../../config.js';
 import {
   BlobCorruptedError,
@@ -39,14 +39,17 @@ import {
   type OpenedDocument,
   type StoredDocumentContent,
 } from '../../../shared/storage/document-vault.js';
-import { Meter } from '../../../shared/storage/meter.js';
+import { Meter, Verifier } from '../../../shared/storage/meter.js';
 import { openBlobStore } from '../../../shared/storage/open-store.js';
+import { encryptedSize, KeyRing, MasterKey, newFileSecret, parseMasterKey, SegmentDecryptor, SegmentEncryptor, segmentSpan, type FileSecret } from './envelope.js';
 import { TypeSniffer, type KindName } from './file-types.js';
 
 export interface VaultOptions {
   store: BlobStore;
   /** The kinds accepted (UPLOAD_TYPES). */
   types: readonly KindName[];
+  /** DOCUMENTS_ENCRYPTION_KEY (and _PREVIOUS): null stores new files in the clear (and cannot read encrypted ones). */
+  keys?: KeyRing | null;
 }
 
 /** Maps the store's errors to the vault's: a corrupted or missing blob is never a 404 and never content. */
@@ -56,17 +59,28 @@ function storeFailure(blobKey: string, error: unknown): unknown {
   return error;
 }
 
+/**
+ * Pipes a source through stages and answers the last: the callback form of pipeline, so any
+ * stage's failure destroys every stage (the source too) and reaches whoever reads the last one.
+ */
+function chain(source: Readable, ...stages: Transform[]): Readable {
+  return pipeline([source, ...stages], () => {}) as unknown as Readable;
+}
+
 export class Vault implements DocumentVault {
   readonly storeKind: 'local' | 's3';
   readonly description: string;
-  readonly encrypts = false;
+  readonly encrypts: boolean;
   readonly scans = false;
   readonly #store: BlobStore;
   readonly #types: readonly KindName[];
+  readonly #keys: KeyRing | null;
 
   constructor(options: VaultOptions) {
     this.#store = options.store;
     this.#types = options.types;
+    this.#keys = options.keys ?? null;
+    this.encrypts = this.#keys?.current != null;
     this.storeKind = options.store.kind;
     this.description = options.store.description;
   }
@@ -79,31 +93,94 @@ export class Vault implements DocumentVault {
   async ingest(source: Readable, options: IngestOptions): Promise<IngestedFile> {
     const meter = new Meter(options.maxBytes);
     const sniffer = new TypeSniffer(this.#types, options.fileName);
-    // The callback form hands back the last stream; any stage's failure destroys every stage (the
-    // source too) and reaches the store's staging as the error of the stream it reads.
-    const bytes = pipeline(source, meter, sniffer, () => {});
-    const staged = await this.#store.stage(bytes, { maxBytes: options.maxBytes, signal: options.signal });
+    const master = this.#keys?.current ?? null;
+    const secret = master ? newFileSecret() : null;
+    const stages: Transform[] = [meter, sniffer];
+    if (secret) stages.push(new SegmentEncryptor(secret));
+    const bytes = chain(source, ...stages);
+    // The plaintext is counted by the meter; the store only sees the (longer) ciphertext.
+    const storedLimit = secret ? encryptedSize(options.maxBytes) : options.maxBytes;
+    const staged = await this.#store.stage(bytes, { maxBytes: storedLimit, signal: options.signal });
     const { mediaType, extension } = sniffer.kind;
-    return { staged, sha256: meter.key, size: meter.received, mediaType, extension, scan: 'unscanned', encryption: null };
+    const encryption = master && secret ? master.wrap(secret) : null;
+    return { staged, sha256: meter.key, size: meter.received, mediaType, extension, scan: 'unscanned', encryption };
   }
 
   async open(content: StoredDocumentContent, range?: ByteRange): Promise<OpenedDocument> {
-    if (content.encryption === null && content.sha256 !== content.blobKey) {
-      throw new DocumentCorruptedError(content.blobKey, `recorded as plaintext ${content.sha256}, stored under another hash`);
-    }
+    if (range && (range.start < 0 || range.end < range.start || range.end >= content.size)) throw new RangeError('the range is outside the document');
+    const size = range ? range.end - range.start + 1 : content.size;
+    if (content.encryption === null) return { stream: await this.#openClear(content, range), size };
+    const secret = this.#secret(content);
+    return { stream: range ? await this.#openRange(content, secret, range) : await this.#openWhole(content, secret), size };
+  }
+
+  async #openBlob(content: StoredDocumentContent, storedSize: number): Promise<OpenedBlob> {
     let opened: OpenedBlob;
     try {
       opened = await this.#store.open(content.blobKey);
     } catch (error) {
       throw storeFailure(content.blobKey, error);
     }
-    if (opened.size !== content.size) {
+    if (opened.size !== storedSize) {
       await opened.close();
-      throw new DocumentCorruptedError(content.blobKey, `${opened.size} bytes stored, ${content.size} recorded`);
+      throw new DocumentCorruptedError(content.blobKey, `${opened.size} bytes stored, ${storedSize} expected`);
     }
+    return opened;
+  }
+
+  async #openClear(content: StoredDocumentContent, range?: ByteRange): Promise<Readable> {
+    if (content.sha256 !== content.blobKey) {
+      throw new DocumentCorruptedError(content.blobKey, `recorded as plaintext ${content.sha256}, stored under another hash`);
+    }
+    const opened = await this.#openBlob(content, content.size);
     const stream = opened.stream(range);
     stream.once('close', () => void opened.close().catch(() => {}));
-    return { stream, size: range ? range.end - range.start + 1 : content.size };
+    return stream;
+  }
+
+  #secret(content: StoredDocumentContent): FileSecret {
+    if (!this.#keys) throw new DocumentCorruptedError(content.blobKey, 'it is encrypted and DOCUMENTS_ENCRYPTION_KEY is not set');
+    try {
+      return this.#keys.unwrap(content.encryption!);
+    } catch (error) {
+      throw new DocumentCorruptedError(content.blobKey, `its data key cannot be unwrapped: ${(error as Error).message}`);
+    }
+  }
+
+  /** A whole read: the stored bytes are checked against their hash first, then decrypted and the plaintext hashed again. */
+  async #openWhole(content: StoredDocumentContent, secret: FileSecret): Promise<Readable> {
+    const opened = await this.#openBlob(content, encryptedSize(content.size));
+    const stored = opened.stream();
+    stored.once('close', () => void opened.close().catch(() => {}));
+    const decryptor = new SegmentDecryptor(secret, content.size, { start: 0, end: content.size - 1 }, { header: true });
+    return this.#firstChecked(content, chain(stored, decryptor, new Verifier(content.sha256)));
+  }
+
+  /** A range: only the segments it covers are read, each authenticated before its bytes go out. */
+  async #openRange(content: StoredDocumentContent, secret: FileSecret, range: ByteRange): Promise<Readable> {
+    const span = segmentSpan(content.size, range);
+    let stored: Readable;
+    try {
+      stored = await this.#store.readRangeUnchecked(content.blobKey, { start: span.start, end: span.end });
+    } catch (error) {
+      throw storeFailure(content.blobKey, error);
+    }
+    const decryptor = new SegmentDecryptor(secret, content.size, range, { header: false });
+    return this.#firstChecked(content, chain(stored, decryptor));
+  }
+
+  /**
+   * Waits until the first segment has decrypted (or failed), so a file whose first bytes do not
+   * authenticate is an error before any answer starts, not a cut-off download.
+   */
+  async #firstChecked(content: StoredDocumentContent, stream: Readable): Promise<Readable> {
+    try {
+      await once(stream, 'readable');
+    } catch (error) {
+      stream.destroy();
+      throw new DocumentCorruptedError(content.blobKey, (error as Error).message);
+    }
+    return stream;
   }
 
   async remove(blobKey: BlobKey): Promise<void> {
@@ -111,7 +188,14 @@ export class Vault implements DocumentVault {
   }
 }
 
-/** The app's vault, from the settings (DOCUMENTS_DIR or DOCUMENTS_S3_URL, UPLOAD_TYPES). */
+/** The master keys of the settings (already checked at start by loadConfig). */
+export function keyRingOf(settings: Config['documents']): KeyRing | null {
+  if (!settings.encryptionKey) return null;
+  const previous = settings.previousEncryptionKey ? new MasterKey(parseMasterKey(settings.previousEncryptionKey)) : null;
+  return new KeyRing(new MasterKey(parseMasterKey(settings.encryptionKey)), previous);
+}
+
+/** The app's vault, from the settings (DOCUMENTS_DIR or DOCUMENTS_S3_URL, UPLOAD_TYPES, DOCUMENTS_ENCRYPTION_KEY). */
 export function createDocumentVault(config: Pick<Config, 'documents'>): Vault {
-  return new Vault({ store: openBlobStore(config.documents.store), types: config.documents.uploadTypes });
+  return new Vault({ store: openBlobStore(config.documents.store), types: config.documents.uploadTypes, keys: keyRingOf(config.documents) });
 }
