@@ -1,6 +1,7 @@
 import type { AuditTables } from './tables/audit.js';
 import type { BlogTables } from './tables/blog.js';
 import type { ClientLogTables } from './tables/client-logs.js';
+import type { DocumentTables } from './tables/documents.js';
 import type { EngagementTables } from './tables/engagements.js';
 import type { EngagementLetterTables } from './tables/engagement-letters.js';
 import type { FoundationTables } from './tables/foundation.js';
@@ -15,4 +16,4 @@ import type { TaxRecordTables } from './tables/tax-records.js';
 
 /** Every table, composed from one file per feature group under ./tables. */
 export interface Database
-  extends FoundationTables, BlogTables, OfficeTables, PortfolioTables, TaxRecordTables, EngagementTables, ClientLogTables, AuditTables, SessionTables, SearchTables, PortalTables, SiteImageTables, MfaTables, EngagementLetterTables {}
+  extends FoundationTables, BlogTables, OfficeTables, PortfolioTables, TaxRecordTables, EngagementTables, ClientLogTables, AuditTables, SessionTables, SearchTables, PortalTables, SiteImageTables, MfaTables, EngagementLetterTables, DocumentTables {}

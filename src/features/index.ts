@@ -15,6 +15,7 @@ import contractsFeature from './contracts/index.js';
 import deadlineMailFeature from './deadline-mail/index.js';
 import deadlinesFeature from './deadlines/index.js';
 import engagementLettersFeature from './engagement-letters/index.js';
+import documentsFeature from './documents/index.js';
 import faqFeature from './faq/index.js';
 import inquiriesFeature from './inquiries/index.js';
 import mailFeature from './mail/index.js';
@@ -59,6 +60,7 @@ export const features: ReadonlyArray<(app: App) => void> = [
   searchFeature,
   adminDashboardFeature,
   clientLogsFeature,
+  documentsFeature,
   auditLogFeature,
   mailFeature,
   calendarFeature,

@@ -24,6 +24,7 @@ export const ERROR_CODES = {
   company_not_found: { status: 400, title: 'Company not found', meaning: 'A referenced company does not exist.' },
   contract_not_found: { status: 400, title: 'Contract not found', meaning: 'A referenced contract does not exist or was deleted.' },
   contract_not_for_client: { status: 400, title: 'Contract of another client', meaning: 'An activity or revenue entry names a contract of a different client.' },
+  document_link_invalid: { status: 400, title: 'Linked record invalid', meaning: 'A document request names a filing or filing schedule that does not exist, was deleted, or belongs to another client.' },
   category_not_found: { status: 400, title: 'Category not found', meaning: 'A post names a category that does not exist.' },
   slug_reserved: { status: 400, title: 'Slug reserved', meaning: 'The slug is reserved for a route (for example `admin`).' },
   published_at_out_of_range: { status: 400, title: 'Publication date out of range', meaning: 'A post’s publication date is outside the supported years.' },
@@ -76,6 +77,8 @@ export const ERROR_CODES = {
 
   // 409: conflicts with what is stored.
   passkey_exists: { status: 409, title: 'Passkey exists', meaning: 'The authenticator’s passkey is registered already.' },
+  document_request_not_submitted: { status: 409, title: 'Nothing to reject', meaning: 'The document request is open: nothing was uploaded against it yet, so it cannot be rejected.' },
+  document_request_closed: { status: 409, title: 'Request closed', meaning: 'The document request was accepted: no more files are taken against it.' },
   conflict: { status: 409, title: 'Conflict', meaning: 'The request conflicts with the stored state.' },
   email_taken: { status: 409, title: 'Email taken', meaning: 'Another user has the email.' },
   name_taken: { status: 409, title: 'Name taken', meaning: 'Another record has the name.' },

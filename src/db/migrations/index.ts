@@ -37,6 +37,7 @@ import * as passkeys from './0035_passkeys.js';
 import * as openWorkTriggers from './0036_open_work_triggers.js';
 import * as auditActorKind from './0037_audit_actor_kind.js';
 import * as passkeySignIn from './0038_passkey_sign_in.js';
+import * as documents from './0039_documents.js';
 import * as engagementLetterTemplates from './0041_engagement_letter_templates.js';
 
 /**
@@ -82,5 +83,6 @@ export const migrations: Record<string, Migration> = {
   '0036_open_work_triggers': openWorkTriggers,
   '0037_audit_actor_kind': auditActorKind,
   '0038_passkey_sign_in': passkeySignIn,
+  '0039_documents': documents,
   '0041_engagement_letter_templates': engagementLetterTemplates,
 };

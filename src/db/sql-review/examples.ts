@@ -22,6 +22,7 @@ import * as contracts from '../../features/contracts/repository.js';
 import * as deadlineMail from '../../features/deadline-mail/repository.js';
 import * as deadlines from '../../features/deadlines/repository.js';
 import * as engagementLetters from '../../features/engagement-letters/repository.js';
+import * as documents from '../../features/documents/repository.js';
 import * as faq from '../../features/faq/repository.js';
 import * as inquiries from '../../features/inquiries/repository.js';
 import * as mail from '../../features/mail/repository.js';
@@ -262,6 +263,26 @@ export const EXAMPLES: Record<string, Record<string, Example>> = {
     updateActivity: (db) => activities.updateActivity(db, 7, ACTIVITY, NOW),
     softDeleteActivity: (db) => activities.softDeleteActivity(db, 7, NOW),
     listActivitiesPage: (db) => activities.listActivitiesPage(db, { ...PAGE, clientId: 7, contractId: 4, billable: true, from: '2026-11-01', to: '2026-11-30' }),
+  },
+  documents: {
+    insertDocumentRequest: (db) =>
+      documents.insertDocumentRequest(db, 7, { title: 'Bank statements', description: null, dueDate: '2027-01-31', filingId: 3, scheduleId: null, assignedTo: 2 }, 2, NOW),
+    findDocumentRequest: (db) => documents.findDocumentRequest(db, 5),
+    lockDocumentRequest: (db, dialect) => documents.lockDocumentRequest(db, dialect === 'postgres', 5),
+    updateRequestReview: (db) => documents.updateRequestReview(db, 5, { status: 'rejected', reviewNote: 'Page 2 is missing', reviewedBy: 2 }, NOW),
+    markRequestSubmitted: (db) => documents.markRequestSubmitted(db, 5, NOW),
+    listDocumentRequestsPage: (db) => documents.listDocumentRequestsPage(db, { ...PAGE, clientId: 7, status: 'open' }),
+    filingClient: (db) => documents.filingClient(db, 3),
+    scheduleClient: (db) => documents.scheduleClient(db, 3),
+    findDocument: (db) => documents.findDocument(db, 9),
+    findDocumentContent: (db) => documents.findDocumentContent(db, 9),
+    listDocumentsPage: (db) => documents.listDocumentsPage(db, { ...PAGE, clientId: 7, requestId: 5, visibleToClient: true }),
+    filesOfRequests: (db) => documents.filesOfRequests(db, [5, 6]),
+    listOwnOpenRequestsPage: (db) => documents.listOwnOpenRequestsPage({ db, clientId: 7 }, PAGE),
+    findOwnRequest: (db) => documents.findOwnRequest({ db, clientId: 7 }, 5),
+    ownFilesOfRequests: (db) => documents.ownFilesOfRequests({ db, clientId: 7 }, [5, 6]),
+    listOwnDocumentsPage: (db) => documents.listOwnDocumentsPage({ db, clientId: 7 }, PAGE),
+    findOwnDocumentContent: (db) => documents.findOwnDocumentContent({ db, clientId: 7 }, 9),
   },
   contracts: {
     findContract: (db) => contracts.findContract(db, 4),

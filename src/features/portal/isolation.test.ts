@@ -56,6 +56,8 @@ const CASES: Record<string, Case> = {
   'GET /api/portal/filings': { kind: 'own', run: (t, world) => answersOnlyB(t, world, 'GET', '/api/portal/filings') },
   'GET /api/portal/engagements': { kind: 'own', run: (t, world) => answersOnlyB(t, world, 'GET', '/api/portal/engagements') },
   'GET /api/portal/invoices': { kind: 'own', run: (t, world) => answersOnlyB(t, world, 'GET', '/api/portal/invoices') },
+  'GET /api/portal/document-requests': { kind: 'own', run: (t, world) => answersOnlyB(t, world, 'GET', '/api/portal/document-requests') },
+  'GET /api/portal/documents': { kind: 'own', run: (t, world) => answersOnlyB(t, world, 'GET', '/api/portal/documents') },
   'POST /api/portal/auth/passkey/options': { kind: 'sign-in' },
   'POST /api/portal/auth/passkey': { kind: 'sign-in' },
   'POST /api/portal/passkeys/registration': { kind: 'own', run: (t, world) => answersOnlyB(t, world, 'POST', '/api/portal/passkeys/registration') },
@@ -98,7 +100,7 @@ const CASES: Record<string, Case> = {
   },
 };
 
-/** A schedule, an open filing, an engagement and an invoice of a client, named after it. */
+/** A schedule, an open filing, an engagement, an invoice and a document request of a client, named after it. */
 async function affairsOf(t: TestContext, clientId: number, name: string): Promise<void> {
   const token = await t.token();
   const records: Array<[string, Record<string, unknown>]> = [
@@ -106,6 +108,7 @@ async function affairsOf(t: TestContext, clientId: number, name: string): Promis
     ['/api/taxfiling', { clientId, taxType: `${name.toUpperCase()}-TAX`, taxYear: 2026, dueDate: '2027-01-31' }],
     ['/api/contract', { clientId, title: `${name} engagement`, feeType: 'fixed', startDate: '2027-01-01' }],
     ['/api/revenue-tracking', { clientId, description: `${name} invoice`, amount: 120.5, invoiceDate: '2026-11-02' }],
+    [`/api/client/${clientId}/document-requests`, { title: `${name} documents request`, dueDate: '2027-01-15' }],
   ];
   for (const [url, body] of records) assertStatus(await t.api('POST', url, { token, body }), 201);
 }
@@ -150,7 +153,7 @@ describeApi('the client portal: client B never reaches client A', (t) => {
     const world: World = {
       a: { ...a, token: (await portalSignIn(t, a.email)).accessToken },
       b: { ...b, token: (await portalSignIn(t, b.email)).accessToken },
-      markersOfA: ['Alpha passkey', 'Alpha Marker Client', a.email, '010-7777-1111', 'A street 1', 'ALPHA-TAX', 'Alpha engagement', 'Alpha invoice'],
+      markersOfA: ['Alpha passkey', 'Alpha Marker Client', a.email, '010-7777-1111', 'A street 1', 'ALPHA-TAX', 'Alpha engagement', 'Alpha invoice', 'Alpha documents request'],
     };
     await affairsOf(t, a.id, 'Alpha');
     await affairsOf(t, b.id, 'Bravo');

@@ -1,0 +1,22 @@
+-- documents/repository.ts findOwnDocumentContent (postgres); written by npm run sql:review
+
+select
+  "id",
+  "client_id",
+  "file_name",
+  "media_type",
+  "size",
+  "sha256",
+  "blob_key",
+  "encryption_key_id",
+  "wrapped_key",
+  "visible_to_client",
+  "request_id",
+  "created_at"
+from
+  "documents"
+where
+  "id" = $1
+  and "client_id" = $2
+  and "visible_to_client" = $3;
+-- parameters: [9,7,true]

@@ -1,0 +1,22 @@
+-- documents/repository.ts findOwnDocumentContent (sqlite); written by npm run sql:review
+
+select
+  "id",
+  "client_id",
+  "file_name",
+  "media_type",
+  "size",
+  "sha256",
+  "blob_key",
+  "encryption_key_id",
+  "wrapped_key",
+  "visible_to_client",
+  "request_id",
+  "created_at"
+from
+  "documents"
+where
+  "id" = ?
+  and "client_id" = ?
+  and "visible_to_client" = ?;
+-- parameters: [9,7,true]

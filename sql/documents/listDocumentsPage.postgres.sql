@@ -1,0 +1,48 @@
+-- documents/repository.ts listDocumentsPage (postgres); written by npm run sql:review
+
+select
+  count(*) as "total"
+from
+  "documents" as "d"
+where
+  "d"."client_id" = $1
+  and "d"."request_id" = $2
+  and "d"."visible_to_client" = $3;
+-- parameters: [7,5,true]
+
+select
+  "d"."id",
+  "d"."client_id",
+  "d"."request_id",
+  "d"."file_name",
+  "d"."media_type",
+  "d"."size",
+  "d"."sha256",
+  "d"."visible_to_client",
+  "d"."origin",
+  "d"."uploader",
+  "d"."uploaded_by",
+  (
+    select
+      coalesce(users.display_name, users.email)
+    from
+      users
+    where
+      users.id = "d"."uploaded_by"
+  ) as "uploaded_by_name",
+  "d"."scan",
+  "d"."created_at"
+from
+  "documents" as "d"
+where
+  "d"."client_id" = $1
+  and "d"."request_id" = $2
+  and "d"."visible_to_client" = $3
+order by
+  "d"."created_at" desc,
+  "d"."id" desc
+limit
+  $4
+offset
+  $5;
+-- parameters: [7,5,true,20,20]

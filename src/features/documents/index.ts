@@ -1,0 +1,17 @@
+import type { App } from '../../shared/http/app-types.js';
+import createDocumentRequest from './create-document-request.js';
+import listClientDocuments from './list-client-documents.js';
+import listDocumentRequests from './list-document-requests.js';
+import listPortalDocumentRequests from './list-portal-document-requests.js';
+import listPortalDocuments from './list-portal-documents.js';
+import reviewDocumentRequest from './review-document-request.js';
+
+/** Clients' documents and the firm's requests for them (issue 33, docs/documents.md). */
+export default function documentsFeature(app: App): void {
+  createDocumentRequest(app);
+  listDocumentRequests(app);
+  reviewDocumentRequest(app);
+  listPortalDocumentRequests(app);
+  listClientDocuments(app);
+  listPortalDocuments(app);
+}

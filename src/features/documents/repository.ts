@@ -1,0 +1,309 @@
+/**
+ * Documents and document requests (issue 33): queries only. Staff's reads name a client or a
+ * record by id; the portal's reads take a PortalScope (the signed-in client with the database) and
+ * filter by its client in every statement, so no portal query can be written without naming whose
+ * files it reads. Rows are written by src/shared/documents/document-store.ts (inserts and deletes
+ * of documents) and here (requests).
+ */
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { DocumentRequestStatus, DocumentRequestsTable, DocumentsTable } from '../../db/tables/documents.js';
+import { camelized } from '../../db/rows.js';
+import { insertRecord, updateRecord } from '../../db/records.js';
+import { pageOf, type Page, type PageRequest } from '../../shared/paging.js';
+
+type Db = Kysely<Database>;
+
+export interface PortalScope {
+  db: Db;
+  clientId: number;
+}
+
+function userNameOf<A extends string>(column: string, alias: A) {
+  return sql<string | null>`(select coalesce(users.display_name, users.email) from users where users.id = ${sql.ref(column)})`.as(alias);
+}
+
+// ---- requests ------------------------------------------------------------------------------
+
+export interface DocumentRequestInput {
+  title: string;
+  description: string | null;
+  dueDate: string;
+  filingId: number | null;
+  scheduleId: number | null;
+  assignedTo: number | null;
+}
+
+const requestColumns = [
+  'r.id',
+  'r.client_id',
+  'r.title',
+  'r.description',
+  'r.due_date',
+  'r.filing_id',
+  'r.schedule_id',
+  'r.status',
+  'r.review_note',
+  'r.assigned_to',
+  userNameOf('r.assigned_to', 'assigned_to_name'),
+  'r.created_by',
+  'r.submitted_at',
+  'r.reviewed_at',
+  'r.reviewed_by',
+  'r.created_at',
+  'r.updated_at',
+] as const;
+
+type RequestRow = Omit<Selectable<DocumentRequestsTable>, never> & { assigned_to_name: string | null };
+
+const toRequest = (row: RequestRow) => camelized(row);
+export type DocumentRequestRecord = ReturnType<typeof toRequest>;
+
+export async function insertDocumentRequest(db: Db, clientId: number, input: DocumentRequestInput, createdBy: number | null, now: string): Promise<number> {
+  return insertRecord(db, 'document_requests', {
+    client_id: clientId,
+    title: input.title,
+    description: input.description,
+    due_date: input.dueDate,
+    filing_id: input.filingId,
+    schedule_id: input.scheduleId,
+    assigned_to: input.assignedTo,
+    created_by: createdBy,
+    created_at: now,
+    updated_at: now,
+  });
+}
+
+export async function findDocumentRequest(db: Db, id: number): Promise<DocumentRequestRecord | null> {
+  const row = await db.selectFrom('document_requests as r').select(requestColumns).where('r.id', '=', id).executeTakeFirst();
+  return row ? toRequest(row) : null;
+}
+
+/**
+ * The request's row held until the transaction ends (PostgreSQL; SQLite writes one transaction at
+ * a time), with its client and status: a review and an upload of the same request take turns.
+ */
+export async function lockDocumentRequest(db: Db, postgres: boolean, id: number): Promise<{ clientId: number; status: DocumentRequestStatus } | null> {
+  let query = db.selectFrom('document_requests').select(['client_id', 'status']).where('id', '=', id);
+  if (postgres) query = query.forUpdate();
+  const row = await query.executeTakeFirst();
+  return row ? { clientId: row.client_id, status: row.status } : null;
+}
+
+export async function updateRequestReview(db: Db, id: number, review: { status: 'accepted' | 'rejected'; reviewNote: string | null; reviewedBy: number | null }, now: string): Promise<boolean> {
+  return updateRecord(db, 'document_requests', id, {
+    status: review.status,
+    review_note: review.reviewNote,
+    reviewed_by: review.reviewedBy,
+    reviewed_at: now,
+    updated_at: now,
+  });
+}
+
+/** The client uploaded against it: waiting for review again. */
+export async function markRequestSubmitted(db: Db, id: number, now: string): Promise<boolean> {
+  return updateRecord(db, 'document_requests', id, { status: 'submitted', submitted_at: now, updated_at: now });
+}
+
+export interface DocumentRequestFilter extends PageRequest {
+  clientId: number;
+  status?: DocumentRequestStatus;
+}
+
+/** A client's requests, latest due date first (document_requests_client_idx). */
+export async function listDocumentRequestsPage(db: Db, filter: DocumentRequestFilter): Promise<Page<DocumentRequestRecord>> {
+  let query = db.selectFrom('document_requests as r').where('r.client_id', '=', filter.clientId);
+  if (filter.status) query = query.where('r.status', '=', filter.status);
+  return pageOf(query.select(requestColumns).orderBy('r.due_date', 'desc').orderBy('r.id', 'desc'), filter, toRequest);
+}
+
+/** The client of a filing that is not deleted, or null. */
+export async function filingClient(db: Db, filingId: number): Promise<number | null> {
+  const row = await db.selectFrom('tax_filings').select('client_id').where('id', '=', filingId).where('deleted_at', 'is', null).executeTakeFirst();
+  return row?.client_id ?? null;
+}
+
+/** The client of a filing schedule, or null. */
+export async function scheduleClient(db: Db, scheduleId: number): Promise<number | null> {
+  const row = await db.selectFrom('tax_filing_schedules').select('client_id').where('id', '=', scheduleId).executeTakeFirst();
+  return row?.client_id ?? null;
+}
+
+// ---- documents ----------------------------------------------------------------------------
+
+const documentColumns = [
+  'd.id',
+  'd.client_id',
+  'd.request_id',
+  'd.file_name',
+  'd.media_type',
+  'd.size',
+  'd.sha256',
+  'd.visible_to_client',
+  'd.origin',
+  'd.uploader',
+  'd.uploaded_by',
+  userNameOf('d.uploaded_by', 'uploaded_by_name'),
+  'd.scan',
+  'd.created_at',
+] as const;
+
+type DocumentRow = Pick<
+  Selectable<DocumentsTable>,
+  'id' | 'client_id' | 'request_id' | 'file_name' | 'media_type' | 'size' | 'sha256' | 'visible_to_client' | 'origin' | 'uploader' | 'uploaded_by' | 'scan' | 'created_at'
+> & { uploaded_by_name: string | null };
+
+const toDocument = (row: DocumentRow) => ({ ...camelized(row), size: Number(row.size) });
+export type DocumentRecord = ReturnType<typeof toDocument>;
+
+/** What reading a document's bytes back needs, beside what staff see of it. */
+export interface DocumentContentRecord {
+  id: number;
+  clientId: number;
+  fileName: string;
+  mediaType: string;
+  size: number;
+  sha256: string;
+  blobKey: string;
+  encryption: { keyId: string; wrappedKey: string } | null;
+  visibleToClient: boolean;
+  requestId: number | null;
+  createdAt: string;
+}
+
+const contentColumns = [
+  'id',
+  'client_id',
+  'file_name',
+  'media_type',
+  'size',
+  'sha256',
+  'blob_key',
+  'encryption_key_id',
+  'wrapped_key',
+  'visible_to_client',
+  'request_id',
+  'created_at',
+] as const;
+
+function toContent(row: Pick<Selectable<DocumentsTable>, (typeof contentColumns)[number]>): DocumentContentRecord {
+  return {
+    id: row.id,
+    clientId: row.client_id,
+    fileName: row.file_name,
+    mediaType: row.media_type,
+    size: Number(row.size),
+    sha256: row.sha256,
+    blobKey: row.blob_key,
+    encryption: row.encryption_key_id !== null && row.wrapped_key !== null ? { keyId: row.encryption_key_id, wrappedKey: row.wrapped_key } : null,
+    visibleToClient: row.visible_to_client,
+    requestId: row.request_id,
+    createdAt: row.created_at,
+  };
+}
+
+export async function findDocument(db: Db, id: number): Promise<DocumentRecord | null> {
+  const row = await db.selectFrom('documents as d').select(documentColumns).where('d.id', '=', id).executeTakeFirst();
+  return row ? toDocument(row) : null;
+}
+
+export async function findDocumentContent(db: Db, id: number): Promise<DocumentContentRecord | null> {
+  const row = await db.selectFrom('documents').select(contentColumns).where('id', '=', id).executeTakeFirst();
+  return row ? toContent(row) : null;
+}
+
+export interface DocumentFilter extends PageRequest {
+  clientId: number;
+  requestId?: number;
+  visibleToClient?: boolean;
+}
+
+/** A client's documents, newest first (documents_client_idx, documents_client_visible_idx). */
+export async function listDocumentsPage(db: Db, filter: DocumentFilter): Promise<Page<DocumentRecord>> {
+  let query = db.selectFrom('documents as d').where('d.client_id', '=', filter.clientId);
+  if (filter.requestId !== undefined) query = query.where('d.request_id', '=', filter.requestId);
+  if (filter.visibleToClient !== undefined) query = query.where('d.visible_to_client', '=', filter.visibleToClient);
+  return pageOf(query.select(documentColumns).orderBy('d.created_at', 'desc').orderBy('d.id', 'desc'), filter, toDocument);
+}
+
+/** The files of the requests (a page of them), oldest first, in one statement (documents_request_idx). */
+export async function filesOfRequests(db: Db, requestIds: readonly number[]): Promise<DocumentRecord[]> {
+  if (requestIds.length === 0) return [];
+  const rows = await db.selectFrom('documents as d').select(documentColumns).where('d.request_id', 'in', requestIds).orderBy('d.request_id').orderBy('d.id').execute();
+  return rows.map(toDocument);
+}
+
+// ---- the portal: every statement filters by the signed-in client --------------------------
+
+const portalDocumentColumns = ['id', 'request_id', 'file_name', 'media_type', 'size', 'sha256', 'uploader', 'created_at'] as const;
+
+function toPortalDocument(row: Pick<Selectable<DocumentsTable>, (typeof portalDocumentColumns)[number]>) {
+  return {
+    id: row.id,
+    requestId: row.request_id,
+    fileName: row.file_name,
+    mediaType: row.media_type,
+    size: Number(row.size),
+    sha256: row.sha256,
+    fromFirm: row.uploader !== 'client',
+    createdAt: row.created_at,
+  };
+}
+export type PortalDocumentRecord = ReturnType<typeof toPortalDocument>;
+
+/** The client's requests that are not accepted yet, soonest due first (document_requests_client_idx). */
+export async function listOwnOpenRequestsPage(scope: PortalScope, page: PageRequest) {
+  const query = scope.db
+    .selectFrom('document_requests')
+    .select(['id', 'title', 'description', 'due_date', 'status', 'review_note'])
+    .where('client_id', '=', scope.clientId)
+    .where('status', '!=', 'accepted')
+    .orderBy('due_date')
+    .orderBy('id');
+  return pageOf(query, page, (row) => camelized(row));
+}
+
+/** The client's request, if it is theirs: its status, for an upload against it. */
+export async function findOwnRequest(scope: PortalScope, id: number): Promise<{ id: number; status: DocumentRequestStatus } | null> {
+  const row = await scope.db.selectFrom('document_requests').select(['id', 'status']).where('id', '=', id).where('client_id', '=', scope.clientId).executeTakeFirst();
+  return row ?? null;
+}
+
+/** The client's visible files of the requests, oldest first. */
+export async function ownFilesOfRequests(scope: PortalScope, requestIds: readonly number[]): Promise<PortalDocumentRecord[]> {
+  if (requestIds.length === 0) return [];
+  const rows = await scope.db
+    .selectFrom('documents')
+    .select(portalDocumentColumns)
+    .where('client_id', '=', scope.clientId)
+    .where('visible_to_client', '=', true)
+    .where('request_id', 'in', requestIds)
+    .orderBy('request_id')
+    .orderBy('id')
+    .execute();
+  return rows.map(toPortalDocument);
+}
+
+/** The client's visible documents, newest first (documents_client_visible_idx). */
+export async function listOwnDocumentsPage(scope: PortalScope, page: PageRequest) {
+  const query = scope.db
+    .selectFrom('documents')
+    .select(portalDocumentColumns)
+    .where('client_id', '=', scope.clientId)
+    .where('visible_to_client', '=', true)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc');
+  return pageOf(query, page, toPortalDocument);
+}
+
+/** The client's visible document's content columns; null for another client's or a staff-only one. */
+export async function findOwnDocumentContent(scope: PortalScope, id: number): Promise<DocumentContentRecord | null> {
+  const row = await scope.db
+    .selectFrom('documents')
+    .select(contentColumns)
+    .where('id', '=', id)
+    .where('client_id', '=', scope.clientId)
+    .where('visible_to_client', '=', true)
+    .executeTakeFirst();
+  return row ? toContent(row) : null;
+}
