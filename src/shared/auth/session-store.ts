@@ -21,8 +21,13 @@ export interface PrincipalRef {
   id: number;
 }
 
-/** The column naming a session's owner, per kind (each with its own cascading foreign key). */
-const OWNER_COLUMN = { staff: 'user_id', portal: 'client_id' } as const satisfies Record<PrincipalKind, 'user_id' | 'client_id'>;
+/** The column naming a session's (or a passkey's) owner, per kind (each with its own cascading foreign key). */
+export const OWNER_COLUMN = { staff: 'user_id', portal: 'client_id' } as const satisfies Record<PrincipalKind, 'user_id' | 'client_id'>;
+
+/** A new row's owner columns (sessions, passkeys): its kind, and its id in that kind's own column. */
+export function ownerValues(owner: PrincipalRef) {
+  return { principal: owner.kind, user_id: owner.kind === 'staff' ? owner.id : null, client_id: owner.kind === 'portal' ? owner.id : null };
+}
 
 /** The moments a session is judged against: now, and the oldest sign-in still within the absolute lifetime. */
 export interface SessionClock {
@@ -131,9 +136,7 @@ export async function insertSession(
   await db
     .insertInto('sessions')
     .values({
-      principal: principal.kind,
-      user_id: principal.kind === 'staff' ? principal.id : null,
-      client_id: principal.kind === 'portal' ? principal.id : null,
+      ...ownerValues(principal),
       family_id: session.familyId,
       method: session.method,
       created_at: session.now,

@@ -22,7 +22,9 @@ import type { Database } from '../../../db/schema.js';
 import type { PrincipalKind } from '../../../db/tables/sessions.js';
 import { UnauthorizedError, ValidationError } from '../../errors.js';
 import type { PrincipalRef } from '../session-store.js';
-import { findPasskeyByCredentialId, hashChallenge, insertChallenge, listPasskeys, recordPasskeyUse, spendChallenge } from './store.js';
+import { findPasskeyByCredentialId, hashChallenge, insertChallenge, listPasskeys, recordPasskeyUse, spendChallenge, type NewCredential } from './store.js';
+
+export type { NewCredential };
 
 export type { AuthenticationResponseJSON, RegistrationResponseJSON, PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON };
 
@@ -50,15 +52,6 @@ export interface PasskeyOwner extends PrincipalRef {
   displayName: string;
 }
 
-/** What a verified registration gives to store. */
-export interface NewCredential {
-  credentialId: string;
-  publicKey: string;
-  signCount: number;
-  transports: string[];
-  deviceType: string;
-  backedUp: boolean;
-}
 
 // A stable, opaque user handle per principal: an authenticator keeps one passkey per handle and RP,
 // and the handle says nothing about the person.

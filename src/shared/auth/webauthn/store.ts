@@ -7,11 +7,9 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
 import type { PrincipalKind, WebAuthnPurpose } from '../../../db/tables/sessions.js';
 import { readJson, writeJson } from '../../../db/sql-helpers.js';
-import type { PrincipalRef } from '../session-store.js';
+import { OWNER_COLUMN, ownerValues, type PrincipalRef } from '../session-store.js';
 
 type Db = Kysely<Database>;
-
-const OWNER_COLUMN = { staff: 'user_id', portal: 'client_id' } as const satisfies Record<PrincipalKind, 'user_id' | 'client_id'>;
 
 /** Challenges are stored as hashes: a database reader cannot answer a ceremony someone else began. */
 export function hashChallenge(challenge: string): string {
@@ -56,15 +54,19 @@ export async function purgeLapsedChallenges(db: Db, before: string): Promise<voi
   await db.deleteFrom('webauthn_challenges').where('expires_at', '<', before).execute();
 }
 
-export interface PasskeyRecord {
-  id: number;
-  ownerId: number;
+/** What a verified registration gives to store (ceremonies.ts finishRegistration). */
+export interface NewCredential {
   credentialId: string;
   publicKey: string;
   signCount: number;
   transports: string[];
   deviceType: string;
   backedUp: boolean;
+}
+
+export interface PasskeyRecord extends NewCredential {
+  id: number;
+  ownerId: number;
   name: string;
   createdAt: string;
   lastUsedAt: string | null;
@@ -129,14 +131,12 @@ export async function credentialExists(db: Db, credentialId: string): Promise<bo
 export async function insertPasskey(
   db: Db,
   owner: PrincipalRef,
-  passkey: { credentialId: string; publicKey: string; signCount: number; transports: string[]; deviceType: string; backedUp: boolean; name: string; now: string },
+  passkey: NewCredential & { name: string; now: string },
 ): Promise<PasskeyRecord> {
   const row = await db
     .insertInto('passkeys')
     .values({
-      principal: owner.kind,
-      user_id: owner.kind === 'staff' ? owner.id : null,
-      client_id: owner.kind === 'portal' ? owner.id : null,
+      ...ownerValues(owner),
       credential_id: passkey.credentialId,
       public_key: passkey.publicKey,
       sign_count: passkey.signCount,
