@@ -167,12 +167,32 @@ for (const { dialect, skip } of testDialects()) {
       return { context, page: await context.newPage() };
     }
 
-    async function passwordStep(page: Page, words: (typeof WORDS)[Language], email: string): Promise<void> {
+    /** The sign-in page's first step, sent by Enter or by its button (named exactly: a passkey's button stands beside it). */
+    async function typePassword(page: Page, words: (typeof WORDS)[Language], email: string, send: 'enter' | 'button'): Promise<void> {
       await page.goto(`${base}/admin/`);
       await page.getByLabel(words.email, { exact: true }).fill(email);
       await page.getByLabel(words.password, { exact: true }).fill(PASSWORD);
-      await page.getByRole('button', { name: words.signIn, exact: true }).click();
+      if (send === 'enter') await page.keyboard.press('Enter');
+      else await page.getByRole('button', { name: words.signIn, exact: true }).click();
+    }
+
+    async function passwordStep(page: Page, words: (typeof WORDS)[Language], email: string): Promise<void> {
+      await typePassword(page, words, email, 'button');
       await page.getByRole('heading', { name: words.secondStep }).waitFor();
+    }
+
+    /** Chromium's DevTools authenticator: a platform authenticator that keeps resident keys and verifies the user. */
+    async function virtualAuthenticator(context: BrowserContext, page: Page): Promise<void> {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('WebAuthn.enable');
+      await cdp.send('WebAuthn.addVirtualAuthenticator', {
+        options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true },
+      });
+    }
+
+    /** The recovery codes the page shows, as the user reads them. */
+    async function shownCodes(page: Page): Promise<string[]> {
+      return (await page.getByTestId('recovery-codes').locator('li').allInnerTexts()).map((text) => text.trim());
     }
 
     before(async () => {
@@ -200,10 +220,7 @@ for (const { dialect, skip } of testDialects()) {
         const user = await ctx.signup('staff', PASSWORD);
         const { context, page } = await newPage(language, width);
         try {
-          await page.goto(`${base}/admin/`);
-          await page.getByLabel(words.email, { exact: true }).fill(user.email);
-          await page.getByLabel(words.password, { exact: true }).fill(PASSWORD);
-          await page.keyboard.press('Enter');
+          await typePassword(page, words, user.email, 'enter');
           await page.getByRole('heading', { name: words.dashboard, exact: true }).waitFor();
           await page.goto(`${base}/admin/account`);
           const panel = page.getByRole('region', { name: words.twoFactor });
@@ -224,7 +241,7 @@ for (const { dialect, skip } of testDialects()) {
           await code.fill(currentCode(secret));
           await page.keyboard.press('Enter');
           await panel.getByRole('heading', { name: words.codesTitle, exact: true }).waitFor();
-          const codes = (await page.getByTestId('recovery-codes').locator('li').allInnerTexts()).map((text) => text.trim());
+          const codes = await shownCodes(page);
           assert.equal(codes.length, 10);
           assert.equal(new Set(codes).size, 10);
           await screenshot(page, `mfa-recovery-codes-${language}-${width}`);
@@ -244,7 +261,7 @@ for (const { dialect, skip } of testDialects()) {
           await panel.getByLabel(words.code, { exact: true }).fill(currentCode(secret));
           await panel.getByRole('button', { name: words.makeCodes }).click();
           await panel.getByRole('heading', { name: words.codesTitle, exact: true }).waitFor();
-          const fresh = (await page.getByTestId('recovery-codes').locator('li').allInnerTexts()).map((text) => text.trim());
+          const fresh = await shownCodes(page);
           assert.equal(fresh.length, 10);
           assert.ok(!fresh.some((one) => codes.includes(one)), 'the new codes are new');
           await panel.getByRole('button', { name: words.saved }).click();
@@ -270,10 +287,7 @@ for (const { dialect, skip } of testDialects()) {
         const admin = await ctx.signup('admin', PASSWORD);
         const { context, page } = await newPage(language, width);
         try {
-          await page.goto(`${base}/admin/`);
-          await page.getByLabel(words.email, { exact: true }).fill(admin.email);
-          await page.getByLabel(words.password, { exact: true }).fill(PASSWORD);
-          await page.keyboard.press('Enter');
+          await typePassword(page, words, admin.email, 'enter');
           await page.getByRole('heading', { name: words.enrollTitle, exact: true }).waitFor();
           assert.equal(await page.locator('#main-nav').count(), 0, 'no navigation while enrolling');
           await screenshot(page, `mfa-enrollment-required-${language}-${width}`);
@@ -303,16 +317,8 @@ for (const { dialect, skip } of testDialects()) {
         const user = await ctx.signup('staff', PASSWORD);
         const { context, page } = await newPage(language, width);
         try {
-          // Chromium's DevTools authenticator: a platform authenticator that keeps resident keys and verifies the user.
-          const cdp = await context.newCDPSession(page);
-          await cdp.send('WebAuthn.enable');
-          await cdp.send('WebAuthn.addVirtualAuthenticator', {
-            options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true },
-          });
-          await page.goto(`${base}/admin/`);
-          await page.getByLabel(words.email, { exact: true }).fill(user.email);
-          await page.getByLabel(words.password, { exact: true }).fill(PASSWORD);
-          await page.keyboard.press('Enter');
+          await virtualAuthenticator(context, page);
+          await typePassword(page, words, user.email, 'enter');
           await page.getByRole('heading', { name: words.dashboard, exact: true }).waitFor();
           await page.goto(`${base}/admin/account`);
           const panel = page.getByRole('region', { name: words.passkeys, exact: true });
@@ -371,21 +377,14 @@ for (const { dialect, skip } of testDialects()) {
         const admin = await ctx.signup('admin', PASSWORD);
         const { context, page } = await newPage(language, width);
         try {
-          const cdp = await context.newCDPSession(page);
-          await cdp.send('WebAuthn.enable');
-          await cdp.send('WebAuthn.addVirtualAuthenticator', {
-            options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true },
-          });
-          await page.goto(`${base}/admin/`);
-          await page.getByLabel(words.email, { exact: true }).fill(admin.email);
-          await page.getByLabel(words.password, { exact: true }).fill(PASSWORD);
-          await page.keyboard.press('Enter');
+          await virtualAuthenticator(context, page);
+          await typePassword(page, words, admin.email, 'enter');
           await page.getByRole('heading', { name: words.enrollTitle, exact: true }).waitFor();
           await page.getByLabel(words.passkeyName).fill('Phone');
           await page.getByRole('button', { name: words.addPasskey, exact: true }).click();
           await page.getByRole('heading', { name: words.codesTitle, exact: true }).waitFor();
           assert.equal(await page.getByTestId('recovery-codes').locator('li').count(), 10);
-          const first = (await page.getByTestId('recovery-codes').locator('li').allInnerTexts()).map((text) => text.trim());
+          const first = await shownCodes(page);
           await page.getByRole('button', { name: words.saved }).click();
           await page.getByRole('heading', { name: words.dashboard, exact: true }).waitFor();
           await page.locator('#main-nav').waitFor({ state: 'attached' });
@@ -396,7 +395,7 @@ for (const { dialect, skip } of testDialects()) {
           await panel.getByRole('button', { name: words.newCodes }).click();
           await panel.getByRole('button', { name: words.codesByPasskey, exact: true }).click();
           await panel.getByRole('heading', { name: words.codesTitle, exact: true }).waitFor();
-          const fresh = (await page.getByTestId('recovery-codes').locator('li').allInnerTexts()).map((text) => text.trim());
+          const fresh = await shownCodes(page);
           assert.equal(fresh.length, 10);
           assert.ok(!fresh.some((one) => first.includes(one)), 'the new codes are new');
           await panel.getByRole('button', { name: words.saved }).click();

@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import type { Problem } from '../api/client';
 import { useT } from '../i18n/translate';
 import { completeSignIn, completeSignInWithPasskey, signIn, signInWithPasskey, type MfaChallenge } from '../session/session';
-import { Field } from '../ui/fields';
+import { CodeField, Field } from '../ui/fields';
 
 /** What the page shows after a sign-in by recovery code: the codes left (navigation state, read by the shell). */
 export interface SignInNote {
@@ -131,37 +131,8 @@ function SecondStep({ challenge, onDone, onRestart }: { challenge: MfaChallenge;
       <form onSubmit={submit} aria-labelledby="mfa-title">
         <h1 id="mfa-title">{t('login.mfaTitle')}</h1>
         <p>{t(LEADS[method])}</p>
-        {method === 'recovery_code' && (
-          <Field label={t('login.recoveryCode')} key="recovery">
-            <input
-              autoComplete="off"
-              autoCapitalize="none"
-              spellCheck={false}
-              required
-              minLength={6}
-              maxLength={40}
-              pattern="[A-Za-z0-9 \-]+"
-              value={code}
-              onChange={(e) => setCode(e.target.value)}
-              autoFocus
-            />
-          </Field>
-        )}
-        {method === 'totp' && (
-          <Field label={t('login.totpCode')} key="totp">
-            <input
-              autoComplete="one-time-code"
-              inputMode="numeric"
-              required
-              minLength={6}
-              maxLength={12}
-              pattern="[0-9 ]+"
-              value={code}
-              onChange={(e) => setCode(e.target.value)}
-              autoFocus
-            />
-          </Field>
-        )}
+        {method === 'recovery_code' && <CodeField kind="recovery" key="recovery" label={t('login.recoveryCode')} value={code} onChange={setCode} autoFocus />}
+        {method === 'totp' && <CodeField kind="totp" key="totp" label={t('login.totpCode')} value={code} onChange={setCode} autoFocus />}
         {error && (
           <p className="state error" role="alert">
             {error}

@@ -9,7 +9,7 @@ import { QRCodeSVG } from 'qrcode.react';
 import { useState, type FormEvent } from 'react';
 import { api, unwrap } from '../api/client';
 import { useT } from '../i18n/translate';
-import { Field } from '../ui/fields';
+import { CodeField } from '../ui/fields';
 import { formatInstant } from '../ui/format';
 import { useSave } from '../ui/forms';
 import { SaveStatus } from '../ui/SaveStatus';
@@ -18,26 +18,6 @@ import { useLoad } from '../ui/useLoad';
 
 /** The base32 secret in groups of four, as people type it into an app. */
 const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
-
-/** The 6 digits of an authenticator app. */
-function CodeField({ label, value, onChange, autoFocus }: { label: string; value: string; onChange: (value: string) => void; autoFocus?: boolean }) {
-  // A wrong code's sentence is the form's one line (SaveStatus), not repeated beside the field.
-  return (
-    <Field label={label}>
-      <input
-        autoComplete="one-time-code"
-        inputMode="numeric"
-        required
-        minLength={6}
-        maxLength={12}
-        pattern="[0-9 ]+"
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        autoFocus={autoFocus}
-      />
-    </Field>
-  );
-}
 
 /** Ten recovery codes, this once: a list to read, copy or download, and "I have saved them". */
 export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
@@ -125,7 +105,7 @@ function TotpEnrollment({ onConfirmed, onCancel }: { onConfirmed: (codes: string
             </li>
             <li>{t('mfa.stepCode')}</li>
           </ol>
-          <CodeField label={t('mfa.code')} value={code} onChange={setCode} autoFocus />
+          <CodeField kind="totp" label={t('mfa.code')} value={code} onChange={setCode} autoFocus />
           <div className="actions">
             <button type="submit" className="primary" disabled={save.busy}>
               {t('mfa.turnOn')}
@@ -171,7 +151,7 @@ function RegenerateCodes({ totp, passkeys, onDone, onCancel }: { totp: boolean; 
     <form onSubmit={submit} aria-labelledby="regenerate-title">
       <h3 id="regenerate-title">{t('mfa.regenerateTitle')}</h3>
       <p className="hint">{t(totp ? 'mfa.regenerateLead' : 'mfa.regeneratePasskeyLead')}</p>
-      {totp && <CodeField label={t('mfa.code')} value={code} onChange={setCode} autoFocus />}
+      {totp && <CodeField kind="totp" label={t('mfa.code')} value={code} onChange={setCode} autoFocus />}
       <div className="actions">
         {totp && (
           <button type="submit" className="primary" disabled={save.busy}>

@@ -42,3 +42,34 @@ export function FileInput({ choose, ...input }: InputHTMLAttributes<HTMLInputEle
     </span>
   );
 }
+
+/*
+ * The codes of the second step, at sign-in and on the Account page: an authenticator app's
+ * (6 digits; spaces allowed, as apps show them) or one of the ten recovery codes (letters, digits,
+ * spaces and dashes as printed). A wrong code's sentence is the form's one line, not repeated
+ * beside the field.
+ */
+const CODE_INPUTS = {
+  totp: { autoComplete: 'one-time-code', inputMode: 'numeric', maxLength: 12, pattern: '[0-9 ]+' },
+  recovery: { autoComplete: 'off', autoCapitalize: 'none', spellCheck: false, maxLength: 40, pattern: '[A-Za-z0-9 \\-]+' },
+} satisfies Record<string, InputHTMLAttributes<HTMLInputElement>>;
+
+export function CodeField({
+  kind,
+  label,
+  value,
+  onChange,
+  autoFocus,
+}: {
+  kind: keyof typeof CODE_INPUTS;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  autoFocus?: boolean;
+}) {
+  return (
+    <Field label={label}>
+      <input {...CODE_INPUTS[kind]} required minLength={6} value={value} onChange={(e) => onChange(e.target.value)} autoFocus={autoFocus} />
+    </Field>
+  );
+}
