@@ -1,8 +1,8 @@
-import { createPasswordHasher, type PasswordHasher } from '../shared/auth/passwords.js';
+import { createPasswordHasher, TEST_ARGON2_COST, type PasswordHasher } from '../shared/auth/passwords.js';
 
-/** A real (argon2) hasher that also counts which path each password check took. */
+/** A real (argon2, at the test cost) hasher that also counts which path each password check took. */
 export function countingHasher() {
-  const real = createPasswordHasher({ concurrency: 4, queueLimit: 256 });
+  const real = createPasswordHasher({ concurrency: 4, queueLimit: 256, cost: TEST_ARGON2_COST });
   const counts = { verify: 0, verifyAgainstNothing: 0 };
   const hasher: PasswordHasher = {
     hash: (password) => real.hash(password),

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import pg from 'pg';
+import { TEST_ARGON2_COST } from '../shared/auth/passwords.js';
 import { describeApi, SCHEMA_LIFECYCLE_LOCK, TEST_PG_URL } from './harness.js';
 
 /** Resolves once some session waits for the schema lock; rejects if `done` settles first. */
@@ -36,6 +37,16 @@ describeApi('test harness', (t) => {
       }
     } finally {
       await dropper.end();
+    }
+  });
+
+  test('the harness hashes passwords at the test cost; an app given no hasher, as the server is, at the production cost', async () => {
+    assert.match(await t.app.passwords.hash('amber-tiger-orchard-2026'), new RegExp(`^\\$argon2id\\$v=19\\$m=${TEST_ARGON2_COST.memoryCost},p=1,t=${TEST_ARGON2_COST.timeCost}\\$`));
+    const server = await t.otherInstance({}, { passwords: undefined });
+    try {
+      assert.match(await server.passwords.hash('amber-tiger-orchard-2026'), /^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
+    } finally {
+      await server.close();
     }
   });
 });

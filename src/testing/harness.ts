@@ -18,6 +18,7 @@ import type { Dialect } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import type { UserRole } from '../db/tables/foundation.js';
 import { randomUUID } from 'node:crypto';
+import { createPasswordHasher, TEST_ARGON2_COST } from '../shared/auth/passwords.js';
 import { insertSession } from '../shared/auth/session-store.js';
 import { insertUser } from '../features/users/repository.js';
 import { createUser, systemActor } from '../features/users/service.js';
@@ -149,7 +150,10 @@ export class TestContext {
     this.#documentsDir ??= fs.mkdtempSync(path.join(os.tmpdir(), 'taxdesk-documents-'));
     const base = testConfig({ database });
     const documents = { ...base.documents, store: { kind: 'local' as const, directory: this.#documentsDir } };
-    const app = await buildApp(testConfig({ database, documents, ...this.options.config, ...config }), { logger: false, ...this.options.app, ...options });
+    const finalConfig = testConfig({ database, documents, ...this.options.config, ...config });
+    // Hashes at the test cost (TEST_ARGON2_COST): a suite signs up and in hundreds of users.
+    const passwords = createPasswordHasher({ concurrency: finalConfig.passwordHashConcurrency, queueLimit: finalConfig.passwordHashQueueLimit, cost: TEST_ARGON2_COST });
+    const app = await buildApp(finalConfig, { logger: false, passwords, ...this.options.app, ...options });
     await app.ready();
     return app;
   }

@@ -24,14 +24,26 @@ export interface PasswordHasher {
   readonly pendingCount: number;
 }
 
+/**
+ * The work of a hash for tests only (src/testing/harness.ts): still argon2id, at 1 MiB and one pass,
+ * about 1 ms of CPU instead of 26. A suite signs up and signs in hundreds of users, and nothing there
+ * depends on the work factor; passwords.test.ts checks the production parameters, and every real
+ * process (the server, the CLI, the deployment and stop tests) hashes at ARGON2_OPTIONS. Verifying
+ * reads the parameters from the hash, so hashes of either cost verify with either hasher.
+ */
+export const TEST_ARGON2_COST = { memoryCost: 1_024, timeCost: 1 } as const;
+
 export interface HasherOptions {
   /** Hashes allowed to run at once; each holds 19 MiB and a thread. */
   concurrency: number;
   /** Hashes allowed to wait; beyond it requests get 503 instead of piling up. */
   queueLimit: number;
+  /** Memory (KiB) and passes of new hashes; ARGON2_OPTIONS's unless a test lowers them. */
+  cost?: { memoryCost: number; timeCost: number };
 }
 
-export function createPasswordHasher({ concurrency, queueLimit }: HasherOptions): PasswordHasher {
+export function createPasswordHasher({ concurrency, queueLimit, cost }: HasherOptions): PasswordHasher {
+  const options = { ...ARGON2_OPTIONS, ...cost };
   const limit = pLimit(concurrency);
   let dummyHash: Promise<string> | null = null;
   // Counted here, synchronously: p-limit only updates its own counts after a microtask.
@@ -56,10 +68,10 @@ export function createPasswordHasher({ concurrency, queueLimit }: HasherOptions)
   }
 
   return {
-    hash: (password) => bounded(() => argon2.hash(password, ARGON2_OPTIONS)),
+    hash: (password) => bounded(() => argon2.hash(password, options)),
     verify,
     async verifyAgainstNothing(password) {
-      dummyHash ??= argon2.hash('not a real password, only spent time', ARGON2_OPTIONS);
+      dummyHash ??= argon2.hash('not a real password, only spent time', options);
       await verify(await dummyHash, password);
       return false;
     },
