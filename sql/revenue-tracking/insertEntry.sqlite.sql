@@ -2,6 +2,7 @@
 
 insert into
   "revenue_entries" (
+    "invoice_number",
     "client_id",
     "contract_id",
     "description",
@@ -15,10 +16,10 @@ insert into
     "updated_at"
   )
 values
-  (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+  (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
 returning
   "id";
--- parameters: [7,null,"Fee",1999,"2026-11-03",null,false,null,null,"2026-11-20T10:00:00.000Z","2026-11-20T10:00:00.000Z"]
+-- parameters: ["2026-0042",7,null,"Fee",1999,"2026-11-03",null,false,null,null,"2026-11-20T10:00:00.000Z","2026-11-20T10:00:00.000Z"]
 
 insert into
   "revenue_daily_totals" (

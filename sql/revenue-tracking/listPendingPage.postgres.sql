@@ -25,6 +25,7 @@ select
   "r"."is_paid",
   "r"."paid_at",
   "r"."payment_method",
+  "r"."invoice_number",
   "r"."created_at",
   "r"."updated_at"
 from

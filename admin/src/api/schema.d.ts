@@ -16142,6 +16142,11 @@ export interface operations {
                              * @example 2026-11-22
                              */
                             invoiceDate: string;
+                            /**
+                             * @description The invoice number, YYYY-NNNN of the invoice year (2027-0001), given at creation from a gapless sequence per year; read only. It stays when the invoice date changes, and a deleted entry's number is never given again (docs/engagements.md, "Invoices").
+                             * @example 2027-0001
+                             */
+                            invoiceNumber: string;
                             isPaid: boolean;
                             /**
                              * Format: date-time
@@ -16321,6 +16326,11 @@ export interface operations {
                          * @example 2026-11-22
                          */
                         invoiceDate: string;
+                        /**
+                         * @description The invoice number, YYYY-NNNN of the invoice year (2027-0001), given at creation from a gapless sequence per year; read only. It stays when the invoice date changes, and a deleted entry's number is never given again (docs/engagements.md, "Invoices").
+                         * @example 2027-0001
+                         */
+                        invoiceNumber: string;
                         isPaid: boolean;
                         /**
                          * Format: date-time
@@ -16417,6 +16427,11 @@ export interface operations {
                      * @example 2026-11-22
                      */
                     invoiceDate: string;
+                    /**
+                     * @description The invoice number, YYYY-NNNN of the invoice year (2027-0001), given at creation from a gapless sequence per year; read only. It stays when the invoice date changes, and a deleted entry's number is never given again (docs/engagements.md, "Invoices").
+                     * @example 2027-0001
+                     */
+                    readonly invoiceNumber?: string;
                     readonly isPaid?: boolean;
                     /**
                      * Format: date-time
@@ -16462,6 +16477,11 @@ export interface operations {
                          * @example 2026-11-22
                          */
                         invoiceDate: string;
+                        /**
+                         * @description The invoice number, YYYY-NNNN of the invoice year (2027-0001), given at creation from a gapless sequence per year; read only. It stays when the invoice date changes, and a deleted entry's number is never given again (docs/engagements.md, "Invoices").
+                         * @example 2027-0001
+                         */
+                        invoiceNumber: string;
                         isPaid: boolean;
                         /**
                          * Format: date-time
@@ -16626,6 +16646,11 @@ export interface operations {
                          * @example 2026-11-22
                          */
                         invoiceDate: string;
+                        /**
+                         * @description The invoice number, YYYY-NNNN of the invoice year (2027-0001), given at creation from a gapless sequence per year; read only. It stays when the invoice date changes, and a deleted entry's number is never given again (docs/engagements.md, "Invoices").
+                         * @example 2027-0001
+                         */
+                        invoiceNumber: string;
                         isPaid: boolean;
                         /**
                          * Format: date-time
@@ -16729,6 +16754,11 @@ export interface operations {
                          * @example 2026-11-22
                          */
                         invoiceDate: string;
+                        /**
+                         * @description The invoice number, YYYY-NNNN of the invoice year (2027-0001), given at creation from a gapless sequence per year; read only. It stays when the invoice date changes, and a deleted entry's number is never given again (docs/engagements.md, "Invoices").
+                         * @example 2027-0001
+                         */
+                        invoiceNumber: string;
                         isPaid: boolean;
                         /**
                          * Format: date-time
@@ -16843,6 +16873,11 @@ export interface operations {
                              * @example 2026-11-22
                              */
                             invoiceDate: string;
+                            /**
+                             * @description The invoice number, YYYY-NNNN of the invoice year (2027-0001), given at creation from a gapless sequence per year; read only. It stays when the invoice date changes, and a deleted entry's number is never given again (docs/engagements.md, "Invoices").
+                             * @example 2027-0001
+                             */
+                            invoiceNumber: string;
                             isPaid: boolean;
                             /**
                              * Format: date-time
@@ -17072,6 +17107,11 @@ export interface operations {
                              * @example 2026-11-22
                              */
                             invoiceDate: string;
+                            /**
+                             * @description The invoice number, YYYY-NNNN of the invoice year (2027-0001), given at creation from a gapless sequence per year; read only. It stays when the invoice date changes, and a deleted entry's number is never given again (docs/engagements.md, "Invoices").
+                             * @example 2027-0001
+                             */
+                            invoiceNumber: string;
                             isPaid: boolean;
                             /**
                              * Format: date-time

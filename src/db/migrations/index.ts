@@ -39,6 +39,7 @@ import * as auditActorKind from './0037_audit_actor_kind.js';
 import * as passkeySignIn from './0038_passkey_sign_in.js';
 import * as documents from './0039_documents.js';
 import * as engagementLetterTemplates from './0041_engagement_letter_templates.js';
+import * as invoiceNumbers from './0042_invoice_numbers.js';
 
 /**
  * Every migration, in order. Names are permanent: the database records them. Add new ones at the
@@ -85,4 +86,5 @@ export const migrations: Record<string, Migration> = {
   '0038_passkey_sign_in': passkeySignIn,
   '0039_documents': documents,
   '0041_engagement_letter_templates': engagementLetterTemplates,
+  '0042_invoice_numbers': invoiceNumbers,
 };

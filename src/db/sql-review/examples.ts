@@ -363,7 +363,8 @@ export const EXAMPLES: Record<string, Record<string, Example>> = {
   },
   'revenue-tracking': {
     findEntry: (db) => revenue.findEntry(db, 7),
-    insertEntry: (db) => revenue.insertEntry(db, ENTRY, NOW),
+    nextInvoiceNumber: (db) => revenue.nextInvoiceNumber(db, 2026),
+    insertEntry: (db) => revenue.insertEntry(db, { ...ENTRY, invoiceNumber: '2026-0042' }, NOW),
     markPaid: (db) => revenue.markPaid(db, 7, NOW, 'card', NOW),
     lockEntryTotals: (db, dialect) => revenue.lockEntryTotals(db, dialect, 7),
     revenueWithinBound: (db, dialect) => revenue.revenueWithinBound(db, dialect),

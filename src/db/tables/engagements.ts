@@ -56,8 +56,16 @@ export interface RevenueEntriesTable {
   is_paid: Generated<boolean>;
   paid_at: Instant | null;
   payment_method: string | null;
+  /** YYYY-NNNN of the invoice year; given at creation (migration 0042), null only before it. */
+  invoice_number: string | null;
   created_at: Instant;
   updated_at: Instant;
+}
+
+/** The last invoice number given per invoice year (migration 0042). */
+export interface InvoiceSequencesTable {
+  year: number;
+  last_number: number;
 }
 
 /** Revenue per invoice date, kept in step with revenue_entries by the revenue service. */
@@ -84,6 +92,7 @@ export interface EngagementTables {
   contracts: ContractsTable;
   consulting_activities: ConsultingActivitiesTable;
   revenue_entries: RevenueEntriesTable;
+  invoice_sequences: InvoiceSequencesTable;
   revenue_daily_totals: RevenueDailyTotalsTable;
   revenue_monthly_totals: RevenueMonthlyTotalsTable;
 }

@@ -22,6 +22,27 @@ export interface RevenueInput {
   paymentMethod: string | null;
 }
 
+/** An invoice number as shown: the year, then the number in at least four digits (2027-0001). */
+function formatInvoiceNumber(year: number, n: number): string {
+  return `${year}-${String(n).padStart(4, '0')}`;
+}
+
+/**
+ * The next number of an invoice year, counted in invoice_sequences (migration 0042). The
+ * increment is one upsert in the caller's transaction: on PostgreSQL it keeps the year's row
+ * locked until the commit, so concurrent creations take turns and a rollback gives the number
+ * back; SQLite has one writer at a time. Gapless as long as the creating transaction commits.
+ */
+export async function nextInvoiceNumber(db: Db, year: number): Promise<string> {
+  const row = await db
+    .insertInto('invoice_sequences')
+    .values({ year, last_number: 1 })
+    .onConflict((oc) => oc.column('year').doUpdateSet({ last_number: sql<number>`${sql.ref('invoice_sequences.last_number')} + 1` }))
+    .returning('last_number')
+    .executeTakeFirstOrThrow();
+  return formatInvoiceNumber(year, row.last_number);
+}
+
 export type RevenueRecord = ReturnType<typeof toEntry>;
 
 export interface Sums {
@@ -43,6 +64,7 @@ const columns = [
   'r.is_paid',
   'r.paid_at',
   'r.payment_method',
+  'r.invoice_number',
   'r.created_at',
   'r.updated_at',
 ] as const;
@@ -55,7 +77,8 @@ function entries(db: Db) {
 type Row = Selectable<RevenueEntriesTable> & { client_name: string };
 
 function toEntry(row: Row) {
-  return { ...camelized(row), amount: fromMinorUnits(row.amount) };
+  // Every entry has a number since migration 0042 (it numbered the older ones).
+  return { ...camelized(row), amount: fromMinorUnits(row.amount), invoiceNumber: row.invoice_number! };
 }
 
 export async function findEntry(db: Db, id: number): Promise<RevenueRecord | null> {
@@ -64,8 +87,9 @@ export async function findEntry(db: Db, id: number): Promise<RevenueRecord | nul
 }
 
 /** Inserts an entry and adds it to the daily and monthly totals (the one path that does). */
-export async function insertEntry(db: Db, input: RevenueInput, now: string): Promise<number> {
+export async function insertEntry(db: Db, input: RevenueInput & { invoiceNumber: string }, now: string): Promise<number> {
   const id = await insertRecord(db, 'revenue_entries', {
+    invoice_number: input.invoiceNumber,
     client_id: input.clientId,
     contract_id: input.contractId,
     description: input.description,

@@ -31,7 +31,7 @@ describeApi(
       const clientId = await newClient(t);
       const contractId = await newContract(t, clientId);
       const id = await revenue(t, { clientId, amount: 30_000.1, isPaid: true, paymentMethod: 'card' });
-      const { paidAt } = (await t.api('GET', `/api/revenue-tracking/${id}`, { token })).data;
+      const { paidAt, invoiceNumber } = (await t.api('GET', `/api/revenue-tracking/${id}`, { token })).data;
       const res = await t.api('PUT', `/api/revenue-tracking/${id}`, { token, body: { ...edit, contractId } });
       assertStatus(res, 200);
       assert.deepEqual(
@@ -48,6 +48,7 @@ describeApi(
           isPaid: true,
           paidAt,
           paymentMethod: 'card',
+          invoiceNumber,
           createdAt: '',
           updatedAt: '',
         },

@@ -49,10 +49,12 @@ describeApi(
           isPaid: false,
           paidAt: null,
           paymentMethod: null,
+          invoiceNumber: entry.invoiceNumber,
           createdAt: '',
           updatedAt: '',
         },
       );
+      assert.match(entry.invoiceNumber, /^2026-\d{4}$/);
     });
 
     test('bad input is 400 per field; the contract must be of the same client; a deleted client is 400', async () => {

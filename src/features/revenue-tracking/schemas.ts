@@ -40,6 +40,12 @@ export const RevenueEntry = Type.Object(
     isPaid: Type.Boolean(),
     paidAt: Nullable(Instant),
     paymentMethod: Nullable(Type.String()),
+    invoiceNumber: Type.String({
+      description:
+        'The invoice number, YYYY-NNNN of the invoice year (2027-0001), given at creation from a gapless sequence per year; read only. ' +
+        'It stays when the invoice date changes, and a deleted entry\'s number is never given again (docs/engagements.md, "Invoices").',
+      examples: ['2027-0001'],
+    }),
     createdAt: Instant,
     updatedAt: Instant,
   },
@@ -53,7 +59,7 @@ export const UpdateRequest = Strict(
     amount: PositiveMoney,
     invoiceDate: CalendarDate,
     dueDate: CreateRequest.properties.dueDate,
-    ...ReadOnlyFields(RevenueEntry, ['id', 'clientId', 'clientName', 'isPaid', 'paidAt', 'paymentMethod', 'createdAt', 'updatedAt']),
+    ...ReadOnlyFields(RevenueEntry, ['id', 'clientId', 'clientName', 'isPaid', 'paidAt', 'paymentMethod', 'invoiceNumber', 'createdAt', 'updatedAt']),
   },
   {
     title: 'UpdateRevenueRequest',

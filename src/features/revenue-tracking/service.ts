@@ -37,9 +37,12 @@ export async function createRevenue(ctx: ServiceContext, body: Static<typeof Cre
     await requireVisibleClient(trx, body.clientId);
     const contractId = body.contractId ?? null;
     if (contractId !== null) await requireContractOfClient(trx, contractId, body.clientId);
+    // The number of the invoice date's year, from the year's counter (gapless: see nextInvoiceNumber).
+    const invoiceNumber = await repo.nextInvoiceNumber(trx, Number(body.invoiceDate.slice(0, 4)));
     const id = await repo.insertEntry(
       trx,
       {
+        invoiceNumber,
         clientId: body.clientId,
         contractId,
         description: body.description,
