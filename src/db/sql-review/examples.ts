@@ -300,6 +300,13 @@ export const EXAMPLES: Record<string, Record<string, Example>> = {
     listDigestRecipients: (db) => deadlineMail.listDigestRecipients(db),
     listReminderCandidates: (db) => deadlineMail.listReminderCandidates(db, '2026-11-20', '2026-11-27'),
     claimReminder: (db) => deadlineMail.claimReminder(db, DEADLINE, 3, NOW),
+    listUnannouncedRequests: (db) => deadlineMail.listUnannouncedRequests(db),
+    listRequestReminderCandidates: (db) => deadlineMail.listRequestReminderCandidates(db, '2026-12-04'),
+    claimRequestMail: (db) => deadlineMail.claimRequestMail(db, 'document_request', { id: 7, dueDate: '2026-12-01' }, -8, NOW),
+    listUntoldUploads: (db) => deadlineMail.listUntoldUploads(db),
+    claimUploadNotice: (db) => deadlineMail.claimUploadNotice(db, { documentId: 12, dueDate: '2026-12-01' }, NOW),
+    listOverdueRequests: (db) => deadlineMail.listOverdueRequests(db, '2026-11-20'),
+    listUploadsAwaitingReview: (db) => deadlineMail.listUploadsAwaitingReview(db),
   },
   deadlines: {
     listDeadlinesPage: (db) => deadlines.listDeadlinesPage(db, { ...PAGE, state: 'overdue', kind: 'filing', clientId: 7, taxType: 'vat' }, '2026-11-20'),

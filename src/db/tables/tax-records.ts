@@ -64,9 +64,14 @@ export interface TaxFilingsTable {
   deleted_at: Instant | null;
 }
 
-/** A reminder mailed to a client: one per deadline (kind, record, due date) and days-before step. */
+/**
+ * A reminder mailed to a client: one per deadline (kind, record, due date) and days-before step.
+ * Document requests use it too (issue 33.6): `document_request` with its step (negative: days after
+ * the due date), `document_request_new` for the notice of a new request (step 0), and
+ * `document_upload` per uploaded document that staff were told of (record: the document).
+ */
 export interface DeadlineRemindersTable {
-  kind: 'filing' | 'schedule';
+  kind: 'filing' | 'schedule' | 'document_request' | 'document_request_new' | 'document_upload';
   record_id: number;
   due_date: CalendarDate;
   days_before: number;

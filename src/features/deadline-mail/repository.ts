@@ -131,3 +131,164 @@ export async function claimReminder(db: Db, deadline: OpenDeadline, daysBefore: 
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/*
+ * Document requests (issue 33.6). A request is open while the client still has to upload
+ * (`open`, or `rejected`: a file was turned down and they must send another); `submitted` means
+ * files arrived and wait for the firm's review. What was mailed about a request is recorded in
+ * `deadline_reminders` like a deadline's reminders: kind `document_request` with the days-before
+ * step (negative: days after the due date, one step a week), `document_request_new` for the notice
+ * that the firm asks for it, and `document_upload` per uploaded document told to staff.
+ */
+const OPEN_REQUEST_STATUSES = ['open', 'rejected'] as const;
+
+export interface RequestToMail {
+  id: number;
+  clientId: number;
+  clientName: string;
+  clientEmail: string;
+  clientLocale: Locale | null;
+  title: string;
+  dueDate: string;
+}
+
+function openRequestsOfReachableClients(db: Db) {
+  return db
+    .selectFrom('document_requests as r')
+    .innerJoin('clients', 'clients.id', 'r.client_id')
+    .where('clients.deleted_at', 'is', null)
+    .where('clients.email', 'is not', null)
+    .where('r.status', 'in', OPEN_REQUEST_STATUSES)
+    .select(['r.id', 'r.client_id', 'clients.name as client_name', 'clients.email', 'clients.locale', 'r.title', 'r.due_date']);
+}
+
+const requestToMail = (row: { id: number; client_id: number; client_name: string; email: string | null; locale: Locale | null; title: string; due_date: unknown }): RequestToMail => ({
+  id: row.id,
+  clientId: row.client_id,
+  clientName: row.client_name,
+  clientEmail: row.email!,
+  clientLocale: row.locale,
+  title: row.title,
+  dueDate: String(row.due_date),
+});
+
+/** Open requests of current clients with an address whose client was not yet told of them, oldest first. */
+export async function listUnannouncedRequests(db: Db): Promise<RequestToMail[]> {
+  const rows = await openRequestsOfReachableClients(db)
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('deadline_reminders as m').select('m.record_id').where('m.kind', '=', 'document_request_new').whereRef('m.record_id', '=', 'r.id'))))
+    .orderBy('r.client_id')
+    .orderBy('r.id')
+    .execute();
+  return rows.map(requestToMail);
+}
+
+/** Open requests of current clients with an address due on or before `until`, by client then due date. */
+export async function listRequestReminderCandidates(db: Db, until: string): Promise<RequestToMail[]> {
+  const rows = await openRequestsOfReachableClients(db).where('r.due_date', '<=', until).orderBy('r.client_id').orderBy('r.due_date').orderBy('r.id').execute();
+  return rows.map(requestToMail);
+}
+
+/** Records a mail about a request (the notice or a reminder step): true for the one transaction that inserted it. */
+export async function claimRequestMail(db: Db, kind: 'document_request' | 'document_request_new', request: { id: number; dueDate: string }, step: number, now: string): Promise<boolean> {
+  const row = await db
+    .insertInto('deadline_reminders')
+    .values({ kind, record_id: request.id, due_date: request.dueDate, days_before: step, sent_at: now })
+    .onConflict((conflict) => conflict.columns(['kind', 'record_id', 'due_date', 'days_before']).doNothing())
+    .returning('record_id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export interface UploadToTell {
+  documentId: number;
+  fileName: string;
+  requestId: number;
+  clientId: number;
+  clientName: string;
+  title: string;
+  dueDate: string;
+  staffEmail: string;
+  staffLocale: Locale | null;
+}
+
+/**
+ * Documents a client uploaded against a request waiting for review whose staff member (an active
+ * user) was not yet told, by request and upload. A request nobody is assigned to is left to the digest.
+ */
+export async function listUntoldUploads(db: Db): Promise<UploadToTell[]> {
+  const rows = await db
+    .selectFrom('documents as d')
+    .innerJoin('document_requests as r', 'r.id', 'd.request_id')
+    .innerJoin('clients', 'clients.id', 'r.client_id')
+    .innerJoin('users', 'users.id', 'r.assigned_to')
+    .select(['d.id', 'd.file_name', 'r.id as request_id', 'r.client_id', 'clients.name as client_name', 'r.title', 'r.due_date', 'users.email', 'users.locale'])
+    .where('d.uploader', '=', 'client')
+    .where('r.status', '=', 'submitted')
+    .where('clients.deleted_at', 'is', null)
+    .where('users.disabled_at', 'is', null)
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('deadline_reminders as m').select('m.record_id').where('m.kind', '=', 'document_upload').whereRef('m.record_id', '=', 'd.id'))))
+    .orderBy('r.id')
+    .orderBy('d.id')
+    .execute();
+  return rows.map((row) => ({
+    documentId: row.id,
+    fileName: row.file_name,
+    requestId: row.request_id,
+    clientId: row.client_id,
+    clientName: row.client_name,
+    title: row.title,
+    dueDate: String(row.due_date),
+    staffEmail: row.email,
+    staffLocale: row.locale,
+  }));
+}
+
+/** Records that staff were told of an uploaded document: true for the one transaction that inserted it. */
+export async function claimUploadNotice(db: Db, upload: { documentId: number; dueDate: string }, now: string): Promise<boolean> {
+  const row = await db
+    .insertInto('deadline_reminders')
+    .values({ kind: 'document_upload', record_id: upload.documentId, due_date: upload.dueDate, days_before: 0, sent_at: now })
+    .onConflict((conflict) => conflict.columns(['kind', 'record_id', 'due_date', 'days_before']).doNothing())
+    .returning('record_id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export interface DigestRequest {
+  clientName: string;
+  title: string;
+  dueDate: string;
+  assigneeUserId: number | null;
+  /** Files waiting for review (uploads section only). */
+  files: number;
+}
+
+/** Open requests of current clients past their due date, oldest due first. */
+export async function listOverdueRequests(db: Db, today: string): Promise<DigestRequest[]> {
+  const rows = await db
+    .selectFrom('document_requests as r')
+    .innerJoin('clients', 'clients.id', 'r.client_id')
+    .select(['clients.name as client_name', 'r.title', 'r.due_date', 'r.assigned_to'])
+    .where('clients.deleted_at', 'is', null)
+    .where('r.status', 'in', OPEN_REQUEST_STATUSES)
+    .where('r.due_date', '<', today)
+    .orderBy('r.due_date')
+    .orderBy('r.id')
+    .execute();
+  return rows.map((row) => ({ clientName: row.client_name, title: row.title, dueDate: String(row.due_date), assigneeUserId: row.assigned_to, files: 0 }));
+}
+
+/** Requests of current clients whose uploads wait for the firm's review, with their file counts, oldest first. */
+export async function listUploadsAwaitingReview(db: Db): Promise<DigestRequest[]> {
+  const rows = await db
+    .selectFrom('document_requests as r')
+    .innerJoin('clients', 'clients.id', 'r.client_id')
+    .leftJoin('documents as d', 'd.request_id', 'r.id')
+    .select(({ fn }) => ['clients.name as client_name', 'r.title', 'r.due_date', 'r.assigned_to', fn.count<string>('d.id').as('files')])
+    .where('clients.deleted_at', 'is', null)
+    .where('r.status', '=', 'submitted')
+    .groupBy(['r.id', 'clients.name', 'r.title', 'r.due_date', 'r.assigned_to'])
+    .orderBy('r.id')
+    .execute();
+  return rows.map((row) => ({ clientName: row.client_name, title: row.title, dueDate: String(row.due_date), assigneeUserId: row.assigned_to, files: Number(row.files) }));
+}

@@ -12,6 +12,11 @@ const content = {
   ],
   unpaid: [{ clientName: '한빛상사', description: '10월 기장료', amount: 30_000_000, dueDate: '2026-11-01' }],
   inquiries: [{ id: 5, name: '이영희', subject: '상담 문의', createdAt: '2026-11-22T16:30:00.000Z' }],
+  overdueRequests: [
+    { clientName: '한빛상사', title: '통장 사본', dueDate: '2026-11-21', assigneeUserId: null, files: 0 },
+    { clientName: '한빛상사', title: '급여대장', dueDate: '2026-11-22', assigneeUserId: 7, files: 0 },
+  ],
+  uploads: [{ clientName: '한빛상사', title: '영수증', dueDate: '2026-11-30', assigneeUserId: 7, files: 3 }],
 };
 const config = { defaultLocale: 'en' as const, businessTimeZone: 'Asia/Seoul', currency: 'KRW' };
 
@@ -25,8 +30,12 @@ test('the digest in Korean: words from the mail catalog, dates and won by Intl i
     '2026. 11. 1. 한빛상사: 10월 기장료 ₩300,000',
     // 16:30 UTC on the 22nd is the 23rd in Seoul.
     '#5 2026. 11. 23. 이영희: 상담 문의',
+    // The user's own request first.
+    '2026. 11. 22. 한빛상사: 급여대장 [담당]',
+    '2026. 11. 21. 한빛상사: 통장 사본',
+    '한빛상사: 영수증, 파일 3개 [담당]',
   ]);
-  assert.match(mail.text, /기한이 지난 신고와 일정 \(1\)[\s\S]*7일 안에 기한 \(1\)[\s\S]*기한이 지난 미수금 \(1\)[\s\S]*아직 답하지 않은 새 문의 \(1\)/);
+  assert.match(mail.text, /기한이 지난 신고와 일정 \(1\)[\s\S]*7일 안에 기한 \(1\)[\s\S]*기한이 지난 미수금 \(1\)[\s\S]*아직 답하지 않은 새 문의 \(1\)[\s\S]*기한이 지난 서류 요청 \(2\)[\s\S]*검토를 기다리는 업로드 \(1\)/);
   assert.match(mail.html!, /<a href="https:\/\/example-tax.com\/admin">대시보드 열기<\/a>/);
 });
 

@@ -2,7 +2,7 @@ import { formatDate, formatStoredMoney, t } from '../../../shared/i18n/index.js'
 import type { OutgoingEmail } from '../../../shared/mail/mailer.js';
 import type { MailReader } from '../../../shared/mail/reader.js';
 import { renderMail, type Block, type Brand } from '../../../shared/mail/template.js';
-import type { DigestRecipient, NewInquiry, OpenDeadline, UnpaidEntry } from '../repository.js';
+import type { DigestRecipient, DigestRequest, NewInquiry, OpenDeadline, UnpaidEntry } from '../repository.js';
 
 /** A digest lists this many lines per section at most, then says how many more the admin shows. */
 const MAX_LINES = 50;
@@ -12,6 +12,10 @@ export interface DigestContent {
   deadlines: OpenDeadline[];
   unpaid: UnpaidEntry[];
   inquiries: NewInquiry[];
+  /** Document requests still open past their due date. */
+  overdueRequests: DigestRequest[];
+  /** Requests whose uploaded files wait for the firm's review. */
+  uploads: DigestRequest[];
 }
 
 function section(reader: MailReader, title: (count: number) => string, lines: string[]): Block[] {
@@ -33,8 +37,13 @@ function theirsFirst(deadlines: OpenDeadline[], userId: number): OpenDeadline[] 
   return [...deadlines.filter((d) => d.assigneeUserId === userId), ...deadlines.filter((d) => d.assigneeUserId !== userId)];
 }
 
+/** The user's own requests first (stable within each group). */
+function requestsTheirsFirst(requests: DigestRequest[], userId: number): DigestRequest[] {
+  return [...requests.filter((r) => r.assigneeUserId === userId), ...requests.filter((r) => r.assigneeUserId !== userId)];
+}
+
 export function isEmptyDigest(content: DigestContent): boolean {
-  return content.deadlines.length === 0 && content.unpaid.length === 0 && content.inquiries.length === 0;
+  return [content.deadlines, content.unpaid, content.inquiries, content.overdueRequests, content.uploads].every((list) => list.length === 0);
 }
 
 export function digestMail(brand: Brand, reader: MailReader, user: DigestRecipient, content: DigestContent, adminUrl: string): OutgoingEmail {
@@ -53,6 +62,13 @@ export function digestMail(brand: Brand, reader: MailReader, user: DigestRecipie
   const inquiries = content.inquiries.map((inquiry) =>
     t(locale, 'mail.digest.inquiry_line', { id: inquiry.id, date: formatDate(locale, timeZone, new Date(inquiry.createdAt), 'medium'), name: inquiry.name, subject: inquiry.subject }),
   );
+  const mine = (request: DigestRequest) => (request.assigneeUserId === user.id ? 'yes' : 'no');
+  const overdueRequests = requestsTheirsFirst(content.overdueRequests, user.id).map((request) =>
+    t(locale, 'mail.digest.request_line', { dueDate: formatDate(locale, timeZone, request.dueDate, 'medium'), client: request.clientName, title: request.title, mine: mine(request) }),
+  );
+  const uploads = requestsTheirsFirst(content.uploads, user.id).map((request) =>
+    t(locale, 'mail.digest.upload_line', { client: request.clientName, title: request.title, files: request.files, mine: mine(request) }),
+  );
   return renderMail(brand, {
     to: user.email,
     subject: t(locale, 'mail.digest.subject', { today: formatDate(locale, timeZone, content.today) }),
@@ -61,6 +77,8 @@ export function digestMail(brand: Brand, reader: MailReader, user: DigestRecipie
       ...section(reader, (count) => t(locale, 'mail.digest.upcoming', { count }), upcoming),
       ...section(reader, (count) => t(locale, 'mail.digest.unpaid', { count }), unpaid),
       ...section(reader, (count) => t(locale, 'mail.digest.inquiries', { count }), inquiries),
+      ...section(reader, (count) => t(locale, 'mail.digest.requests_overdue', { count }), overdueRequests),
+      ...section(reader, (count) => t(locale, 'mail.digest.uploads', { count }), uploads),
       { kind: 'link', label: t(locale, 'mail.digest.open'), url: adminUrl },
       { kind: 'paragraph', text: t(locale, 'mail.digest.why') },
     ],
