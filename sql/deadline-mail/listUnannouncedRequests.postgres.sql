@@ -14,6 +14,15 @@ from
 where
   "clients"."deleted_at" is null
   and "clients"."email" is not null
+  and exists (
+    select
+      "a"."client_id"
+    from
+      "portal_access" as "a"
+    where
+      "a"."client_id" = "r"."client_id"
+      and "a"."ended_at" is null
+  )
   and "r"."status" in ($1, $2)
   and not exists (
     select

@@ -152,12 +152,18 @@ export interface RequestToMail {
   dueDate: string;
 }
 
+/**
+ * Open requests of current clients who can act on a mail about them: an address, and portal access
+ * (invited, not ended), since the portal is where they upload. A client invited later is told of
+ * the requests waiting for them at the next run.
+ */
 function openRequestsOfReachableClients(db: Db) {
   return db
     .selectFrom('document_requests as r')
     .innerJoin('clients', 'clients.id', 'r.client_id')
     .where('clients.deleted_at', 'is', null)
     .where('clients.email', 'is not', null)
+    .where((eb) => eb.exists(eb.selectFrom('portal_access as a').select('a.client_id').whereRef('a.client_id', '=', 'r.client_id').where('a.ended_at', 'is', null)))
     .where('r.status', 'in', OPEN_REQUEST_STATUSES)
     .select(['r.id', 'r.client_id', 'clients.name as client_name', 'clients.email', 'clients.locale', 'r.title', 'r.due_date']);
 }
@@ -172,7 +178,7 @@ const requestToMail = (row: { id: number; client_id: number; client_name: string
   dueDate: String(row.due_date),
 });
 
-/** Open requests of current clients with an address whose client was not yet told of them, oldest first. */
+/** Open requests of reachable clients who were not yet told of them, by client, oldest first. */
 export async function listUnannouncedRequests(db: Db): Promise<RequestToMail[]> {
   const rows = await openRequestsOfReachableClients(db)
     .where((eb) => eb.not(eb.exists(eb.selectFrom('deadline_reminders as m').select('m.record_id').where('m.kind', '=', 'document_request_new').whereRef('m.record_id', '=', 'r.id'))))
@@ -182,7 +188,7 @@ export async function listUnannouncedRequests(db: Db): Promise<RequestToMail[]> 
   return rows.map(requestToMail);
 }
 
-/** Open requests of current clients with an address due on or before `until`, by client then due date. */
+/** Open requests of reachable clients due on or before `until`, by client then due date. */
 export async function listRequestReminderCandidates(db: Db, until: string): Promise<RequestToMail[]> {
   const rows = await openRequestsOfReachableClients(db).where('r.due_date', '<=', until).orderBy('r.client_id').orderBy('r.due_date').orderBy('r.id').execute();
   return rows.map(requestToMail);

@@ -24,10 +24,16 @@ async function mailsTo(t: TestContext, recipient: string) {
   return t.db.selectFrom('outbox_emails').select(['subject', 'body_text', 'body_html', 'status']).where('recipient', '=', recipient).orderBy('id').execute();
 }
 
-async function client(t: TestContext, name: string, email: string | null, locale: 'en' | 'ko' = 'en'): Promise<number> {
+/** Invited to the portal, as staff do (the portal is where the client uploads); the invitation's own mail aside. */
+async function invite(t: TestContext, clientId: number): Promise<void> {
+  await t.db.insertInto('portal_access').values({ client_id: clientId, invited_at: clock.now().toISOString(), invited_by: null, ended_at: null, last_sign_in_at: null }).execute();
+}
+
+async function client(t: TestContext, name: string, email: string | null, locale: 'en' | 'ko' = 'en', invited = true): Promise<number> {
   const res = await t.api('POST', '/api/client', { token: await t.token('staff'), body: { name, clientType: 'business', ...(email ? { email } : {}) } });
   assertStatus(res, 201);
   await t.db.updateTable('clients').set({ locale }).where('id', '=', res.data.id).execute();
+  if (invited) await invite(t, res.data.id);
   return res.data.id as number;
 }
 
@@ -110,6 +116,16 @@ describeApi(
       await request(t, minsu, 'One more', '2026-12-31');
       assert.equal(await sendRequestNotices(t.app), 1, 'a request made later gets its own mail');
       assert.match((await mailsTo(t, 'minsu@example.com')).at(-1)!.body_text, /- One more: due December 31, 2026\n/);
+
+      // Without portal access there is nowhere to upload: no mail until the client is invited.
+      const later = await client(t, 'Later Ltd', 'later@example.com', 'en', false);
+      await request(t, later, 'Articles of incorporation', '2026-12-31');
+      assert.equal(await sendRequestNotices(t.app), 0);
+      await t.db.insertInto('portal_access').values({ client_id: later, invited_at: clock.now().toISOString(), invited_by: null, ended_at: '2026-11-23T00:00:00.000Z', last_sign_in_at: null }).execute();
+      assert.equal(await sendRequestNotices(t.app), 0, 'nor with access ended');
+      await t.db.updateTable('portal_access').set({ ended_at: null }).where('client_id', '=', later).execute();
+      assert.equal(await sendRequestNotices(t.app), 1, 'invited: told of what waits for them');
+      assert.match((await mailsTo(t, 'later@example.com'))[0]!.body_text, /- Articles of incorporation: due December 31, 2026/);
     });
 
     test('reminders before the due date and weekly while overdue; none once uploaded, again once rejected', async () => {
