@@ -5,8 +5,7 @@ import { useT } from '../i18n/translate';
 import { api, unwrap } from '../api/client';
 import type { paths } from '../api/schema';
 import { formatInstant, fromLocalInput } from '../ui/format';
-import { DateRange, FilterForm, useList, ListHead } from '../ui/lists';
-import { PagedBlock } from '../ui/states';
+import { DateRange, FilterForm, PagedTable, useList } from '../ui/lists';
 
 type Entry = paths['/api/audit-log']['get']['responses'][200]['content']['application/json']['items'][number];
 
@@ -56,18 +55,16 @@ export function AuditLogPage() {
         )}
       </p>
       <FilterBar key={key} filters={filters} onApply={update} />
-      <PagedBlock loaded={entries} empty={(e) => e.items.length === 0 && t('audit.noMatch')} onPage={toPage}>
-        {(e) => (
-          <table data-testid="audit-entries">
-            <ListHead columns={[t('audit.when'), t('audit.who'), t('audit.operationHeader'), t('audit.recordHeader'), t('audit.changes')]} />
-            <tbody>
-              {e.items.map((entry) => (
-                <Row key={entry.id} entry={entry} onFilter={update} />
-              ))}
-            </tbody>
-          </table>
+      <PagedTable
+        loaded={entries}
+        empty={t('audit.noMatch')}
+        onPage={toPage}
+        testId="audit-entries"
+        columns={[t('audit.when'), t('audit.who'), t('audit.operationHeader'), t('audit.recordHeader'), t('audit.changes')]}
+        row={(entry) => (
+          <Row key={entry.id} entry={entry} onFilter={update} />
         )}
-      </PagedBlock>
+      />
     </>
   );
 }

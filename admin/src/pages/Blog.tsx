@@ -6,10 +6,10 @@ import type { AdminMessageId } from '../i18n/messages';
 import { formatInstant } from '../ui/format';
 import { useSave } from '../ui/forms';
 import { SaveStatus } from '../ui/SaveStatus';
-import { Block, PagedBlock } from '../ui/states';
+import { Block } from '../ui/states';
 import { useLoad } from '../ui/useLoad';
 import { PostEditor, type Post } from './blog/PostEditor';
-import { ListHead, useListQuery } from '../ui/lists';
+import { PagedTable, useList } from '../ui/lists';
 
 type Tab = 'all' | 'draft' | 'published' | 'scheduled' | 'archived';
 const TABS: Tab[] = ['all', 'draft', 'published', 'scheduled', 'archived'];
@@ -25,12 +25,13 @@ const STATUS_LABEL: Record<Post['status'], AdminMessageId> = { draft: 'blog.stat
 export function BlogListPage() {
   const intl = useIntl();
   const t = (id: AdminMessageId, values?: Record<string, string>) => intl.formatMessage({ id }, values);
-  const { text, page, update, toPage } = useListQuery();
-  const tab = (TABS.includes(text('tab') as Tab) ? text('tab') : 'all') as Tab;
-  const posts = useLoad(async () => {
+  const tabOf = (text: (name: string) => string | undefined) => (TABS.includes(text('tab') as Tab) ? text('tab') : 'all') as Tab;
+  const { list: posts, text, update, toPage } = useList(async ({ text, page }) => {
+    const tab = tabOf(text);
     if (tab === 'archived') return unwrap(await api.GET('/api/blog/admin/archived', { params: { query: { page, pageSize: 20 } } }));
     return unwrap(await api.GET('/api/blog/admin', { params: { query: { page, pageSize: 20, ...(tab === 'all' ? {} : { status: tab }) } } }));
-  }, [tab, page]);
+  });
+  const tab = tabOf(text);
   const action = useSave();
 
   const archive = (id: number) =>
@@ -60,38 +61,37 @@ export function BlogListPage() {
         ))}
       </div>
       <SaveStatus save={action} />
-      <PagedBlock loaded={posts} empty={(r) => r.items.length === 0 && t(tab === 'archived' ? 'blog.list.noneArchived' : 'blog.list.none')} onPage={toPage}>
-        {(r) => (
-          <table data-testid="posts">
-            <ListHead columns={[t('blog.list.postTitle'), t('blog.list.status'), t(tab === 'archived' ? 'blog.list.archivedAt' : 'blog.list.publishedAt')]} actions actionsLabel={t('blog.list.actions')} />
-            <tbody>
-              {r.items.map((post) => (
-                <tr key={post.id}>
-                  <td>
-                    <Link to={`/blog/${post.id}`}>{post.title}</Link>
-                    <small className="hint"> /{post.slug}</small>
-                  </td>
-                  <td>
-                    <span className={`badge status-${post.status}`}>{t(STATUS_LABEL[post.status])}</span>
-                  </td>
-                  <td>{tab === 'archived' ? (post.archivedAt ? formatInstant(post.archivedAt) : '–') : post.publishedAt ? formatInstant(post.publishedAt) : '–'}</td>
-                  <td>
-                    {post.status === 'archived' ? (
-                      <button type="button" onClick={() => restore(post.id)} disabled={action.busy} aria-label={t('blog.list.restoreNamed', { title: post.title })}>
-                        {t('blog.list.restore')}
-                      </button>
-                    ) : (
-                      <button type="button" onClick={() => archive(post.id)} disabled={action.busy} aria-label={t('blog.list.archiveNamed', { title: post.title })}>
-                        {t('blog.list.archive')}
-                      </button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+      <PagedTable
+        loaded={posts}
+        empty={t(tab === 'archived' ? 'blog.list.noneArchived' : 'blog.list.none')}
+        onPage={toPage}
+        testId="posts"
+        columns={[t('blog.list.postTitle'), t('blog.list.status'), t(tab === 'archived' ? 'blog.list.archivedAt' : 'blog.list.publishedAt')]}
+        actions actionsLabel={t('blog.list.actions')}
+        row={(post) => (
+          <tr key={post.id}>
+            <td>
+              <Link to={`/blog/${post.id}`}>{post.title}</Link>
+              <small className="hint"> /{post.slug}</small>
+            </td>
+            <td>
+              <span className={`badge status-${post.status}`}>{t(STATUS_LABEL[post.status])}</span>
+            </td>
+            <td>{tab === 'archived' ? (post.archivedAt ? formatInstant(post.archivedAt) : '–') : post.publishedAt ? formatInstant(post.publishedAt) : '–'}</td>
+            <td>
+              {post.status === 'archived' ? (
+                <button type="button" onClick={() => restore(post.id)} disabled={action.busy} aria-label={t('blog.list.restoreNamed', { title: post.title })}>
+                  {t('blog.list.restore')}
+                </button>
+              ) : (
+                <button type="button" onClick={() => archive(post.id)} disabled={action.busy} aria-label={t('blog.list.archiveNamed', { title: post.title })}>
+                  {t('blog.list.archive')}
+                </button>
+              )}
+            </td>
+          </tr>
         )}
-      </PagedBlock>
+      />
     </>
   );
 }

@@ -10,9 +10,9 @@ import { Field, EnumOptions } from '../ui/fields';
 import { formatInstant } from '../ui/format';
 import { orNull, useFormState, useSave } from '../ui/forms';
 import { SaveStatus } from '../ui/SaveStatus';
-import { Block, PagedBlock } from '../ui/states';
+import { Block } from '../ui/states';
 import { useLoad } from '../ui/useLoad';
-import { FilterForm, useList, ListHead } from '../ui/lists';
+import { FilterForm, PagedTable, useList } from '../ui/lists';
 import { ExportButton } from '../ui/ExportButton';
 import { ClientFile } from './client-file/ClientFile';
 import { PortalAccess } from './client-file/PortalAccess';
@@ -151,28 +151,25 @@ export function ClientsPage() {
         </label>
       </FilterForm>
       {exportError && <p role="alert" className="error">{t('clients.exportFailed', { reason: exportError })}</p>}
-      <PagedBlock loaded={clients} empty={(r) => r.items.length === 0 && (search ? t('clients.noMatch', { search }) : t('clients.none'))} onPage={toPage}>
-        {(r) => (
-          <table>
-            <ListHead columns={[t('clients.name'), t('clients.type'), t('clients.email'), t('clients.phone'), t('clients.status')]} />
-            <tbody>
-              {r.items.map((client) => (
-                <tr key={client.id}>
-                  <td>
-                    <Link to={`/clients/${client.id}`}>{client.name}</Link>
-                  </td>
-                  <td>{enumLabel(intl, 'CLIENT_TYPES', client.clientType)}</td>
-                  <td>{client.email ?? '–'}</td>
-                  <td>{client.phone ?? '–'}</td>
-                  <td>
-                    <span className={`badge status-${client.status}`}>{enumLabel(intl, 'CLIENT_STATUSES', client.status)}</span>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+      <PagedTable
+        loaded={clients}
+        empty={(search ? t('clients.noMatch', { search }) : t('clients.none'))}
+        onPage={toPage}
+        columns={[t('clients.name'), t('clients.type'), t('clients.email'), t('clients.phone'), t('clients.status')]}
+        row={(client) => (
+          <tr key={client.id}>
+            <td>
+              <Link to={`/clients/${client.id}`}>{client.name}</Link>
+            </td>
+            <td>{enumLabel(intl, 'CLIENT_TYPES', client.clientType)}</td>
+            <td>{client.email ?? '–'}</td>
+            <td>{client.phone ?? '–'}</td>
+            <td>
+              <span className={`badge status-${client.status}`}>{enumLabel(intl, 'CLIENT_STATUSES', client.status)}</span>
+            </td>
+          </tr>
         )}
-      </PagedBlock>
+      />
     </>
   );
 }

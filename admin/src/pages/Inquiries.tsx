@@ -9,9 +9,9 @@ import { Field, EnumOptions } from '../ui/fields';
 import { formatInstant } from '../ui/format';
 import { orNull, useSave } from '../ui/forms';
 import { SaveStatus } from '../ui/SaveStatus';
-import { Block, PagedBlock } from '../ui/states';
+import { Block } from '../ui/states';
 import { useLoad } from '../ui/useLoad';
-import { ListHead, useListQuery } from '../ui/lists';
+import { FilterForm, PagedTable, useList } from '../ui/lists';
 
 type Status = (typeof INQUIRY_STATUSES)[number];
 // Converting is its own operation (it makes the client), not a status one picks.
@@ -20,22 +20,26 @@ const SETTABLE = SETTABLE_INQUIRY_STATUSES.filter((s) => s !== 'converted');
 export function InquiriesPage() {
   const t = useT();
   const intl = useIntl();
-  const { text, page, update, toPage } = useListQuery();
+  const {
+    list: inquiries,
+    text,
+    update,
+    toPage,
+    key,
+  } = useList(async ({ text, page }) =>
+    unwrap(await api.GET('/api/inquiry', { params: { query: { status: text('status') as Status | undefined, search: text('search'), page, pageSize: 20 } } })),
+  );
   const status = text('status') as Status | undefined;
   const search = text('search');
-  const inquiries = useLoad(
-    async () => unwrap(await api.GET('/api/inquiry', { params: { query: { status, search, page, pageSize: 20 } } })),
-    [status, search, page],
-  );
-  const set = (key: string, value: string | undefined) => update({ [key]: value });
 
   return (
     <>
       <h1>{t('nav.inquiries')}</h1>
-      <form className="filters" role="search" onSubmit={(e) => { e.preventDefault(); const search = new FormData(e.currentTarget).get('search'); set('search', typeof search === 'string' ? search : ''); }}>
+      <FilterForm key={key} search={t('inquiries.search')} onApply={(values) => update({ search: values.search })}>
         <label className="field">
           <span>{t('inquiries.status')}</span>
-          <select value={status ?? ''} onChange={(e) => set('status', e.target.value || undefined)} aria-label={t('inquiries.filterByStatus')}>
+          {/* A status applies at once; the search text when the form is sent. */}
+          <select value={status ?? ''} onChange={(e) => update({ status: e.target.value || undefined })} aria-label={t('inquiries.filterByStatus')}>
             <option value="">{t('inquiries.all')}</option>
             <EnumOptions list="INQUIRY_STATUSES" values={INQUIRY_STATUSES} />
           </select>
@@ -44,33 +48,27 @@ export function InquiriesPage() {
           <span>{t('inquiries.search')}</span>
           <input type="search" name="search" defaultValue={search} placeholder={t('inquiries.searchPlaceholder')} />
         </label>
-        <div className="actions">
-          <button type="submit">{t('inquiries.search')}</button>
-        </div>
-      </form>
-      <PagedBlock loaded={inquiries} empty={(r) => r.items.length === 0 && t('inquiries.noMatch')} onPage={toPage}>
-        {(r) => (
-          <table>
-            <ListHead columns={[t('inquiries.received'), t('inquiries.subject'), t('inquiries.from'), t('inquiries.status')]} />
-            <tbody>
-              {r.items.map((inquiry) => (
-                <tr key={inquiry.id}>
-                  <td>{formatInstant(inquiry.createdAt)}</td>
-                  <td>
-                    <Link to={`/inquiries/${inquiry.id}`}>{inquiry.subject}</Link>
-                  </td>
-                  <td>
-                    {inquiry.name} <small>{inquiry.email}</small>
-                  </td>
-                  <td>
-                    <span className={`badge status-${inquiry.status}`}>{enumLabel(intl, 'INQUIRY_STATUSES', inquiry.status)}</span>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+      </FilterForm>
+      <PagedTable
+        loaded={inquiries}
+        empty={t('inquiries.noMatch')}
+        onPage={toPage}
+        columns={[t('inquiries.received'), t('inquiries.subject'), t('inquiries.from'), t('inquiries.status')]}
+        row={(inquiry) => (
+          <tr key={inquiry.id}>
+            <td>{formatInstant(inquiry.createdAt)}</td>
+            <td>
+              <Link to={`/inquiries/${inquiry.id}`}>{inquiry.subject}</Link>
+            </td>
+            <td>
+              {inquiry.name} <small>{inquiry.email}</small>
+            </td>
+            <td>
+              <span className={`badge status-${inquiry.status}`}>{enumLabel(intl, 'INQUIRY_STATUSES', inquiry.status)}</span>
+            </td>
+          </tr>
         )}
-      </PagedBlock>
+      />
     </>
   );
 }

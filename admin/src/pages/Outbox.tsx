@@ -6,9 +6,7 @@ import { useT } from '../i18n/translate';
 import { api, problemText, unwrap } from '../api/client';
 import type { paths } from '../api/schema';
 import { formatInstant } from '../ui/format';
-import { PagedBlock } from '../ui/states';
-import { useLoad } from '../ui/useLoad';
-import { ListHead, useListQuery } from '../ui/lists';
+import { PagedTable, useList } from '../ui/lists';
 
 type Mail = paths['/api/mail/outbox']['get']['responses'][200]['content']['application/json']['items'][number];
 type Status = NonNullable<paths['/api/mail/outbox']['get']['parameters']['query']>['status'];
@@ -19,9 +17,10 @@ const STATUSES: ReadonlyArray<NonNullable<Status> | ''> = ['', 'failed', 'pendin
 export function OutboxPage() {
   const t = useT();
   const intl = useIntl();
-  const { text, page, update, toPage } = useListQuery();
+  const { list: mails, text, update, toPage } = useList(async ({ text, page }) =>
+    unwrap(await api.GET('/api/mail/outbox', { params: { query: { status: text('status') as Status, page, pageSize: 50 } } })),
+  );
   const status = text('status') as Status;
-  const mails = useLoad(async () => unwrap(await api.GET('/api/mail/outbox', { params: { query: { status, page, pageSize: 50 } } })), [status, page]);
   const [notice, setNotice] = useState('');
 
   async function resend(mail: Mail) {
@@ -44,38 +43,37 @@ export function OutboxPage() {
       <p role="status" className="hint">
         {notice}
       </p>
-      <PagedBlock loaded={mails} empty={(m) => m.items.length === 0 && t('outbox.none')} onPage={toPage}>
-        {(m) => (
-          <table data-testid="outbox">
-            <ListHead columns={[t('outbox.queued'), t('outbox.to'), t('outbox.subject'), t('file.status'), t('outbox.attempts'), t('outbox.lastError')]} actions />
-            <tbody>
-              {m.items.map((mail) => (
-                <tr key={mail.id}>
-                  <td>{formatInstant(mail.createdAt)}</td>
-                  <td>{mail.recipient}</td>
-                  <td>{mail.subject}</td>
-                  <td>
-                    <span className={`badge status-${mail.status}`}>{enumLabel(intl, 'MAIL_STATUSES', mail.status)}</span>
-                    {mail.sentAt && <small className="hint"> {formatInstant(mail.sentAt)}</small>}
-                  </td>
-                  <td>{mail.attempts}</td>
-                  <td>
-                    {mail.lastError ?? '–'}
-                    {mail.nextAttemptAt && <small className="hint"> {t('outbox.next', { when: formatInstant(mail.nextAttemptAt) })}</small>}
-                  </td>
-                  <td>
-                    {mail.status !== 'pending' && (
-                      <button type="button" onClick={() => void resend(mail)} aria-label={t('outbox.resendLabel', { recipient: mail.recipient, subject: mail.subject })}>
-                        {t('outbox.resend')}
-                      </button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+      <PagedTable
+        loaded={mails}
+        empty={t('outbox.none')}
+        onPage={toPage}
+        testId="outbox"
+        columns={[t('outbox.queued'), t('outbox.to'), t('outbox.subject'), t('file.status'), t('outbox.attempts'), t('outbox.lastError')]}
+        actions
+        row={(mail) => (
+          <tr key={mail.id}>
+            <td>{formatInstant(mail.createdAt)}</td>
+            <td>{mail.recipient}</td>
+            <td>{mail.subject}</td>
+            <td>
+              <span className={`badge status-${mail.status}`}>{enumLabel(intl, 'MAIL_STATUSES', mail.status)}</span>
+              {mail.sentAt && <small className="hint"> {formatInstant(mail.sentAt)}</small>}
+            </td>
+            <td>{mail.attempts}</td>
+            <td>
+              {mail.lastError ?? '–'}
+              {mail.nextAttemptAt && <small className="hint"> {t('outbox.next', { when: formatInstant(mail.nextAttemptAt) })}</small>}
+            </td>
+            <td>
+              {mail.status !== 'pending' && (
+                <button type="button" onClick={() => void resend(mail)} aria-label={t('outbox.resendLabel', { recipient: mail.recipient, subject: mail.subject })}>
+                  {t('outbox.resend')}
+                </button>
+              )}
+            </td>
+          </tr>
         )}
-      </PagedBlock>
+      />
     </>
   );
 }

@@ -3,6 +3,7 @@ import { useT } from '../i18n/translate';
 import { toLocalInput } from './format';
 import { useLoad, type Loaded } from './useLoad';
 import { useQueryParams } from './useQueryParams';
+import { PagedBlock } from './states';
 
 /** A list page's state, all of it in the URL query (shared and reloaded as a link). */
 export interface ListQuery {
@@ -194,5 +195,40 @@ export function RowActions({
         </button>
       )}
     </td>
+  );
+}
+
+/**
+ * A list page's table over one page of items: the header row (ListHead), a row per item, the
+ * pager below, and `empty` in place of the table when the page has no items.
+ */
+export function PagedTable<P extends { page: number; totalPages: number; items: readonly unknown[] }>({
+  loaded,
+  empty,
+  onPage,
+  testId,
+  columns,
+  actions,
+  actionsLabel,
+  row,
+}: {
+  loaded: Loaded<P>;
+  empty?: ReactNode;
+  onPage: (page: number) => void;
+  testId?: string;
+  columns: readonly ReactNode[];
+  actions?: boolean;
+  actionsLabel?: string;
+  row: (item: P['items'][number]) => ReactNode;
+}) {
+  return (
+    <PagedBlock loaded={loaded} empty={empty === undefined ? undefined : (data) => data.items.length === 0 && empty} onPage={onPage}>
+      {(data) => (
+        <table data-testid={testId}>
+          <ListHead columns={columns} actions={actions} actionsLabel={actionsLabel} />
+          <tbody>{data.items.map(row)}</tbody>
+        </table>
+      )}
+    </PagedBlock>
   );
 }

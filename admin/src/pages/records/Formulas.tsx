@@ -6,9 +6,9 @@ import { useT } from '../../i18n/translate';
 import type { paths } from '../../api/schema';
 import { AdminOnly } from '../../ui/AdminOnly';
 import { formatInstant } from '../../ui/format';
-import { Block, PagedBlock } from '../../ui/states';
+import { Block } from '../../ui/states';
 import { useLoad } from '../../ui/useLoad';
-import { ListHead, useListQuery } from '../../ui/lists';
+import { PagedTable, useListQuery } from '../../ui/lists';
 
 type Status = paths['/api/formulas/{formulaId}/status']['put']['requestBody']['content']['application/json']['status'];
 
@@ -33,29 +33,27 @@ function Formulas() {
   return (
     <>
       <h1>{t('records.formulas')}</h1>
-      <PagedBlock loaded={formulas} empty={(r) => r.items.length === 0 && t('formulas.none')} onPage={toPage}>
-        {(r) => (
-          <table data-testid="formulas">
-            <ListHead columns={[t('formulas.formula'), t('formulas.owner'), t('file.status'), t('formulas.changed')]} />
-            <tbody>
-              {r.items.map((f) => (
-                <tr key={f.formulaId}>
-                  <td>
-                    <button type="button" className="link" aria-expanded={open === f.formulaId} onClick={() => update({ formula: open === f.formulaId ? undefined : f.formulaId, page: String(page) })}>
-                      {f.formulaId}
-                    </button>
-                  </td>
-                  <td>{f.owner}</td>
-                  <td>
-                    <span className={`badge status-${f.status}`}>{enumLabel(intl, 'FORMULA_STATUSES', f.status)}</span>
-                  </td>
-                  <td>{formatInstant(f.updatedAt)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+      <PagedTable
+        loaded={formulas}
+        empty={t('formulas.none')}
+        onPage={toPage}
+        testId="formulas"
+        columns={[t('formulas.formula'), t('formulas.owner'), t('file.status'), t('formulas.changed')]}
+        row={(f) => (
+          <tr key={f.formulaId}>
+            <td>
+              <button type="button" className="link" aria-expanded={open === f.formulaId} onClick={() => update({ formula: open === f.formulaId ? undefined : f.formulaId, page: String(page) })}>
+                {f.formulaId}
+              </button>
+            </td>
+            <td>{f.owner}</td>
+            <td>
+              <span className={`badge status-${f.status}`}>{enumLabel(intl, 'FORMULA_STATUSES', f.status)}</span>
+            </td>
+            <td>{formatInstant(f.updatedAt)}</td>
+          </tr>
         )}
-      </PagedBlock>
+      />
       {open && <FormulaDetail key={open} formulaId={open} onChanged={formulas.reload} />}
     </>
   );

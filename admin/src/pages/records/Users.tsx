@@ -11,8 +11,7 @@ import { Field, EnumOptions } from '../../ui/fields';
 import { formatInstant } from '../../ui/format';
 import { useFormState, useSave } from '../../ui/forms';
 import { SaveStatus } from '../../ui/SaveStatus';
-import { PagedBlock } from '../../ui/states';
-import { useList, ListHead } from '../../ui/lists';
+import { PagedTable, useList } from '../../ui/lists';
 import { FactorsCell, ResetFactorsButton } from './UserFactors';
 
 type User = paths['/api/users']['get']['responses'][200]['content']['application/json']['items'][number];
@@ -85,72 +84,70 @@ function Users() {
       <p role="status" className="hint">
         {notice}
       </p>
-      <PagedBlock loaded={users} onPage={toPage}>
-        {(r) => (
-          <table data-testid="users">
-            <ListHead columns={[t('clients.email'), t('clients.name'), t('users.role'), t('file.status'), t('users.since'), t('users.factors')]} actions />
-            <tbody>
-              {r.items.map((user) => {
-                const self = user.id === session.userId;
-                // While a change is sent and the list reloads, the rows are the old ones: a change
-                // sends the whole user, so one made now would put back what the previous change
-                // just set (say, the role). aria-disabled, not disabled: the focus stays where it is.
-                const stale = users.loading || changing.has(user.id);
-                return (
-                  <tr key={user.id}>
-                    <td>{user.email}</td>
-                    <td>{user.displayName ?? '–'}</td>
-                    <td>
-                      <select
-                        aria-label={t('users.roleOf', { email: user.email })}
-                        value={user.role}
-                        disabled={self}
-                        aria-disabled={stale || undefined}
-                        onChange={(e) => stale || void change(user, { role: e.target.value as User['role'] }, t('users.nowRole', { email: user.email, role: enumLabel(intl, 'ROLES', e.target.value) }))}
-                      >
-                        <EnumOptions list="ROLES" values={ROLES} />
-                      </select>
-                    </td>
-                    <td>
-                      <span className={`badge status-${user.disabled ? 'failed' : 'active'}`}>{t(user.disabled ? 'users.disabled' : 'users.active')}</span>
-                    </td>
-                    <td>{formatInstant(user.createdAt)}</td>
-                    <td>
-                      <FactorsCell factors={user.secondFactors} />
-                    </td>
-                    <td className="row-actions">
-                      {!self && (
-                        <>
-                          <button
-                            type="button"
-                            aria-disabled={stale || undefined}
-                            onClick={() => stale || void change(user, { disabled: !user.disabled }, t(user.disabled ? 'users.enabledNotice' : 'users.disabledNotice', { email: user.email }))}
-                          >
-                            {t(user.disabled ? 'users.enable' : 'users.disable')}
-                            <span className="visually-hidden"> {user.email}</span>
-                          </button>
-                          <button type="button" onClick={() => void revoke(user)}>
-                            {t('users.signOutEverywhere')}
-                            <span className="visually-hidden"> {user.email}</span>
-                          </button>
-                          <ResetFactorsButton
-                            user={user}
-                            self={self}
-                            onDone={(message) => {
-                              setNotice(message);
-                              users.reload();
-                            }}
-                          />
-                        </>
-                      )}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        )}
-      </PagedBlock>
+      <PagedTable
+        loaded={users}
+        onPage={toPage}
+        testId="users"
+        columns={[t('clients.email'), t('clients.name'), t('users.role'), t('file.status'), t('users.since'), t('users.factors')]}
+        actions
+        row={(user) => {
+          const self = user.id === session.userId;
+          // While a change is sent and the list reloads, the rows are the old ones: a change
+          // sends the whole user, so one made now would put back what the previous change
+          // just set (say, the role). aria-disabled, not disabled: the focus stays where it is.
+          const stale = users.loading || changing.has(user.id);
+          return (
+            <tr key={user.id}>
+              <td>{user.email}</td>
+              <td>{user.displayName ?? '–'}</td>
+              <td>
+                <select
+                  aria-label={t('users.roleOf', { email: user.email })}
+                  value={user.role}
+                  disabled={self}
+                  aria-disabled={stale || undefined}
+                  onChange={(e) => stale || void change(user, { role: e.target.value as User['role'] }, t('users.nowRole', { email: user.email, role: enumLabel(intl, 'ROLES', e.target.value) }))}
+                >
+                  <EnumOptions list="ROLES" values={ROLES} />
+                </select>
+              </td>
+              <td>
+                <span className={`badge status-${user.disabled ? 'failed' : 'active'}`}>{t(user.disabled ? 'users.disabled' : 'users.active')}</span>
+              </td>
+              <td>{formatInstant(user.createdAt)}</td>
+              <td>
+                <FactorsCell factors={user.secondFactors} />
+              </td>
+              <td className="row-actions">
+                {!self && (
+                  <>
+                    <button
+                      type="button"
+                      aria-disabled={stale || undefined}
+                      onClick={() => stale || void change(user, { disabled: !user.disabled }, t(user.disabled ? 'users.enabledNotice' : 'users.disabledNotice', { email: user.email }))}
+                    >
+                      {t(user.disabled ? 'users.enable' : 'users.disable')}
+                      <span className="visually-hidden"> {user.email}</span>
+                    </button>
+                    <button type="button" onClick={() => void revoke(user)}>
+                      {t('users.signOutEverywhere')}
+                      <span className="visually-hidden"> {user.email}</span>
+                    </button>
+                    <ResetFactorsButton
+                      user={user}
+                      self={self}
+                      onDone={(message) => {
+                        setNotice(message);
+                        users.reload();
+                      }}
+                    />
+                  </>
+                )}
+              </td>
+            </tr>
+          );
+        }}
+      />
     </>
   );
 }
