@@ -36,6 +36,8 @@ describe('every page fits the screen in Chromium', { skip: withoutChromium }, ()
     const contractId = (await call('/api/contract', { clientId, title: 'Bookkeeping and year-end settlement 2027', feeType: 'retainer', feeAmount: 330_000, startDate: '2027-01-01' })).id;
     await call('/api/consultingactivity', { clientId, contractId, activityDate: '2026-11-20', activityType: 'meeting', subject: 'Quarterly review of withholding statements', durationMinutes: 90 });
     await call('/api/revenue-tracking', { clientId, contractId, description: 'November bookkeeping retainer', amount: 330_000, invoiceDate: '2026-11-01', dueDate: '2026-11-30' });
+    const requestId = (await call(`/api/client/${clientId}/document-requests`, { title: 'Bank statements for January to December 2026, every account', description: 'PDF exports from online banking are fine.', dueDate: '2026-12-15' })).id;
+    assert.ok(requestId);
     const inquiryId = (await call('/api/inquiry', { name: 'Oh Jisoo', email: 'jisoo@example.com', subject: 'Help with my year-end tax return', message: 'I have income from two jobs this year.', serviceType: 'tax_filing' })).id;
     const postId = (await call('/api/blog', { title: 'Year-end settlement: what changes in 2027', content: '<p>Deductions and deadlines.</p>' })).id;
     paths.push(
@@ -43,7 +45,7 @@ describe('every page fits the screen in Chromium', { skip: withoutChromium }, ()
       '/inquiries',
       `/inquiries/${inquiryId}`,
       '/clients',
-      ...['details', 'profile', 'schedules', 'filings', 'contracts', 'activities', 'revenue', 'history'].map((tab) => `/clients/${clientId}?tab=${tab}`),
+      ...['details', 'profile', 'schedules', 'filings', 'contracts', 'activities', 'revenue', 'documents', 'history'].map((tab) => `/clients/${clientId}?tab=${tab}`),
       '/deadlines',
       '/deadlines?view=calendar&month=2026-12',
       '/revenue',

@@ -26,6 +26,7 @@ export const ENUM_LABEL_PREFIXES = {
   FORMULA_STATUSES: 'enum.formulaStatus',
   DEADLINE_STATES: 'enum.deadlineState',
   DEADLINE_KINDS: 'enum.deadlineKind',
+  DOCUMENT_REQUEST_STATUSES: 'enum.documentRequestStatus',
 } as const satisfies Record<keyof typeof Enums, string>;
 
 export type EnumList = keyof typeof ENUM_LABEL_PREFIXES;

@@ -28,6 +28,13 @@ export const formatMoney = (value: number) => moneyFormat().format(value);
 /** A whole number in the screen's language ("12,345"). */
 export const formatNumber = (value: number) => cached(`number:${currentSettings().locale}`, () => new Intl.NumberFormat(currentSettings().locale)).format(value);
 
+/** A file's size in the largest unit that keeps it readable: "820 byte", "1.4 MB", "1.4MB" (Intl's units). */
+export function formatBytes(bytes: number): string {
+  const { locale } = currentSettings();
+  const [value, unit] = bytes < 1024 ? [bytes, 'byte'] : bytes < 1024 ** 2 ? [bytes / 1024, 'kilobyte'] : bytes < 1024 ** 3 ? [bytes / 1024 ** 2, 'megabyte'] : [bytes / 1024 ** 3, 'gigabyte'];
+  return cached(`bytes:${locale}:${unit}`, () => new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: 1 })).format(value);
+}
+
 export function formatInstant(value: string): string {
   const { locale, timeZone } = currentSettings();
   return cached(`instant:${locale}:${timeZone}`, () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone })).format(new Date(value));

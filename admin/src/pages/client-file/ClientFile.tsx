@@ -5,6 +5,7 @@ import { useSession } from '../../session/useSession';
 import { useQueryParams } from '../../ui/useQueryParams';
 import { ActivitiesSection } from './ActivitiesSection';
 import { ContractsSection } from './ContractsSection';
+import { DocumentsSection } from './DocumentsSection';
 import { FilingsSection } from './FilingsSection';
 import { HistorySection } from './HistorySection';
 import { RevenueSection } from './RevenueSection';
@@ -19,6 +20,7 @@ const TABS = [
   ['contracts', 'tab.contracts'],
   ['activities', 'tab.activities'],
   ['revenue', 'tab.revenue'],
+  ['documents', 'tab.documents'],
   ['history', 'tab.history'],
 ] as const satisfies ReadonlyArray<readonly [string, AdminMessageId]>;
 
@@ -60,6 +62,7 @@ export function ClientFile({ clientId, details }: { clientId: number; details: R
     contracts: <ContractsSection clientId={clientId} />,
     activities: <ActivitiesSection clientId={clientId} />,
     revenue: <RevenueSection clientId={clientId} />,
+    documents: <DocumentsSection clientId={clientId} />,
     history: <HistorySection clientId={clientId} />,
   };
 
