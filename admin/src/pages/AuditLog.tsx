@@ -5,7 +5,7 @@ import { useT } from '../i18n/translate';
 import { api, unwrap } from '../api/client';
 import type { paths } from '../api/schema';
 import { formatInstant, fromLocalInput } from '../ui/format';
-import { DateRange, FilterForm, PagedTable, useList } from '../ui/lists';
+import { DateRange, FilterForm, PagedTable, TextFilter, useList } from '../ui/lists';
 
 type Entry = paths['/api/audit-log']['get']['responses'][200]['content']['application/json']['items'][number];
 
@@ -140,22 +140,10 @@ function FilterBar({ filters, onApply }: { filters: Filters; onApply: (changes: 
       onApply={(values) => onApply({ ...Object.fromEntries(FILTERS.map((name) => [name, values[name]])), from: fromLocalInput(values.from ?? ''), to: fromLocalInput(values.to ?? '') })}
       onClear={() => onApply(Object.fromEntries(FILTERS.map((name) => [name, undefined])))}
     >
-      <label className="field">
-        <span>{t('audit.operationHeader')}</span>
-        <input name="operation" defaultValue={filters.operation} placeholder="client.update" />
-      </label>
-      <label className="field">
-        <span>{t('audit.recordType')}</span>
-        <input name="recordType" defaultValue={filters.recordType} placeholder="client" />
-      </label>
-      <label className="field">
-        <span>{t('audit.recordId')}</span>
-        <input name="recordId" defaultValue={filters.recordId} />
-      </label>
-      <label className="field">
-        <span>{t('audit.userId')}</span>
-        <input name="userId" inputMode="numeric" defaultValue={filters.userId} />
-      </label>
+      <TextFilter label={t('audit.operationHeader')} name="operation" defaultValue={filters.operation} placeholder="client.update" />
+      <TextFilter label={t('audit.recordType')} name="recordType" defaultValue={filters.recordType} placeholder="client" />
+      <TextFilter label={t('audit.recordId')} name="recordId" defaultValue={filters.recordId} />
+      <TextFilter label={t('audit.userId')} name="userId" inputMode="numeric" defaultValue={filters.userId} />
       <DateRange kind="instant" from={filters.from} to={filters.to} />
     </FilterForm>
   );

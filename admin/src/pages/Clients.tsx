@@ -12,7 +12,7 @@ import { orNull, useFormState, useSave } from '../ui/forms';
 import { SaveStatus } from '../ui/SaveStatus';
 import { Block } from '../ui/states';
 import { useLoad } from '../ui/useLoad';
-import { FilterForm, PagedTable, useList } from '../ui/lists';
+import { FilterForm, PagedTable, TextFilter, useList } from '../ui/lists';
 import { ExportButton } from '../ui/ExportButton';
 import { ClientFile } from './client-file/ClientFile';
 import { PortalAccess } from './client-file/PortalAccess';
@@ -145,10 +145,7 @@ export function ClientsPage() {
         onApply={(values) => update({ search: values.search })}
         actions={<ExportButton path="/api/client/export" query={{ search, sort: 'name' }} onError={(error) => setExportError(error.message)} />}
       >
-        <label className="field">
-          <span>{t('clients.search')}</span>
-          <input type="search" name="search" defaultValue={search} placeholder={t('clients.searchPlaceholder')} />
-        </label>
+        <TextFilter label={t('clients.search')} type="search" name="search" defaultValue={search} placeholder={t('clients.searchPlaceholder')} />
       </FilterForm>
       {exportError && <p role="alert" className="error">{t('clients.exportFailed', { reason: exportError })}</p>}
       <PagedTable

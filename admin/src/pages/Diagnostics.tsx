@@ -3,7 +3,7 @@ import { api, unwrap } from '../api/client';
 import { enumLabel } from '../i18n/labels';
 import { useT } from '../i18n/translate';
 import { formatDate, formatInstant, fromLocalInput } from '../ui/format';
-import { DateRange, FilterForm, useListQuery, ListHead } from '../ui/lists';
+import { DateRange, FilterForm, ListHead, TextFilter, useListQuery } from '../ui/lists';
 import { Block, Pager } from '../ui/states';
 import { useLoad } from '../ui/useLoad';
 
@@ -187,14 +187,8 @@ function FilterBar({ filters, onApply }: { filters: Filters; onApply: (changes: 
           </label>
         ))}
       </fieldset>
-      <label className="field">
-        <span>{t('diagnostics.source')}</span>
-        <input name="source" defaultValue={filters.source} placeholder="admin-ui" />
-      </label>
-      <label className="field">
-        <span>{t('diagnostics.messageContains')}</span>
-        <input type="search" name="search" defaultValue={filters.search} />
-      </label>
+      <TextFilter label={t('diagnostics.source')} name="source" defaultValue={filters.source} placeholder="admin-ui" />
+      <TextFilter label={t('diagnostics.messageContains')} type="search" name="search" defaultValue={filters.search} />
       <DateRange kind="instant" from={filters.from} to={filters.to} />
     </FilterForm>
   );

@@ -11,7 +11,7 @@ import { orNull, useSave } from '../ui/forms';
 import { SaveStatus } from '../ui/SaveStatus';
 import { Block } from '../ui/states';
 import { useLoad } from '../ui/useLoad';
-import { FilterForm, PagedTable, useList } from '../ui/lists';
+import { FilterForm, PagedTable, TextFilter, useList } from '../ui/lists';
 
 type Status = (typeof INQUIRY_STATUSES)[number];
 // Converting is its own operation (it makes the client), not a status one picks.
@@ -44,10 +44,7 @@ export function InquiriesPage() {
             <EnumOptions list="INQUIRY_STATUSES" values={INQUIRY_STATUSES} />
           </select>
         </label>
-        <label className="field">
-          <span>{t('inquiries.search')}</span>
-          <input type="search" name="search" defaultValue={search} placeholder={t('inquiries.searchPlaceholder')} />
-        </label>
+        <TextFilter label={t('inquiries.search')} type="search" name="search" defaultValue={search} placeholder={t('inquiries.searchPlaceholder')} />
       </FilterForm>
       <PagedTable
         loaded={inquiries}

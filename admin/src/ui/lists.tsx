@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode } from 'react';
+import type { FormEvent, InputHTMLAttributes, ReactNode } from 'react';
 import { useT } from '../i18n/translate';
 import { toLocalInput } from './format';
 import { useLoad, type Loaded } from './useLoad';
@@ -104,6 +104,16 @@ export function FilterForm({
         {actions}
       </div>
     </form>
+  );
+}
+
+/** A text field of a filter form, labelled; give it a `name` and its URL value as `defaultValue`. */
+export function TextFilter({ label, ...input }: InputHTMLAttributes<HTMLInputElement> & { label: string }) {
+  return (
+    <label className="field">
+      <span>{label}</span>
+      <input {...input} />
+    </label>
   );
 }
 

@@ -71,13 +71,13 @@ export function tagsOf(text: string): string[] {
     .filter((tag) => tag !== '');
 }
 
-function bodyOf(form: PostForm) {
+/** The post's fields as the API takes them, but for its status: the editor's save and its preview send these. */
+export function postFields(form: PostForm) {
   return {
     title: form.title,
     ...(form.slug ? { slug: form.slug } : {}),
     content: form.content,
     excerpt: orNull(form.excerpt),
-    status: form.status,
     publishedAt: fromLocalInput(form.publishedAt) ?? null,
     categoryId: form.categoryId ? Number(form.categoryId) : null,
     tags: tagsOf(form.tags),
@@ -86,6 +86,10 @@ function bodyOf(form: PostForm) {
     metaTitle: orNull(form.metaTitle),
     metaDescription: orNull(form.metaDescription),
   };
+}
+
+function bodyOf(form: PostForm) {
+  return { ...postFields(form), status: form.status };
 }
 
 type Failure = Error & { problem?: Problem & { updatedAt?: string } };

@@ -6,28 +6,13 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { api, unwrap } from '../../api/client';
-import { fromLocalInput } from '../../ui/format';
-import { orNull } from '../../ui/forms';
-import type { PostForm } from './PostEditor';
-import { tagsOf } from './PostEditor';
+import { postFields, type PostForm } from './PostEditor';
 
 type Width = 'phone' | 'desktop';
 
 async function render(form: PostForm, locale: 'en' | 'ko'): Promise<string> {
-  const body = {
-    title: form.title.trim() || '…',
-    ...(form.slug ? { slug: form.slug } : {}),
-    content: form.content,
-    excerpt: orNull(form.excerpt),
-    categoryId: form.categoryId ? Number(form.categoryId) : null,
-    tags: tagsOf(form.tags),
-    coverImageUrl: orNull(form.coverImageUrl),
-    authorName: orNull(form.authorName),
-    metaTitle: orNull(form.metaTitle),
-    metaDescription: orNull(form.metaDescription),
-    publishedAt: fromLocalInput(form.publishedAt) ?? null,
-    locale,
-  };
+  // An untitled draft still previews: the theme's heading gets an ellipsis.
+  const body = { ...postFields(form), title: form.title.trim() || '…', locale };
   const page = await api.POST('/api/website/preview/post', { body });
   if (page.response.status !== 404) return unwrap(page).html;
   const content = unwrap(await api.POST('/api/blog/preview', { body: { content: form.content, excerpt: body.excerpt } })).content;

@@ -5,7 +5,7 @@ import { useFormState, useSave } from '../../ui/forms';
 import { SaveStatus } from '../../ui/SaveStatus';
 import { Block, Pager } from '../../ui/states';
 import { useLoad } from '../../ui/useLoad';
-import { ListHead, useListQuery, RowActions } from '../../ui/lists';
+import { ListHead, RowActions, TextFilter, useListQuery } from '../../ui/lists';
 
 /** A form field of a record: text by default; checkboxes hold "true" or "false". */
 export interface FieldSpec {
@@ -92,10 +92,7 @@ export function RecordList<T extends { id: number }>(props: RecordListProps<T>) 
             update({ search: typeof value === 'string' ? value : undefined });
           }}
         >
-          <label className="field">
-            <span>{t('list.search', { title: props.title.toLowerCase() })}</span>
-            <input type="search" name="search" defaultValue={search} />
-          </label>
+          <TextFilter label={t('list.search', { title: props.title.toLowerCase() })} type="search" name="search" defaultValue={search} />
           <div className="actions">
             <button type="submit">{t('clients.search')}</button>
           </div>
