@@ -3,25 +3,13 @@ import { test } from 'node:test';
 import { assertStatus } from '../../testing/assertions.js';
 import { manualClock } from '../../testing/clock.js';
 import { describeApi, type TestContext } from '../../testing/harness.js';
+import { siteSettingsBody } from '../../testing/site-settings.js';
 import { parseXml } from './lib/xml.js';
 
 const clock = manualClock('2030-03-01T00:00:00.000Z');
 
-const settings = {
-  siteName: 'Hanbit Tax',
-  siteDescription: null,
-  siteUrl: 'https://www.example-tax.com',
-  contactEmail: null,
-  contactPhone: null,
-  address: null,
-  businessHours: null,
-  socialLinks: [],
-  defaultMetaTitle: null,
-  defaultMetaDescription: null,
-};
-
 async function saveLimit(t: TestContext, rssItemLimit: number | null) {
-  assertStatus(await t.api('PUT', '/api/sitesettings', { token: await t.token('admin'), body: { ...settings, rssItemLimit } }), 200);
+  assertStatus(await t.api('PUT', '/api/sitesettings', { token: await t.token('admin'), body: siteSettingsBody({ rssItemLimit }) }), 200);
 }
 
 async function titles(t: TestContext, url = '/site/rss.xml'): Promise<string[]> {
