@@ -37,6 +37,7 @@ export const ERROR_CODES = {
   client_without_email: { status: 400, title: 'Client without email', meaning: 'The client has no email address, so it cannot be invited to the portal.' },
   search_term_too_short: { status: 400, title: 'Search words too short', meaning: 'Every word of a search has fewer than 2 letters or digits: a one-letter prefix matches too much to be worth its cost.' },
   search_too_many_words: { status: 400, title: 'Too many search words', meaning: 'A search has more than 8 distinct words (after dropping repeats and words another word starts with).' },
+  template_not_found: { status: 400, title: 'Template not found', meaning: 'A referenced engagement-letter template does not exist.' },
   invalid_template: { status: 400, title: 'Invalid template', meaning: 'An engagement-letter template has no body, or a body does not parse, names an unknown field or filter, or passes the render limits; `errors` names the body (`bodies.en`, `bodies.ko`).' },
   invalid_rebalance_input: { status: 400, title: 'Invalid rebalance input', meaning: 'The snapshot, macro or targets break a rule of the rebalancing engine.' },
 
@@ -57,6 +58,7 @@ export const ERROR_CODES = {
   // 403: signed in, not allowed.
   forbidden: { status: 403, title: 'Forbidden', meaning: 'The signed-in user’s role does not allow the operation.' },
   mfa_enrollment_required: { status: 403, title: 'Second factor required', meaning: 'MFA_REQUIRED says this user needs a second factor and they have none: until they enroll one (POST /api/auth/mfa/totp), the session can only enroll and sign out.' },
+  recent_sign_in_required: { status: 403, title: 'Recent sign-in required', meaning: 'Signing an engagement letter needs a portal session started (by link, code or passkey) within the last 15 minutes: sign in again.' },
   cross_site_request: { status: 403, title: 'Cross-site request', meaning: 'A cookie-authenticated operation was sent from another site (its `Origin` or `Sec-Fetch-Site` header says so).' },
 
   // 404: nothing there.
@@ -73,6 +75,7 @@ export const ERROR_CODES = {
   unsupported_media_type: { status: 415, title: 'Unsupported media type', meaning: 'Bodies must be `application/json`, on every route (also GET and DELETE); an uploaded file whose content (decided from its bytes, `detectedType` when known) is not an accepted type (`UPLOAD_TYPES`, docs/documents.md). Nothing was stored.' },
 
   // 422: understood, refused for what it holds.
+  document_not_verified: { status: 422, title: 'Document not verified', meaning: 'The PDF sent to verify matches no engagement letter as sent or signed, to the byte (`sha256` is its hash; `claimedLetter` names the letter its metadata claims to be, when it can still be read).' },
   malware_detected: { status: 422, title: 'Malware detected', meaning: 'The virus scanner found something in the uploaded file (`signature` names it); nothing was stored, and staff are alerted.' },
 
   // 409: conflicts with what is stored.
@@ -103,6 +106,10 @@ export const ERROR_CODES = {
   last_admin: { status: 409, title: 'Last admin', meaning: 'At least one active admin must remain.' },
   cannot_disable_self: { status: 409, title: 'Cannot disable yourself', meaning: 'An admin cannot disable their own account.' },
   mail_already_pending: { status: 409, title: 'Mail already pending', meaning: 'The mail is already queued for delivery; only a failed or sent mail can be sent again.' },
+  letter_already_open: { status: 409, title: 'Letter waiting for signature', meaning: 'The contract has an engagement letter waiting for signature (`letterId`): resend or withdraw it first.' },
+  letter_already_signed: { status: 409, title: 'Letter signed', meaning: 'The contract’s engagement letter is signed: nothing more can be sent, withdrawn or signed.' },
+  letter_not_open: { status: 409, title: 'Letter not waiting for signature', meaning: 'The engagement letter was declined or withdrawn, so it cannot be resent, withdrawn, signed or declined.' },
+  letter_changed: { status: 409, title: 'Letter changed', meaning: 'The engagement letter is not the one sent: the `sha256` the client was shown, or the stored PDF, does not match what was recorded when it was sent. Nothing is signed.' },
   faq_order_stale: { status: 409, title: 'FAQ order stale', meaning: 'The order sent is not exactly the stored FAQ entries: one was added or deleted since the list was read.' },
   invalid_status_transition: { status: 409, title: 'Invalid status transition', meaning: 'The lifecycle does not allow that move.' },
   mfa_enrollment_not_started: { status: 409, title: 'No enrollment under way', meaning: 'An authenticator is confirmed after POST /api/auth/mfa/totp handed out its secret.' },

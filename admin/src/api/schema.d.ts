@@ -1341,6 +1341,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/contract/{id}/engagement-letter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A contract’s engagement letter and its evidence
+         * @description The newest letter of the contract: status, every time, the signer’s name, IP, user agent and sign-in method, both SHA-256 hashes and both documents.
+         */
+        get: operations["getLetter"];
+        put?: never;
+        /**
+         * Send a contract’s engagement letter
+         * @description Renders the template in the client’s language (or `language`) as a PDF, stores it as a document the client sees, records the letter with the PDF’s SHA-256 (status `sent`), and mails the client. The contract’s own status is not changed (it has no `sent`). Audited (`engagement_letter.send`).
+         */
+        post: operations["sendLetter"];
+        /**
+         * Withdraw the open engagement letter
+         * @description The client can no longer see or sign it; a new one may be sent. Audited (`engagement_letter.withdraw`).
+         */
+        delete: operations["withdrawLetter"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contract/{id}/engagement-letter/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mail the open engagement letter again
+         * @description The same PDF; audited (`engagement_letter.resend`). 404 when no letter is open (none, or withdrawn).
+         */
+        post: operations["resendLetter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/contract/client/{clientId}": {
         parameters: {
             query?: never;
@@ -1412,6 +1460,26 @@ export interface paths {
          */
         put: operations["reviewDocumentRequest"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/documents/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Is this PDF an engagement letter as sent or signed, to the byte? (admin)
+         * @description multipart/form-data with one part named `file` (at most 64 MiB). 200 with the letter and its evidence when the file’s SHA-256 is a letter’s as sent (`version: original`) or as signed (`signed`); 422 `document_not_verified` otherwise, with the letter the file claims to be (its metadata) when it can still be read. Audited (`engagement_letter.verify`).
+         */
+        post: operations["verifyDocument"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1965,6 +2033,86 @@ export interface paths {
         get: operations["listPortalEngagements"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/portal/engagements/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decline the engagement letter of a contract, with a reason
+         * @description Staff see the reason on the letter. Audited (`engagement_letter.decline`).
+         */
+        post: operations["declinePortalLetter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/portal/engagements/{id}/letter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The client’s engagement letter of a contract
+         * @description The newest letter of the client’s contract that is not withdrawn, with the consent text to agree to and the `sha256` to send back when signing. 404 for another client’s contract.
+         */
+        get: operations["getPortalLetter"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/portal/engagements/{id}/letter/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The letter’s PDF (the signed one once signed)
+         * @description Inline for the portal’s viewer, or `download=true` as an attachment. The first opening marks the letter `viewed`; every opening is audited (`engagement_letter.view`).
+         */
+        get: operations["getPortalLetterPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/portal/engagements/{id}/sign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign the engagement letter of a contract
+         * @description Needs a portal session started within the last 15 minutes (403 `recent_sign_in_required`), `consent: true`, the full name, and the `sha256` of the letter shown; the stored PDF must still be the one sent (409 `letter_changed`). Stores the PDF with a certificate page as a new document, records its SHA-256 and the evidence, sets the contract’s `signedAt` (when it had none). Audited (`engagement_letter.consent`, `engagement_letter.sign`).
+         */
+        post: operations["signPortalLetter"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2907,7 +3055,7 @@ export interface components {
              * @description Stable machine-readable error code (the table in docs/api.md says what each means).
              * @enum {string}
              */
-            code: "bad_request" | "validation_failed" | "invalid_range" | "invalid_window" | "weak_password" | "current_password_incorrect" | "totp_code_incorrect" | "invalid_reset_token" | "client_not_found" | "company_not_found" | "contract_not_found" | "contract_not_for_client" | "document_link_invalid" | "category_not_found" | "slug_reserved" | "published_at_out_of_range" | "status_requires_conversion" | "filed_at_required" | "paid_fields_without_payment" | "formula_not_draft" | "formula_definition_invalid" | "passkey_not_verified" | "client_without_email" | "search_term_too_short" | "search_too_many_words" | "invalid_template" | "invalid_rebalance_input" | "unauthorized" | "invalid_token" | "token_expired" | "invalid_credentials" | "invalid_refresh_token" | "refresh_token_reused" | "session_ended" | "invalid_sign_in" | "invalid_mfa_token" | "invalid_mfa_code" | "invalid_passkey" | "session_expired" | "forbidden" | "mfa_enrollment_required" | "cross_site_request" | "not_found" | "route_not_found" | "method_not_allowed" | "payload_too_large" | "file_too_large" | "request_timeout" | "header_fields_too_large" | "uri_too_long" | "unsupported_media_type" | "malware_detected" | "passkey_exists" | "document_request_not_submitted" | "document_request_closed" | "conflict" | "email_taken" | "name_taken" | "slug_taken" | "client_email_taken" | "company_code_taken" | "company_in_use" | "category_in_use" | "contract_number_taken" | "tax_profile_exists" | "schedule_already_completed" | "revenue_already_paid" | "revenue_total_limit" | "revenue_not_paid" | "schedule_not_completed" | "schedule_next_in_use" | "inquiry_already_converted" | "inquiry_converted" | "post_archived" | "post_changed" | "post_not_archived" | "last_admin" | "cannot_disable_self" | "mail_already_pending" | "faq_order_stale" | "invalid_status_transition" | "mfa_enrollment_not_started" | "passkey_required" | "mfa_not_enabled" | "formula_exists" | "formula_retired" | "rate_limited" | "login_throttled" | "client_closed_request" | "internal_error" | "document_corrupted" | "document_missing" | "unavailable" | "database_unreachable" | "counters_unavailable" | "hash_queue_full" | "admin_not_built" | "scanner_unavailable" | "portal_not_built";
+            code: "bad_request" | "validation_failed" | "invalid_range" | "invalid_window" | "weak_password" | "current_password_incorrect" | "totp_code_incorrect" | "invalid_reset_token" | "client_not_found" | "company_not_found" | "contract_not_found" | "contract_not_for_client" | "document_link_invalid" | "category_not_found" | "slug_reserved" | "published_at_out_of_range" | "status_requires_conversion" | "filed_at_required" | "paid_fields_without_payment" | "formula_not_draft" | "formula_definition_invalid" | "passkey_not_verified" | "client_without_email" | "search_term_too_short" | "search_too_many_words" | "template_not_found" | "invalid_template" | "invalid_rebalance_input" | "unauthorized" | "invalid_token" | "token_expired" | "invalid_credentials" | "invalid_refresh_token" | "refresh_token_reused" | "session_ended" | "invalid_sign_in" | "invalid_mfa_token" | "invalid_mfa_code" | "invalid_passkey" | "session_expired" | "forbidden" | "mfa_enrollment_required" | "recent_sign_in_required" | "cross_site_request" | "not_found" | "route_not_found" | "method_not_allowed" | "payload_too_large" | "file_too_large" | "request_timeout" | "header_fields_too_large" | "uri_too_long" | "unsupported_media_type" | "document_not_verified" | "malware_detected" | "passkey_exists" | "document_request_not_submitted" | "document_request_closed" | "conflict" | "email_taken" | "name_taken" | "slug_taken" | "client_email_taken" | "company_code_taken" | "company_in_use" | "category_in_use" | "contract_number_taken" | "tax_profile_exists" | "schedule_already_completed" | "revenue_already_paid" | "revenue_total_limit" | "revenue_not_paid" | "schedule_not_completed" | "schedule_next_in_use" | "inquiry_already_converted" | "inquiry_converted" | "post_archived" | "post_changed" | "post_not_archived" | "last_admin" | "cannot_disable_self" | "mail_already_pending" | "letter_already_open" | "letter_already_signed" | "letter_not_open" | "letter_changed" | "faq_order_stale" | "invalid_status_transition" | "mfa_enrollment_not_started" | "passkey_required" | "mfa_not_enabled" | "formula_exists" | "formula_retired" | "rate_limited" | "login_throttled" | "client_closed_request" | "internal_error" | "document_corrupted" | "document_missing" | "unavailable" | "database_unreachable" | "counters_unavailable" | "hash_queue_full" | "admin_not_built" | "scanner_unavailable" | "portal_not_built";
             /** @description What happened and what to do, in the same language (the errors catalog, locales/*\/errors.json). */
             detail: string;
             /** @description Field path -> messages (English), for validation failures. */
@@ -11538,6 +11686,507 @@ export interface operations {
             };
         };
     };
+    getLetter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive integer id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An engagement letter with its evidence */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        clientId: number;
+                        contractId: number;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        declinedAt: string | null;
+                        declineReason: string | null;
+                        /** @description The PDF as sent (a client document). */
+                        documentId: number | null;
+                        id: number;
+                        /**
+                         * @description A supported language: en | ko.
+                         * @enum {unknown}
+                         */
+                        language: "en" | "ko";
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        lastReminderAt: string | null;
+                        originalSha256: string;
+                        remindersSent: number;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        resentAt: string | null;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        sentAt: string;
+                        sentBy: number | null;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        signedAt: string | null;
+                        /** @description The PDF with its certificate page, once signed. */
+                        signedDocumentId: number | null;
+                        signedSha256: string | null;
+                        signer: {
+                            /** @description The consent text agreed to, as shown. */
+                            consentText: string | null;
+                            ip: string | null;
+                            /** @description How the portal session was started: link, code or passkey. */
+                            method: string | null;
+                            /** @description The full name the client typed. */
+                            name: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-22T09:30:00.000Z
+                             */
+                            signedInAt: string | null;
+                            userAgent: string | null;
+                        } | null;
+                        /**
+                         * @description sent | viewed | signed | declined | withdrawn
+                         * @enum {unknown}
+                         */
+                        status: "sent" | "viewed" | "signed" | "declined" | "withdrawn";
+                        /** @description Null once the template was deleted. */
+                        templateId: number | null;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        viewedAt: string | null;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        withdrawnAt: string | null;
+                        withdrawnBy: number | null;
+                    };
+                };
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    sendLetter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive integer id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description The letter’s language; default the client’s, else the firm’s (a template without that body falls back).
+                     * @enum {unknown}
+                     */
+                    language?: "en" | "ko";
+                    /** @description A positive integer id. */
+                    templateId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description An engagement letter with its evidence */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        clientId: number;
+                        contractId: number;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        declinedAt: string | null;
+                        declineReason: string | null;
+                        /** @description The PDF as sent (a client document). */
+                        documentId: number | null;
+                        id: number;
+                        /**
+                         * @description A supported language: en | ko.
+                         * @enum {unknown}
+                         */
+                        language: "en" | "ko";
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        lastReminderAt: string | null;
+                        originalSha256: string;
+                        remindersSent: number;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        resentAt: string | null;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        sentAt: string;
+                        sentBy: number | null;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        signedAt: string | null;
+                        /** @description The PDF with its certificate page, once signed. */
+                        signedDocumentId: number | null;
+                        signedSha256: string | null;
+                        signer: {
+                            /** @description The consent text agreed to, as shown. */
+                            consentText: string | null;
+                            ip: string | null;
+                            /** @description How the portal session was started: link, code or passkey. */
+                            method: string | null;
+                            /** @description The full name the client typed. */
+                            name: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-22T09:30:00.000Z
+                             */
+                            signedInAt: string | null;
+                            userAgent: string | null;
+                        } | null;
+                        /**
+                         * @description sent | viewed | signed | declined | withdrawn
+                         * @enum {unknown}
+                         */
+                        status: "sent" | "viewed" | "signed" | "declined" | "withdrawn";
+                        /** @description Null once the template was deleted. */
+                        templateId: number | null;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        viewedAt: string | null;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        withdrawnAt: string | null;
+                        withdrawnBy: number | null;
+                    };
+                };
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The contract has a letter waiting for signature (`letter_already_open`) or a signed one (`letter_already_signed`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    withdrawLetter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive integer id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Withdrawn. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The letter is signed (`letter_already_signed`) or declined (`letter_not_open`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    resendLetter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive integer id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An engagement letter with its evidence */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        clientId: number;
+                        contractId: number;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        declinedAt: string | null;
+                        declineReason: string | null;
+                        /** @description The PDF as sent (a client document). */
+                        documentId: number | null;
+                        id: number;
+                        /**
+                         * @description A supported language: en | ko.
+                         * @enum {unknown}
+                         */
+                        language: "en" | "ko";
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        lastReminderAt: string | null;
+                        originalSha256: string;
+                        remindersSent: number;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        resentAt: string | null;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        sentAt: string;
+                        sentBy: number | null;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        signedAt: string | null;
+                        /** @description The PDF with its certificate page, once signed. */
+                        signedDocumentId: number | null;
+                        signedSha256: string | null;
+                        signer: {
+                            /** @description The consent text agreed to, as shown. */
+                            consentText: string | null;
+                            ip: string | null;
+                            /** @description How the portal session was started: link, code or passkey. */
+                            method: string | null;
+                            /** @description The full name the client typed. */
+                            name: string;
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-22T09:30:00.000Z
+                             */
+                            signedInAt: string | null;
+                            userAgent: string | null;
+                        } | null;
+                        /**
+                         * @description sent | viewed | signed | declined | withdrawn
+                         * @enum {unknown}
+                         */
+                        status: "sent" | "viewed" | "signed" | "declined" | "withdrawn";
+                        /** @description Null once the template was deleted. */
+                        templateId: number | null;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        viewedAt: string | null;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        withdrawnAt: string | null;
+                        withdrawnBy: number | null;
+                    };
+                };
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The letter is signed (`letter_already_signed`) or declined (`letter_not_open`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
     listClientContracts: {
         parameters: {
             query?: {
@@ -11979,6 +12628,168 @@ export interface operations {
             };
             /** @description Rejecting a request nothing was uploaded against (`document_request_not_submitted`). */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    verifyDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The letter a PDF is, byte for byte */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description An engagement letter with its evidence */
+                        letter: {
+                            clientId: number;
+                            contractId: number;
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-22T09:30:00.000Z
+                             */
+                            declinedAt: string | null;
+                            declineReason: string | null;
+                            /** @description The PDF as sent (a client document). */
+                            documentId: number | null;
+                            id: number;
+                            /**
+                             * @description A supported language: en | ko.
+                             * @enum {unknown}
+                             */
+                            language: "en" | "ko";
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-22T09:30:00.000Z
+                             */
+                            lastReminderAt: string | null;
+                            originalSha256: string;
+                            remindersSent: number;
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-22T09:30:00.000Z
+                             */
+                            resentAt: string | null;
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-22T09:30:00.000Z
+                             */
+                            sentAt: string;
+                            sentBy: number | null;
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-22T09:30:00.000Z
+                             */
+                            signedAt: string | null;
+                            /** @description The PDF with its certificate page, once signed. */
+                            signedDocumentId: number | null;
+                            signedSha256: string | null;
+                            signer: {
+                                /** @description The consent text agreed to, as shown. */
+                                consentText: string | null;
+                                ip: string | null;
+                                /** @description How the portal session was started: link, code or passkey. */
+                                method: string | null;
+                                /** @description The full name the client typed. */
+                                name: string;
+                                /**
+                                 * Format: date-time
+                                 * @example 2026-11-22T09:30:00.000Z
+                                 */
+                                signedInAt: string | null;
+                                userAgent: string | null;
+                            } | null;
+                            /**
+                             * @description sent | viewed | signed | declined | withdrawn
+                             * @enum {unknown}
+                             */
+                            status: "sent" | "viewed" | "signed" | "declined" | "withdrawn";
+                            /** @description Null once the template was deleted. */
+                            templateId: number | null;
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-22T09:30:00.000Z
+                             */
+                            viewedAt: string | null;
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-22T09:30:00.000Z
+                             */
+                            withdrawnAt: string | null;
+                            withdrawnBy: number | null;
+                        };
+                        /** @enum {boolean} */
+                        matches: true;
+                        sha256: string;
+                        size: number;
+                        /**
+                         * @description original: the letter as sent; signed: with its certificate page.
+                         * @enum {unknown}
+                         */
+                        version: "original" | "signed";
+                    };
+                };
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Only for roles: admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The file is over 64 MiB (`file_too_large`). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The file matches no letter (`document_not_verified`). */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15221,6 +16032,413 @@ export interface operations {
             };
             /** @description Missing, expired or invalid bearer token. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    declinePortalLetter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive integer id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Why, for the firm. */
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description An engagement letter as the client sees it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description What the client agrees to by signing (ESIGN Act 101(c) style), in the letter’s language. */
+                        consentText: string;
+                        contractId: number;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        declinedAt: string | null;
+                        documentId: number | null;
+                        /**
+                         * @description A supported language: en | ko.
+                         * @enum {unknown}
+                         */
+                        language: "en" | "ko";
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        sentAt: string;
+                        /** @description SHA-256 of the PDF as sent: send it back when signing. */
+                        sha256: string;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        signedAt: string | null;
+                        signedDocumentId: number | null;
+                        signedSha256: string | null;
+                        signerName: string | null;
+                        /**
+                         * @description sent | viewed | signed | declined | withdrawn
+                         * @enum {unknown}
+                         */
+                        status: "sent" | "viewed" | "signed" | "declined" | "withdrawn";
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        viewedAt: string | null;
+                    };
+                };
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Signed already (`letter_already_signed`) or declined (`letter_not_open`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    getPortalLetter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive integer id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An engagement letter as the client sees it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description What the client agrees to by signing (ESIGN Act 101(c) style), in the letter’s language. */
+                        consentText: string;
+                        contractId: number;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        declinedAt: string | null;
+                        documentId: number | null;
+                        /**
+                         * @description A supported language: en | ko.
+                         * @enum {unknown}
+                         */
+                        language: "en" | "ko";
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        sentAt: string;
+                        /** @description SHA-256 of the PDF as sent: send it back when signing. */
+                        sha256: string;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        signedAt: string | null;
+                        signedDocumentId: number | null;
+                        signedSha256: string | null;
+                        signerName: string | null;
+                        /**
+                         * @description sent | viewed | signed | declined | withdrawn
+                         * @enum {unknown}
+                         */
+                        status: "sent" | "viewed" | "signed" | "declined" | "withdrawn";
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        viewedAt: string | null;
+                    };
+                };
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    getPortalLetterPdf: {
+        parameters: {
+            query?: {
+                /** @description true: as an attachment; default inline, for the portal’s viewer. */
+                download?: boolean;
+            };
+            header?: never;
+            path: {
+                /** @description A positive integer id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    signPortalLetter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive integer id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description The consent text was read and agreed to.
+                     * @enum {boolean}
+                     */
+                    consent: true;
+                    /** @description The signer’s full name, as typed. */
+                    fullName: string;
+                    /** @description The `sha256` of the letter the client was shown. */
+                    sha256: string;
+                };
+            };
+        };
+        responses: {
+            /** @description An engagement letter as the client sees it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description What the client agrees to by signing (ESIGN Act 101(c) style), in the letter’s language. */
+                        consentText: string;
+                        contractId: number;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        declinedAt: string | null;
+                        documentId: number | null;
+                        /**
+                         * @description A supported language: en | ko.
+                         * @enum {unknown}
+                         */
+                        language: "en" | "ko";
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        sentAt: string;
+                        /** @description SHA-256 of the PDF as sent: send it back when signing. */
+                        sha256: string;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        signedAt: string | null;
+                        signedDocumentId: number | null;
+                        signedSha256: string | null;
+                        signerName: string | null;
+                        /**
+                         * @description sent | viewed | signed | declined | withdrawn
+                         * @enum {unknown}
+                         */
+                        status: "sent" | "viewed" | "signed" | "declined" | "withdrawn";
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        viewedAt: string | null;
+                    };
+                };
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description The session was started more than 15 minutes ago (`recent_sign_in_required`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Signed already (`letter_already_signed`), declined (`letter_not_open`), or not the letter sent (`letter_changed`). */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -40,6 +40,7 @@ import * as passkeySignIn from './0038_passkey_sign_in.js';
 import * as documents from './0039_documents.js';
 import * as engagementLetterTemplates from './0041_engagement_letter_templates.js';
 import * as invoiceNumbers from './0042_invoice_numbers.js';
+import * as engagementLetters from './0044_engagement_letters.js';
 
 /**
  * Every migration, in order. Names are permanent: the database records them. Add new ones at the
@@ -87,4 +88,5 @@ export const migrations: Record<string, Migration> = {
   '0039_documents': documents,
   '0041_engagement_letter_templates': engagementLetterTemplates,
   '0042_invoice_numbers': invoiceNumbers,
+  '0044_engagement_letters': engagementLetters,
 };

@@ -321,6 +321,26 @@ export const EXAMPLES: Record<string, Record<string, Example>> = {
     templateIdWithName: (db) => engagementLetters.templateIdWithName(db, 'Standard'),
     findLetterSource: (db) => engagementLetters.findLetterSource(db, 7),
     findServiceLabel: (db) => engagementLetters.findServiceLabel(db, 'bookkeeping', 'ko'),
+    findLetter: (db) => engagementLetters.findLetter(db, 7),
+    findLatestLetter: (db) => engagementLetters.findLatestLetter(db, 7),
+    findClientLetter: (db) => engagementLetters.findClientLetter(db, 3, 7),
+    insertLetter: (db) =>
+      engagementLetters.insertLetter(db, { contractId: 7, clientId: 3, templateId: 2, language: 'ko', documentId: 11, originalSha256: 'a'.repeat(64), sentBy: 1 }, NOW),
+    markLetterResent: (db) => engagementLetters.markLetterResent(db, 5, NOW),
+    withdrawLetter: (db) => engagementLetters.withdrawLetter(db, 5, 1, NOW),
+    markLetterViewed: (db) => engagementLetters.markLetterViewed(db, 5, NOW),
+    signLetter: (db) =>
+      engagementLetters.signLetter(
+        db,
+        5,
+        { signerName: 'Kim Minji', signerIp: '203.0.113.7', signerUserAgent: 'Mozilla/5.0', signerMethod: 'link', signerSignedInAt: NOW, consentText: 'I agree…', signedDocumentId: 12, signedSha256: 'b'.repeat(64) },
+        NOW,
+      ),
+    declineLetter: (db) => engagementLetters.declineLetter(db, 5, 'The fee is too high.', NOW),
+    setContractSignedAt: (db) => engagementLetters.setContractSignedAt(db, 7, NOW),
+    findDocumentContent: (db) => engagementLetters.findDocumentContent(db, 11),
+    findPortalSignIn: (db) => engagementLetters.findPortalSignIn(db, 3, '5b0c6f0e-family'),
+    findLettersByHash: (db) => engagementLetters.findLettersByHash(db, 'a'.repeat(64)),
   },
   faq: {
     findFaq: (db) => faq.findFaq(db, 7),

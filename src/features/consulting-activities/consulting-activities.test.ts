@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { assertProblem, assertCreated, assertStatus } from '../../testing/assertions.js';
+import { assertProblem, assertStatus } from '../../testing/assertions.js';
 import { auditOf } from '../../testing/audit.js';
 import { describeApi, type TestContext } from '../../testing/harness.js';
 import { deleteClient, newClient, newContract } from '../../testing/records.js';
@@ -22,18 +22,26 @@ describeApi('consulting activities', (t) => {
       token: await t.token('staff'),
       body: { clientId, contractId, activityDate: '2027-01-10', activityType: 'call', subject: 'VAT question', durationMinutes: 45, consultant: 'Lee' },
     });
-    assertCreated(res, `/api/consultingactivity/${res.data.id}`, {
-      clientId,
-      clientName: 'Advised',
-      contractId,
-      activityDate: '2027-01-10',
-      activityType: 'call',
-      subject: 'VAT question',
-      notes: null,
-      durationMinutes: 45,
-      consultant: 'Lee',
-      billable: true,
-    });
+    assertStatus(res, 201);
+    assert.equal(res.headers.location, `/api/consultingactivity/${res.data.id}`);
+    assert.deepEqual(
+      { ...res.data, id: 0, createdAt: '', updatedAt: '' },
+      {
+        id: 0,
+        clientId,
+        clientName: 'Advised',
+        contractId,
+        activityDate: '2027-01-10',
+        activityType: 'call',
+        subject: 'VAT question',
+        notes: null,
+        durationMinutes: 45,
+        consultant: 'Lee',
+        billable: true,
+        createdAt: '',
+        updatedAt: '',
+      },
+    );
     assert.deepEqual((await t.api('GET', `/api/consultingactivity/${res.data.id}`, { token: await t.token() })).data, res.data);
   });
 

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { assertProblem, assertCreated, assertStatus, assertEvery } from '../../testing/assertions.js';
+import { assertProblem, assertStatus, assertEvery } from '../../testing/assertions.js';
 import { auditOf } from '../../testing/audit.js';
 import { describeApi } from '../../testing/harness.js';
 import { deleteClient, newClient, newContract } from '../../testing/records.js';
@@ -23,20 +23,28 @@ describeApi('contracts', (t) => {
         signedAt: '2026-12-20T10:00:00+09:00',
       },
     });
-    assertCreated(res, `/api/contract/${res.data.id}`, {
-      clientId,
-      clientName: 'Contracted',
-      title: 'Annual bookkeeping',
-      contractNumber: 'C-2027-001',
-      serviceType: 'bookkeeping',
-      feeType: 'retainer',
-      feeAmount: 1500.1,
-      startDate: '2027-01-01',
-      endDate: '2027-12-31',
-      status: 'active',
-      signedAt: '2026-12-20T01:00:00.000Z',
-      notes: null,
-    });
+    assertStatus(res, 201);
+    assert.equal(res.headers.location, `/api/contract/${res.data.id}`);
+    assert.deepEqual(
+      { ...res.data, id: 0, createdAt: '', updatedAt: '' },
+      {
+        id: 0,
+        clientId,
+        clientName: 'Contracted',
+        title: 'Annual bookkeeping',
+        contractNumber: 'C-2027-001',
+        serviceType: 'bookkeeping',
+        feeType: 'retainer',
+        feeAmount: 1500.1,
+        startDate: '2027-01-01',
+        endDate: '2027-12-31',
+        status: 'active',
+        signedAt: '2026-12-20T01:00:00.000Z',
+        notes: null,
+        createdAt: '',
+        updatedAt: '',
+      },
+    );
     assert.deepEqual((await t.api('GET', `/api/contract/${res.data.id}`, { token: await t.token() })).data, res.data);
   });
 

@@ -5,6 +5,15 @@ import getTemplate from './get-template.js';
 import listTemplates from './list-templates.js';
 import previewTemplate from './preview-template.js';
 import updateTemplate from './update-template.js';
+import declinePortalLetter from './decline-portal-letter.js';
+import getLetter from './get-letter.js';
+import getPortalLetterPdf from './get-portal-letter-pdf.js';
+import getPortalLetter from './get-portal-letter.js';
+import resendLetter from './resend-letter.js';
+import sendLetter from './send-letter.js';
+import signPortalLetter from './sign-portal-letter.js';
+import verifyDocument from './verify-document.js';
+import withdrawLetter from './withdraw-letter.js';
 
 export default function engagementLettersFeature(app: App): void {
   listTemplates(app);
@@ -13,4 +22,13 @@ export default function engagementLettersFeature(app: App): void {
   updateTemplate(app);
   deleteTemplate(app);
   previewTemplate(app);
+  sendLetter(app);
+  getLetter(app);
+  resendLetter(app);
+  withdrawLetter(app);
+  getPortalLetter(app);
+  getPortalLetterPdf(app);
+  signPortalLetter(app);
+  declinePortalLetter(app);
+  verifyDocument(app);
 }

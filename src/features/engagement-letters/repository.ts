@@ -1,8 +1,9 @@
 /** Engagement letters' queries: templates, and what a letter merges (a contract with its client). */
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Dialect } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
-import type { EngagementLetterTemplatesTable } from '../../db/tables/engagement-letters.js';
+import type { EngagementLettersTable, EngagementLetterTemplatesTable, LetterStatus } from '../../db/tables/engagement-letters.js';
+import { camelized, type Camelized } from '../../db/rows.js';
 import type { ClientType } from '../../db/tables/office.js';
 import type { FeeType } from '../../db/tables/engagements.js';
 import type { Locale } from '../../shared/i18n/locales.js';
@@ -152,4 +153,222 @@ export async function findServiceLabel(db: Db, code: string, locale: Locale): Pr
   const labels = attributes && typeof attributes.labels === 'object' && attributes.labels !== null ? (attributes.labels as Partial<Record<Locale, unknown>>) : {};
   const label = labels[locale];
   return typeof label === 'string' && label !== '' ? label : row.name;
+}
+
+// Letters (issue 34.2-4).
+
+const letterColumns = [
+  'id',
+  'contract_id',
+  'client_id',
+  'template_id',
+  'language',
+  'document_id',
+  'original_sha256',
+  'status',
+  'sent_at',
+  'sent_by',
+  'resent_at',
+  'viewed_at',
+  'signed_at',
+  'declined_at',
+  'decline_reason',
+  'withdrawn_at',
+  'withdrawn_by',
+  'signer_name',
+  'signer_ip',
+  'signer_user_agent',
+  'signer_method',
+  'signer_signed_in_at',
+  'consent_text',
+  'signed_document_id',
+  'signed_sha256',
+  'reminders_sent',
+  'last_reminder_at',
+  'created_at',
+  'updated_at',
+] as const;
+
+export type LetterRecord = Camelized<Pick<Selectable<EngagementLettersTable>, (typeof letterColumns)[number]>>;
+
+export async function findLetter(db: Db, id: number): Promise<LetterRecord | null> {
+  const row = await db.selectFrom('engagement_letters').select(letterColumns).where('id', '=', id).executeTakeFirst();
+  return row ? camelized(row) : null;
+}
+
+/** A contract's newest letter (whatever its status), or null. */
+export async function findLatestLetter(db: Db, contractId: number): Promise<LetterRecord | null> {
+  const row = await db.selectFrom('engagement_letters').select(letterColumns).where('contract_id', '=', contractId).orderBy('id', 'desc').limit(1).executeTakeFirst();
+  return row ? camelized(row) : null;
+}
+
+/**
+ * The newest letter of a client's contract that the client may see (not withdrawn), or null: a
+ * contract of another client, a deleted contract and a withdrawn letter are all "no letter".
+ */
+export async function findClientLetter(db: Db, clientId: number, contractId: number): Promise<LetterRecord | null> {
+  const row = await db
+    .selectFrom('engagement_letters')
+    .innerJoin('contracts', 'contracts.id', 'engagement_letters.contract_id')
+    .select(letterColumns.map((column) => `engagement_letters.${column}` as const))
+    .where('engagement_letters.contract_id', '=', contractId)
+    .where('engagement_letters.client_id', '=', clientId)
+    .where('contracts.deleted_at', 'is', null)
+    .where('engagement_letters.status', '!=', 'withdrawn')
+    .orderBy('engagement_letters.id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row ? camelized(row) : null;
+}
+
+export interface NewLetter {
+  contractId: number;
+  clientId: number;
+  templateId: number;
+  language: Locale;
+  documentId: number;
+  originalSha256: string;
+  sentBy: number | null;
+}
+
+export async function insertLetter(db: Db, letter: NewLetter, now: string): Promise<number> {
+  const row = await db
+    .insertInto('engagement_letters')
+    .values({
+      contract_id: letter.contractId,
+      client_id: letter.clientId,
+      template_id: letter.templateId,
+      language: letter.language,
+      document_id: letter.documentId,
+      original_sha256: letter.originalSha256,
+      status: 'sent',
+      sent_at: now,
+      sent_by: letter.sentBy,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+const OPEN: LetterStatus[] = ['sent', 'viewed'];
+
+/** Records a resend of an open letter; false when it is not open any more. */
+export async function markLetterResent(db: Db, id: number, now: string): Promise<boolean> {
+  const result = await db.updateTable('engagement_letters').set({ resent_at: now, updated_at: now }).where('id', '=', id).where('status', 'in', OPEN).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Withdraws an open letter; false when it is not open any more. */
+export async function withdrawLetter(db: Db, id: number, by: number | null, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('engagement_letters')
+    .set({ status: 'withdrawn', withdrawn_at: now, withdrawn_by: by, updated_at: now })
+    .where('id', '=', id)
+    .where('status', 'in', OPEN)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** The first opening by the client: sent -> viewed; false when it was viewed (or closed) before. */
+export async function markLetterViewed(db: Db, id: number, now: string): Promise<boolean> {
+  const result = await db.updateTable('engagement_letters').set({ status: 'viewed', viewed_at: now, updated_at: now }).where('id', '=', id).where('status', '=', 'sent').executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export interface Signature {
+  signerName: string;
+  signerIp: string | null;
+  signerUserAgent: string | null;
+  signerMethod: string | null;
+  signerSignedInAt: string;
+  consentText: string;
+  signedDocumentId: number;
+  signedSha256: string;
+}
+
+/** Signs an open letter whose PDF is still the one sent; false when it is not open any more (a second signature loses here). */
+export async function signLetter(db: Db, id: number, signature: Signature, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('engagement_letters')
+    .set({
+      status: 'signed',
+      signed_at: now,
+      viewed_at: sql<string>`coalesce(viewed_at, ${now})`,
+      signer_name: signature.signerName,
+      signer_ip: signature.signerIp,
+      signer_user_agent: signature.signerUserAgent,
+      signer_method: signature.signerMethod,
+      signer_signed_in_at: signature.signerSignedInAt,
+      consent_text: signature.consentText,
+      signed_document_id: signature.signedDocumentId,
+      signed_sha256: signature.signedSha256,
+      updated_at: now,
+    })
+    .where('id', '=', id)
+    .where('status', 'in', OPEN)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Declines an open letter with the client's reason; false when it is not open any more. */
+export async function declineLetter(db: Db, id: number, reason: string, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('engagement_letters')
+    .set({ status: 'declined', declined_at: now, decline_reason: reason, viewed_at: sql<string>`coalesce(viewed_at, ${now})`, updated_at: now })
+    .where('id', '=', id)
+    .where('status', 'in', OPEN)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** The contract's signing time, once: a contract signed on paper before keeps its date. */
+export async function setContractSignedAt(db: Db, contractId: number, now: string): Promise<void> {
+  await db.updateTable('contracts').set({ signed_at: now, updated_at: now }).where('id', '=', contractId).where('signed_at', 'is', null).execute();
+}
+
+/** What the vault needs to read a document's bytes, and its recorded hash; null when the row is gone. */
+export async function findDocumentContent(db: Db, documentId: number) {
+  const row = await db
+    .selectFrom('documents')
+    .select(['id', 'client_id', 'blob_key', 'sha256', 'size', 'encryption_key_id', 'wrapped_key'])
+    .where('id', '=', documentId)
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    id: row.id,
+    clientId: row.client_id,
+    sha256: row.sha256,
+    content: {
+      blobKey: row.blob_key,
+      sha256: row.sha256,
+      size: Number(row.size),
+      encryption: row.wrapped_key && row.encryption_key_id ? { keyId: row.encryption_key_id, wrappedKey: row.wrapped_key } : null,
+    },
+  };
+}
+
+/** How and when a portal session (its family id) was started: the sign-in a signature relies on. */
+export async function findPortalSignIn(db: Db, clientId: number, familyId: string): Promise<{ signedInAt: string; method: string | null } | null> {
+  const row = await db
+    .selectFrom('sessions')
+    .select(['created_at', 'method'])
+    .where('family_id', '=', familyId)
+    .where('principal', '=', 'portal')
+    .where('client_id', '=', clientId)
+    .executeTakeFirst();
+  return row ? { signedInAt: row.created_at, method: row.method } : null;
+}
+
+/** The letters whose PDF as sent or as signed has this SHA-256, newest first (verification). */
+export async function findLettersByHash(db: Db, sha256: string): Promise<LetterRecord[]> {
+  const rows = await db
+    .selectFrom('engagement_letters')
+    .select(letterColumns)
+    .where((eb) => eb.or([eb('original_sha256', '=', sha256), eb('signed_sha256', '=', sha256)]))
+    .orderBy('id', 'desc')
+    .limit(10)
+    .execute();
+  return rows.map(camelized);
 }

@@ -4,13 +4,18 @@ import { mapViolations } from '../../db/errors.js';
 import { changedFields } from '../../shared/audit/changes.js';
 import { recordAudit } from '../../shared/audit/record.js';
 import { nowIso, type ServiceContext } from '../../shared/context.js';
-import { ConflictError, NotFoundError, ValidationError } from '../../shared/errors.js';
+import { storeGeneratedDocument } from '../../shared/documents/generated.js';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../shared/errors.js';
+import { t } from '../../shared/i18n/index.js';
+import { loadBrand, renderMail } from '../../shared/mail/template.js';
+import type { PortalContext } from '../../shared/portal/context.js';
 import type { Locale } from '../../shared/i18n/locales.js';
 import type { Page } from '../../shared/paging.js';
+import { contractOfPdf, DocumentNotVerifiedError, readStoredPdf, renderLetterPdf, sha256Hex, signedLetterPdf } from './lib/documents.js';
 import { letterFields, letterHtml, letterLanguage } from './lib/letter.js';
 import { mergeTemplate, SAMPLE_FIELDS, TemplateError } from './lib/merge.js';
 import * as repo from './repository.js';
-import type { TemplateInput, TemplateRecord } from './repository.js';
+import type { LetterRecord, LetterSource, TemplateInput, TemplateRecord } from './repository.js';
 import type { CreateTemplateRequest, PreviewRequest, UpdateTemplateRequest } from './schemas.js';
 
 const TEMPLATE = 'engagement_letter_template';
@@ -119,4 +124,365 @@ export async function previewTemplate(ctx: ServiceContext, id: number, body: Sta
 /** A template as audited fields (one per language's body). */
 function flat(template: TemplateRecord) {
   return { name: template.name, bodyEn: template.bodies.en, bodyKo: template.bodies.ko };
+}
+
+// Letters (issue 34.2-4).
+
+const LETTER = 'engagement_letter';
+/** A signature needs a portal session started this recently (link, code or passkey). */
+export const SIGN_IN_FRESH_MS = 15 * 60_000;
+
+/** A letter as staff read it: status, every time, the signer's evidence and the documents. */
+export function staffLetterView(letter: LetterRecord) {
+  return {
+    id: letter.id,
+    contractId: letter.contractId,
+    clientId: letter.clientId,
+    templateId: letter.templateId,
+    language: letter.language as Locale,
+    status: letter.status,
+    documentId: letter.documentId,
+    originalSha256: letter.originalSha256,
+    signedDocumentId: letter.signedDocumentId,
+    signedSha256: letter.signedSha256,
+    sentAt: letter.sentAt,
+    sentBy: letter.sentBy,
+    resentAt: letter.resentAt,
+    viewedAt: letter.viewedAt,
+    signedAt: letter.signedAt,
+    declinedAt: letter.declinedAt,
+    declineReason: letter.declineReason,
+    withdrawnAt: letter.withdrawnAt,
+    withdrawnBy: letter.withdrawnBy,
+    remindersSent: letter.remindersSent,
+    lastReminderAt: letter.lastReminderAt,
+    signer:
+      letter.signerName === null
+        ? null
+        : {
+            name: letter.signerName,
+            ip: letter.signerIp,
+            userAgent: letter.signerUserAgent,
+            method: letter.signerMethod,
+            signedInAt: letter.signerSignedInAt,
+            consentText: letter.consentText,
+          },
+  };
+}
+
+/** The letter mail to the client, in the letter's language. */
+async function letterMail(ctx: ServiceContext, trx: Parameters<typeof recordAudit>[0], source: LetterSource, language: Locale): Promise<void> {
+  if (!source.clientEmail) return;
+  const brand = await loadBrand(trx, ctx.config);
+  await ctx.mailer.send(
+    renderMail(brand, {
+      to: source.clientEmail,
+      subject: t(language, 'mail.letter.subject', { firm: brand.siteName }),
+      blocks: [
+        { kind: 'paragraph', text: t(language, 'mail.letter.intro', { firm: brand.siteName, title: source.title }) },
+        { kind: 'link', label: t(language, 'mail.letter.link'), url: ctx.config.portalUrl },
+      ],
+    }),
+    trx,
+  );
+}
+
+/** The contract's open letter, or the conflict that says why there is none to act on. */
+function requireOpen(letter: LetterRecord | null, contractId: number): LetterRecord {
+  if (!letter || letter.status === 'withdrawn') throw new NotFoundError('Engagement letter', contractId);
+  if (letter.status === 'signed') throw new ConflictError('The letter is signed.', 'letter_already_signed', { letterId: letter.id });
+  if (letter.status === 'declined') throw new ConflictError('The letter was declined.', 'letter_not_open', { letterId: letter.id });
+  return letter;
+}
+
+/**
+ * Sends a contract's letter: the template merged in the client's language, laid out as a PDF,
+ * stored as a document the client sees, recorded with its SHA-256, and mailed to the client, in
+ * one transaction with its audit entry. One open letter per contract (409 letter_already_open);
+ * a signed contract's letter is final (409 letter_already_signed).
+ */
+export async function sendLetter(ctx: ServiceContext, contractId: number, body: { templateId: number; language?: Locale }) {
+  const source = await repo.findLetterSource(ctx.db, contractId);
+  if (!source) throw new NotFoundError('Contract', contractId);
+  if (!source.clientEmail) throw new ValidationError({}, 'The client has no email address to send the letter to.', 'client_without_email');
+  const template = await repo.findTemplate(ctx.db, body.templateId);
+  if (!template) throw ValidationError.field('templateId', 'names no template', 'template_not_found');
+  const latest = await repo.findLatestLetter(ctx.db, contractId);
+  refuseWhileOpenOrSigned(latest);
+
+  const at = ctx.clock.now();
+  const now = at.toISOString();
+  const { language, text } = letterLanguage(template, body.language ?? source.clientLocale ?? ctx.config.defaultLocale, ctx.config.defaultLocale);
+  const fields = await letterFields(ctx, source, language);
+  const markdown = mergeTemplate(text, fields);
+  const pdf = await renderLetterPdf(markdown, { language, firm: fields.firm.name, subject: source.title, at, contractId });
+  const originalSha256 = sha256Hex(pdf);
+  const fileName = `${t(language, 'common.letter.title')} ${source.contractNumber ?? source.title}.pdf`;
+
+  const id = await mapViolations(
+    () =>
+      ctx.db.transaction().execute(async (trx) => {
+        const document = await storeGeneratedDocument(ctx, trx, {
+          clientId: source.clientId,
+          fileName,
+          mediaType: 'application/pdf',
+          bytes: Buffer.from(pdf),
+          visibleToClient: true,
+          origin: 'engagement_letter',
+        });
+        const letterId = await repo.insertLetter(
+          trx,
+          { contractId, clientId: source.clientId, templateId: template.id, language, documentId: document.id, originalSha256, sentBy: ctx.actor.userId },
+          now,
+        );
+        await letterMail(ctx, trx, source, language);
+        await recordAudit(trx, ctx.actor, {
+          at: now,
+          operation: `${LETTER}.send`,
+          recordType: 'contract',
+          recordId: contractId,
+          changes: { letterId: { before: null, after: letterId }, templateId: { before: null, after: template.id }, documentId: { before: null, after: document.id }, originalSha256: { before: null, after: originalSha256 } },
+        });
+        return letterId;
+      }),
+    // Two staff members sending at once: the partial unique index lets one letter open.
+    { unique: async () => new ConflictError('The contract has a letter waiting for signature.', 'letter_already_open', { letterId: (await repo.findLatestLetter(ctx.db, contractId))?.id ?? null }) },
+  );
+  ctx.mailer.deliverSoon();
+  return staffLetterView((await repo.findLetter(ctx.db, id))!);
+}
+
+function refuseWhileOpenOrSigned(latest: LetterRecord | null): void {
+  if (latest?.status === 'sent' || latest?.status === 'viewed') throw new ConflictError('The contract has a letter waiting for signature.', 'letter_already_open', { letterId: latest.id });
+  if (latest?.status === 'signed') throw new ConflictError('The contract’s letter is signed.', 'letter_already_signed', { letterId: latest.id });
+}
+
+/** Mails the open letter to the client again (the same PDF); audited. */
+export async function resendLetter(ctx: ServiceContext, contractId: number) {
+  const source = await repo.findLetterSource(ctx.db, contractId);
+  if (!source) throw new NotFoundError('Contract', contractId);
+  const now = nowIso(ctx);
+  await ctx.db.transaction().execute(async (trx) => {
+    const letter = requireOpen(await repo.findLatestLetter(trx, contractId), contractId);
+    if (!(await repo.markLetterResent(trx, letter.id, now))) throw new ConflictError('The letter is not waiting for signature.', 'letter_not_open', { letterId: letter.id });
+    await letterMail(ctx, trx, source, letter.language as Locale);
+    await recordAudit(trx, ctx.actor, { at: now, operation: `${LETTER}.resend`, recordType: 'contract', recordId: contractId, changes: { letterId: { before: letter.id, after: letter.id } } });
+  });
+  ctx.mailer.deliverSoon();
+  return getLetter(ctx, contractId);
+}
+
+/** Withdraws the open letter: the client can no longer sign it; audited. The PDF stays among the client's documents (they were mailed about it). */
+export async function withdrawLetter(ctx: ServiceContext, contractId: number): Promise<void> {
+  const now = nowIso(ctx);
+  await ctx.db.transaction().execute(async (trx) => {
+    if (!(await repo.findLetterSource(trx, contractId))) throw new NotFoundError('Contract', contractId);
+    const letter = requireOpen(await repo.findLatestLetter(trx, contractId), contractId);
+    if (!(await repo.withdrawLetter(trx, letter.id, ctx.actor.userId, now))) throw new ConflictError('The letter is not waiting for signature.', 'letter_not_open', { letterId: letter.id });
+    await recordAudit(trx, ctx.actor, { at: now, operation: `${LETTER}.withdraw`, recordType: 'contract', recordId: contractId, changes: { status: { before: letter.status, after: 'withdrawn' } } });
+  });
+}
+
+/** The contract's newest letter with its evidence (404 when none was sent, or the contract is deleted). */
+export async function getLetter(ctx: ServiceContext, contractId: number) {
+  if (!(await repo.findLetterSource(ctx.db, contractId))) throw new NotFoundError('Contract', contractId);
+  const letter = await repo.findLatestLetter(ctx.db, contractId);
+  if (!letter) throw new NotFoundError('Engagement letter', contractId);
+  return staffLetterView(letter);
+}
+
+// The client's side, in the portal (issue 34.3). Every read and write is scoped to the signed-in
+// client: another client's contract, a deleted one and a withdrawn letter are all 404.
+
+async function clientLetter(ctx: PortalContext, contractId: number): Promise<LetterRecord> {
+  const letter = await repo.findClientLetter(ctx.db, ctx.clientId, contractId);
+  if (!letter) throw new NotFoundError('Engagement letter', contractId);
+  return letter;
+}
+
+/** What the client sees of a letter, with the consent text they are asked to agree to (the firm's words, in the letter's language). */
+async function portalLetterView(ctx: PortalContext, letter: LetterRecord) {
+  const language = letter.language as Locale;
+  const brand = await loadBrand(ctx.db, ctx.config);
+  return {
+    contractId: letter.contractId,
+    status: letter.status,
+    language,
+    sentAt: letter.resentAt ?? letter.sentAt,
+    viewedAt: letter.viewedAt,
+    signedAt: letter.signedAt,
+    declinedAt: letter.declinedAt,
+    sha256: letter.originalSha256,
+    signedSha256: letter.signedSha256,
+    documentId: letter.documentId,
+    signedDocumentId: letter.signedDocumentId,
+    signerName: letter.signerName,
+    consentText: letter.consentText ?? t(language, 'common.letter.consent', { firm: brand.siteName }),
+  };
+}
+
+export async function readPortalLetter(ctx: PortalContext, contractId: number) {
+  return portalLetterView(ctx, await clientLetter(ctx, contractId));
+}
+
+/**
+ * The letter's PDF for the client (the signed one once signed): its first opening marks the
+ * letter viewed; every opening is audited (engagement_letter.view), so staff know it was read.
+ */
+export async function openPortalLetterPdf(ctx: PortalContext, contractId: number): Promise<{ bytes: Buffer; sha256: string; fileName: string }> {
+  const letter = await clientLetter(ctx, contractId);
+  const documentId = letter.signedDocumentId ?? letter.documentId;
+  const stored = documentId === null ? null : await repo.findDocumentContent(ctx.db, documentId);
+  const bytes = stored ? await readStoredPdf(ctx, stored.content) : null;
+  if (!stored || !bytes) throw new NotFoundError('Engagement letter', contractId);
+  const now = nowIso(ctx);
+  await ctx.db.transaction().execute(async (trx) => {
+    const first = await repo.markLetterViewed(trx, letter.id, now);
+    await recordAudit(trx, ctx.actor, {
+      at: now,
+      operation: `${LETTER}.view`,
+      recordType: 'contract',
+      recordId: contractId,
+      changes: first ? { status: { before: 'sent', after: 'viewed' } } : { documentId: { before: null, after: documentId } },
+    });
+  });
+  const language = letter.language as Locale;
+  return { bytes, sha256: stored.sha256, fileName: `${t(language, 'common.letter.title')}${letter.signedDocumentId ? ' (signed)' : ''}.pdf` };
+}
+
+/** The client's signature (issue 34.3-4): checked, then the signed PDF with its certificate page stored and recorded. */
+export async function signPortalLetter(ctx: PortalContext, contractId: number, body: { fullName: string; consent: true; sha256: string }, userAgent: string | null) {
+  const letter = requireOpen(await repo.findClientLetter(ctx.db, ctx.clientId, contractId), contractId);
+  const fullName = body.fullName.trim().replace(/\s+/g, ' ');
+  if (fullName === '') throw ValidationError.field('fullName', 'must not be empty');
+  const at = ctx.clock.now();
+  const now = at.toISOString();
+  const signIn = await repo.findPortalSignIn(ctx.db, ctx.clientId, ctx.sessionId);
+  if (!signIn || at.getTime() - new Date(signIn.signedInAt).getTime() > SIGN_IN_FRESH_MS) {
+    throw new ForbiddenError('Signing needs a sign-in within the last 15 minutes.', 'recent_sign_in_required');
+  }
+  const changed = () => new ConflictError('The letter is not the one that was sent.', 'letter_changed', { letterId: letter.id });
+  if (body.sha256.toLowerCase() !== letter.originalSha256) throw changed();
+  const stored = letter.documentId === null ? null : await repo.findDocumentContent(ctx.db, letter.documentId);
+  if (!stored || stored.sha256 !== letter.originalSha256) throw changed();
+  const original = await readStoredPdf(ctx, stored.content);
+  if (!original) throw changed();
+
+  const language = letter.language as Locale;
+  const brand = await loadBrand(ctx.db, ctx.config);
+  const source = await repo.findLetterSource(ctx.db, contractId);
+  if (!source) throw new NotFoundError('Engagement letter', contractId);
+  const consentText = t(language, 'common.letter.consent', { firm: brand.siteName });
+  const signed = await signedLetterPdf(original, {
+    language,
+    firm: brand.siteName,
+    timeZone: ctx.config.businessTimeZone,
+    letterId: letter.id,
+    contract: source.contractNumber ? `${source.title} (${source.contractNumber})` : source.title,
+    signerName: fullName,
+    signedAt: at,
+    signedInAt: new Date(signIn.signedInAt),
+    method: signIn.method,
+    ip: ctx.actor.ip,
+    userAgent,
+    consentText,
+    originalSha256: letter.originalSha256,
+  });
+  const signedSha256 = sha256Hex(signed);
+
+  await ctx.db.transaction().execute(async (trx) => {
+    const document = await storeGeneratedDocument(ctx, trx, {
+      clientId: ctx.clientId,
+      fileName: `${t(language, 'common.letter.title')} ${source.contractNumber ?? source.title} (${fullName}).pdf`,
+      mediaType: 'application/pdf',
+      bytes: Buffer.from(signed),
+      visibleToClient: true,
+      origin: 'engagement_letter',
+    });
+    const signature = {
+      signerName: fullName,
+      signerIp: ctx.actor.ip,
+      signerUserAgent: userAgent,
+      signerMethod: signIn.method,
+      signerSignedInAt: signIn.signedInAt,
+      consentText,
+      signedDocumentId: document.id,
+      signedSha256,
+    };
+    // A second signature sent at the same moment finds the letter signed here: 409, nothing stored.
+    if (!(await repo.signLetter(trx, letter.id, signature, now))) throw new ConflictError('The letter is signed.', 'letter_already_signed', { letterId: letter.id });
+    await repo.setContractSignedAt(trx, contractId, now);
+    await recordAudit(trx, ctx.actor, { at: now, operation: `${LETTER}.consent`, recordType: 'contract', recordId: contractId, changes: { consentText: { before: null, after: consentText } } });
+    await recordAudit(trx, ctx.actor, {
+      at: now,
+      operation: `${LETTER}.sign`,
+      recordType: 'contract',
+      recordId: contractId,
+      changes: {
+        status: { before: letter.status, after: 'signed' },
+        signerName: { before: null, after: fullName },
+        signerMethod: { before: null, after: signIn.method },
+        originalSha256: { before: null, after: letter.originalSha256 },
+        signedSha256: { before: null, after: signedSha256 },
+        signedDocumentId: { before: null, after: document.id },
+      },
+    });
+  });
+  return readPortalLetter(ctx, contractId);
+}
+
+/** The client declines the letter with a reason (staff see it); audited. */
+export async function declinePortalLetter(ctx: PortalContext, contractId: number, body: { reason: string }) {
+  const letter = requireOpen(await repo.findClientLetter(ctx.db, ctx.clientId, contractId), contractId);
+  const reason = body.reason.trim();
+  if (reason === '') throw ValidationError.field('reason', 'must not be empty');
+  const now = nowIso(ctx);
+  await ctx.db.transaction().execute(async (trx) => {
+    if (!(await repo.declineLetter(trx, letter.id, reason, now))) throw new ConflictError('The letter is not waiting for signature.', 'letter_not_open', { letterId: letter.id });
+    await recordAudit(trx, ctx.actor, { at: now, operation: `${LETTER}.decline`, recordType: 'contract', recordId: contractId, changes: { status: { before: letter.status, after: 'declined' }, declineReason: { before: null, after: reason } } });
+  });
+  return readPortalLetter(ctx, contractId);
+}
+
+// Verification (issue 34.3): is this PDF a letter as sent or as signed, to the byte?
+
+export const VERIFY_MAX_BYTES = 64 * 1024 * 1024;
+
+/**
+ * Which letter a PDF is, and whether every byte matches: its SHA-256 is looked up among the
+ * letters' hashes as sent and as signed (an exact match is the only "yes"). A PDF that matches none
+ * is 422 `document_not_verified`, naming the letter it claims to be when its metadata still says so
+ * (a changed or truncated copy of a real letter), so the answer says what was forged. Audited.
+ */
+export async function verifyDocument(ctx: ServiceContext, bytes: Buffer) {
+  const sha256 = sha256Hex(bytes);
+  const [letter] = await repo.findLettersByHash(ctx.db, sha256);
+  await recordAudit(ctx.db, ctx.actor, {
+    at: nowIso(ctx),
+    operation: `${LETTER}.verify`,
+    recordType: letter ? 'contract' : null,
+    recordId: letter?.contractId ?? null,
+    changes: { sha256: { before: null, after: sha256 }, matches: { before: null, after: letter !== undefined } },
+  });
+  if (letter) {
+    return {
+      matches: true,
+      sha256,
+      size: bytes.length,
+      version: letter.signedSha256 === sha256 ? ('signed' as const) : ('original' as const),
+      letter: staffLetterView(letter),
+    };
+  }
+  const claimed = await claimedLetter(ctx, bytes);
+  throw new DocumentNotVerifiedError({
+    sha256,
+    size: bytes.length,
+    claimedLetter: claimed ? { id: claimed.id, contractId: claimed.contractId, originalSha256: claimed.originalSha256, signedSha256: claimed.signedSha256 } : null,
+  });
+}
+
+/** The letter a PDF's metadata names (keywords `taxdesk-contract:<id>`), when it can still be read. */
+async function claimedLetter(ctx: ServiceContext, bytes: Buffer): Promise<LetterRecord | null> {
+  const contractId = await contractOfPdf(bytes);
+  return contractId === null ? null : repo.findLatestLetter(ctx.db, contractId);
 }

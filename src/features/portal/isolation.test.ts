@@ -82,6 +82,15 @@ const CASES: Record<string, Case> = {
   },
   'PUT /api/portal/passkeys/{id}': { kind: 'record', urlOfA: (t, world) => passkeyOfA(t, world), body: { name: 'Renamed by B' } },
   'DELETE /api/portal/passkeys/{id}': { kind: 'record', urlOfA: (t, world) => passkeyOfA(t, world) },
+  // Engagement letters (issue 34): A's contract with a letter sent; B gets 404 for each.
+  'GET /api/portal/engagements/{id}/letter': { kind: 'record', urlOfA: async (t, world) => `/api/portal/engagements/${await letterOfA(t, world)}/letter` },
+  'GET /api/portal/engagements/{id}/letter/pdf': { kind: 'record', urlOfA: async (t, world) => `/api/portal/engagements/${await letterOfA(t, world)}/letter/pdf` },
+  'POST /api/portal/engagements/{id}/sign': {
+    kind: 'record',
+    urlOfA: async (t, world) => `/api/portal/engagements/${await letterOfA(t, world)}/sign`,
+    body: { fullName: 'Bravo', consent: true, sha256: '0'.repeat(64) },
+  },
+  'POST /api/portal/engagements/{id}/decline': { kind: 'record', urlOfA: async (t, world) => `/api/portal/engagements/${await letterOfA(t, world)}/decline`, body: { reason: 'Declined by B' } },
   // Last: they end B's sessions (A's must survive).
   'DELETE /api/portal/auth/session': {
     kind: 'own',
@@ -125,6 +134,18 @@ async function passkeyOfA(t: TestContext, world: World): Promise<string> {
   return `/api/portal/passkeys/${added.data.id}`;
 }
 
+/** A's contract with an engagement letter sent (once): its id. */
+async function letterOfA(t: TestContext, world: World): Promise<number> {
+  const token = await t.token();
+  const contracts = (await t.api('GET', `/api/contract/client/${world.a.id}`, { token })).data.items as Array<{ id: number; title: string }>;
+  const contract = contracts.find((item) => item.title === 'Alpha engagement')!;
+  if ((await t.api('GET', `/api/contract/${contract.id}/engagement-letter`, { token })).statusCode === 200) return contract.id;
+  const template = await t.api('POST', '/api/engagement-letter-templates', { token, body: { name: 'Isolation letter', bodies: { en: 'Dear {{client.name}}' } } });
+  assertStatus(template, 201);
+  assertStatus(await t.api('POST', `/api/contract/${contract.id}/engagement-letter`, { token, body: { templateId: template.data.id } }), 201);
+  return contract.id;
+}
+
 async function freshLink(t: TestContext, email: string): Promise<string> {
   assertStatus(await t.api('POST', '/api/portal/auth/link', { body: { email } }), 202);
   return email;
@@ -165,6 +186,8 @@ describeApi('the client portal: client B never reaches client A', (t) => {
         assert.equal(res.statusCode, 404, `${operation} as B with A's ${url}: ${res.statusCode} ${res.body}`);
       }
     }
+    const letterOfAlpha = (await t.api('GET', `/api/portal/engagements/${await letterOfA(t, world)}/letter`, { token: world.a.token })).data;
+    assert.equal(letterOfAlpha.status, 'sent', "B's calls changed A's letter");
     const passkeysOfA = (await t.api('GET', '/api/portal/passkeys', { token: world.a.token })).data.items as Array<{ name: string }>;
     assert.deepEqual(passkeysOfA.map((item) => item.name), ['Alpha passkey'], "B's calls changed A's passkeys");
   });

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { assertProblem, assertCreated, assertStatus } from '../../testing/assertions.js';
+import { assertProblem, assertStatus } from '../../testing/assertions.js';
 import { manualClock } from '../../testing/clock.js';
 import { auditOf } from '../../testing/audit.js';
 import { describeApi, type TestContext } from '../../testing/harness.js';
@@ -25,19 +25,27 @@ describeApi(
         token: await t.token('staff'),
         body: { clientId, taxType: 'VAT', period: '2026-Q4', dueDate: '2027-01-25', notes: 'collect invoices' },
       });
-      assertCreated(res, `/api/taxfilingschedule/${res.data.id}`, {
-        clientId,
-        clientName: 'Schedule Owner',
-        taxType: 'VAT',
-        period: '2026-Q4',
-        dueDate: '2027-01-25',
-        recurrence: null,
-        isCompleted: false,
-        completedAt: null,
-        nextScheduleId: null,
-        notes: 'collect invoices',
-        assigneeUserId: null,
-      });
+      assertStatus(res, 201);
+      assert.equal(res.headers.location, `/api/taxfilingschedule/${res.data.id}`);
+      assert.deepEqual(
+        { ...res.data, id: 0, createdAt: '', updatedAt: '' },
+        {
+          id: 0,
+          clientId,
+          clientName: 'Schedule Owner',
+          taxType: 'VAT',
+          period: '2026-Q4',
+          dueDate: '2027-01-25',
+          recurrence: null,
+          isCompleted: false,
+          completedAt: null,
+          nextScheduleId: null,
+          notes: 'collect invoices',
+          assigneeUserId: null,
+          createdAt: '',
+          updatedAt: '',
+        },
+      );
       const read = await t.api('GET', `/api/taxfilingschedule/${res.data.id}`, { token: await t.token() });
       assert.deepEqual(read.data, res.data);
       assertProblem(await t.api('GET', '/api/taxfilingschedule/987654', { token: await t.token() }), 404);

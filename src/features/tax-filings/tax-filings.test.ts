@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { assertProblem, assertCreated, assertStatus } from '../../testing/assertions.js';
+import { assertProblem, assertStatus } from '../../testing/assertions.js';
 import { manualClock } from '../../testing/clock.js';
 import { auditOf } from '../../testing/audit.js';
 import { describeApi, type TestContext } from '../../testing/harness.js';
@@ -24,20 +24,28 @@ describeApi(
         token: await t.token('staff'),
         body: { clientId, taxType: 'VAT', taxYear: 2026, period: '2026-H2', dueDate: '2027-01-25', amountDue: 1234567.89, refundAmount: 0.1, memo: 'line 1\nline 2' },
       });
-      assertCreated(res, `/api/taxfiling/${res.data.id}`, {
-        clientId,
-        clientName: 'Filer',
-        taxType: 'VAT',
-        taxYear: 2026,
-        period: '2026-H2',
-        status: 'draft',
-        dueDate: '2027-01-25',
-        filedAt: null,
-        amountDue: 1234567.89,
-        refundAmount: 0.1,
-        memo: 'line 1\nline 2',
-        assigneeUserId: null,
-      });
+      assertStatus(res, 201);
+      assert.equal(res.headers.location, `/api/taxfiling/${res.data.id}`);
+      assert.deepEqual(
+        { ...res.data, id: 0, createdAt: '', updatedAt: '' },
+        {
+          id: 0,
+          clientId,
+          clientName: 'Filer',
+          taxType: 'VAT',
+          taxYear: 2026,
+          period: '2026-H2',
+          status: 'draft',
+          dueDate: '2027-01-25',
+          filedAt: null,
+          amountDue: 1234567.89,
+          refundAmount: 0.1,
+          memo: 'line 1\nline 2',
+          assigneeUserId: null,
+          createdAt: '',
+          updatedAt: '',
+        },
+      );
       const read = await t.api('GET', `/api/taxfiling/${res.data.id}`, { token: await t.token() });
       assert.deepEqual(read.data, res.data);
     });

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { assertProblem, assertCreated, assertStatus, assertEvery } from '../../testing/assertions.js';
+import { assertProblem, assertStatus, assertEvery } from '../../testing/assertions.js';
 import { manualClock } from '../../testing/clock.js';
 import { auditOf } from '../../testing/audit.js';
 import { describeApi } from '../../testing/harness.js';
@@ -20,17 +20,25 @@ describeApi(
         token,
         body: { clientId, taxpayerType: 'individual', taxId: '123-45-67890', fiscalYearEnd: '12-31', riskLevel: 'medium', nextFilingDueDate: '2027-01-25' },
       });
-      assertCreated(res, `/api/taxprofile/client/${clientId}`, {
-        clientId,
-        clientName: 'Kim Profile',
-        taxpayerType: 'individual',
-        taxId: '123-45-67890',
-        fiscalYearEnd: '12-31',
-        riskLevel: 'medium',
-        riskNotes: null,
-        nextFilingDueDate: '2027-01-25',
-        notes: null,
-      });
+      assertStatus(res, 201);
+      assert.equal(res.headers.location, `/api/taxprofile/client/${clientId}`);
+      assert.deepEqual(
+        { ...res.data, id: 0, createdAt: '', updatedAt: '' },
+        {
+          id: 0,
+          clientId,
+          clientName: 'Kim Profile',
+          taxpayerType: 'individual',
+          taxId: '123-45-67890',
+          fiscalYearEnd: '12-31',
+          riskLevel: 'medium',
+          riskNotes: null,
+          nextFilingDueDate: '2027-01-25',
+          notes: null,
+          createdAt: '',
+          updatedAt: '',
+        },
+      );
       const read = await t.api('GET', `/api/taxprofile/client/${clientId}`, { token });
       assertStatus(read, 200);
       assert.deepEqual(read.data, res.data);

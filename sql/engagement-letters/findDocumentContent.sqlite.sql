@@ -1,0 +1,15 @@
+-- engagement-letters/repository.ts findDocumentContent (sqlite); written by npm run sql:review
+
+select
+  "id",
+  "client_id",
+  "blob_key",
+  "sha256",
+  "size",
+  "encryption_key_id",
+  "wrapped_key"
+from
+  "documents"
+where
+  "id" = ?;
+-- parameters: [11]
