@@ -4,8 +4,7 @@ import { Field } from '../../ui/fields';
 import { useFormState, useSave } from '../../ui/forms';
 import { SaveStatus } from '../../ui/SaveStatus';
 import { Block, Pager } from '../../ui/states';
-import { useLoad } from '../../ui/useLoad';
-import { ListHead, RowActions, TextFilter, useListQuery } from '../../ui/lists';
+import { FilterForm, ListHead, RowActions, TextFilter, useList } from '../../ui/lists';
 
 /** A form field of a record: text by default; checkboxes hold "true" or "false". */
 export interface FieldSpec {
@@ -47,10 +46,8 @@ export interface RecordListProps<T extends { id: number }> {
  */
 export function RecordList<T extends { id: number }>(props: RecordListProps<T>) {
   const t = useT();
-  const { text, page, update, toPage } = useListQuery();
+  const { list, text, update, toPage, key } = useList(({ page, text }) => props.load(page, text('search')));
   const search = text('search');
-   
-  const list = useLoad(() => props.load(page, search), [page, search]);
   const [editing, setEditing] = useState<T | 'new' | null>(null);
   const [notice, setNotice] = useState('');
 
@@ -83,20 +80,9 @@ export function RecordList<T extends { id: number }>(props: RecordListProps<T>) 
       </div>
       {props.intro}
       {props.searchable && (
-        <form
-          className="filters"
-          role="search"
-          onSubmit={(e) => {
-            e.preventDefault();
-            const value = new FormData(e.currentTarget).get('search');
-            update({ search: typeof value === 'string' ? value : undefined });
-          }}
-        >
+        <FilterForm key={key} search={t('clients.search')} onApply={(values) => update({ search: values.search })}>
           <TextFilter label={t('list.search', { title: props.title.toLowerCase() })} type="search" name="search" defaultValue={search} />
-          <div className="actions">
-            <button type="submit">{t('clients.search')}</button>
-          </div>
-        </form>
+        </FilterForm>
       )}
       {editing && (
         <RecordForm
