@@ -53,6 +53,14 @@ function behavesAsACounter(makeStore: (now: Now) => CounterStore): void {
     assert.equal((await store().peek('release'))?.count, 0, 'never below zero');
   });
 
+  test('a hit may take several at once, counted with single hits in the same window', async () => {
+    assert.deepEqual(await store().hit('several', 60_000, 30), { count: 30, resetAt: clock.now().getTime() + 60_000 });
+    assert.equal((await store().hit('several', 60_000)).count, 31);
+    assert.equal((await store().hit('several', 60_000, 5)).count, 36);
+    clock.advance(60_000);
+    assert.equal((await store().hit('several', 60_000, 7)).count, 7, 'a new window starts at the hit\'s count');
+  });
+
   test('reset forgets a key', async () => {
     await store().hit('reset', 60_000);
     await store().reset('reset');

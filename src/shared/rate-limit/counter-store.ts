@@ -19,10 +19,11 @@ export interface WindowCount {
  */
 export interface CounterStore {
   /**
-   * Adds one to key's open window (or opens a new window of windowMs with a count of 1) and returns
-   * the count after this hit, in one atomic step: N concurrent hits see N distinct counts.
+   * Adds one (or `by`) to key's open window (or opens a new window of windowMs with that count) and
+   * returns the count after this hit, in one atomic step: N concurrent hits see N distinct counts.
+   * `by` lets a caller take several hits at once (the read budget's leases, read-budget.ts).
    */
-  hit(key: string, windowMs: number): Promise<WindowCount>;
+  hit(key: string, windowMs: number, by?: number): Promise<WindowCount>;
   /** Takes back one hit of that window; nothing if the window has since ended or been replaced. */
   release(key: string, window: WindowCount): Promise<void>;
   /** The open window for key, or null. */
@@ -37,7 +38,7 @@ export type Now = () => number;
 
 export function databaseCounterStore(db: Kysely<Database>, now: Now): CounterStore {
   return {
-    async hit(key, windowMs) {
+    async hit(key, windowMs, by = 1) {
       const at = now();
       // One statement (insert or increment, then read back), so concurrent hits from any number of
       // instances each get their own count. The new window's end is bound (eb.val): a value handed
@@ -45,14 +46,14 @@ export function databaseCounterStore(db: Kysely<Database>, now: Now): CounterSto
       // to prepare (SQLite's statement cache, PostgreSQL's named statements).
       const row = await db
         .insertInto('rate_limit_counters')
-        .values({ key, count: 1, reset_at: at + windowMs })
+        .values({ key, count: by, reset_at: at + windowMs })
         .onConflict((conflict) =>
           conflict.column('key').doUpdateSet((eb) => ({
             count: eb
               .case()
               .when('rate_limit_counters.reset_at', '<=', at)
-              .then(1)
-              .else(eb('rate_limit_counters.count', '+', 1))
+              .then(eb.val(by))
+              .else(eb('rate_limit_counters.count', '+', by))
               .end(),
             reset_at: eb
               .case()
@@ -99,16 +100,16 @@ export function databaseCounterStore(db: Kysely<Database>, now: Now): CounterSto
  * own expiry (PEXPIRE) only lets Redis drop it eventually: a minute past the window, so an instance
  * whose clock runs a little behind never sees its window vanish early.
  * ARGV: now, expiry in ms, now + windowMs (as text, so the stored resetAt is exactly what release
- * compares against).
+ * compares against), how many hits.
  */
 const HIT_SCRIPT = `
 local reset = redis.call('HGET', KEYS[1], 'r')
 if reset == false or tonumber(reset) <= tonumber(ARGV[1]) then
-  redis.call('HSET', KEYS[1], 'c', 1, 'r', ARGV[3])
+  redis.call('HSET', KEYS[1], 'c', ARGV[4], 'r', ARGV[3])
   redis.call('PEXPIRE', KEYS[1], ARGV[2])
-  return {1, ARGV[3]}
+  return {tonumber(ARGV[4]), ARGV[3]}
 end
-return {redis.call('HINCRBY', KEYS[1], 'c', 1), reset}
+return {redis.call('HINCRBY', KEYS[1], 'c', ARGV[4]), reset}
 `;
 
 const GARBAGE_GRACE_MS = 60_000;
@@ -131,10 +132,10 @@ async function orUnavailable<T>(work: () => Promise<T>): Promise<T> {
 
 export function redisCounterStore(redis: Redis, prefix: string, now: Now): CounterStore {
   return {
-    hit: (key, windowMs) =>
+    hit: (key, windowMs, by = 1) =>
       orUnavailable(async () => {
         const at = now();
-        const [count, resetAt] = (await redis.eval(HIT_SCRIPT, 1, prefix + key, String(at), String(windowMs + GARBAGE_GRACE_MS), String(at + windowMs))) as [
+        const [count, resetAt] = (await redis.eval(HIT_SCRIPT, 1, prefix + key, String(at), String(windowMs + GARBAGE_GRACE_MS), String(at + windowMs), String(by))) as [
           number,
           string,
         ];
