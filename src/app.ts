@@ -14,7 +14,7 @@ import { features } from './features/index.js';
 import { createDocumentVault } from './features/documents/lib/vault.js';
 import { installBearerPolicy, staffAuthenticator } from './shared/auth/bearer.js';
 import { createPasswordHasher, type PasswordHasher } from './shared/auth/passwords.js';
-import { compileSessionLookup } from './shared/auth/session-store.js';
+import { compilePortalSessionLookup, compileSessionLookup } from './shared/auth/session-store.js';
 import { createTokenService } from './shared/auth/tokens.js';
 import { portalAuthenticator } from './shared/portal/authenticator.js';
 import { createPortalTokenService } from './shared/portal/tokens.js';
@@ -209,6 +209,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.decorate('contentVersion', contentVersion);
   app.decorate('publicCache', new PublicCache(config.publicCache, clock));
   app.decorate('sessionLookup', compileSessionLookup(database.db));
+  app.decorate('portalSessionLookup', compilePortalSessionLookup(database.db));
   const documents = createDocumentVault(config);
   app.decorate('documents', documents);
   if (database.dialect === 'postgres' && documents.storeKind === 'local') {

@@ -6,10 +6,11 @@
  * access open and its record not deleted), one lookup per kind below. Every kind reads only its
  * own kind's rows, so a portal session never authorizes a staff request or the reverse.
  */
-import { CompiledQuery, sql, type Kysely } from 'kysely';
+import { CompiledQuery, sql, type Compilable, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { UserRole } from '../../db/tables/foundation.js';
 import type { PrincipalKind, SignInMethod } from '../../db/tables/sessions.js';
+import type { Locale } from '../i18n/index.js';
 
 export type { PrincipalKind, SignInMethod };
 
@@ -73,17 +74,23 @@ export interface SessionLookup {
 const PLACEHOLDERS: LookupParameters = { familyId: '\u0000family', now: '\u0000now', signedInAfter: '\u0000after' };
 
 export function compileSessionLookup(db: Db): SessionLookup {
-  const query = db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(['users.id', 'users.role', 'users.second_factor_at'])
-    .where('sessions.family_id', '=', PLACEHOLDERS.familyId)
-    .where('sessions.principal', '=', sql.lit('staff'))
-    .where('sessions.revoked_at', 'is', null)
-    .where('sessions.expires_at', '>', PLACEHOLDERS.now)
-    .where('sessions.created_at', '>', PLACEHOLDERS.signedInAfter)
-    .where('users.disabled_at', 'is', null)
-    .compile();
+  return withPlaceholders(
+    db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .select(['users.id', 'users.role', 'users.second_factor_at'])
+      .where('sessions.family_id', '=', PLACEHOLDERS.familyId)
+      .where('sessions.principal', '=', sql.lit('staff'))
+      .where('sessions.revoked_at', 'is', null)
+      .where('sessions.expires_at', '>', PLACEHOLDERS.now)
+      .where('sessions.created_at', '>', PLACEHOLDERS.signedInAfter)
+      .where('users.disabled_at', 'is', null),
+  );
+}
+
+/** A lookup's text with its placeholders' order, so a call only binds the values (compileSessionLookup). */
+function withPlaceholders(builder: Compilable): SessionLookup {
+  const query = builder.compile();
   const names = Object.keys(PLACEHOLDERS) as Array<keyof LookupParameters>;
   const order = query.parameters.map((value) => {
     const name = names.find((key) => PLACEHOLDERS[key] === value);
@@ -101,23 +108,34 @@ export function sessionClock(now: Date, maxAgeSeconds: number): SessionClock {
 /**
  * The live portal session of an access token: null when it was signed out or revoked, has lapsed,
  * is past its absolute lifetime, or its client's access was ended or the client deleted. One
- * lookup by a unique key with two primary-key joins: authorization is live, as for staff.
+ * lookup by a unique key with two primary-key joins: authorization is live, as for staff. Every
+ * portal request runs it, so like the staff lookup it is compiled once (app.portalSessionLookup)
+ * and each call only binds its values.
  */
-export async function findActivePortalSession(db: Db, familyId: string, at: SessionClock): Promise<{ clientId: number } | null> {
-  const row = await db
-    .selectFrom('sessions')
-    .innerJoin('portal_access', 'portal_access.client_id', 'sessions.client_id')
-    .innerJoin('clients', 'clients.id', 'sessions.client_id')
-    .select('clients.id')
-    .where('sessions.family_id', '=', familyId)
-    .where('sessions.principal', '=', 'portal')
-    .where('sessions.revoked_at', 'is', null)
-    .where('sessions.expires_at', '>', at.now)
-    .where('sessions.created_at', '>', at.signedInAfter)
-    .where('portal_access.ended_at', 'is', null)
-    .where('clients.deleted_at', 'is', null)
-    .executeTakeFirst();
-  return row ? { clientId: row.id } : null;
+export async function findActivePortalSession(db: Db, lookup: SessionLookup, familyId: string, at: SessionClock): Promise<{ clientId: number; locale: Locale | null } | null> {
+  const { sql: text, order } = lookup;
+  const values: Record<keyof LookupParameters, string> = { familyId, now: at.now, signedInAfter: at.signedInAfter };
+  const { rows } = await db.executeQuery<{ id: number; locale: Locale | null }>(CompiledQuery.raw(text, order.map((name) => values[name])));
+  const row = rows[0];
+  return row ? { clientId: row.id, locale: row.locale } : null;
+}
+
+export function compilePortalSessionLookup(db: Db): SessionLookup {
+  return withPlaceholders(
+    db
+      .selectFrom('sessions')
+      .innerJoin('portal_access', 'portal_access.client_id', 'sessions.client_id')
+      .innerJoin('clients', 'clients.id', 'sessions.client_id')
+      // The client's language comes along (the portal's labels), read from the row the join reads anyway.
+      .select(['clients.id', 'clients.locale'])
+      .where('sessions.family_id', '=', PLACEHOLDERS.familyId)
+      .where('sessions.principal', '=', sql.lit('portal'))
+      .where('sessions.revoked_at', 'is', null)
+      .where('sessions.expires_at', '>', PLACEHOLDERS.now)
+      .where('sessions.created_at', '>', PLACEHOLDERS.signedInAfter)
+      .where('portal_access.ended_at', 'is', null)
+      .where('clients.deleted_at', 'is', null),
+  );
 }
 
 // The session lifecycle's queries (session-lifecycle.ts, portal/sessions.ts): one row per sign-in

@@ -59,6 +59,8 @@ declare module 'fastify' {
     publicCache: PublicCache;
     /** The live staff-session lookup, compiled once for this dialect (src/shared/auth/session-store.ts). */
     sessionLookup: SessionLookup;
+    /** The live portal-session lookup, compiled once likewise. */
+    portalSessionLookup: SessionLookup;
     /** Repeated public reads replayed before Fastify's per-request work (src/shared/http/fast-lane.ts). */
     fastLane: FastLane;
     /** What /readyz checks: each dependency the instance cannot serve without. */

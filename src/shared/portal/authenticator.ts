@@ -13,10 +13,10 @@ export function portalAuthenticator(app: FastifyInstance): Authenticator {
   app.decorateRequest('portal', null);
   return async (request) => {
     const claims = app.portalTokens.verifyAccess(presentedBearer(request));
-    const session = await findActivePortalSession(app.db, claims.sessionId, sessionClock(app.clock.now(), app.config.sessionMaxAgeSeconds));
+    const session = await findActivePortalSession(app.db, app.portalSessionLookup, claims.sessionId, sessionClock(app.clock.now(), app.config.sessionMaxAgeSeconds));
     if (!session || session.clientId !== claims.clientId) {
       throw new UnauthorizedError('The session has ended (signed out, access ended or expired). Sign in again.', 'session_ended', true);
     }
-    request.portal = { clientId: claims.clientId, sessionId: claims.sessionId };
+    request.portal = { clientId: claims.clientId, sessionId: claims.sessionId, locale: session.locale };
   };
 }

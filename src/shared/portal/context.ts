@@ -3,12 +3,15 @@ import { contextOf, type ServiceContext } from '../context.js';
 import { UnauthorizedError } from '../errors.js';
 import type { App } from '../http/app-types.js';
 import type { CounterStore } from '../rate-limit/counter-store.js';
+import type { Locale } from '../i18n/index.js';
 import type { PortalTokenService } from './tokens.js';
 
 /** The signed-in client of a portal request, set by the portal authenticator. */
 export interface PortalPrincipal {
   clientId: number;
   sessionId: string;
+  /** The client's language as the session check read it (null: the firm's default). */
+  locale: Locale | null;
 }
 
 /** What the portal's sign-in services need: a ServiceContext with the portal's token signer and the shared counters. */
@@ -35,6 +38,8 @@ export function portalAuthContextOf(app: App, request: FastifyRequest): PortalAu
 export interface PortalContext extends ServiceContext {
   readonly clientId: number;
   readonly sessionId: string;
+  /** The client's language, read with the live session check (no query of its own). */
+  readonly locale: Locale | null;
 }
 
 export function portalContextOf(app: App, request: FastifyRequest): PortalContext {
@@ -44,5 +49,5 @@ export function portalContextOf(app: App, request: FastifyRequest): PortalContex
   if (!principal) throw new UnauthorizedError();
   const ctx = contextOf(app, request);
   // The client is the actor of what they do in the portal: the audit trail names them (actor kind 'client').
-  return { ...ctx, actor: { ...ctx.actor, userId: null, clientId: principal.clientId }, clientId: principal.clientId, sessionId: principal.sessionId };
+  return { ...ctx, actor: { ...ctx.actor, userId: null, clientId: principal.clientId }, clientId: principal.clientId, sessionId: principal.sessionId, locale: principal.locale };
 }

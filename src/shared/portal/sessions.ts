@@ -10,6 +10,7 @@ import type { Database } from '../../db/schema.js';
 import { recordAudit } from '../audit/record.js';
 import { refreshExpiry, type TokenPair } from '../auth/session-lifecycle.js';
 import {
+  compilePortalSessionLookup,
   findActivePortalSession,
   findRefreshToken,
   insertRefreshToken,
@@ -64,7 +65,8 @@ export async function rotatePortalSession(ctx: PortalAuthContext, presented: str
 
   const outcome = await ctx.db.transaction().execute(async (trx) => {
     if (!(await spendRefreshToken(trx, token.id, at.now))) return { reused: true as const };
-    if (!(await findActivePortalSession(trx, token.familyId, at))) return { reused: false as const, pair: null };
+    // A refresh is rare beside reads: the lookup is compiled here rather than kept.
+    if (!(await findActivePortalSession(trx, compilePortalSessionLookup(trx), token.familyId, at))) return { reused: false as const, pair: null };
     const expiry = refreshExpiry(ctx, Date.parse(at.now), token.signedInAt);
     await touchSession(trx, token.familyId, { now: at.now, expiresAt: expiry.expiresAt, ...clientOf(ctx) });
     return { reused: false as const, pair: await issueTokens(ctx, trx, clientId, token.familyId, at.now, expiry) };

@@ -6,7 +6,7 @@
  */
 import { hasMessage, t, type Locale } from '../../../shared/i18n/index.js';
 import type { PortalContext } from '../../../shared/portal/context.js';
-import { findOwnRecord, listCodeLabels } from '../repository.js';
+import { listCodeLabels } from '../repository.js';
 
 export interface PortalLabels {
   taxType: (code: string) => string;
@@ -22,8 +22,8 @@ function catalogLabel(locale: Locale, list: string, value: string): string {
 }
 
 export async function labelsFor(ctx: PortalContext): Promise<PortalLabels> {
-  const [own, codes] = await Promise.all([findOwnRecord({ db: ctx.db, clientId: ctx.clientId }), listCodeLabels(ctx.db, ['tax_type', 'service_type'])]);
-  const locale: Locale = own?.locale ?? ctx.config.defaultLocale;
+  const codes = await listCodeLabels(ctx.db, ['tax_type', 'service_type']);
+  const locale: Locale = ctx.locale ?? ctx.config.defaultLocale;
   const words = new Map(codes.map((code) => [`${code.group}:${code.value}`, code.labels[locale] ?? code.name]));
   return {
     taxType: (code) => words.get(`tax_type:${code}`) ?? code,
