@@ -47,6 +47,9 @@ const started = Date.now();
 const result = spawnSync(
   process.execPath,
   [
+    // V8's compiled code shared between the test processes (the file says why and what it saves).
+    '--import',
+    './scripts/test-compile-cache.mjs',
     '--import',
     'tsx',
     '--test',
