@@ -1,4 +1,5 @@
 import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
+import { IdleTimer, type IdleSchedule } from '../idle-timer.js';
 import { loadOnFirstUse } from '../load-on-first-use.js';
 
 /*
@@ -24,12 +25,35 @@ export interface PasswordContext {
 }
 
 /*
- * Built once per process, on the first check. Fewer l33t substitutions than the default 100 keep a
+ * Built on the first check. Fewer l33t substitutions than the default 100 keep a
  * worst-case 128-character check near a fifth of a second instead of seconds (bench/password-strength.ts), which matters because a check
  * runs on the event loop.
+ *
+ * Dropped again after ESTIMATOR_IDLE_MS without a check: its ranked dictionaries are the largest
+ * thing an idle server's heap held (about 25 MiB live of 70 in a snapshot after `npm run
+ * bench:memory`, issue 28.14), kept for good by one password set at start (ADMIN_PASSWORD) or a
+ * month ago. The next check builds it again from the loaded word lists (tens of milliseconds).
  */
+export const ESTIMATOR_IDLE_MS = 60_000;
 let estimator: ZxcvbnFactory | null = null;
+const dropEstimator = () => {
+  estimator = null;
+};
+let estimatorIdle = new IdleTimer(ESTIMATOR_IDLE_MS, dropEstimator);
+
+/** Tests: the schedule of the estimator's idle drop (src/shared/idle-timer.ts), fired by hand. */
+export function scheduleEstimatorDrop(schedule: IdleSchedule): void {
+  estimatorIdle.busy();
+  estimatorIdle = new IdleTimer(ESTIMATOR_IDLE_MS, dropEstimator, schedule);
+}
+
+/** Whether the estimator is built now (tests, and what the idle drop is for). */
+export function estimatorHeld(): boolean {
+  return estimator !== null;
+}
+
 function strength(): ZxcvbnFactory {
+  estimatorIdle.idle();
   if (estimator) return estimator;
   const [common, english] = [commonWords(), englishWords()];
   estimator = new (zxcvbnCore().ZxcvbnFactory)({

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { ServiceUnavailableError } from '../errors.js';
-import { passwordProblems } from './password-policy.js';
+import { estimatorHeld, passwordProblems, scheduleEstimatorDrop, ESTIMATOR_IDLE_MS } from './password-policy.js';
 import { createPasswordHasher } from './passwords.js';
 
 describe('password hashing', () => {
@@ -78,6 +78,26 @@ describe('password policy', () => {
     assert.ok(passwordProblems('harbortax2026', { siteName: 'Harbor Tax' }).length > 0);
     // A long passphrase is strong even with the local part of the email in it (refused before).
     assert.deepEqual(passwordProblems('jane.doe walks her dog past the lighthouse', { email }), []);
+  });
+
+  test('the estimator is dropped after a minute without a check and built again by the next one', () => {
+    const scheduled: Array<{ callback: () => void; ms: number; cancelled: boolean }> = [];
+    scheduleEstimatorDrop((callback, ms) => {
+      const entry = { callback, ms, cancelled: false };
+      scheduled.push(entry);
+      return () => (entry.cancelled = true);
+    });
+    const pending = () => scheduled.filter((entry) => !entry.cancelled);
+    const verdict = passwordProblems('Welcome12345');
+    assert.equal(estimatorHeld(), true);
+    assert.deepEqual(pending().map((entry) => entry.ms), [ESTIMATOR_IDLE_MS]);
+    // Another check starts the minute again.
+    passwordProblems('amber-tiger-orchard-2026');
+    assert.equal(pending().length, 1);
+    pending()[0]!.callback();
+    assert.equal(estimatorHeld(), false);
+    assert.deepEqual(passwordProblems('Welcome12345'), verdict);
+    assert.equal(estimatorHeld(), true);
   });
 
   test('white space is kept as typed', () => {
