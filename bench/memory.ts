@@ -10,6 +10,9 @@
  *
  * BENCH_NODE_FLAGS adds node flags; any other environment variable named on the command line
  * (MALLOC_ARENA_MAX=2 npm run bench:memory) reaches the server, so settings can be compared.
+ * --snapshot writes a V8 heap snapshot of the server's main thread once the idle figure is taken
+ * (bench/results/memory-idle-<pid>.heapsnapshot, for Chrome DevTools' Memory tab): what holds the
+ * idle heap.
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -31,6 +34,7 @@ const { values } = parseArgs({
     logs: { type: 'string', default: '20000' },
     connections: { type: 'string', default: '16' },
     postgres: { type: 'boolean', default: false },
+    snapshot: { type: 'boolean', default: false },
   },
 });
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'taxdesk-memory-'));
@@ -42,11 +46,11 @@ await Promise.all([buildServer(), buildAdmin()]);
 if (values.postgres) await withPg((client) => client.query(`CREATE SCHEMA ${schema}`));
 
 const passedThrough = Object.fromEntries(
-  ['MALLOC_ARENA_MAX', 'MALLOC_TRIM_THRESHOLD_', 'UV_THREADPOOL_SIZE'].flatMap((name) => { const value = process.env[name]; return value ? [[name, value]] : []; }),
+  ['MALLOC_ARENA_MAX', 'MALLOC_MMAP_THRESHOLD_', 'MALLOC_TRIM_THRESHOLD_', 'UV_THREADPOOL_SIZE'].flatMap((name) => { const value = process.env[name]; return value ? [[name, value]] : []; }),
 );
 const port = await freePort();
 const metricsPort = await freePort();
-const flags = benchNodeFlags();
+const flags = [...benchNodeFlags(), ...(values.snapshot ? ['--heapsnapshot-signal=SIGUSR2'] : [])];
 const server = spawnProductionServer({
   port,
   dataDir,
@@ -73,6 +77,26 @@ async function accounted(): Promise<string> {
   const text = await fetch(`http://127.0.0.1:${metricsPort}/metrics`).then((response) => response.text());
   const value = (name: string) => Number(new RegExp(`^${name}(?:\\{[^}]*\\})? (\\S+)$`, 'm').exec(text)?.[1] ?? NaN) / 2 ** 20;
   return `heap used ${value('nodejs_heap_size_used_bytes').toFixed(0)} of ${value('nodejs_heap_size_total_bytes').toFixed(0)} MiB, external ${value('nodejs_external_memory_bytes').toFixed(0)} MiB`;
+}
+
+/**
+ * Asks the server for a heap snapshot (SIGUSR2, --heapsnapshot-signal) and moves it to
+ * bench/results/. V8 writes it on the main thread, so /healthz answers once it is written.
+ */
+async function heapSnapshot(): Promise<string> {
+  const root = path.resolve(import.meta.dirname, '..');
+  const written = () => new Set(fs.readdirSync(root).filter((name) => name.endsWith('.heapsnapshot')));
+  const before = written();
+  server.kill('SIGUSR2');
+  for (;;) {
+    await sleep(1000);
+    const fresh = [...written()].find((name) => !before.has(name));
+    if (fresh && (await fetch(`${base}/healthz`).then((response) => response.ok).catch(() => false))) {
+      const target = path.join(root, 'bench', 'results', `memory-idle-${server.pid}.heapsnapshot`);
+      fs.renameSync(path.join(root, fresh), target);
+      return path.relative(root, target);
+    }
+  }
 }
 
 async function signIn(): Promise<string> {
@@ -189,6 +213,7 @@ const afterLoad = residentMiB();
 await sleep(Number(values.idle) * 1000);
 const idleAfter = residentMiB();
 const accountedIdle = await accounted();
+const snapshot = values.snapshot ? await heapSnapshot() : null;
 await stopServer(server);
 fs.rmSync(dataDir, { recursive: true, force: true });
 if (values.postgres) await withPg((client) => client.query(`DROP SCHEMA ${schema} CASCADE`));
@@ -215,4 +240,5 @@ const lines = [
   `main thread, idle at the end: ${accountedIdle}`,
 ];
 process.stdout.write(`${lines.join('\n')}\n`);
+if (snapshot) process.stdout.write(`heap snapshot of the idle server: ${snapshot}\n`);
 process.stdout.write(`samples (s: MiB): ${samples.map((sample) => `${sample.second}: ${sample.residentMiB.toFixed(0)}`).join(', ')}\n`);
