@@ -210,10 +210,15 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.decorate('publicCache', new PublicCache(config.publicCache, clock));
   app.decorate('sessionLookup', compileSessionLookup(database.db));
   app.decorate('portalSessionLookup', compilePortalSessionLookup(database.db));
-  const documents = createDocumentVault(config);
+  const documents = createDocumentVault(config, {
+    onUnscanned: ({ fileName }) => app.log.warn({ fileName }, 'clamd could not be asked: the upload was accepted unscanned (CLAMD_FAIL_OPEN=true)'),
+  });
   app.decorate('documents', documents);
   if (database.dialect === 'postgres' && documents.storeKind === 'local') {
     app.log.warn({ store: documents.description }, 'documents are stored on this machine\'s disk (DOCUMENTS_DIR) while the database is PostgreSQL: other instances cannot read them; set DOCUMENTS_S3_URL when running several (docs/documents.md)');
+  }
+  if (config.env === 'production' && !documents.scans) {
+    app.log.warn('uploads are not scanned for malware: set CLAMD_URL (docs/documents.md, "Scanning")');
   }
   if (config.env === 'production' && !documents.encrypts) {
     app.log.warn('documents are stored unencrypted: set DOCUMENTS_ENCRYPTION_KEY (openssl rand -base64 32) and keep it apart from the backups (docs/documents.md)');

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { secretProblem } from './shared/auth/secret-strength.js';
 import { isLocale, LOCALES, type Locale } from './shared/i18n/locales.js';
 import { PROJECT_ROOT } from './shared/project-root.js';
+import { parseClamdUrl } from './features/documents/lib/clamd.js';
 import { parseMasterKey } from './features/documents/lib/envelope.js';
 import { parseUploadTypes, type KindName } from './features/documents/lib/file-types.js';
 import { storeLocation, type StoreLocation } from './shared/storage/open-store.js';
@@ -143,6 +144,12 @@ export interface DocumentSettings {
   encryptionKey: string | null;
   /** DOCUMENTS_ENCRYPTION_KEY_PREVIOUS: the key before a rotation, still read until `documents rotate-key` ran. */
   previousEncryptionKey: string | null;
+  /** CLAMD_URL (tcp://host:3310 or unix:/path): every upload streams through clamd; null: not scanned. */
+  clamdUrl: string | null;
+  /** CLAMD_TIMEOUT_MS: how long clamd may take to connect, take bytes, or answer, before it counts as down. */
+  clamdTimeoutMs: number;
+  /** CLAMD_FAIL_OPEN: accept uploads as unscanned when clamd cannot be asked (default: refuse with 503). */
+  clamdFailOpen: boolean;
 }
 
 export interface PublicCacheSettings {
@@ -506,7 +513,24 @@ function documents(env: Env, dataDir: string): DocumentSettings {
   if (previousEncryptionKey !== null && encryptionKey === null) {
     throw new ConfigError('DOCUMENTS_ENCRYPTION_KEY_PREVIOUS', 'is set without DOCUMENTS_ENCRYPTION_KEY (the new key)');
   }
-  return { store, uploadMaxBytes: integer(env, 'UPLOAD_MAX_MB', 50, 1, 10_240) * 1024 * 1024, uploadTypes, encryptionKey, previousEncryptionKey };
+  const clamdUrl = read(env, 'CLAMD_URL') ?? null;
+  if (clamdUrl !== null) {
+    try {
+      parseClamdUrl(clamdUrl);
+    } catch (error) {
+      throw new ConfigError('CLAMD_URL', (error as Error).message);
+    }
+  }
+  return {
+    store,
+    uploadMaxBytes: integer(env, 'UPLOAD_MAX_MB', 50, 1, 10_240) * 1024 * 1024,
+    uploadTypes,
+    encryptionKey,
+    previousEncryptionKey,
+    clamdUrl,
+    clamdTimeoutMs: integer(env, 'CLAMD_TIMEOUT_MS', 30_000, 100, 600_000),
+    clamdFailOpen: boolean(env, 'CLAMD_FAIL_OPEN', false),
+  };
 }
 
 /** A master key setting: refused at start unless it is 32 bytes of hex or base64 (the message says how to make one). */

@@ -46,6 +46,9 @@ async function postgresReachable(): Promise<boolean> {
 
 const postgresUp = onlyDialect === 'sqlite' ? false : await postgresReachable();
 
+/** Where documents would go without a setting (./data/documents): never in tests. */
+const DEFAULT_DOCUMENTS_DIR = path.resolve('data', 'documents');
+
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
 
 /** A configuration for tests: quiet, no periodic jobs, a fixed secret, an https site URL. */
@@ -147,13 +150,15 @@ export class TestContext {
   }
 
   async #buildApp(database: DatabaseTarget, config: Partial<Config> = {}, options: AppOptions = {}): Promise<App> {
-    this.#documentsDir ??= fs.mkdtempSync(path.join(os.tmpdir(), 'taxdesk-documents-'));
-    const base = testConfig({ database });
-    const documents = { ...base.documents, store: { kind: 'local' as const, directory: this.#documentsDir } };
-    const finalConfig = testConfig({ database, documents, ...this.options.config, ...config });
+    const settings = testConfig({ database, ...this.options.config, ...config });
+    // Documents go to a directory of this test's own (removed at stop), unless the test names a store.
+    if (settings.documents.store.kind === 'local' && settings.documents.store.directory === DEFAULT_DOCUMENTS_DIR) {
+      this.#documentsDir ??= fs.mkdtempSync(path.join(os.tmpdir(), 'taxdesk-documents-'));
+      settings.documents = { ...settings.documents, store: { kind: 'local', directory: this.#documentsDir } };
+    }
     // Hashes at the test cost (TEST_ARGON2_COST): a suite signs up and in hundreds of users.
-    const passwords = createPasswordHasher({ concurrency: finalConfig.passwordHashConcurrency, queueLimit: finalConfig.passwordHashQueueLimit, cost: TEST_ARGON2_COST });
-    const app = await buildApp(finalConfig, { logger: false, passwords, ...this.options.app, ...options });
+    const passwords = createPasswordHasher({ concurrency: settings.passwordHashConcurrency, queueLimit: settings.passwordHashQueueLimit, cost: TEST_ARGON2_COST });
+    const app = await buildApp(settings, { logger: false, passwords, ...this.options.app, ...options });
     await app.ready();
     return app;
   }

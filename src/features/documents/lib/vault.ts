@@ -41,6 +41,7 @@ import {
 } from '../../../shared/storage/document-vault.js';
 import { Meter, Verifier } from '../../../shared/storage/meter.js';
 import { openBlobStore } from '../../../shared/storage/open-store.js';
+import { describeClamd, parseClamdUrl, ScanTap, type ScannerSettings } from './clamd.js';
 import { encryptedSize, KeyRing, MasterKey, newFileSecret, parseMasterKey, SegmentDecryptor, SegmentEncryptor, segmentSpan, type FileSecret } from './envelope.js';
 import { TypeSniffer, type KindName } from './file-types.js';
 
@@ -50,6 +51,10 @@ export interface VaultOptions {
   types: readonly KindName[];
   /** DOCUMENTS_ENCRYPTION_KEY (and _PREVIOUS): null stores new files in the clear (and cannot read encrypted ones). */
   keys?: KeyRing | null;
+  /** CLAMD_URL and its timeout and fail-open setting: null accepts files unscanned. */
+  scanner?: ScannerSettings | null;
+  /** Told when fail-open let a file pass because clamd could not be asked (the app logs a warning). */
+  onUnscanned?: (why: { fileName: string | undefined }) => void;
 }
 
 /** Maps the store's errors to the vault's: a corrupted or missing blob is never a 404 and never content. */
@@ -71,16 +76,21 @@ export class Vault implements DocumentVault {
   readonly storeKind: 'local' | 's3';
   readonly description: string;
   readonly encrypts: boolean;
-  readonly scans = false;
+  readonly scans: boolean;
   readonly #store: BlobStore;
   readonly #types: readonly KindName[];
   readonly #keys: KeyRing | null;
+  readonly #scanner: ScannerSettings | null;
+  readonly #onUnscanned: VaultOptions['onUnscanned'];
 
   constructor(options: VaultOptions) {
     this.#store = options.store;
     this.#types = options.types;
     this.#keys = options.keys ?? null;
     this.encrypts = this.#keys?.current != null;
+    this.#scanner = options.scanner ?? null;
+    this.scans = this.#scanner !== null;
+    this.#onUnscanned = options.onUnscanned;
     this.storeKind = options.store.kind;
     this.description = options.store.description;
   }
@@ -95,7 +105,10 @@ export class Vault implements DocumentVault {
     const sniffer = new TypeSniffer(this.#types, options.fileName);
     const master = this.#keys?.current ?? null;
     const secret = master ? newFileSecret() : null;
+    // The type first (a refused kind never reaches clamd), then the scan, then the cipher.
+    const scan = this.#scanner ? new ScanTap(this.#scanner) : null;
     const stages: Transform[] = [meter, sniffer];
+    if (scan) stages.push(scan);
     if (secret) stages.push(new SegmentEncryptor(secret));
     const bytes = chain(source, ...stages);
     // The plaintext is counted by the meter; the store only sees the (longer) ciphertext.
@@ -103,7 +116,9 @@ export class Vault implements DocumentVault {
     const staged = await this.#store.stage(bytes, { maxBytes: storedLimit, signal: options.signal });
     const { mediaType, extension } = sniffer.kind;
     const encryption = master && secret ? master.wrap(secret) : null;
-    return { staged, sha256: meter.key, size: meter.received, mediaType, extension, scan: 'unscanned', encryption };
+    const verdict = scan ? scan.verdict : 'unscanned';
+    if (scan && verdict === 'unscanned') this.#onUnscanned?.({ fileName: options.fileName });
+    return { staged, sha256: meter.key, size: meter.received, mediaType, extension, scan: verdict, encryption };
   }
 
   async open(content: StoredDocumentContent, range?: ByteRange): Promise<OpenedDocument> {
@@ -195,7 +210,21 @@ export function keyRingOf(settings: Config['documents']): KeyRing | null {
   return new KeyRing(new MasterKey(parseMasterKey(settings.encryptionKey)), previous);
 }
 
-/** The app's vault, from the settings (DOCUMENTS_DIR or DOCUMENTS_S3_URL, UPLOAD_TYPES, DOCUMENTS_ENCRYPTION_KEY). */
-export function createDocumentVault(config: Pick<Config, 'documents'>): Vault {
-  return new Vault({ store: openBlobStore(config.documents.store), types: config.documents.uploadTypes, keys: keyRingOf(config.documents) });
+/** CLAMD_URL, CLAMD_TIMEOUT_MS, CLAMD_FAIL_OPEN (checked at start by loadConfig); null without CLAMD_URL. */
+export function scannerOf(settings: Config['documents']): ScannerSettings | null {
+  if (!settings.clamdUrl) return null;
+  return { address: parseClamdUrl(settings.clamdUrl), timeoutMs: settings.clamdTimeoutMs, failOpen: settings.clamdFailOpen };
+}
+
+export { describeClamd };
+
+/** The app's vault, from the settings (DOCUMENTS_DIR or DOCUMENTS_S3_URL, UPLOAD_TYPES, DOCUMENTS_ENCRYPTION_KEY, CLAMD_URL). */
+export function createDocumentVault(config: Pick<Config, 'documents'>, hooks: Pick<VaultOptions, 'onUnscanned'> = {}): Vault {
+  return new Vault({
+    store: openBlobStore(config.documents.store),
+    types: config.documents.uploadTypes,
+    keys: keyRingOf(config.documents),
+    scanner: scannerOf(config.documents),
+    ...hooks,
+  });
 }
