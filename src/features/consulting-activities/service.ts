@@ -1,6 +1,7 @@
 /** Consulting activities' rules and transactions: route -> service -> repository. */
 import type { Static } from 'typebox';
 import { changedFields } from '../../shared/audit/changes.js';
+import { deleteAudited } from '../../shared/audit/audited-delete.js';
 import { recordAudit } from '../../shared/audit/record.js';
 import { listOfClient, requireVisibleClient } from '../../shared/clients/client-references.js';
 import { requireContractOfClient } from '../../shared/contracts/contract-references.js';
@@ -58,13 +59,8 @@ export async function updateActivity(ctx: ServiceContext, id: number, body: Stat
   });
 }
 
-export async function deleteActivity(ctx: ServiceContext, id: number): Promise<void> {
-  const now = nowIso(ctx);
-  await ctx.db.transaction().execute(async (trx) => {
-    const before = await repo.findActivity(trx, id);
-    if (!before || !(await repo.softDeleteActivity(trx, id, now))) throw new NotFoundError('Consulting activity', id);
-    await recordAudit(trx, ctx.actor, { at: now, operation: `${RECORD}.delete`, recordType: RECORD, recordId: id, changes: changedFields(before, null) });
-  });
+export function deleteActivity(ctx: ServiceContext, id: number): Promise<void> {
+  return deleteAudited(ctx, id, { record: RECORD, label: 'Consulting activity', find: repo.findActivity, remove: (trx, _before, now) => repo.softDeleteActivity(trx, id, now) });
 }
 
 export async function getActivity(ctx: ServiceContext, id: number): Promise<ActivityRecord> {

@@ -2,6 +2,7 @@
 import type { Static } from 'typebox';
 import { mapViolations } from '../../db/errors.js';
 import { changedFields } from '../../shared/audit/changes.js';
+import { deleteAudited } from '../../shared/audit/audited-delete.js';
 import { recordAudit } from '../../shared/audit/record.js';
 import { listOfClient, requireVisibleClient } from '../../shared/clients/client-references.js';
 import { assertDateRange } from '../../shared/date-range.js';
@@ -82,13 +83,8 @@ export async function updateContract(ctx: ServiceContext, id: number, body: Stat
   );
 }
 
-export async function deleteContract(ctx: ServiceContext, id: number): Promise<void> {
-  const now = nowIso(ctx);
-  await ctx.db.transaction().execute(async (trx) => {
-    const before = await repo.findContract(trx, id);
-    if (!before || !(await repo.softDeleteContract(trx, id, now))) throw new NotFoundError('Contract', id);
-    await recordAudit(trx, ctx.actor, { at: now, operation: `${RECORD}.delete`, recordType: RECORD, recordId: id, changes: changedFields(before, null) });
-  });
+export function deleteContract(ctx: ServiceContext, id: number): Promise<void> {
+  return deleteAudited(ctx, id, { record: RECORD, label: 'Contract', find: repo.findContract, remove: (trx, _before, now) => repo.softDeleteContract(trx, id, now) });
 }
 
 export async function getContract(ctx: ServiceContext, id: number): Promise<ContractRecord> {

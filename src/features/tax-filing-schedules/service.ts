@@ -2,6 +2,7 @@
 import type { Static } from 'typebox';
 import type { Recurrence } from '../../db/tables/tax-records.js';
 import { changedFields } from '../../shared/audit/changes.js';
+import { deleteAudited } from '../../shared/audit/audited-delete.js';
 import { recordAudit } from '../../shared/audit/record.js';
 import { listOfClient, lockClientIfVisible, requireVisibleClientLocked } from '../../shared/clients/client-references.js';
 import { requireAssignee } from '../../shared/tax/assignee.js';
@@ -135,14 +136,15 @@ export async function updateSchedule(ctx: ServiceContext, id: number, body: Stat
 }
 
 /** Removes a mistaken schedule (the one it followed forgets it); a pending one leaves the counts. */
-export async function deleteSchedule(ctx: ServiceContext, id: number): Promise<void> {
-  const now = nowIso(ctx);
-  await ctx.db.transaction().execute(async (trx) => {
-    const before = await repo.findSchedule(trx, id);
-    if (before) await lockClientIfVisible(trx, ctx.dialect, before.clientId);
-    const state = before && (await repo.lockScheduleState(trx, ctx.dialect, id));
-    if (!before || !state || !(await repo.deleteSchedule(trx, id))) throw new NotFoundError('Tax filing schedule', id);
-    await recordAudit(trx, ctx.actor, { at: now, operation: `${RECORD}.delete`, recordType: RECORD, recordId: id, changes: changedFields(before, null) });
+export function deleteSchedule(ctx: ServiceContext, id: number): Promise<void> {
+  return deleteAudited(ctx, id, {
+    record: RECORD,
+    label: 'Tax filing schedule',
+    find: repo.findSchedule,
+    remove: async (trx, before) => {
+      await lockClientIfVisible(trx, ctx.dialect, before.clientId);
+      return (await repo.lockScheduleState(trx, ctx.dialect, id)) !== null && (await repo.deleteSchedule(trx, id));
+    },
   });
 }
 

@@ -1,6 +1,7 @@
 /** Tax filings' rules and transactions: route -> service -> repository. */
 import type { Static } from 'typebox';
 import { changedFields } from '../../shared/audit/changes.js';
+import { deleteAudited } from '../../shared/audit/audited-delete.js';
 import { recordAudit } from '../../shared/audit/record.js';
 import { listOfClient, lockClientIfVisible, requireVisibleClientLocked } from '../../shared/clients/client-references.js';
 import { nowIso, type ServiceContext } from '../../shared/context.js';
@@ -70,14 +71,15 @@ export async function updateFiling(ctx: ServiceContext, id: number, body: Static
   });
 }
 
-export async function deleteFiling(ctx: ServiceContext, id: number): Promise<void> {
-  const now = nowIso(ctx);
-  await ctx.db.transaction().execute(async (trx) => {
-    const before = await repo.findFiling(trx, id);
-    if (before) await lockClientIfVisible(trx, ctx.dialect, before.clientId);
-    const deleted = before ? await repo.softDeleteFiling(trx, id, now) : null;
-    if (!before || !deleted) throw new NotFoundError('Tax filing', id);
-    await recordAudit(trx, ctx.actor, { at: now, operation: `${RECORD}.delete`, recordType: RECORD, recordId: id, changes: changedFields(before, null) });
+export function deleteFiling(ctx: ServiceContext, id: number): Promise<void> {
+  return deleteAudited(ctx, id, {
+    record: RECORD,
+    label: 'Tax filing',
+    find: repo.findFiling,
+    remove: async (trx, before, now) => {
+      await lockClientIfVisible(trx, ctx.dialect, before.clientId);
+      return (await repo.softDeleteFiling(trx, id, now)) !== null;
+    },
   });
 }
 

@@ -2,6 +2,7 @@
 import type { Static } from 'typebox';
 import { mapViolations } from '../../db/errors.js';
 import { changedFields } from '../../shared/audit/changes.js';
+import { deleteAudited } from '../../shared/audit/audited-delete.js';
 import { recordAudit } from '../../shared/audit/record.js';
 import { requireVisibleClient } from '../../shared/clients/client-references.js';
 import { nowIso, type ServiceContext } from '../../shared/context.js';
@@ -70,13 +71,8 @@ export async function updateProfile(ctx: ServiceContext, id: number, body: Stati
 }
 
 /** Removes the profile; its audit entry keeps what it held (the tax id masked, as in every entry). */
-export async function deleteProfile(ctx: ServiceContext, id: number): Promise<void> {
-  const now = nowIso(ctx);
-  await ctx.db.transaction().execute(async (trx) => {
-    const before = await repo.findProfile(trx, id);
-    if (!before || !(await repo.deleteProfile(trx, id))) throw new NotFoundError('Tax profile', id);
-    await recordAudit(trx, ctx.actor, { at: now, operation: `${RECORD}.delete`, recordType: RECORD, recordId: id, changes: changedFields(before, null, AUDIT) });
-  });
+export function deleteProfile(ctx: ServiceContext, id: number): Promise<void> {
+  return deleteAudited(ctx, id, { record: RECORD, label: 'Tax profile', find: repo.findProfile, remove: (trx) => repo.deleteProfile(trx, id), audit: AUDIT });
 }
 
 export async function getProfileOfClient(ctx: ServiceContext, clientId: number): Promise<TaxProfileRecord> {
