@@ -68,6 +68,7 @@ export const ERROR_CODES = {
   // 405, 413, 414, 415: the shape of the request.
   method_not_allowed: { status: 405, title: 'Method not allowed', meaning: 'The path exists, not with this method; the `Allow` header lists the methods it answers.' },
   payload_too_large: { status: 413, title: 'Payload too large', meaning: 'The body exceeds the size limit (1 MiB).' },
+  range_not_satisfiable: { status: 416, title: 'Range not satisfiable', meaning: 'A download’s `Range` starts past the end of the file; `Content-Range: bytes */size` and `size` give its length.' },
   file_too_large: { status: 413, title: 'File too large', meaning: 'An uploaded file exceeds its size limit (`limitBytes` says it); nothing was stored.' },
   request_timeout: { status: 408, title: 'Request timeout', meaning: 'The request was not received in full in time.' },
   header_fields_too_large: { status: 431, title: 'Request header fields too large', meaning: 'The request headers exceed the server’s limit.' },

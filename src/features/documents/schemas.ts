@@ -129,3 +129,11 @@ export const StoredFiles = Type.Object(
   },
   { description: 'StoredFiles' },
 );
+
+/** A download's answers besides 304/404: the bytes (whole or a range) or why not. */
+export const DOWNLOAD_RESPONSES = {
+  200: { description: 'The file, with its stored type.', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } },
+  206: { description: 'The asked range of the file (`Content-Range`).', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } },
+  416: { description: 'The range starts past the end (`range_not_satisfiable`, `Content-Range: bytes */size`).', content: { 'application/problem+json': { schema: { type: 'object' } } } },
+  500: { description: 'The stored bytes failed their check (`document_corrupted`) or are gone (`document_missing`): never sent.', content: { 'application/problem+json': { schema: { type: 'object' } } } },
+} as const;

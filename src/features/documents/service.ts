@@ -8,8 +8,12 @@ import { today } from '../../shared/dates.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../shared/errors.js';
 import type { Page, PageRequest } from '../../shared/paging.js';
 import type { PortalContext } from '../../shared/portal/context.js';
+import { deleteDocumentIn, recordDocumentIn, type StoredDocument } from '../../shared/documents/document-aggregate.js';
+import { displayFileName } from '../../shared/documents/document-store.js';
+import { DocumentCorruptedError, DocumentMissingError, MalwareDetectedError, type ByteRange, type OpenedDocument } from '../../shared/storage/document-vault.js';
+import { discardAll, type Ingest, type ReceivedFile, type ReceivedForm } from './lib/uploads.js';
 import * as repo from './repository.js';
-import type { DocumentFilter, DocumentRecord, DocumentRequestFilter, DocumentRequestRecord, PortalScope } from './repository.js';
+import type { DocumentContentRecord, DocumentFilter, DocumentRecord, DocumentRequestFilter, DocumentRequestRecord, PortalScope } from './repository.js';
 import type { CreateDocumentRequestBody, ReviewDocumentRequestBody } from './schemas.js';
 
 const REQUEST = 'document_request';
@@ -133,4 +137,165 @@ export async function listClientDocuments(ctx: ServiceContext, clientId: number,
 /** The client's documents they may see (shared by the firm or uploaded by them), newest first. */
 export async function listPortalDocuments(ctx: PortalContext, page: PageRequest) {
   return repo.listOwnDocumentsPage(scopeOf(ctx), page);
+}
+
+// ---- uploads, downloads, deletion --------------------------------------------------------
+
+/** Reads the multipart body: each file through `ingest` (the route's reader, src/features/documents/lib/uploads.ts). */
+export type Receive = (ingest: Ingest) => Promise<ReceivedForm>;
+
+/** What an upload answers: every file stored, the first one's id and sha256 at the top. */
+export interface StoredFiles {
+  id: number;
+  sha256: string;
+  files: StoredDocument[];
+}
+
+/**
+ * The vault's ingest, bound to UPLOAD_MAX_MB; a detection by the virus scanner is audited
+ * (document.malware_detected, in a transaction of its own: nothing else is written) and raised as
+ * an error log line with `alert: 'malware_detected'`, the operator's alert channel.
+ */
+function ingestFor(ctx: ServiceContext, clientId: number): Ingest {
+  return async (stream, fileName, signal) => {
+    try {
+      return await ctx.documents.ingest(stream, { maxBytes: ctx.config.documents.uploadMaxBytes, signal, fileName });
+    } catch (error) {
+      if (error instanceof MalwareDetectedError) {
+        const now = nowIso(ctx);
+        ctx.log.error({ alert: 'malware_detected', clientId, signature: error.signature, fileName: displayFileName(fileName, 'file') }, 'an upload was refused by the virus scanner');
+        await recordAudit(ctx.db, ctx.actor, {
+          at: now,
+          operation: 'document.malware_detected',
+          recordType: 'client',
+          recordId: clientId,
+          changes: { signature: { before: null, after: error.signature }, fileName: { before: null, after: displayFileName(fileName, 'file') } },
+        });
+      }
+      throw error;
+    }
+  };
+}
+
+function answerOf(stored: StoredDocument[]): StoredFiles {
+  return { id: stored[0]!.id, sha256: stored[0]!.sha256, files: stored };
+}
+
+type Placement = Parameters<typeof recordDocumentIn>[3];
+
+/**
+ * Records every received file in one transaction (all or none), committing their bytes in it:
+ * `write` checks what must still hold and calls `record` for each file. On failure every staged
+ * file is discarded.
+ */
+async function recordAll(
+  ctx: ServiceContext,
+  files: ReceivedFile[],
+  placement: (received: ReceivedFile) => Placement,
+  write: (trx: Db, record: (received: ReceivedFile) => Promise<StoredDocument>) => Promise<void>,
+): Promise<StoredDocument[]> {
+  try {
+    return await ctx.db.transaction().execute(async (trx) => {
+      const stored: StoredDocument[] = [];
+      await write(trx, async (received) => {
+        const document = await recordDocumentIn(ctx, trx, received.file, placement(received));
+        stored.push(document);
+        return document;
+      });
+      return stored;
+    });
+  } catch (error) {
+    await discardAll(files);
+    throw error;
+  }
+}
+
+/**
+ * The client uploads one or more files against their request: 404 for a request that is not
+ * theirs (checked before a byte is read), 409 document_request_closed once it is accepted. The
+ * request becomes `submitted` (again) and its staff member is told by the reminder job.
+ */
+export async function uploadRequestFiles(ctx: PortalContext, requestId: number, receive: Receive): Promise<StoredFiles> {
+  const scope = scopeOf(ctx);
+  const request = await repo.findOwnRequest(scope, requestId);
+  if (!request) throw new NotFoundError('Document request', requestId);
+  if (request.status === 'accepted') throw new ConflictError('This request was accepted already: no more files are taken against it.', 'document_request_closed');
+  const form = await receive(ingestFor(ctx, ctx.clientId));
+  const now = nowIso(ctx);
+  const stored = await recordAll(ctx, form.files, (received) => ({
+    clientId: ctx.clientId,
+    requestId,
+    fileName: displayFileName(received.fileName, `upload.${received.file.extension}`),
+    visibleToClient: true,
+    origin: 'client_upload',
+    uploader: 'client',
+  }), async (trx, record) => {
+    const locked = await repo.lockDocumentRequest(trx, ctx.dialect === 'postgres', requestId);
+    if (!locked || locked.clientId !== ctx.clientId) throw new NotFoundError('Document request', requestId);
+    if (locked.status === 'accepted') throw new ConflictError('This request was accepted already: no more files are taken against it.', 'document_request_closed');
+    for (const received of form.files) await record(received);
+    await repo.markRequestSubmitted(trx, requestId, now);
+    if (locked.status !== 'submitted') {
+      await recordAudit(trx, ctx.actor, { at: now, operation: `${REQUEST}.submit`, recordType: REQUEST, recordId: requestId, changes: { status: { before: locked.status, after: 'submitted' } } });
+    }
+  });
+  return answerOf(stored);
+}
+
+/** Staff upload files to a client's file (field visibleToClient: "true" or "false", default false). 404 for a client that is not visible. */
+export async function uploadClientDocuments(ctx: ServiceContext, clientId: number, receive: Receive): Promise<StoredFiles> {
+  if (!(await lockClientIfVisible(ctx.db, ctx.dialect, clientId))) throw new NotFoundError('Client', clientId);
+  const form = await receive(ingestFor(ctx, clientId));
+  const flag = form.fields.visibleToClient;
+  if (flag !== undefined && flag !== 'true' && flag !== 'false') {
+    await discardAll(form.files);
+    throw ValidationError.field('visibleToClient', 'must be true or false');
+  }
+  const stored = await recordAll(ctx, form.files, (received) => ({
+    clientId,
+    requestId: null,
+    fileName: displayFileName(received.fileName, `document.${received.file.extension}`),
+    visibleToClient: flag === 'true',
+    origin: 'staff_upload',
+    uploader: 'staff',
+  }), async (trx, record) => {
+    if (!(await lockClientIfVisible(trx, ctx.dialect, clientId))) throw new NotFoundError('Client', clientId);
+    for (const received of form.files) await record(received);
+  });
+  return answerOf(stored);
+}
+
+/** A document's content columns for a download by staff: 404 when there is no such document. */
+export async function getDocumentContent(ctx: ServiceContext, id: number): Promise<DocumentContentRecord> {
+  const document = await repo.findDocumentContent(ctx.db, id);
+  if (!document) throw new NotFoundError('Document', id);
+  return document;
+}
+
+/** The client's own document they may see: 404 for another client's and for a staff-only one alike. */
+export async function getPortalDocumentContent(ctx: PortalContext, id: number): Promise<DocumentContentRecord> {
+  const document = await repo.findOwnDocumentContent(scopeOf(ctx), id);
+  if (!document) throw new NotFoundError('Document', id);
+  return document;
+}
+
+/**
+ * Opens the stored bytes through the vault, checked. Bytes that no longer match what was recorded
+ * (or are gone) are never served: 500 document_corrupted / document_missing, and an error log line
+ * with `alert` for the operator (restore the blob from a backup, docs/documents.md).
+ */
+export async function openDocumentContent(ctx: ServiceContext, document: DocumentContentRecord, range?: ByteRange): Promise<OpenedDocument> {
+  try {
+    return await ctx.documents.open({ blobKey: document.blobKey, sha256: document.sha256, size: document.size, encryption: document.encryption }, range);
+  } catch (error) {
+    if (error instanceof DocumentCorruptedError || error instanceof DocumentMissingError) {
+      ctx.log.error({ alert: error.code, documentId: document.id, clientId: document.clientId, blobKey: document.blobKey, reason: error.message }, 'a stored document failed its check and was not served');
+    }
+    throw error;
+  }
+}
+
+/** Deletes a document (audited as document.delete); its bytes go once no other document names them. */
+export async function deleteDocument(ctx: ServiceContext, id: number): Promise<void> {
+  await ctx.db.transaction().execute((trx) => deleteDocumentIn(ctx, trx, id));
 }

@@ -58,6 +58,11 @@ const CASES: Record<string, Case> = {
   'GET /api/portal/invoices': { kind: 'own', run: (t, world) => answersOnlyB(t, world, 'GET', '/api/portal/invoices') },
   'GET /api/portal/document-requests': { kind: 'own', run: (t, world) => answersOnlyB(t, world, 'GET', '/api/portal/document-requests') },
   'GET /api/portal/documents': { kind: 'own', run: (t, world) => answersOnlyB(t, world, 'GET', '/api/portal/documents') },
+  'GET /api/portal/documents/{id}/content': { kind: 'record', urlOfA: async (t, world) => `/api/portal/documents/${await documentOfA(t, world)}/content` },
+  'POST /api/portal/document-requests/{id}/files': {
+    kind: 'record',
+    urlOfA: async (t, world) => `/api/portal/document-requests/${await requestOfA(t, world)}/files`,
+  },
   'POST /api/portal/auth/passkey/options': { kind: 'sign-in' },
   'POST /api/portal/auth/passkey': { kind: 'sign-in' },
   'POST /api/portal/passkeys/registration': { kind: 'own', run: (t, world) => answersOnlyB(t, world, 'POST', '/api/portal/passkeys/registration') },
@@ -146,6 +151,26 @@ async function letterOfA(t: TestContext, world: World): Promise<number> {
   return contract.id;
 }
 
+/** A's document request (its affairs hold one). */
+async function requestOfA(t: TestContext, world: World): Promise<number> {
+  const listed = await t.api('GET', '/api/portal/document-requests', { token: world.a.token });
+  return (listed.data.items as Array<{ id: number }>)[0]!.id;
+}
+
+/** A document the firm shared with A, as its id. */
+async function documentOfA(t: TestContext, world: World): Promise<number> {
+  const boundary = 'isolation-boundary';
+  const payload = `--${boundary}\r\nContent-Disposition: form-data; name="visibleToClient"\r\n\r\ntrue\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="Alpha letter.txt"\r\nContent-Type: text/plain\r\n\r\nAlpha letter\n\r\n--${boundary}--\r\n`;
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/client/${world.a.id}/documents`,
+    payload,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: `Bearer ${await t.token()}` },
+  });
+  assert.equal(res.statusCode, 201, res.body);
+  return JSON.parse(res.body).id;
+}
+
 async function freshLink(t: TestContext, email: string): Promise<string> {
   assertStatus(await t.api('POST', '/api/portal/auth/link', { body: { email } }), 202);
   return email;
@@ -174,7 +199,7 @@ describeApi('the client portal: client B never reaches client A', (t) => {
     const world: World = {
       a: { ...a, token: (await portalSignIn(t, a.email)).accessToken },
       b: { ...b, token: (await portalSignIn(t, b.email)).accessToken },
-      markersOfA: ['Alpha passkey', 'Alpha Marker Client', a.email, '010-7777-1111', 'A street 1', 'ALPHA-TAX', 'Alpha engagement', 'Alpha invoice', 'Alpha documents request'],
+      markersOfA: ['Alpha passkey', 'Alpha Marker Client', a.email, '010-7777-1111', 'A street 1', 'ALPHA-TAX', 'Alpha engagement', 'Alpha invoice', 'Alpha documents request', 'Alpha letter'],
     };
     await affairsOf(t, a.id, 'Alpha');
     await affairsOf(t, b.id, 'Bravo');

@@ -68,6 +68,7 @@ const TYPE_URIS: Record<number, string> = {
   413: 'https://tools.ietf.org/html/rfc9110#section-15.5.14',
   414: 'https://tools.ietf.org/html/rfc9110#section-15.5.15',
   415: 'https://tools.ietf.org/html/rfc9110#section-15.5.16',
+  416: 'https://tools.ietf.org/html/rfc9110#section-15.5.17',
   422: 'https://tools.ietf.org/html/rfc9110#section-15.5.21',
   429: 'https://tools.ietf.org/html/rfc6585#section-4',
   500: 'https://tools.ietf.org/html/rfc9110#section-15.6.1',
