@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import path from 'node:path';
+import { openPkcs12 } from './shared/crypto/pkcs12.js';
 import { secretProblem } from './shared/auth/secret-strength.js';
 import { isLocale, LOCALES, type Locale } from './shared/i18n/locales.js';
 import { PROJECT_ROOT } from './shared/project-root.js';
@@ -56,6 +58,12 @@ export interface Config {
   storage: StoreLocation;
   /** Clients' documents (issue 33, docs/documents.md): their store, upload limits and accepted types. */
   documents: DocumentSettings;
+  /**
+   * SIGNING_CERT_P12 (a path to the firm's PKCS#12 file: certificate and private key) with
+   * SIGNING_CERT_PASSWORD: a signed engagement letter carries the firm's PDF signature
+   * (docs/engagements.md, "The firm's certificate"). Read and checked at start; null: none.
+   */
+  signingCertificate: { p12: Buffer; password: string } | null;
   adminUrl: string;
   /** Where the client portal is served: the origin of its sign-in links (PORTAL_URL), never a request's Host. */
   portalUrl: string;
@@ -427,6 +435,7 @@ export function loadConfig(env: Env = process.env): Config {
     themeDir: path.resolve(read(env, 'THEME_DIR') ?? path.join(PROJECT_ROOT, 'themes/default')),
     storage: storage(env, dataDir),
     documents: documents(env, dataDir),
+    signingCertificate: signingCertificate(env),
     adminUrl,
     portalUrl: origin('PORTAL_URL', read(env, 'PORTAL_URL') ?? `${new URL(adminUrl).origin}/portal`, production),
     corsOrigins,
@@ -531,6 +540,28 @@ function documents(env: Env, dataDir: string): DocumentSettings {
     clamdTimeoutMs: integer(env, 'CLAMD_TIMEOUT_MS', 30_000, 100, 600_000),
     clamdFailOpen: boolean(env, 'CLAMD_FAIL_OPEN', false),
   };
+}
+
+/** The firm's PKCS#12 file, read and opened with its password at start so a wrong file or password stops the start, not a signature. */
+function signingCertificate(env: Env): { p12: Buffer; password: string } | null {
+  const file = read(env, 'SIGNING_CERT_P12');
+  const password = read(env, 'SIGNING_CERT_PASSWORD');
+  if (file === undefined) {
+    if (password !== undefined) throw new ConfigError('SIGNING_CERT_PASSWORD', 'is set without SIGNING_CERT_P12 (the PKCS#12 file)');
+    return null;
+  }
+  let p12: Buffer;
+  try {
+    p12 = fs.readFileSync(file);
+  } catch (error) {
+    throw new ConfigError('SIGNING_CERT_P12', `cannot be read: ${(error as Error).message}`);
+  }
+  try {
+    openPkcs12(p12, password ?? '');
+  } catch (error) {
+    throw new ConfigError('SIGNING_CERT_P12', `is not a PKCS#12 file with a certificate and a key that SIGNING_CERT_PASSWORD opens (${(error as Error).message})`);
+  }
+  return { p12, password: password ?? '' };
 }
 
 /** A master key setting: refused at start unless it is 32 bytes of hex or base64 (the message says how to make one). */

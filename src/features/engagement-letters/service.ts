@@ -13,6 +13,7 @@ import type { Locale } from '../../shared/i18n/locales.js';
 import type { Page } from '../../shared/paging.js';
 import { contractOfPdf, DocumentNotVerifiedError, readStoredPdf, renderLetterPdf, sha256Hex, signedLetterPdf } from './lib/documents.js';
 import { letterFields, letterHtml, letterLanguage } from './lib/letter.js';
+import { signWithFirmCertificate } from './lib/pades.js';
 import { mergeTemplate, SAMPLE_FIELDS, TemplateError } from './lib/merge.js';
 import * as repo from './repository.js';
 import type { LetterRecord, LetterSource, TemplateInput, TemplateRecord } from './repository.js';
@@ -388,14 +389,24 @@ export async function signPortalLetter(ctx: PortalContext, contractId: number, b
     consentText,
     originalSha256: letter.originalSha256,
   });
-  const signedSha256 = sha256Hex(signed);
+  const certificate = ctx.config.signingCertificate;
+  const final = certificate
+    ? await signWithFirmCertificate(signed, certificate, {
+        reason: t(language, 'common.letter.signatureReason', { name: fullName }),
+        name: brand.siteName,
+        contactInfo: brand.contactEmail ?? brand.siteUrl,
+        location: brand.address ?? brand.siteUrl,
+        at,
+      })
+    : signed;
+  const signedSha256 = sha256Hex(final);
 
   await ctx.db.transaction().execute(async (trx) => {
     const document = await storeGeneratedDocument(ctx, trx, {
       clientId: ctx.clientId,
       fileName: `${t(language, 'common.letter.title')} ${source.contractNumber ?? source.title} (${fullName}).pdf`,
       mediaType: 'application/pdf',
-      bytes: Buffer.from(signed),
+      bytes: Buffer.from(final),
       visibleToClient: true,
       origin: 'engagement_letter',
     });
