@@ -76,7 +76,11 @@ const residentMiB = () => residentOf(server);
 async function accounted(): Promise<string> {
   const text = await fetch(`http://127.0.0.1:${metricsPort}/metrics`).then((response) => response.text());
   const value = (name: string) => Number(new RegExp(`^${name}(?:\\{[^}]*\\})? (\\S+)$`, 'm').exec(text)?.[1] ?? NaN) / 2 ** 20;
-  return `heap used ${value('nodejs_heap_size_used_bytes').toFixed(0)} of ${value('nodejs_heap_size_total_bytes').toFixed(0)} MiB, external ${value('nodejs_external_memory_bytes').toFixed(0)} MiB`;
+  // Each V8 space's committed size (used), where prom-client reports them: which space keeps what.
+  const spaces = [...text.matchAll(/^nodejs_heap_space_size_total_bytes\{space="([^"]+)"\} (\S+)$/gm)]
+    .map(([, space, total]) => `${space} ${(Number(total) / 2 ** 20).toFixed(0)} (${value(`nodejs_heap_space_size_used_bytes\\{space="${space}"\\}`).toFixed(0)})`)
+    .join(', ');
+  return `heap used ${value('nodejs_heap_size_used_bytes').toFixed(0)} of ${value('nodejs_heap_size_total_bytes').toFixed(0)} MiB, external ${value('nodejs_external_memory_bytes').toFixed(0)} MiB${spaces ? `; by space, committed (used) MiB: ${spaces}` : ''}`;
 }
 
 /**
