@@ -9,10 +9,11 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { test } from 'node:test';
+import { after, before, describe, test } from 'node:test';
 import { assertEvery, assertProblem, assertStatus } from '../../testing/assertions.js';
 import { auditOf } from '../../testing/audit.js';
-import { SAMPLES, REFUSED, storedZip } from '../../testing/documents.js';
+import { skipWithoutClamd, startTestClamd, type TestClamd } from '../../testing/clamd.js';
+import { EICAR, SAMPLES, REFUSED, storedZip } from '../../testing/documents.js';
 import { describeApi, type TestContext } from '../../testing/harness.js';
 import { capturedLog } from '../../testing/log-capture.js';
 import { invitedClient, portalSignIn } from '../../testing/portal.js';
@@ -404,3 +405,55 @@ describeApi(
   },
   { app: { logStream: log.stream }, config: { logLevel: 'info' } },
 );
+
+describe('uploads through the virus scanner (CLAMD_URL)', { skip: skipWithoutClamd }, () => {
+  const scanLog = capturedLog();
+  describeApi(
+    'documents scanned',
+    (t) => {
+      let clamd: TestClamd;
+      before(async () => {
+        clamd = await startTestClamd();
+      });
+      after(() => clamd?.stop());
+
+      test('EICAR is 422 malware_detected: audited on the client, an alert log line, nothing stored; clamd down is 503', async () => {
+        const app = await t.otherInstance({ documents: { ...t.app.config.documents, clamdUrl: clamd.url } }, { logStream: scanLog.stream });
+        try {
+          const token = await t.token('staff');
+          const clientId = await newClient(t);
+          const before = await snapshot(t);
+          const post = (parts: Part[]) => {
+            const { payload, headers } = multipart(parts);
+            return app.inject({ method: 'POST', url: `/api/client/${clientId}/documents`, payload, headers: { ...headers, authorization: `Bearer ${token}` } });
+          };
+          const clean = await post([{ fileName: 'clean.pdf', content: SAMPLES.pdf }]);
+          assert.equal(clean.statusCode, 201, clean.body);
+          const listed = await t.api('GET', `/api/client/${clientId}/documents`, { token });
+          assert.equal(listed.data.items[0].scan, 'clean');
+          assertStatus(await t.api('DELETE', `/api/documents/${JSON.parse(clean.body).id}`, { token }), 204);
+          const infected = await post([
+            { fileName: 'fine.txt', content: 'fine\n' },
+            { fileName: 'invoice.txt', content: EICAR },
+          ]);
+          assert.equal(infected.statusCode, 422, infected.body);
+          assert.equal(JSON.parse(infected.body).code, 'malware_detected');
+          await nothingStored(t, before);
+          const entries = await auditOf(t, 'client', clientId);
+          const detection = entries.find((entry) => entry.operation === 'document.malware_detected');
+          assert.ok(detection, 'audited');
+          assert.match(String(detection.changes!.signature!.after), /Eicar/);
+          assert.ok(scanLog.lines.some((line) => line.includes('"alert":"malware_detected"')), 'an alert log line');
+          await clamd.stop();
+          const down = await post([{ fileName: 'later.pdf', content: SAMPLES.pdf }]);
+          assert.equal(down.statusCode, 503, down.body);
+          assert.equal(JSON.parse(down.body).code, 'scanner_unavailable');
+          await nothingStored(t, before);
+        } finally {
+          await app.close();
+        }
+      });
+    },
+    { config: { logLevel: 'info' } },
+  );
+});
