@@ -10,6 +10,7 @@ where
 
 select
   "id",
+  "invoice_number",
   "description",
   "amount",
   "invoice_date",

@@ -16,6 +16,8 @@ select
   "acknowledge_inquiries",
   "brand_colour",
   "logo_image_id",
+  "invoice_payment_instructions",
+  "invoice_tax_rate_percent",
   "updated_at"
 from
   "site_settings"

@@ -18,6 +18,8 @@ insert into
     "acknowledge_inquiries",
     "brand_colour",
     "logo_image_id",
+    "invoice_payment_instructions",
+    "invoice_tax_rate_percent",
     "updated_at"
   )
 values
@@ -38,26 +40,30 @@ values
     $14,
     $15,
     $16,
-    $17
+    $17,
+    $18,
+    $19
   )
 on conflict ("id") do update
 set
-  "site_name" = $18,
-  "site_description" = $19,
-  "site_url" = $20,
-  "contact_email" = $21,
-  "contact_phone" = $22,
-  "address" = $23,
-  "business_hours" = $24,
-  "social_links" = $25,
-  "default_meta_title" = $26,
-  "default_meta_description" = $27,
-  "rss_item_limit" = $28,
-  "notify_new_inquiries" = $29,
-  "acknowledge_inquiries" = $30,
-  "brand_colour" = $31,
-  "logo_image_id" = $32,
-  "updated_at" = $33
+  "site_name" = $20,
+  "site_description" = $21,
+  "site_url" = $22,
+  "contact_email" = $23,
+  "contact_phone" = $24,
+  "address" = $25,
+  "business_hours" = $26,
+  "social_links" = $27,
+  "default_meta_title" = $28,
+  "default_meta_description" = $29,
+  "rss_item_limit" = $30,
+  "notify_new_inquiries" = $31,
+  "acknowledge_inquiries" = $32,
+  "brand_colour" = $33,
+  "logo_image_id" = $34,
+  "invoice_payment_instructions" = $35,
+  "invoice_tax_rate_percent" = $36,
+  "updated_at" = $37
 returning
   "site_name",
   "site_description",
@@ -74,5 +80,7 @@ returning
   "acknowledge_inquiries",
   "brand_colour",
   "logo_image_id",
+  "invoice_payment_instructions",
+  "invoice_tax_rate_percent",
   "updated_at";
--- parameters: [1,"Kim & Partners",null,"https://example.com","office@example.com",null,null,null,"[{\"name\":\"Blog\",\"url\":\"https://example.com/blog\"}]",null,null,20,true,true,"#1a4d8f",null,"2026-11-20T10:00:00.000Z","Kim & Partners",null,"https://example.com","office@example.com",null,null,null,"[{\"name\":\"Blog\",\"url\":\"https://example.com/blog\"}]",null,null,20,true,true,"#1a4d8f",null,"2026-11-20T10:00:00.000Z"]
+-- parameters: [1,"Kim & Partners",null,"https://example.com","office@example.com",null,null,null,"[{\"name\":\"Blog\",\"url\":\"https://example.com/blog\"}]",null,null,20,true,true,"#1a4d8f",null,null,10,"2026-11-20T10:00:00.000Z","Kim & Partners",null,"https://example.com","office@example.com",null,null,null,"[{\"name\":\"Blog\",\"url\":\"https://example.com/blog\"}]",null,null,20,true,true,"#1a4d8f",null,null,10,"2026-11-20T10:00:00.000Z"]

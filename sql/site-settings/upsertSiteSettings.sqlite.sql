@@ -18,10 +18,32 @@ insert into
     "acknowledge_inquiries",
     "brand_colour",
     "logo_image_id",
+    "invoice_payment_instructions",
+    "invoice_tax_rate_percent",
     "updated_at"
   )
 values
-  (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+  (
+    ?,
+    ?,
+    ?,
+    ?,
+    ?,
+    ?,
+    ?,
+    ?,
+    ?,
+    ?,
+    ?,
+    ?,
+    ?,
+    ?,
+    ?,
+    ?,
+    ?,
+    ?,
+    ?
+  )
 on conflict ("id") do update
 set
   "site_name" = ?,
@@ -39,6 +61,8 @@ set
   "acknowledge_inquiries" = ?,
   "brand_colour" = ?,
   "logo_image_id" = ?,
+  "invoice_payment_instructions" = ?,
+  "invoice_tax_rate_percent" = ?,
   "updated_at" = ?
 returning
   "site_name",
@@ -56,5 +80,7 @@ returning
   "acknowledge_inquiries",
   "brand_colour",
   "logo_image_id",
+  "invoice_payment_instructions",
+  "invoice_tax_rate_percent",
   "updated_at";
--- parameters: [1,"Kim & Partners",null,"https://example.com","office@example.com",null,null,null,"[{\"name\":\"Blog\",\"url\":\"https://example.com/blog\"}]",null,null,20,true,true,"#1a4d8f",null,"2026-11-20T10:00:00.000Z","Kim & Partners",null,"https://example.com","office@example.com",null,null,null,"[{\"name\":\"Blog\",\"url\":\"https://example.com/blog\"}]",null,null,20,true,true,"#1a4d8f",null,"2026-11-20T10:00:00.000Z"]
+-- parameters: [1,"Kim & Partners",null,"https://example.com","office@example.com",null,null,null,"[{\"name\":\"Blog\",\"url\":\"https://example.com/blog\"}]",null,null,20,true,true,"#1a4d8f",null,null,10,"2026-11-20T10:00:00.000Z","Kim & Partners",null,"https://example.com","office@example.com",null,null,null,"[{\"name\":\"Blog\",\"url\":\"https://example.com/blog\"}]",null,null,20,true,true,"#1a4d8f",null,null,10,"2026-11-20T10:00:00.000Z"]

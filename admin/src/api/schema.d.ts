@@ -2234,6 +2234,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/portal/invoices/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of their invoices as a PDF, in their language; another client's invoice is 404 */
+        get: operations["getPortalInvoicePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/portal/me": {
         parameters: {
             query?: never;
@@ -2369,6 +2386,26 @@ export interface paths {
          * @description The row is removed and leaves the totals; its fields stay in the audit entry.
          */
         delete: operations["deleteRevenue"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/revenue-tracking/{id}/invoice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The entry's invoice as a PDF, in its client's language (docs/engagements.md, "Invoices")
+         * @description Rendered on demand from the entry, its client and the site settings (invoicePaymentInstructions, invoiceTaxRatePercent); the same data gives the same bytes. inline; filename="invoice-<invoiceNumber>.pdf", no-store.
+         */
+        get: operations["getRevenueInvoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -17109,6 +17146,8 @@ export interface operations {
                              * @example 2026-11-22
                              */
                             invoiceDate: string;
+                            /** @description YYYY-NNNN; the PDF is GET /api/portal/invoices/{id}/pdf. */
+                            invoiceNumber: string;
                             isPaid: boolean;
                             /**
                              * Format: date-time
@@ -17136,6 +17175,65 @@ export interface operations {
             };
             /** @description Missing, expired or invalid bearer token. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    getPortalInvoicePdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive integer id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description invoice-<invoiceNumber>.pdf */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Not found. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18343,6 +18441,65 @@ export interface operations {
             };
         };
     };
+    getRevenueInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive integer id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description invoice-<invoiceNumber>.pdf */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
     markRevenuePaid: {
         parameters: {
             query?: never;
@@ -19062,6 +19219,15 @@ export interface operations {
                         contactPhone: string | null;
                         defaultMetaDescription: string | null;
                         defaultMetaTitle: string | null;
+                        /**
+                         * @description How to pay, printed on every invoice: bank, account number, holder, reference to quote. null: no payment section.
+                         * @example Bank: Hana Bank
+                         *     Account: 123-456789-01234
+                         *     Holder: Hanbit Tax
+                         */
+                        invoicePaymentInstructions: string | null;
+                        /** @description The tax (VAT) included in invoiced amounts, in percent (10 in Korea); invoices show the supply value and the tax within the total. null: no tax line. */
+                        invoiceTaxRatePercent: number | null;
                         /** @description A site image (POST /api/images) shown as the logo; null: the site name in text. */
                         logoImageId: number | null;
                         /** @description The logo image’s largest WebP file, absolute (from SITE_URL); null without a logo. Read-only: set logoImageId. */
@@ -19127,7 +19293,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description The whole record: every field is required (null clears an optional one), but for the mail switches and the look (brandColour, logoImageId), which stay as they are when left out. updatedAt and logoUrl (as GET returns them) are accepted and ignored. */
+        /** @description The whole record: every field is required (null clears an optional one), but for the mail switches, the look (brandColour, logoImageId) and the invoice fields (invoicePaymentInstructions, invoiceTaxRatePercent), which stay as they are when left out. updatedAt and logoUrl (as GET returns them) are accepted and ignored. */
         requestBody: {
             content: {
                 "application/json": {
@@ -19144,6 +19310,15 @@ export interface operations {
                     contactPhone: string | null;
                     defaultMetaDescription: string | null;
                     defaultMetaTitle: string | null;
+                    /**
+                     * @description How to pay, printed on every invoice: bank, account number, holder, reference to quote. null: no payment section.
+                     * @example Bank: Hana Bank
+                     *     Account: 123-456789-01234
+                     *     Holder: Hanbit Tax
+                     */
+                    invoicePaymentInstructions?: string | null;
+                    /** @description The tax (VAT) included in invoiced amounts, in percent (10 in Korea); invoices show the supply value and the tax within the total. null: no tax line. */
+                    invoiceTaxRatePercent?: number | null;
                     /** @description A site image (POST /api/images) shown as the logo; null: the site name in text. */
                     logoImageId?: number | null;
                     /** @description The logo image’s largest WebP file, absolute (from SITE_URL); null without a logo. Read-only: set logoImageId. */
@@ -19199,6 +19374,15 @@ export interface operations {
                         contactPhone: string | null;
                         defaultMetaDescription: string | null;
                         defaultMetaTitle: string | null;
+                        /**
+                         * @description How to pay, printed on every invoice: bank, account number, holder, reference to quote. null: no payment section.
+                         * @example Bank: Hana Bank
+                         *     Account: 123-456789-01234
+                         *     Holder: Hanbit Tax
+                         */
+                        invoicePaymentInstructions: string | null;
+                        /** @description The tax (VAT) included in invoiced amounts, in percent (10 in Korea); invoices show the supply value and the tax within the total. null: no tax line. */
+                        invoiceTaxRatePercent: number | null;
                         /** @description A site image (POST /api/images) shown as the logo; null: the site name in text. */
                         logoImageId: number | null;
                         /** @description The logo image’s largest WebP file, absolute (from SITE_URL); null without a logo. Read-only: set logoImageId. */

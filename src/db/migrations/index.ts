@@ -41,6 +41,7 @@ import * as documents from './0039_documents.js';
 import * as engagementLetterTemplates from './0041_engagement_letter_templates.js';
 import * as invoiceNumbers from './0042_invoice_numbers.js';
 import * as engagementLetters from './0044_engagement_letters.js';
+import * as invoiceSettings from './0045_invoice_settings.js';
 
 /**
  * Every migration, in order. Names are permanent: the database records them. Add new ones at the
@@ -89,4 +90,5 @@ export const migrations: Record<string, Migration> = {
   '0041_engagement_letter_templates': engagementLetterTemplates,
   '0042_invoice_numbers': invoiceNumbers,
   '0044_engagement_letters': engagementLetters,
+  '0045_invoice_settings': invoiceSettings,
 };

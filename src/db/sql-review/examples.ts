@@ -72,6 +72,8 @@ const SETTINGS = {
   acknowledgeInquiries: true,
   brandColour: '#1a4d8f',
   logoImageId: null,
+  invoicePaymentInstructions: null,
+  invoiceTaxRatePercent: 10,
 };
 const FORMULA = { formula_id: 'RS_MOMENTUM_V1', owner: 'quant-research', status: 'draft' as const, inputs: ['close_price'], outputs: [] };
 const CURSOR = { publishedAt: NOW, id: 7 };

@@ -104,6 +104,10 @@ export interface SiteSettingsTable {
   brand_colour: Generated<string | null>;
   /** The logo the website shows (site_images), null: the site name in text. */
   logo_image_id: Generated<number | null>;
+  /** What an invoice says about paying: bank, account, holder (migration 0045); null: nothing. */
+  invoice_payment_instructions: Generated<string | null>;
+  /** The tax (VAT) included in invoiced amounts, in percent; null: invoices show no tax line. */
+  invoice_tax_rate_percent: Generated<number | null>;
   updated_at: Instant;
 }
 

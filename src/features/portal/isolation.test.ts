@@ -85,6 +85,7 @@ const CASES: Record<string, Case> = {
       await answersOnlyB(t, world, 'GET', '/api/portal/passkeys');
     },
   },
+  'GET /api/portal/invoices/{id}/pdf': { kind: 'record', urlOfA: (t, world) => invoiceOfA(t, world) },
   'PUT /api/portal/passkeys/{id}': { kind: 'record', urlOfA: (t, world) => passkeyOfA(t, world), body: { name: 'Renamed by B' } },
   'DELETE /api/portal/passkeys/{id}': { kind: 'record', urlOfA: (t, world) => passkeyOfA(t, world) },
   // Engagement letters (issue 34): A's contract with a letter sent; B gets 404 for each.
@@ -169,6 +170,13 @@ async function documentOfA(t: TestContext, world: World): Promise<number> {
   });
   assert.equal(res.statusCode, 201, res.body);
   return JSON.parse(res.body).id;
+}
+
+/** A's invoice as its PDF's URL: B must get 404 for it. */
+async function invoiceOfA(t: TestContext, world: World): Promise<string> {
+  const listed = (await t.api('GET', '/api/portal/invoices', { token: world.a.token })).data.items as Array<{ id: number }>;
+  assert.ok(listed[0], 'A has an invoice');
+  return `/api/portal/invoices/${listed[0].id}/pdf`;
 }
 
 async function freshLink(t: TestContext, email: string): Promise<string> {

@@ -68,11 +68,11 @@ export function listOwnEngagementsPage(scope: PortalScope, page: PageRequest) {
 export function listOwnInvoicesPage(scope: PortalScope, page: PageRequest) {
   const query = scope.db
     .selectFrom('revenue_entries')
-    .select(['id', 'description', 'amount', 'invoice_date', 'due_date', 'is_paid', 'paid_at'])
+    .select(['id', 'invoice_number', 'description', 'amount', 'invoice_date', 'due_date', 'is_paid', 'paid_at'])
     .where('client_id', '=', scope.clientId)
     .orderBy('invoice_date', 'desc')
     .orderBy('id', 'desc');
-  return pageOf(query, page, (row) => ({ ...camelized(row), amount: fromMinorUnits(row.amount), isPaid: Boolean(row.is_paid) }));
+  return pageOf(query, page, (row) => ({ ...camelized(row), invoiceNumber: row.invoice_number!, amount: fromMinorUnits(row.amount), isPaid: Boolean(row.is_paid) }));
 }
 
 /** What the client still owes: the sum of their unpaid entries, in minor units. */

@@ -130,6 +130,7 @@ export const PortalEngagement = Type.Object(
 export const PortalInvoice = Type.Object(
   {
     id: Type.Integer(),
+    invoiceNumber: Type.String({ description: 'YYYY-NNNN; the PDF is GET /api/portal/invoices/{id}/pdf.' }),
     description: Type.String(),
     amount: Amount,
     invoiceDate: CalendarDate,

@@ -3,6 +3,7 @@ import createRevenue from './create-revenue.js';
 import deleteRevenue from './delete-revenue.js';
 import exportRevenue from './export-revenue.js';
 import getRevenue from './get-revenue.js';
+import getRevenueInvoice from './get-revenue-invoice.js';
 import listClientRevenue from './list-client-revenue.js';
 import listPendingRevenue from './list-pending-revenue.js';
 import listRevenue from './list-revenue.js';
@@ -15,6 +16,7 @@ import updateRevenue from './update-revenue.js';
 export default function revenueTrackingFeature(app: App): void {
   createRevenue(app);
   getRevenue(app);
+  getRevenueInvoice(app);
   listRevenue(app);
   exportRevenue(app);
   listClientRevenue(app);

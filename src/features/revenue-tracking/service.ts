@@ -18,6 +18,7 @@ import { toInstant } from '../../shared/dates.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../shared/errors.js';
 import { refuseChangedEchoes } from '../../shared/echoed-fields.js';
 import type { Page } from '../../shared/paging.js';
+import { renderInvoice, type RenderedInvoice } from '../../shared/invoices/invoice.js';
 import { businessToday } from '../../shared/tax/upcoming.js';
 import * as repo from './repository.js';
 import type { RevenueFilter, RevenueRecord } from './repository.js';
@@ -179,4 +180,9 @@ export async function totalRevenue(ctx: ServiceContext, range: { from?: string; 
 export async function monthlyRevenue(ctx: ServiceContext, year: number | undefined) {
   const chosen = year ?? Number(businessToday(ctx).slice(0, 4));
   return { year: chosen, months: await repo.monthlyTotals(ctx.db, chosen) };
+}
+
+/** The entry's invoice as a PDF in its client's language (src/shared/invoices: the portal opens the same one). */
+export async function readRevenueInvoice(ctx: ServiceContext, id: number): Promise<RenderedInvoice> {
+  return renderInvoice(ctx, id);
 }

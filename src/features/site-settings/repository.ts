@@ -27,6 +27,8 @@ export interface SiteSettingsInput {
   acknowledgeInquiries: boolean;
   brandColour: string | null;
   logoImageId: number | null;
+  invoicePaymentInstructions: string | null;
+  invoiceTaxRatePercent: number | null;
 }
 
 export interface SiteSettings extends SiteSettingsInput {
@@ -51,11 +53,13 @@ const columns = [
   'acknowledge_inquiries',
   'brand_colour',
   'logo_image_id',
+  'invoice_payment_instructions',
+  'invoice_tax_rate_percent',
   'updated_at',
 ] as const;
 
 function toSettings(row: Pick<Selectable<SiteSettingsTable>, (typeof columns)[number]>): SiteSettings {
-  return { ...camelized(row), socialLinks: readJson<SocialLink[]>(row.social_links), brandColour: row.brand_colour ?? null, logoImageId: row.logo_image_id ?? null };
+  return { ...camelized(row), socialLinks: readJson<SocialLink[]>(row.social_links), brandColour: row.brand_colour ?? null, logoImageId: row.logo_image_id ?? null, invoicePaymentInstructions: row.invoice_payment_instructions ?? null, invoiceTaxRatePercent: row.invoice_tax_rate_percent ?? null };
 }
 
 /** The stored settings, or null before they are first saved. */
@@ -82,6 +86,8 @@ export async function upsertSiteSettings(db: Db, input: SiteSettingsInput, now: 
     acknowledge_inquiries: input.acknowledgeInquiries,
     brand_colour: input.brandColour,
     logo_image_id: input.logoImageId,
+    invoice_payment_instructions: input.invoicePaymentInstructions,
+    invoice_tax_rate_percent: input.invoiceTaxRatePercent,
     updated_at: now,
   };
   const row = await db

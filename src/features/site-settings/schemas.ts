@@ -51,6 +51,18 @@ const look = {
   logoImageId: Nullable({ ...Id, description: 'A site image (POST /api/images) shown as the logo; null: the site name in text.' }),
 };
 
+/** What invoices print (docs/engagements.md, "Invoices"): stay as they are when a save leaves them out. */
+const invoicing = {
+  invoicePaymentInstructions: Nullable(
+    MultiLine({ minLength: 1, maxLength: 1000, examples: ['Bank: Hana Bank\nAccount: 123-456789-01234\nHolder: Hanbit Tax'] }),
+    'How to pay, printed on every invoice: bank, account number, holder, reference to quote. null: no payment section.',
+  ),
+  invoiceTaxRatePercent: Nullable(
+    Type.Integer({ minimum: 0, maximum: 100 }),
+    'The tax (VAT) included in invoiced amounts, in percent (10 in Korea); invoices show the supply value and the tax within the total. null: no tax line.',
+  ),
+};
+
 /** Computed from logoImageId for the admin's preview; sent back, it is ignored. */
 const logoUrl = Nullable(Type.String({ description: 'The logo image’s largest WebP file, absolute (from SITE_URL); null without a logo. Read-only: set logoImageId.' }));
 
@@ -60,6 +72,7 @@ export const SiteSettings = Type.Object(
     socialLinks: Type.Array(Type.Object({ name: Type.String(), url: Type.String() })),
     ...mailSwitches,
     ...look,
+    ...invoicing,
     logoUrl,
     updatedAt: Nullable(Instant, 'null until the settings are first saved (the values are then the defaults).'),
   },
@@ -73,11 +86,13 @@ export const SaveSiteSettingsRequest = Strict(
     acknowledgeInquiries: Type.Optional(mailSwitches.acknowledgeInquiries),
     brandColour: Type.Optional(look.brandColour),
     logoImageId: Type.Optional(look.logoImageId),
+    invoicePaymentInstructions: Type.Optional(invoicing.invoicePaymentInstructions),
+    invoiceTaxRatePercent: Type.Optional(invoicing.invoiceTaxRatePercent),
     ...ReadOnlyFields(SiteSettings, ['updatedAt', 'logoUrl']),
   },
   {
     description:
-      'The whole record: every field is required (null clears an optional one), but for the mail switches and the look (brandColour, logoImageId), which stay as they are when left out. ' +
+      'The whole record: every field is required (null clears an optional one), but for the mail switches, the look (brandColour, logoImageId) and the invoice fields (invoicePaymentInstructions, invoiceTaxRatePercent), which stay as they are when left out. ' +
       'updatedAt and logoUrl (as GET returns them) are accepted and ignored.',
   },
 );

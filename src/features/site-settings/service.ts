@@ -14,7 +14,8 @@ async function withLogoUrl(ctx: Pick<ServiceContext, 'db' | 'config'>, settings:
 }
 
 /** The mail switches may be left out of a save (clients written before they existed): they stay. */
-export type SiteSettingsSave = Omit<SiteSettingsInput, 'notifyNewInquiries' | 'acknowledgeInquiries' | 'brandColour' | 'logoImageId'> & Partial<SiteSettingsInput>;
+export type SiteSettingsSave = Omit<SiteSettingsInput, 'notifyNewInquiries' | 'acknowledgeInquiries' | 'brandColour' | 'logoImageId' | 'invoicePaymentInstructions' | 'invoiceTaxRatePercent'> &
+  Partial<SiteSettingsInput>;
 
 /** What an installation shows before anyone saves settings. */
 function defaults(ctx: Pick<ServiceContext, 'config'>): SiteSettings {
@@ -34,6 +35,8 @@ function defaults(ctx: Pick<ServiceContext, 'config'>): SiteSettings {
     acknowledgeInquiries: true,
     brandColour: null,
     logoImageId: null,
+    invoicePaymentInstructions: null,
+    invoiceTaxRatePercent: null,
     updatedAt: null,
   };
 }
@@ -68,6 +71,8 @@ export async function saveSiteSettings(ctx: ServiceContext, save: SiteSettingsSa
       acknowledgeInquiries: save.acknowledgeInquiries ?? before.acknowledgeInquiries,
       brandColour: save.brandColour === undefined ? before.brandColour : save.brandColour,
       logoImageId: save.logoImageId === undefined ? before.logoImageId : save.logoImageId,
+      invoicePaymentInstructions: save.invoicePaymentInstructions === undefined ? before.invoicePaymentInstructions : save.invoicePaymentInstructions,
+      invoiceTaxRatePercent: save.invoiceTaxRatePercent === undefined ? before.invoiceTaxRatePercent : save.invoiceTaxRatePercent,
     };
     if (input.logoImageId !== null && !(await trx.selectFrom('site_images').select('id').where('id', '=', input.logoImageId).executeTakeFirst())) {
       throw ValidationError.field('logoImageId', 'names no uploaded image (POST /api/images)');

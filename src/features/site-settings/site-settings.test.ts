@@ -37,7 +37,7 @@ describeApi('site settings', (t) => {
     assertStatus(res, 200);
     const switchesOn = { notifyNewInquiries: true, acknowledgeInquiries: true };
     // The website's look (docs/website.md) stays unset when a save leaves it out.
-    const noLook = { brandColour: null, logoImageId: null, logoUrl: null };
+    const noLook = { brandColour: null, logoImageId: null, logoUrl: null, invoicePaymentInstructions: null, invoiceTaxRatePercent: null };
     assert.deepEqual({ ...res.data, updatedAt: null }, { ...settings, ...switchesOn, ...noLook, contactEmail: 'hello@example-tax.com', updatedAt: null });
     assert.match(res.data.updatedAt, /Z$/);
     const read = await t.api('GET', '/api/sitesettings', { token: await t.token('staff') });

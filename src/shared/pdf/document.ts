@@ -52,7 +52,7 @@ export type PdfBlock =
 export interface PdfLayout {
   metadata: PdfMetadata;
   blocks: PdfBlock[];
-  /** The footer line of page `page` of `pages` (e.g. t(locale, 'common.pdf.page', { page, pages })); none when absent. */
+  /** The footer line of page `page` of `pages`, in the caller's words (a catalog message); none when absent. */
   footer?: (page: number, pages: number) => string;
 }
 

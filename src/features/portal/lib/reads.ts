@@ -4,6 +4,7 @@ import { fromMinorUnits } from '../../../shared/money.js';
 import type { PageRequest } from '../../../shared/paging.js';
 import type { PortalContext } from '../../../shared/portal/context.js';
 import { listOwnDeadlinesPage, listOwnEngagementsPage, listOwnFilingsPage, listOwnInvoicesPage, outstandingOf, type PortalScope } from '../repository.js';
+import { renderInvoice } from '../../../shared/invoices/invoice.js';
 import { labelsFor } from './labels.js';
 
 const scopeOf = (ctx: PortalContext): PortalScope => ({ db: ctx.db, clientId: ctx.clientId });
@@ -35,4 +36,9 @@ export async function readEngagements(ctx: PortalContext, page: PageRequest) {
 export async function readInvoices(ctx: PortalContext, page: PageRequest) {
   const [result, outstanding] = await Promise.all([listOwnInvoicesPage(scopeOf(ctx), page), outstandingOf(scopeOf(ctx))]);
   return { ...result, totalOutstanding: fromMinorUnits(outstanding) };
+}
+
+/** One of the client's invoices as a PDF (src/shared/invoices): another client's id is 404, as a missing one. */
+export async function readInvoicePdf(ctx: PortalContext, id: number) {
+  return renderInvoice(ctx, id, ctx.clientId);
 }
