@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { BACKUP_USAGE, backupCli } from './db/backup-cli.js';
+import { DOCUMENTS_USAGE, documentsCli } from './features/documents/lib/documents-cli.js';
 import { PORTFOLIO_USAGE, portfolioCli } from '@taxdesk/portfolio';
 import { createPasswordHasher } from './shared/auth/passwords.js';
 import { listAllUsers } from './features/users/repository.js';
@@ -36,6 +37,7 @@ Usage: npm run cli -- <command> [options]
   migrate
       Applies pending database migrations (the server also does this at start).
 ${BACKUP_USAGE}
+${DOCUMENTS_USAGE}
 ${PORTFOLIO_USAGE}`;
 
 function out(text: string): void {
@@ -57,6 +59,7 @@ async function main(argv: string[]): Promise<number> {
   }
   if (command === 'portfolio') return portfolioCli(rest);
   if (command === 'backup' || command === 'restore') return backupCli(command, rest, loadConfig());
+  if (command === 'documents') return documentsCli(rest, loadConfig());
   // reset-mfa takes the email as its one positional argument, too.
   const positionalEmail = command === 'reset-mfa' && rest[0] !== undefined && !rest[0].startsWith('-') ? rest.shift() : undefined;
   const { values } = parseArgs({
