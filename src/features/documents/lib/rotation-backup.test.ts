@@ -84,7 +84,7 @@ describeApi('documents rotate-key', (t) => {
     for (const { id, bytes } of stored) {
       const row = after.find((candidate) => candidate.id === id)!;
       assert.equal(row.encryption_key_id, new MasterKey(parseMasterKey(newKey)).id);
-      const opened = await onlyNew.open({ blobKey: row.blob_key, sha256: row.sha256, size: Number(row.size), encryption: { keyId: row.encryption_key_id!, wrappedKey: row.wrapped_key! } });
+      const opened = await onlyNew.open({ blobKey: row.blob_key, sha256: row.sha256, size: Number(row.size), encryption: { keyId: row.encryption_key_id, wrappedKey: row.wrapped_key! } });
       assert.deepEqual(await buffer(opened.stream), bytes);
     }
   });
