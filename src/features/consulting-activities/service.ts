@@ -1,14 +1,13 @@
 /** Consulting activities' rules and transactions: route -> service -> repository. */
 import type { Static } from 'typebox';
 import { changedFields } from '../../shared/audit/changes.js';
-import { deleteAudited } from '../../shared/audit/audited-delete.js';
+import { deleteAudited, updateAudited } from '../../shared/audit/audited-writes.js';
 import { recordAudit } from '../../shared/audit/record.js';
 import { listOfClient, requireVisibleClient } from '../../shared/clients/client-references.js';
 import { requireContractOfClient } from '../../shared/contracts/contract-references.js';
 import { nowIso, type ServiceContext } from '../../shared/context.js';
 import { assertDateRange } from '../../shared/date-range.js';
 import { NotFoundError } from '../../shared/errors.js';
-import { refuseChangedEchoes } from '../../shared/echoed-fields.js';
 import type { Page } from '../../shared/paging.js';
 import * as repo from './repository.js';
 import type { ActivityFilter, ActivityInput, ActivityRecord } from './repository.js';
@@ -46,16 +45,15 @@ export async function createActivity(ctx: ServiceContext, body: Static<typeof Cr
 /** Replaces an activity's fields; its client stays (clientId may be echoed, not changed), computed fields are ignored. */
 export async function updateActivity(ctx: ServiceContext, id: number, body: Static<typeof UpdateActivityRequest>): Promise<ActivityRecord> {
   const input = activityInput(body);
-  const now = nowIso(ctx);
-  return ctx.db.transaction().execute(async (trx) => {
-    const before = await repo.findActivity(trx, id);
-    if (!before) throw new NotFoundError('Consulting activity', id);
-    refuseChangedEchoes(body, before, { clientId: 'an activity stays with its client' });
-    if (input.contractId !== null) await requireContractOfClient(trx, input.contractId, before.clientId);
-    if (!(await repo.updateActivity(trx, id, input, now))) throw new NotFoundError('Consulting activity', id);
-    const after = (await repo.findActivity(trx, id))!;
-    await recordAudit(trx, ctx.actor, { at: now, operation: `${RECORD}.update`, recordType: RECORD, recordId: id, changes: changedFields(before, after) });
-    return after;
+  return updateAudited(ctx, id, body, {
+    record: RECORD,
+    label: 'Consulting activity',
+    find: repo.findActivity,
+    echoes: { clientId: 'an activity stays with its client' },
+    write: async (trx, before, now) => {
+      if (input.contractId !== null) await requireContractOfClient(trx, input.contractId, before.clientId);
+      return repo.updateActivity(trx, id, input, now);
+    },
   });
 }
 

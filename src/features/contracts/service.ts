@@ -2,13 +2,12 @@
 import type { Static } from 'typebox';
 import { mapViolations } from '../../db/errors.js';
 import { changedFields } from '../../shared/audit/changes.js';
-import { deleteAudited } from '../../shared/audit/audited-delete.js';
+import { deleteAudited, updateAudited } from '../../shared/audit/audited-writes.js';
 import { recordAudit } from '../../shared/audit/record.js';
 import { listOfClient, requireVisibleClient } from '../../shared/clients/client-references.js';
 import { assertDateRange } from '../../shared/date-range.js';
 import { nowIso, type ServiceContext } from '../../shared/context.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../shared/errors.js';
-import { refuseChangedEchoes } from '../../shared/echoed-fields.js';
 import type { Page } from '../../shared/paging.js';
 import * as repo from './repository.js';
 import type { ContractFilter, ContractInput, ContractRecord } from './repository.js';
@@ -67,17 +66,14 @@ export async function createContract(ctx: ServiceContext, body: Static<typeof Cr
 /** Replaces a contract's fields; its client stays (clientId may be echoed, not changed), computed fields are ignored. */
 export async function updateContract(ctx: ServiceContext, id: number, body: Static<typeof UpdateContractRequest>): Promise<ContractRecord> {
   const input = contractInput(body);
-  const now = nowIso(ctx);
   return mapViolations(
     () =>
-      ctx.db.transaction().execute(async (trx) => {
-        const before = await repo.findContract(trx, id);
-        if (!before) throw new NotFoundError('Contract', id);
-        refuseChangedEchoes(body, before, { clientId: 'a contract stays with its client' });
-        if (!(await repo.updateContract(trx, id, input, now))) throw new NotFoundError('Contract', id);
-        const after = (await repo.findContract(trx, id))!;
-        await recordAudit(trx, ctx.actor, { at: now, operation: `${RECORD}.update`, recordType: RECORD, recordId: id, changes: changedFields(before, after) });
-        return after;
+      updateAudited(ctx, id, body, {
+        record: RECORD,
+        label: 'Contract',
+        find: repo.findContract,
+        echoes: { clientId: 'a contract stays with its client' },
+        write: (trx, _before, now) => repo.updateContract(trx, id, input, now),
       }),
     { unique: numberTaken(ctx, input) },
   );

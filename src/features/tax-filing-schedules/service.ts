@@ -2,7 +2,7 @@
 import type { Static } from 'typebox';
 import type { Recurrence } from '../../db/tables/tax-records.js';
 import { changedFields } from '../../shared/audit/changes.js';
-import { deleteAudited } from '../../shared/audit/audited-delete.js';
+import { deleteAudited } from '../../shared/audit/audited-writes.js';
 import { recordAudit } from '../../shared/audit/record.js';
 import { listOfClient, lockClientIfVisible, requireVisibleClientLocked } from '../../shared/clients/client-references.js';
 import { requireAssignee } from '../../shared/tax/assignee.js';

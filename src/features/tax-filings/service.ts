@@ -1,12 +1,11 @@
 /** Tax filings' rules and transactions: route -> service -> repository. */
 import type { Static } from 'typebox';
 import { changedFields } from '../../shared/audit/changes.js';
-import { deleteAudited } from '../../shared/audit/audited-delete.js';
+import { deleteAudited, updateAudited } from '../../shared/audit/audited-writes.js';
 import { recordAudit } from '../../shared/audit/record.js';
 import { listOfClient, lockClientIfVisible, requireVisibleClientLocked } from '../../shared/clients/client-references.js';
 import { nowIso, type ServiceContext } from '../../shared/context.js';
 import { NotFoundError, ValidationError } from '../../shared/errors.js';
-import { refuseChangedEchoes } from '../../shared/echoed-fields.js';
 import type { Page, PageRequest } from '../../shared/paging.js';
 import { requireAssignee } from '../../shared/tax/assignee.js';
 import { upcomingWindow } from '../../shared/tax/upcoming.js';
@@ -54,20 +53,18 @@ export async function createFiling(ctx: ServiceContext, body: Static<typeof Crea
 /** Replaces a filing's fields, status included; its client stays (clientId may be echoed, not changed), computed fields are ignored. */
 export async function updateFiling(ctx: ServiceContext, id: number, body: Static<typeof UpdateFilingRequest>): Promise<FilingRecord> {
   const input = filingInput(body);
-  const now = nowIso(ctx);
-  return ctx.db.transaction().execute(async (trx) => {
-    const before = await repo.findFiling(trx, id);
-    if (!before) throw new NotFoundError('Tax filing', id);
-    refuseChangedEchoes(body, before, { clientId: 'a filing stays with its client' });
-    if (input.assigneeUserId !== before.assigneeUserId) await requireAssignee(trx, input.assigneeUserId);
-    // The client before the filing, in the order every write takes them (no lock cycle): a
-    // concurrent client delete waits, and its trigger then counts this write's result.
-    await lockClientIfVisible(trx, ctx.dialect, before.clientId);
-    const state = await repo.lockFilingState(trx, ctx.dialect, id);
-    if (!state || !(await repo.updateFiling(trx, id, input, now))) throw new NotFoundError('Tax filing', id);
-    const after = (await repo.findFiling(trx, id))!;
-    await recordAudit(trx, ctx.actor, { at: now, operation: `${RECORD}.update`, recordType: RECORD, recordId: id, changes: changedFields(before, after) });
-    return after;
+  return updateAudited(ctx, id, body, {
+    record: RECORD,
+    label: 'Tax filing',
+    find: repo.findFiling,
+    echoes: { clientId: 'a filing stays with its client' },
+    write: async (trx, before, now) => {
+      if (input.assigneeUserId !== before.assigneeUserId) await requireAssignee(trx, input.assigneeUserId);
+      // The client before the filing, in the order every write takes them (no lock cycle): a
+      // concurrent client delete waits, and its trigger then counts this write's result.
+      await lockClientIfVisible(trx, ctx.dialect, before.clientId);
+      return (await repo.lockFilingState(trx, ctx.dialect, id)) !== null && (await repo.updateFiling(trx, id, input, now));
+    },
   });
 }
 

@@ -2,12 +2,11 @@
 import type { Static } from 'typebox';
 import { mapViolations } from '../../db/errors.js';
 import { changedFields } from '../../shared/audit/changes.js';
-import { deleteAudited } from '../../shared/audit/audited-delete.js';
+import { deleteAudited, updateAudited } from '../../shared/audit/audited-writes.js';
 import { recordAudit } from '../../shared/audit/record.js';
 import { requireVisibleClient } from '../../shared/clients/client-references.js';
 import { nowIso, type ServiceContext } from '../../shared/context.js';
 import { ConflictError, NotFoundError } from '../../shared/errors.js';
-import { refuseChangedEchoes } from '../../shared/echoed-fields.js';
 import type { Page, PageRequest } from '../../shared/paging.js';
 import { upcomingWindow } from '../../shared/tax/upcoming.js';
 import * as repo from './repository.js';
@@ -58,15 +57,13 @@ export async function createProfile(ctx: ServiceContext, body: Static<typeof Cre
 
 export async function updateProfile(ctx: ServiceContext, id: number, body: Static<typeof UpdateTaxProfileRequest>): Promise<TaxProfileRecord> {
   const input = profileInput(body);
-  const now = nowIso(ctx);
-  return ctx.db.transaction().execute(async (trx) => {
-    const before = await repo.findProfile(trx, id);
-    if (!before) throw new NotFoundError('Tax profile', id);
-    refuseChangedEchoes(body, before, { clientId: 'a profile stays with its client' });
-    if (!(await repo.updateProfile(trx, id, input, now))) throw new NotFoundError('Tax profile', id);
-    const after = (await repo.findProfile(trx, id))!;
-    await recordAudit(trx, ctx.actor, { at: now, operation: `${RECORD}.update`, recordType: RECORD, recordId: id, changes: changedFields(before, after, AUDIT) });
-    return after;
+  return updateAudited(ctx, id, body, {
+    record: RECORD,
+    label: 'Tax profile',
+    find: repo.findProfile,
+    echoes: { clientId: 'a profile stays with its client' },
+    write: (trx, _before, now) => repo.updateProfile(trx, id, input, now),
+    audit: AUDIT,
   });
 }
 
