@@ -1,38 +1,6 @@
 -- portal/repository.ts listOwnDeadlinesPage (postgres); written by npm run sql:review
 
 select
-  count(*) as "total"
-from
-  (
-    select
-      'schedule' as "kind",
-      "id",
-      "tax_type",
-      "period",
-      "due_date"
-    from
-      "tax_filing_schedules"
-    where
-      "client_id" = $1
-      and "is_completed" = $2
-    union all
-    select
-      'filing' as "kind",
-      "id",
-      "tax_type",
-      "period",
-      due_date as "due_date"
-    from
-      "tax_filings"
-    where
-      "client_id" = $3
-      and "deleted_at" is null
-      and "status" in ($4, $5)
-      and "due_date" is not null
-  ) as "deadline";
--- parameters: [7,false,7,"draft","in_progress"]
-
-select
   *
 from
   (
@@ -71,3 +39,35 @@ limit
 offset
   $7;
 -- parameters: [7,false,7,"draft","in_progress",20,20]
+
+select
+  count(*) as "total"
+from
+  (
+    select
+      'schedule' as "kind",
+      "id",
+      "tax_type",
+      "period",
+      "due_date"
+    from
+      "tax_filing_schedules"
+    where
+      "client_id" = $1
+      and "is_completed" = $2
+    union all
+    select
+      'filing' as "kind",
+      "id",
+      "tax_type",
+      "period",
+      due_date as "due_date"
+    from
+      "tax_filings"
+    where
+      "client_id" = $3
+      and "deleted_at" is null
+      and "status" in ($4, $5)
+      and "due_date" is not null
+  ) as "deadline";
+-- parameters: [7,false,7,"draft","in_progress"]

@@ -1,15 +1,6 @@
 -- portal/repository.ts listOwnEngagementsPage (postgres); written by npm run sql:review
 
 select
-  count(*) as "total"
-from
-  "contracts"
-where
-  "client_id" = $1
-  and "deleted_at" is null;
--- parameters: [7]
-
-select
   "id",
   "title",
   "contract_number",
@@ -33,3 +24,12 @@ limit
 offset
   $3;
 -- parameters: [7,20,20]
+
+select
+  count(*) as "total"
+from
+  "contracts"
+where
+  "client_id" = $1
+  and "deleted_at" is null;
+-- parameters: [7]

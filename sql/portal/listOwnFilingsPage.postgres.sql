@@ -1,15 +1,6 @@
 -- portal/repository.ts listOwnFilingsPage (postgres); written by npm run sql:review
 
 select
-  count(*) as "total"
-from
-  "tax_filings"
-where
-  "client_id" = $1
-  and "deleted_at" is null;
--- parameters: [7]
-
-select
   "id",
   "tax_type",
   "tax_year",
@@ -32,3 +23,12 @@ limit
 offset
   $3;
 -- parameters: [7,20,20]
+
+select
+  count(*) as "total"
+from
+  "tax_filings"
+where
+  "client_id" = $1
+  and "deleted_at" is null;
+-- parameters: [7]

@@ -1,14 +1,6 @@
 -- portal/repository.ts listOwnInvoicesPage (postgres); written by npm run sql:review
 
 select
-  count(*) as "total"
-from
-  "revenue_entries"
-where
-  "client_id" = $1;
--- parameters: [7]
-
-select
   "id",
   "invoice_number",
   "description",
@@ -29,3 +21,11 @@ limit
 offset
   $3;
 -- parameters: [7,20,20]
+
+select
+  count(*) as "total"
+from
+  "revenue_entries"
+where
+  "client_id" = $1;
+-- parameters: [7]

@@ -46,6 +46,20 @@ export async function pageOf<O, T>(
   return pageFrom(request, totalCount, rows.map(map));
 }
 
+/**
+ * pageOf for lists of one owner's few rows (a portal client's deadlines, filings, engagements and
+ * invoices: tens): the page first, and the count only when the page cannot tell it. A page that
+ * is neither empty nor full is the last one, so the total is its offset plus its rows, and the
+ * usual answer costs one statement instead of two (issue 32's performance: the count of a small
+ * list cost as much as the page). Sequential, so a full page waits for its count after the page.
+ */
+export async function pageOfFew<O, T>(query: AnySelect<O>, request: PageRequest, map: (row: O) => T): Promise<Page<T>> {
+  const offset = (request.page - 1) * request.pageSize;
+  const rows = await query.limit(request.pageSize).offset(offset).execute();
+  const totalCount = rows.length > 0 && rows.length < request.pageSize ? offset + rows.length : await countRows(query);
+  return pageFrom(request, totalCount, rows.map(map));
+}
+
 /** The page envelope around items computed elsewhere (e.g. grouped in SQL). */
 export function pageFrom<T>(request: PageRequest, totalCount: number, items: T[]): Page<T> {
   return {

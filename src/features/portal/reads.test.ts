@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { assertProblem, assertStatus } from '../../testing/assertions.js';
 import { manualClock } from '../../testing/clock.js';
-import { describeApi, type TestContext } from '../../testing/harness.js';
+import { describeApi, type ApiResponse, type TestContext } from '../../testing/harness.js';
+import { statementsOf } from '../../testing/statements.js';
 import { invitedClient, portalSignIn } from '../../testing/portal.js';
 
 const clock = manualClock('2026-11-23T09:00:00.000Z');
@@ -52,6 +53,16 @@ describeApi(
       }
       const second = await t.api('GET', '/api/portal/deadlines', { token, query: { page: 2, pageSize: 2 } });
       assert.deepEqual([second.data.totalCount, second.data.items.length, second.data.totalPages], [3, 1, 2]);
+      // A page neither empty nor full is the last: its total needs no count (pageOfFew); a full one, or one past the end, is counted.
+      const counts = async (query: Record<string, number>) => {
+        let page: ApiResponse | undefined;
+        const sent = await statementsOf(t, async () => (page = await t.api('GET', '/api/portal/deadlines', { token, query })));
+        return [page?.data.totalCount, sent.filter((statement) => /count\(\*\)/i.test(statement.sql)).length];
+      };
+      assert.deepEqual(await counts({ page: 1, pageSize: 20 }), [3, 0]);
+      assert.deepEqual(await counts({ page: 1, pageSize: 3 }), [3, 1]);
+      assert.deepEqual(await counts({ page: 1, pageSize: 2 }), [3, 1]);
+      assert.deepEqual(await counts({ page: 3, pageSize: 2 }), [3, 1]);
       assertProblem(await t.api('GET', '/api/portal/invoices', { token, query: { pageSize: 0 } }), 400, { fields: ['pageSize'] });
       assertProblem(await t.api('GET', '/api/portal/filings', { token: await t.token() }), 401, { code: 'invalid_token' });
     });

@@ -10,7 +10,7 @@ import { camelized } from '../../db/rows.js';
 import { readJson } from '../../db/sql-helpers.js';
 import type { Locale } from '../../shared/i18n/locales.js';
 import { fromMinorUnits } from '../../shared/money.js';
-import { pageOf, type PageRequest } from '../../shared/paging.js';
+import { pageOfFew, type PageRequest } from '../../shared/paging.js';
 
 export interface PortalScope {
   db: Kysely<Database>;
@@ -45,7 +45,7 @@ export function listOwnFilingsPage(scope: PortalScope, page: PageRequest) {
     .where('deleted_at', 'is', null)
     .orderBy('tax_year', 'desc')
     .orderBy('id', 'desc');
-  return pageOf(query, page, (row) => ({
+  return pageOfFew(query, page, (row) => ({
     ...camelized(row),
     amountDue: row.amount_due === null ? null : fromMinorUnits(row.amount_due),
     refundAmount: row.refund_amount === null ? null : fromMinorUnits(row.refund_amount),
@@ -61,7 +61,7 @@ export function listOwnEngagementsPage(scope: PortalScope, page: PageRequest) {
     .where('deleted_at', 'is', null)
     .orderBy('start_date', 'desc')
     .orderBy('id', 'desc');
-  return pageOf(query, page, (row) => ({ ...camelized(row), feeAmount: row.fee_amount === null ? null : fromMinorUnits(row.fee_amount) }));
+  return pageOfFew(query, page, (row) => ({ ...camelized(row), feeAmount: row.fee_amount === null ? null : fromMinorUnits(row.fee_amount) }));
 }
 
 /** The client's invoices (revenue entries), latest first (revenue_client_idx); no payment method. */
@@ -72,7 +72,7 @@ export function listOwnInvoicesPage(scope: PortalScope, page: PageRequest) {
     .where('client_id', '=', scope.clientId)
     .orderBy('invoice_date', 'desc')
     .orderBy('id', 'desc');
-  return pageOf(query, page, (row) => ({ ...camelized(row), invoiceNumber: row.invoice_number!, amount: fromMinorUnits(row.amount), isPaid: Boolean(row.is_paid) }));
+  return pageOfFew(query, page, (row) => ({ ...camelized(row), invoiceNumber: row.invoice_number!, amount: fromMinorUnits(row.amount), isPaid: Boolean(row.is_paid) }));
 }
 
 /** What the client still owes: the sum of their unpaid entries, in minor units. */
@@ -110,7 +110,7 @@ export function listOwnDeadlinesPage(scope: PortalScope, page: PageRequest) {
     .orderBy('due_date')
     .orderBy('kind', 'desc')
     .orderBy('id');
-  return pageOf(query, page, (row) => ({ kind: row.kind as 'schedule' | 'filing', id: row.id, taxType: row.tax_type, period: row.period, dueDate: String(row.due_date) }));
+  return pageOfFew(query, page, (row) => ({ kind: row.kind as 'schedule' | 'filing', id: row.id, taxType: row.tax_type, period: row.period, dueDate: String(row.due_date) }));
 }
 
 export interface CodeLabel {
