@@ -4,6 +4,7 @@ import { api, unwrap } from './api';
 import { setLocale, useT, type PortalMessageId } from './i18n';
 import { MeContext, type Me } from './me';
 import { DeadlinesPage } from './pages/Deadlines';
+import { DocumentsPage } from './pages/Documents';
 import { EngagementsPage } from './pages/Engagements';
 import { FilingsPage } from './pages/Filings';
 import { HomePage } from './pages/Home';
@@ -17,6 +18,7 @@ import { ErrorBox, Loading } from './ui';
 const NAV: Array<{ to: string; id: PortalMessageId }> = [
   { to: '/', id: 'nav.home' },
   { to: '/deadlines', id: 'nav.deadlines' },
+  { to: '/documents', id: 'nav.documents' },
   { to: '/filings', id: 'nav.filings' },
   { to: '/engagements', id: 'nav.engagements' },
   { to: '/invoices', id: 'nav.invoices' },
@@ -79,6 +81,7 @@ function SignedIn() {
         <Routes>
           <Route path="/" element={<HomePage />} />
           <Route path="/deadlines" element={<DeadlinesPage />} />
+          <Route path="/documents" element={<DocumentsPage />} />
           <Route path="/filings" element={<FilingsPage />} />
           <Route path="/engagements" element={<EngagementsPage />} />
           <Route path="/invoices" element={<InvoicesPage />} />

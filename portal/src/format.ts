@@ -13,5 +13,10 @@ export function useFormat() {
     money: (amount: number) => intl.formatNumber(amount, { style: 'currency', currency: me.firm.currency }),
     day: (date: string) => intl.formatDate(new Date(`${date}T00:00:00Z`), { dateStyle: 'medium', timeZone: 'UTC' }),
     instant: (instant: string) => intl.formatDate(new Date(instant), { dateStyle: 'medium', timeStyle: 'short' }),
+    /** A file's size in the largest unit that keeps it readable ("1.4 MB"). */
+    bytes: (bytes: number) => {
+      const [value, unit] = bytes < 1024 ? [bytes, 'byte'] : bytes < 1024 ** 2 ? [bytes / 1024, 'kilobyte'] : bytes < 1024 ** 3 ? [bytes / 1024 ** 2, 'megabyte'] : [bytes / 1024 ** 3, 'gigabyte'];
+      return intl.formatNumber(value, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: 1 });
+    },
   };
 }

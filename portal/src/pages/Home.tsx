@@ -5,6 +5,7 @@ import { useFormat } from '../format';
 import { useT } from '../i18n';
 import { useMe } from '../me';
 import { ErrorBox, Loading, PageTitle } from '../ui';
+import { RequestList } from './Documents';
 import { deadlineTitle, type Deadline, type Invoice } from './lists';
 
 interface ToDo {
@@ -24,7 +25,8 @@ function byUrgency(a: ToDo, b: ToDo): number {
 }
 
 /**
- * The home page is one to-do list: what is due (the client's pending deadlines and open filings,
+ * The home page is one to-do list: the documents the firm asked for (each with its upload control,
+ * issue 33.7), what is due (the client's pending deadlines and open filings,
  * overdue first) and what is unpaid (their unpaid invoices, with the total outstanding), each
  * leading to its page. The first 100 of each are listed; their pages have the rest.
  */
@@ -33,11 +35,14 @@ export function HomePage() {
   const format = useFormat();
   const { me } = useMe();
   const loaded = useLoad(async () => {
-    const [deadlines, invoices] = await Promise.all([
+    const [deadlines, invoices, requests] = await Promise.all([
       api.GET('/api/portal/deadlines', { params: { query: { page: 1, pageSize: 100 } } }).then(unwrap),
       api.GET('/api/portal/invoices', { params: { query: { page: 1, pageSize: 100 } } }).then(unwrap),
+      api.GET('/api/portal/document-requests', { params: { query: { page: 1, pageSize: 100 } } }).then(unwrap),
     ]);
-    return { deadlines, invoices };
+    // The firm's requests not yet accepted; those still waiting for a file count as to-dos (a sent
+    // one stays listed, under review, so the client can add a file they forgot).
+    return { deadlines, invoices, requests: requests.items };
   }, []);
 
   const toDos = (deadlines: Deadline[], invoices: Invoice[]): ToDo[] =>
@@ -74,15 +79,23 @@ export function HomePage() {
       ) : (
         (() => {
           const list = toDos(loaded.data.deadlines.items, loaded.data.invoices.items);
+          const { requests } = loaded.data;
+          const waiting = requests.filter((request) => request.status === 'open' || request.status === 'rejected').length;
           return (
             <>
               <p className="summary" role="status">
-                {t('home.count', { count: list.length })}
+                {t('home.count', { count: list.length + waiting })}
                 {loaded.data.invoices.totalOutstanding > 0 && <> {t('home.outstanding', { amount: format.money(loaded.data.invoices.totalOutstanding) })}</>}
               </p>
-              {list.length === 0 ? (
+              {requests.length > 0 && (
+                <section aria-labelledby="requests-title">
+                  <h2 id="requests-title">{t('home.requests')}</h2>
+                  <RequestList requests={requests} onUploaded={loaded.reload} />
+                </section>
+              )}
+              {list.length === 0 && requests.length === 0 ? (
                 <p className="state empty">{t('home.empty')}</p>
-              ) : (
+              ) : list.length === 0 ? null : (
                 <ul className="todo">
                   {list.map((item) => (
                     <li key={item.key} className={item.overdue ? 'overdue' : undefined}>
