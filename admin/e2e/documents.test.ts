@@ -1,0 +1,185 @@
+/*
+ * Issue 33 from end to end in Chromium: staff ask a client for a document on the client's
+ * Documents tab; the request reaches the client by mail (a real SMTP server started here); the
+ * client, signed in from the mailed link on a 360 px phone, sees it on the to-do list, has a file
+ * refused with the reason in words, uploads a real photo (a JPEG made here) with the upload
+ * control a phone's camera roll opens (accept=…, multiple, no capture); staff hear of the upload,
+ * download the same bytes (same SHA-256) and accept; staff share a file by dropping it on the tab,
+ * and the client downloads it from the Documents page. Screenshots at 360 px and desktop. One
+ * suite per database dialect.
+ */
+import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import { after, before, describe, test } from 'node:test';
+import type { Browser, Download, Page } from 'playwright-core';
+
+// The browser side of evaluate() (the drop event): DOM types the server-side tsconfig lacks.
+declare const DataTransfer: { new (): { items: { add(file: unknown): void } } };
+declare const File: new (parts: unknown[], name: string, options: { type: string }) => unknown;
+import { buildAdmin } from '../../scripts/build-admin.js';
+import { buildPortal } from '../../scripts/build-portal.js';
+import { TestContext, testDialects } from '../../src/testing/harness.js';
+import { freePort } from '../../src/testing/processes.js';
+import { smtpCapture } from '../../src/testing/smtp.js';
+import { until } from '../../src/testing/until.js';
+import { plainTextOf } from '../../portal/e2e/lib/mail.js';
+import { launchChromium, screenshot, seed, signIn, withoutChromium } from './lib/chromium.js';
+
+const PASSWORD = 'amber-tiger-orchard-2026';
+const smtp = smtpCapture();
+
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+
+/** A photo as a phone takes it: a JPEG of noise (so it compresses like a picture, not like nothing). */
+async function photoJpeg(): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
+  return sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 200, g: 170, b: 120 }, noise: { type: 'gaussian', mean: 128, sigma: 30 } } })
+    .jpeg({ quality: 80 })
+    .toBuffer();
+}
+
+async function savedBytes(download: Download): Promise<Buffer> {
+  const file = await download.path();
+  assert.ok(file, 'the download was saved');
+  return fs.readFileSync(file);
+}
+
+for (const { dialect, skip } of testDialects()) {
+  describe(`documents: request, mail, upload from a phone, download, in Chromium [${dialect}]`, { skip: withoutChromium || skip }, () => {
+    let ctx: TestContext;
+    let browser: Browser;
+    let admin: Page;
+    let base = '';
+    let staffEmail = '';
+
+    before(async () => {
+      await Promise.all([buildAdmin(), buildPortal()]);
+      const port = await freePort();
+      base = `http://localhost:${port}`;
+      ctx = new TestContext(dialect, { config: { smtpUrl: smtp.url(), adminUrl: `${base}/admin`, portalUrl: `${base}/portal` } });
+      await ctx.start();
+      await ctx.app.listen({ port, host: '127.0.0.1' });
+      browser = await launchChromium();
+      admin = await browser.newPage({ viewport: { width: 1280, height: 900 }, locale: 'en-US', acceptDownloads: true });
+      staffEmail = (await ctx.signup('staff', PASSWORD)).email;
+      await signIn(admin, base, staffEmail, PASSWORD);
+    });
+
+    after(async () => {
+      await browser?.close();
+      await ctx?.stop();
+    });
+
+    /** The newest mail to an address as its reader sees it, waiting for the `count`th. */
+    async function mailTo(email: string, count: number): Promise<string> {
+      await until(() => smtp.received.filter((mail) => mail.to === email).length >= count, `mail ${count} to ${email}`, 20_000);
+      return plainTextOf(smtp.received.filter((mail) => mail.to === email).at(count - 1)!.data);
+    }
+
+    test('asked in the admin, mailed, uploaded from a 360 px phone, downloaded by staff with the same SHA-256', async () => {
+      const email = `jiwoo-${dialect}@example.com`;
+      const name = `Seo Jiwoo ${dialect}`;
+      const title = 'Photo of your ID card';
+      const { id } = await seed(ctx, 'POST', '/api/client', { name, clientType: 'individual', email, locale: 'en' });
+      const invitation = await ctx.api('POST', `/api/client/${id}/portal-invitation`, { token: await ctx.token('staff') });
+      assert.equal(invitation.statusCode, 202, invitation.body);
+      const link = /(http:\/\/\S+\/portal\/#token=[A-Za-z0-9_-]+)/.exec(await mailTo(email, 1))?.[1];
+      assert.ok(link, 'the invitation holds a sign-in link');
+
+      // Staff ask for the document on the client's Documents tab.
+      await admin.goto(`${base}/admin/clients/${id}`);
+      await admin.getByRole('heading', { level: 1, name }).waitFor();
+      await admin.getByRole('tab', { name: 'Documents', exact: true }).click();
+      await admin.getByText('Nothing requested from this client yet.').waitFor();
+      const form = admin.getByRole('form', { name: 'Ask for a document' });
+      await form.getByLabel('What you need').fill(title);
+      await form.getByLabel('Details for the client').fill('Both sides, readable.');
+      await form.getByLabel('Due date').fill(inDays(10));
+      await form.getByRole('button', { name: 'Send request', exact: true }).click();
+      await admin.getByRole('status').filter({ hasText: `Requested: ${title}.` }).waitFor();
+      const item = admin.getByTestId('request-list').locator('li.request', { hasText: title });
+      await item.getByText('Waiting for the client').waitFor();
+
+      // The mail reaches the client with the request and the portal's address.
+      assert.equal(await ctx.app.jobs.runOnce('mail.document-notices'), true);
+      const notice = await mailTo(email, 2);
+      assert.match(notice, new RegExp(`Dear ${name},`));
+      assert.match(notice, new RegExp(`- ${title}: due `));
+      assert.ok(notice.includes(`${base}/portal`), `the portal's address in: ${notice}`);
+
+      // The client on a phone: signed in from the link, the request on the to-do list.
+      const context = await browser.newContext({ viewport: { width: 360, height: 800 }, locale: 'en-US', acceptDownloads: true });
+      const phone = await context.newPage();
+      await phone.goto(link);
+      await phone.getByRole('button', { name: 'Sign in', exact: true }).click();
+      await phone.getByRole('heading', { name: 'Your to-do list', exact: true }).waitFor();
+      const card = phone.getByTestId('requests').locator('li', { hasText: title });
+      await card.getByText('Both sides, readable.').waitFor();
+      const input = card.getByLabel(`Add photos or files for ${title}`);
+      assert.equal(await input.getAttribute('type'), 'file');
+      assert.equal(await input.getAttribute('multiple'), '', 'several files at once');
+      assert.match((await input.getAttribute('accept')) ?? '', /image\/\*/, 'the camera roll offers photos');
+      assert.equal(await input.getAttribute('capture'), null, 'the camera is not forced: the library and files stay open');
+      await screenshot(phone, 'portal-documents-todo-phone');
+
+      // A page disguised as a PDF is refused, and the client reads why.
+      await input.setInputFiles({ name: 'scan.pdf', mimeType: 'application/pdf', buffer: Buffer.from('<!doctype html><script>alert(1)</script>') });
+      await card.getByRole('alert').filter({ hasText: 'Not sent: we cannot accept this kind of file.' }).waitFor();
+      await screenshot(phone, 'portal-documents-refused-phone');
+
+      // The photo goes through, with its progress shown until it is sent.
+      const photo = await photoJpeg();
+      await input.setInputFiles({ name: 'id-card.jpg', mimeType: 'image/jpeg', buffer: photo });
+      await card.getByText('Sent. Thank you!').waitFor();
+      await phone.getByTestId('requests').locator('li', { hasText: title }).getByText('Sent, being reviewed').waitFor();
+
+      // Staff (the request's owner) hear of it, and download the very same bytes.
+      assert.equal(await ctx.app.jobs.runOnce('mail.document-notices'), true);
+      assert.match(await mailTo(staffEmail, 1), new RegExp(`${name} uploaded a file for the request "${title}"[\\s\\S]*- id-card\\.jpg`));
+      await admin.reload();
+      await item.getByText('To review').waitFor();
+      const [download] = await Promise.all([admin.waitForEvent('download'), item.getByRole('button', { name: 'Download id-card.jpg', exact: true }).click()]);
+      assert.equal(download.suggestedFilename(), 'id-card.jpg');
+      assert.equal(sha256(await savedBytes(download)), sha256(photo), 'staff download what the client uploaded');
+      await screenshot(admin, 'admin-documents');
+      await item.getByRole('button', { name: `Accept: ${title}`, exact: true }).click();
+      await admin.getByRole('status').filter({ hasText: `Accepted: ${title}.` }).waitFor();
+      await item.getByText('Accepted', { exact: true }).waitFor();
+
+      // Staff share a file by dropping it on the tab; the client downloads it from Documents.
+      const letter = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+      const dropped = await admin.evaluateHandle((base64) => {
+        const transfer = new DataTransfer();
+        const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+        transfer.items.add(new File([bytes], '2026 engagement letter.pdf', { type: 'application/pdf' }));
+        return transfer;
+      }, letter.toString('base64'));
+      await admin.getByLabel('The client sees the files in the portal').check();
+      await admin.getByTestId('dropzone').dispatchEvent('drop', { dataTransfer: dropped });
+      await admin.getByRole('list', { name: 'Uploads' }).getByText('Uploaded').waitFor();
+      await admin.locator('table.files').getByText('2026 engagement letter.pdf').waitFor();
+
+      await phone.getByRole('button', { name: 'Menu', exact: true }).click();
+      await phone.getByRole('navigation', { name: 'Portal' }).getByRole('link', { name: 'Documents', exact: true }).click();
+      await phone.getByRole('heading', { level: 1, name: 'Documents', exact: true }).waitFor();
+      const shared = phone.getByTestId('documents').locator('li', { hasText: '2026 engagement letter.pdf' });
+      await shared.getByText('Your tax office').waitFor();
+      await phone.getByTestId('documents').locator('li', { hasText: 'id-card.jpg' }).getByText('You', { exact: true }).waitFor();
+      await screenshot(phone, 'portal-documents-phone');
+      const [saved] = await Promise.all([phone.waitForEvent('download'), shared.getByRole('button', { name: 'Download 2026 engagement letter.pdf', exact: true }).click()]);
+      assert.equal(sha256(await savedBytes(saved)), sha256(letter));
+
+      // The same pages on a desktop screen and the admin's on a phone, for the docs.
+      await phone.setViewportSize({ width: 1280, height: 900 });
+      await screenshot(phone, 'portal-documents-desktop');
+      await context.close();
+      await admin.setViewportSize({ width: 360, height: 800 });
+      await admin.reload();
+      await item.waitFor();
+      await screenshot(admin, 'admin-documents-phone');
+      await admin.setViewportSize({ width: 1280, height: 900 });
+    });
+  });
+}
