@@ -84,6 +84,35 @@ async function accounted(): Promise<string> {
 }
 
 /**
+ * The server's resident memory by mapping (/proc/<pid>/smaps): files by name, the brk heap, the
+ * thread stacks, and anonymous mappings by size (glibc's arenas reserve 64 MiB each, V8 maps its
+ * pages in 256 KiB to a few MiB): where the memory outside the main thread's V8 heap sits.
+ */
+function residentByMapping(): string {
+  const groups = new Map<string, number>();
+  let name = '';
+  let size = 0;
+  for (const line of fs.readFileSync(`/proc/${server.pid}/smaps`, 'utf8').split('\n')) {
+    const header = /^[0-9a-f]+-[0-9a-f]+ \S+ \S+ \S+ \S+\s*(.*)$/.exec(line);
+    if (header) {
+      const [start, end] = line.split(' ')[0]!.split('-').map((hex) => parseInt(hex, 16));
+      size = (end! - start!) / 2 ** 20;
+      name = header[1] ?? '';
+      continue;
+    }
+    const rss = /^Rss:\s+(\d+) kB/.exec(line);
+    if (!rss) continue;
+    const key = name.startsWith('/') ? path.basename(name) : name || (size >= 60 ? 'anonymous, 60 MiB or more' : size >= 8 ? 'anonymous, 8 to 60 MiB' : 'anonymous, under 8 MiB');
+    groups.set(key, (groups.get(key) ?? 0) + Number(rss[1]) / 1024);
+  }
+  return [...groups]
+    .sort(([, a], [, b]) => b - a)
+    .slice(0, 8)
+    .map(([key, mib]) => `${key} ${mib.toFixed(0)}`)
+    .join(', ');
+}
+
+/**
  * Asks the server for a heap snapshot (SIGUSR2, --heapsnapshot-signal) and moves it to
  * bench/results/. V8 writes it on the main thread, so /healthz answers once it is written.
  */
@@ -217,6 +246,7 @@ const afterLoad = residentMiB();
 await sleep(Number(values.idle) * 1000);
 const idleAfter = residentMiB();
 const accountedIdle = await accounted();
+const mappings = residentByMapping();
 const snapshot = values.snapshot ? await heapSnapshot() : null;
 await stopServer(server);
 fs.rmSync(dataDir, { recursive: true, force: true });
@@ -242,6 +272,7 @@ const lines = [
   `| idle ${values.idle} s later | ${mib(idleAfter)} |`,
   '',
   `main thread, idle at the end: ${accountedIdle}`,
+  `resident by mapping, idle at the end (MiB): ${mappings}`,
 ];
 process.stdout.write(`${lines.join('\n')}\n`);
 if (snapshot) process.stdout.write(`heap snapshot of the idle server: ${snapshot}\n`);
