@@ -393,7 +393,7 @@ async function main(): Promise<void> {
       // The bench admin signs in with the password alone: the benchmarks measure reads, not sign-in.
       MFA_REQUIRED: 'off',
       // One principal sends every request of a scenario: the per-principal read budget (600 a
-      // minute by default) would answer most of them 429. Still counted (a counter write each).
+      // minute by default) would answer most of them 429. Still counted (a counter write per lease of 100 reads).
       READ_RATE_LIMIT_PER_MINUTE: '1000000',
     });
     children.push(server);
