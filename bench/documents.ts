@@ -152,7 +152,8 @@ const allSampler = setInterval(() => (rssPeakAll = Math.max(rssPeakAll, process.
 // 3. A 10 MB download vs a raw node:http stream of the same stored file.
 {
   const listed = await t.api('GET', `/api/client/${clientId}/documents`, { token });
-  const document = (listed.data.items as Array<{ id: number; size: number }>).find((item) => item.size === SAMPLES.pdf.length + FILE_MB * MB)!;
+  const items = (listed.data as { items: Array<{ id: number; size: number }> }).items;
+  const document = items.find((item) => item.size === SAMPLES.pdf.length + FILE_MB * MB)!;
   const row = await t.db.selectFrom('documents').select(['blob_key']).where('id', '=', document.id).executeTakeFirstOrThrow();
   const stored = path.join(documentsDir, row.blob_key.slice(0, 2), row.blob_key);
   const raw = http.createServer((_request, response) => {
