@@ -1,11 +1,9 @@
 /** Consulting activities' rules and transactions: route -> service -> repository. */
 import type { Static } from 'typebox';
-import { changedFields } from '../../shared/audit/changes.js';
-import { deleteAudited, updateAudited } from '../../shared/audit/audited-writes.js';
-import { recordAudit } from '../../shared/audit/record.js';
+import { createAudited, deleteAudited, updateAudited } from '../../shared/audit/audited-writes.js';
 import { listOfClient, requireVisibleClient } from '../../shared/clients/client-references.js';
 import { requireContractOfClient } from '../../shared/contracts/contract-references.js';
-import { nowIso, type ServiceContext } from '../../shared/context.js';
+import type { ServiceContext } from '../../shared/context.js';
 import { assertDateRange } from '../../shared/date-range.js';
 import { NotFoundError } from '../../shared/errors.js';
 import type { Page } from '../../shared/paging.js';
@@ -31,14 +29,14 @@ function activityInput(body: Omit<Static<typeof CreateActivityRequest>, 'clientI
 export async function createActivity(ctx: ServiceContext, body: Static<typeof CreateActivityRequest>): Promise<ActivityRecord> {
   const { clientId, ...fields } = body;
   const input = activityInput(fields);
-  const now = nowIso(ctx);
-  return ctx.db.transaction().execute(async (trx) => {
-    await requireVisibleClient(trx, clientId);
-    if (input.contractId !== null) await requireContractOfClient(trx, input.contractId, clientId);
-    const id = await repo.insertActivity(trx, clientId, input, now);
-    const activity = (await repo.findActivity(trx, id))!;
-    await recordAudit(trx, ctx.actor, { at: now, operation: `${RECORD}.create`, recordType: RECORD, recordId: id, changes: changedFields(null, activity) });
-    return activity;
+  return createAudited(ctx, {
+    record: RECORD,
+    find: repo.findActivity,
+    insert: async (trx, now) => {
+      await requireVisibleClient(trx, clientId);
+      if (input.contractId !== null) await requireContractOfClient(trx, input.contractId, clientId);
+      return repo.insertActivity(trx, clientId, input, now);
+    },
   });
 }
 

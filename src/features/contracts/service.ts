@@ -1,12 +1,10 @@
 /** Contracts' rules and transactions: route -> service -> repository. */
 import type { Static } from 'typebox';
 import { mapViolations } from '../../db/errors.js';
-import { changedFields } from '../../shared/audit/changes.js';
-import { deleteAudited, updateAudited } from '../../shared/audit/audited-writes.js';
-import { recordAudit } from '../../shared/audit/record.js';
+import { createAudited, deleteAudited, updateAudited } from '../../shared/audit/audited-writes.js';
 import { listOfClient, requireVisibleClient } from '../../shared/clients/client-references.js';
 import { assertDateRange } from '../../shared/date-range.js';
-import { nowIso, type ServiceContext } from '../../shared/context.js';
+import type { ServiceContext } from '../../shared/context.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../shared/errors.js';
 import type { Page } from '../../shared/paging.js';
 import * as repo from './repository.js';
@@ -49,15 +47,15 @@ function numberTaken(ctx: ServiceContext, input: ContractInput) {
 export async function createContract(ctx: ServiceContext, body: Static<typeof CreateContractRequest>): Promise<ContractRecord> {
   const { clientId, ...fields } = body;
   const input = contractInput(fields);
-  const now = nowIso(ctx);
   return mapViolations(
     () =>
-      ctx.db.transaction().execute(async (trx) => {
-        await requireVisibleClient(trx, clientId);
-        const id = await repo.insertContract(trx, clientId, input, now);
-        const contract = (await repo.findContract(trx, id))!;
-        await recordAudit(trx, ctx.actor, { at: now, operation: `${RECORD}.create`, recordType: RECORD, recordId: id, changes: changedFields(null, contract) });
-        return contract;
+      createAudited(ctx, {
+        record: RECORD,
+        find: repo.findContract,
+        insert: async (trx, now) => {
+          await requireVisibleClient(trx, clientId);
+          return repo.insertContract(trx, clientId, input, now);
+        },
       }),
     { unique: numberTaken(ctx, input) },
   );

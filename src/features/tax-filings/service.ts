@@ -1,10 +1,8 @@
 /** Tax filings' rules and transactions: route -> service -> repository. */
 import type { Static } from 'typebox';
-import { changedFields } from '../../shared/audit/changes.js';
-import { deleteAudited, updateAudited } from '../../shared/audit/audited-writes.js';
-import { recordAudit } from '../../shared/audit/record.js';
+import { createAudited, deleteAudited, updateAudited } from '../../shared/audit/audited-writes.js';
 import { listOfClient, lockClientIfVisible, requireVisibleClientLocked } from '../../shared/clients/client-references.js';
-import { nowIso, type ServiceContext } from '../../shared/context.js';
+import type { ServiceContext } from '../../shared/context.js';
 import { NotFoundError, ValidationError } from '../../shared/errors.js';
 import type { Page, PageRequest } from '../../shared/paging.js';
 import { requireAssignee } from '../../shared/tax/assignee.js';
@@ -38,15 +36,15 @@ function filingInput(body: Omit<Static<typeof CreateFilingRequest>, 'clientId'>)
 export async function createFiling(ctx: ServiceContext, body: Static<typeof CreateFilingRequest>): Promise<FilingRecord> {
   const { clientId, ...fields } = body;
   const input = filingInput(fields);
-  const now = nowIso(ctx);
-  return ctx.db.transaction().execute(async (trx) => {
-    await requireVisibleClientLocked(trx, ctx.dialect, clientId);
-    await requireAssignee(trx, input.assigneeUserId);
-    // open_work_counts follows the row by triggers (migration 0036).
-    const id = await repo.insertFiling(trx, clientId, input, now);
-    const filing = (await repo.findFiling(trx, id))!;
-    await recordAudit(trx, ctx.actor, { at: now, operation: `${RECORD}.create`, recordType: RECORD, recordId: id, changes: changedFields(null, filing) });
-    return filing;
+  return createAudited(ctx, {
+    record: RECORD,
+    find: repo.findFiling,
+    insert: async (trx, now) => {
+      await requireVisibleClientLocked(trx, ctx.dialect, clientId);
+      await requireAssignee(trx, input.assigneeUserId);
+      // open_work_counts follows the row by triggers (migration 0036).
+      return repo.insertFiling(trx, clientId, input, now);
+    },
   });
 }
 

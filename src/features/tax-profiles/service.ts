@@ -1,11 +1,9 @@
 /** Tax profiles' rules and transactions: route -> service -> repository. */
 import type { Static } from 'typebox';
 import { mapViolations } from '../../db/errors.js';
-import { changedFields } from '../../shared/audit/changes.js';
-import { deleteAudited, updateAudited } from '../../shared/audit/audited-writes.js';
-import { recordAudit } from '../../shared/audit/record.js';
+import { createAudited, deleteAudited, updateAudited } from '../../shared/audit/audited-writes.js';
 import { requireVisibleClient } from '../../shared/clients/client-references.js';
-import { nowIso, type ServiceContext } from '../../shared/context.js';
+import type { ServiceContext } from '../../shared/context.js';
 import { ConflictError, NotFoundError } from '../../shared/errors.js';
 import type { Page, PageRequest } from '../../shared/paging.js';
 import { upcomingWindow } from '../../shared/tax/upcoming.js';
@@ -41,15 +39,16 @@ async function profileTaken(ctx: ServiceContext, clientId: number): Promise<Conf
 export async function createProfile(ctx: ServiceContext, body: Static<typeof CreateTaxProfileRequest>): Promise<TaxProfileRecord> {
   const { clientId } = body;
   const input = profileInput(body);
-  const now = nowIso(ctx);
   return mapViolations(
     () =>
-      ctx.db.transaction().execute(async (trx) => {
-        await requireVisibleClient(trx, clientId);
-        const id = await repo.insertProfile(trx, clientId, input, now);
-        const profile = (await repo.findProfile(trx, id))!;
-        await recordAudit(trx, ctx.actor, { at: now, operation: `${RECORD}.create`, recordType: RECORD, recordId: id, changes: changedFields(null, profile, AUDIT) });
-        return profile;
+      createAudited(ctx, {
+        record: RECORD,
+        find: repo.findProfile,
+        insert: async (trx, now) => {
+          await requireVisibleClient(trx, clientId);
+          return repo.insertProfile(trx, clientId, input, now);
+        },
+        audit: AUDIT,
       }),
     { unique: () => profileTaken(ctx, clientId) },
   );

@@ -7,11 +7,12 @@ import { changedFields, type ChangeOptions } from './changes.js';
 import { recordAudit } from './record.js';
 
 /*
- * How a client's tax-practice record is replaced or deleted (contracts, consulting activities,
+ * How a client's tax-practice record is created, replaced or deleted (contracts, consulting activities,
  * tax filings, profiles and schedules): in one transaction, the record read (404 when it is not
  * there), written by the feature's own statement (with the checks and locks its kept figures
- * need), and audited as `<record>.update` with the fields that changed or `<record>.delete` with
- * every field it held; 404 too when the row was gone by the time of the write.
+ * need), and audited as `<record>.create` or `<record>.delete` with every field it holds, or
+ * `<record>.update` with the fields that changed; 404 too when the row was gone by the time of
+ * the write.
  */
 interface AuditedRecord<R extends Record<string, unknown>> {
   /** The audit's record type (`contract`), also the operation's prefix. */
@@ -21,6 +22,11 @@ interface AuditedRecord<R extends Record<string, unknown>> {
   find(trx: Kysely<Database>, id: number): Promise<R | null>;
   /** How the audit entry shows the fields (masked ones, say). */
   audit?: ChangeOptions;
+}
+
+export interface AuditedCreate<R extends Record<string, unknown>> extends Omit<AuditedRecord<R>, 'label'> {
+  /** Checks what the new record names (its client, say) and inserts it; answers its id. */
+  insert(trx: Kysely<Database>, now: string): Promise<number>;
 }
 
 export interface AuditedUpdate<R extends Record<string, unknown>> extends AuditedRecord<R> {
@@ -33,6 +39,17 @@ export interface AuditedUpdate<R extends Record<string, unknown>> extends Audite
 export interface AuditedDelete<R extends Record<string, unknown>> extends AuditedRecord<R> {
   /** Removes the record; false when it was gone. */
   remove(trx: Kysely<Database>, before: R, now: string): Promise<boolean>;
+}
+
+/** Creates a record; answers it as stored. */
+export async function createAudited<R extends Record<string, unknown>>(ctx: ServiceContext, how: AuditedCreate<R>): Promise<R> {
+  const now = nowIso(ctx);
+  return ctx.db.transaction().execute(async (trx) => {
+    const id = await how.insert(trx, now);
+    const created = (await how.find(trx, id))!;
+    await recordAudit(trx, ctx.actor, { at: now, operation: `${how.record}.create`, recordType: how.record, recordId: id, changes: changedFields(null, created, how.audit) });
+    return created;
+  });
 }
 
 /** Replaces a record's fields from `body`; answers the record as stored after. */
