@@ -2,7 +2,7 @@
  * Refreshes the client portal's screenshots in docs/portal/ (docs/portal.md shows them):
  * `npm run screenshots:portal`. Starts the server on a fresh in-memory database with a firm's
  * settings and two invited clients, one Korean and one English, each with deadlines (one overdue),
- * filings, engagements and invoices; signs each in through a mailed link (read from the outbox) in
+ * filings, engagements, invoices, a document request and a shared document; signs each in through a mailed link (read from the outbox) in
  * Chromium, adds a passkey on the profile page (the DevTools protocol's virtual authenticator), and
  * photographs every page at 360 px (a phone) and 1280 px (a desktop). The portal runs at
  * http://localhost:PORT/portal, so passkeys have a domain for their RP ID.
@@ -48,10 +48,28 @@ await call('PUT', '/api/sitesettings', {
 });
 
 type Lang = 'en' | 'ko';
-const PEOPLE: Record<Lang, { name: string; email: string; contract: string; fees: [string, string] }> = {
-  ko: { name: '김하늘', email: 'haneul.kim@example.com', contract: '기장 및 신고 대리 계약', fees: ['11월 기장료', '10월 기장료'] },
-  en: { name: 'Jordan Lee', email: 'jordan.lee@example.com', contract: 'Bookkeeping and returns', fees: ['November bookkeeping', 'October bookkeeping'] },
+const PEOPLE: Record<Lang, { name: string; email: string; contract: string; fees: [string, string]; request: string; requestDetails: string; letter: string }> = {
+  ko: {
+    name: '김하늘',
+    email: 'haneul.kim@example.com',
+    contract: '기장 및 신고 대리 계약',
+    fees: ['11월 기장료', '10월 기장료'],
+    request: '의료비 영수증',
+    requestDetails: '올해 병원과 약국 영수증을 사진으로 찍어 올려 주세요.',
+    letter: '수임 계약서.pdf',
+  },
+  en: {
+    name: 'Jordan Lee',
+    email: 'jordan.lee@example.com',
+    contract: 'Bookkeeping and returns',
+    fees: ['November bookkeeping', 'October bookkeeping'],
+    request: 'Medical receipts',
+    requestDetails: "Photos of this year's hospital and pharmacy receipts are fine.",
+    letter: 'Engagement letter.pdf',
+  },
 };
+/** A minimal PDF for the shared document. */
+const LETTER = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 
 let contracts = 0;
 async function seedClient(lang: Lang): Promise<number> {
@@ -74,6 +92,13 @@ async function seedClient(lang: Lang): Promise<number> {
   await call('POST', '/api/revenue-tracking', { clientId: id, contractId: contract.id, description: person.fees[0], amount: 330_000, invoiceDate: day(-3), dueDate: day(10) });
   const paid = await call('POST', '/api/revenue-tracking', { clientId: id, contractId: contract.id, description: person.fees[1], amount: 330_000, invoiceDate: day(-33), dueDate: day(-20) });
   await call('PUT', `/api/revenue-tracking/${paid.id}/paid`);
+  // Documents (issue 33): a request on the to-do list, and a letter the firm shared.
+  await call('POST', `/api/client/${id}/document-requests`, { title: person.request, description: person.requestDetails, dueDate: day(7) });
+  const form = new FormData();
+  form.append('visibleToClient', 'true');
+  form.append('file', new Blob([LETTER], { type: 'application/pdf' }), person.letter);
+  const shared = await fetch(`${base}/api/client/${id}/documents`, { method: 'POST', headers: { authorization: `Bearer ${await ctx.token('admin')}` }, body: form });
+  if (shared.status !== 201) throw new Error(`upload: ${shared.status} ${await shared.text()}`);
   return id;
 }
 
@@ -93,6 +118,7 @@ const WORDS: Record<Lang, { menu: string; nav: string; signIn: string; home: str
   en: { menu: 'Menu', nav: 'Portal', signIn: 'Sign in', home: 'Your to-do list', passkeyName: 'Name of the new passkey', addPasskey: 'Add a passkey on this device', added: 'Passkey added.' },
 };
 const PAGES = [
+  ['documents', '/documents'],
   ['deadlines', '/deadlines'],
   ['filings', '/filings'],
   ['engagements', '/engagements'],
