@@ -121,6 +121,8 @@ export interface Config {
   digestWeekdays: number[];
   /** Clients who opted in are reminded this many days before a deadline (each step once), largest first. */
   reminderDays: number[];
+  /** LETTER_REMINDER_DAYS: days after sending an engagement letter on which an unsigned one reminds the client (ascending); the last also tells the staff member who sent it. */
+  letterReminderDays: number[];
   /** Periodic maintenance jobs (retention, cleanup); tests switch them off. */
   jobsEnabled: boolean;
   /** GET /metrics on the API port with this bearer token; null: not served there. */
@@ -298,6 +300,16 @@ function weekdays(env: Env, name: string, fallback: string): number[] {
   const days = raw.split(',').map((day) => WEEKDAYS.indexOf(day.trim()));
   if (days.includes(-1)) throw new ConfigError(name, `"${raw}" must be comma-separated days: ${WEEKDAYS.join(',')}`);
   return [...new Set(days)].sort();
+}
+
+function letterReminderDays(env: Env): number[] {
+  const raw = read(env, 'LETTER_REMINDER_DAYS') ?? '3,7';
+  if (raw.toLowerCase() === 'none') return [];
+  const days = raw.split(',').map((day) => day.trim());
+  if (days.some((day) => !/^\d{1,3}$/.test(day) || Number(day) < 1 || Number(day) > 365)) {
+    throw new ConfigError('LETTER_REMINDER_DAYS', `"${raw}" must be comma-separated whole days from 1 to 365 (e.g. 3,7), or none`);
+  }
+  return [...new Set(days.map(Number))].sort((a, b) => a - b);
 }
 
 function reminderDays(env: Env): number[] {
@@ -479,6 +491,7 @@ export function loadConfig(env: Env = process.env): Config {
     digestHour: integer(env, 'DIGEST_HOUR', 7, 0, 23),
     digestWeekdays: weekdays(env, 'DIGEST_DAYS', 'mon,tue,wed,thu,fri'),
     reminderDays: reminderDays(env),
+    letterReminderDays: letterReminderDays(env),
     jobsEnabled: boolean(env, 'JOBS_ENABLED', true),
     shutdownGraceSeconds: integer(env, 'SHUTDOWN_GRACE_SECONDS', 25, 1, 3600),
     metricsToken: metricsToken(env),

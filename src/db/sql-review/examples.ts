@@ -343,6 +343,8 @@ export const EXAMPLES: Record<string, Record<string, Example>> = {
     findDocumentContent: (db) => engagementLetters.findDocumentContent(db, 11),
     findPortalSignIn: (db) => engagementLetters.findPortalSignIn(db, 3, '5b0c6f0e-family'),
     findLettersByHash: (db) => engagementLetters.findLettersByHash(db, 'a'.repeat(64)),
+    listLettersToRemind: (db) => engagementLetters.listLettersToRemind(db, 2, NOW),
+    claimLetterReminder: (db) => engagementLetters.claimLetterReminder(db, 5, 0, 1, NOW),
   },
   faq: {
     findFaq: (db) => faq.findFaq(db, 7),

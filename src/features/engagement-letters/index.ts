@@ -14,6 +14,7 @@ import sendLetter from './send-letter.js';
 import signPortalLetter from './sign-portal-letter.js';
 import verifyDocument from './verify-document.js';
 import withdrawLetter from './withdraw-letter.js';
+import { sendLetterReminders } from './service.js';
 
 export default function engagementLettersFeature(app: App): void {
   listTemplates(app);
@@ -31,4 +32,12 @@ export default function engagementLettersFeature(app: App): void {
   signPortalLetter(app);
   declinePortalLetter(app);
   verifyDocument(app);
+  app.jobs.register({
+    name: 'mail.letter-reminders',
+    // Checked every 10 minutes: a reminder leaves within 10 minutes of DIGEST_HOUR on its day.
+    intervalMs: 10 * 60_000,
+    run: async () => {
+      await sendLetterReminders(app);
+    },
+  });
 }

@@ -372,3 +372,73 @@ export async function findLettersByHash(db: Db, sha256: string): Promise<LetterR
     .execute();
   return rows.map(camelized);
 }
+
+/** An open letter that has not had every reminder, with whom to mail: the client and the staff member who sent it. */
+export interface LetterToRemind {
+  id: number;
+  contractId: number;
+  clientId: number;
+  language: string;
+  sentAt: string;
+  remindersSent: number;
+  title: string;
+  clientName: string;
+  clientEmail: string | null;
+  staffEmail: string | null;
+  staffLocale: Locale | null;
+}
+
+/** Open letters sent before `sentBefore` with fewer than `steps` reminders (engagement_letters_open_idx), oldest first. */
+export async function listLettersToRemind(db: Db, steps: number, sentBefore: string): Promise<LetterToRemind[]> {
+  const rows = await db
+    .selectFrom('engagement_letters')
+    .innerJoin('contracts', 'contracts.id', 'engagement_letters.contract_id')
+    .innerJoin('clients', 'clients.id', 'engagement_letters.client_id')
+    .leftJoin('users', (join) => join.onRef('users.id', '=', 'engagement_letters.sent_by').on('users.disabled_at', 'is', null))
+    .select([
+      'engagement_letters.id',
+      'engagement_letters.contract_id',
+      'engagement_letters.client_id',
+      'engagement_letters.language',
+      'engagement_letters.sent_at',
+      'engagement_letters.reminders_sent',
+      'contracts.title',
+      'clients.name as client_name',
+      'clients.email as client_email',
+      'users.email as staff_email',
+      'users.locale as staff_locale',
+    ])
+    .where('engagement_letters.status', 'in', OPEN)
+    .where('engagement_letters.sent_at', '<', sentBefore)
+    .where('engagement_letters.reminders_sent', '<', steps)
+    .where('contracts.deleted_at', 'is', null)
+    .where('clients.deleted_at', 'is', null)
+    .orderBy('engagement_letters.sent_at')
+    .limit(500)
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    contractId: row.contract_id,
+    clientId: row.client_id,
+    language: row.language,
+    sentAt: row.sent_at,
+    remindersSent: Number(row.reminders_sent),
+    title: row.title,
+    clientName: row.client_name,
+    clientEmail: row.client_email,
+    staffEmail: row.staff_email,
+    staffLocale: row.staff_locale,
+  }));
+}
+
+/** Counts the reminder steps of an open letter up to `reached`, once: false when another instance counted first, or the letter closed. */
+export async function claimLetterReminder(db: Db, id: number, sentSoFar: number, reached: number, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('engagement_letters')
+    .set({ reminders_sent: reached, last_reminder_at: now })
+    .where('id', '=', id)
+    .where('reminders_sent', '=', sentSoFar)
+    .where('status', 'in', OPEN)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

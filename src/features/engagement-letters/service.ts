@@ -497,3 +497,72 @@ async function claimedLetter(ctx: ServiceContext, bytes: Buffer): Promise<Letter
   const contractId = await contractOfPdf(bytes);
   return contractId === null ? null : repo.findLatestLetter(ctx.db, contractId);
 }
+
+// Reminders (issue 34.5).
+
+export type ReminderContext = Pick<ServiceContext, 'db' | 'clock' | 'config' | 'log' | 'mailer'>;
+
+/**
+ * Reminds clients of letters still unsigned LETTER_REMINDER_DAYS after they were sent (3 and 7 by
+ * default), once per step, from DIGEST_HOUR on, in the letter's language; the last step also
+ * mails the staff member who sent the letter. A letter late for several steps (the job did not
+ * run) gets one reminder, the latest step's. Each is counted in the transaction that queues its
+ * mail, so several instances never send one twice. Answers how many reminders were queued.
+ */
+export async function sendLetterReminders(ctx: ReminderContext): Promise<number> {
+  const steps = ctx.config.letterReminderDays;
+  const now = ctx.clock.now();
+  if (steps.length === 0 || hourIn(ctx.config.businessTimeZone, now) < ctx.config.digestHour) return 0;
+  const dayMs = 86_400_000;
+  const candidates = await repo.listLettersToRemind(ctx.db, steps.length, new Date(now.getTime() - steps[0]! * dayMs).toISOString());
+  if (candidates.length === 0) return 0;
+  const brand = await loadBrand(ctx.db, ctx.config);
+  let queued = 0;
+  for (const letter of candidates) {
+    const days = Math.floor((now.getTime() - Date.parse(letter.sentAt)) / dayMs);
+    // The latest step reached; steps before it that were missed are not sent late.
+    const reached = steps.filter((step) => step <= days).length;
+    if (reached <= letter.remindersSent || !letter.clientEmail) continue;
+    const language = letter.language as Locale;
+    const done = await ctx.db.transaction().execute(async (trx) => {
+      if (!(await repo.claimLetterReminder(trx, letter.id, letter.remindersSent, reached, now.toISOString()))) return false;
+      await ctx.mailer.send(
+        renderMail(brand, {
+          to: letter.clientEmail!,
+          subject: t(language, 'mail.letter.reminder.subject', { firm: brand.siteName }),
+          blocks: [
+            { kind: 'paragraph', text: t(language, 'mail.letter.reminder.intro', { firm: brand.siteName, title: letter.title, days }) },
+            { kind: 'link', label: t(language, 'mail.letter.link'), url: ctx.config.portalUrl },
+          ],
+        }),
+        trx,
+      );
+      if (reached === steps.length && letter.staffEmail) {
+        const staffLanguage = letter.staffLocale ?? ctx.config.defaultLocale;
+        await ctx.mailer.send(
+          renderMail(brand, {
+            to: letter.staffEmail,
+            subject: t(staffLanguage, 'mail.letter.staff.subject', { client: letter.clientName, days }),
+            blocks: [
+              { kind: 'paragraph', text: t(staffLanguage, 'mail.letter.staff.intro', { client: letter.clientName, title: letter.title, days }) },
+              { kind: 'link', label: t(staffLanguage, 'mail.letter.staff.link'), url: `${ctx.config.adminUrl}/clients/${letter.clientId}` },
+            ],
+          }),
+          trx,
+        );
+      }
+      return true;
+    });
+    if (done) queued++;
+  }
+  if (queued > 0) {
+    ctx.mailer.deliverSoon();
+    ctx.log.info({ queued }, 'engagement letter reminders queued');
+  }
+  return queued;
+}
+
+/** The hour (0-23) of an instant in a time zone. */
+function hourIn(timeZone: string, at: Date): number {
+  return Number(new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', hourCycle: 'h23' }).format(at));
+}
