@@ -302,6 +302,7 @@ export const EXAMPLES: Record<string, Record<string, Example>> = {
     listDigestRecipients: (db) => deadlineMail.listDigestRecipients(db),
     listReminderCandidates: (db) => deadlineMail.listReminderCandidates(db, '2026-11-20', '2026-11-27'),
     claimReminder: (db) => deadlineMail.claimReminder(db, DEADLINE, 3, NOW),
+    listLettersAwaitingSignature: (db) => deadlineMail.listLettersAwaitingSignature(db),
     listUnannouncedRequests: (db) => deadlineMail.listUnannouncedRequests(db),
     listRequestReminderCandidates: (db) => deadlineMail.listRequestReminderCandidates(db, '2026-12-04'),
     claimRequestMail: (db) => deadlineMail.claimRequestMail(db, 'document_request', { id: 7, dueDate: '2026-12-01' }, -8, NOW),

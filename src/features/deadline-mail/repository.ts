@@ -298,3 +298,28 @@ export async function listUploadsAwaitingReview(db: Db): Promise<DigestRequest[]
     .execute();
   return rows.map((row) => ({ clientName: row.client_name, title: row.title, dueDate: String(row.due_date), assigneeUserId: row.assigned_to, files: Number(row.files) }));
 }
+
+/** An engagement letter waiting for signature (issue 34.5): sent or viewed, not signed, declined or withdrawn. */
+export interface DigestLetter {
+  clientName: string;
+  title: string;
+  sentAt: string;
+  /** The staff member who sent it. */
+  senderUserId: number | null;
+}
+
+/** Letters waiting for signature, the oldest first (engagement_letters_open_idx). */
+export async function listLettersAwaitingSignature(db: Db): Promise<DigestLetter[]> {
+  const rows = await db
+    .selectFrom('engagement_letters as l')
+    .innerJoin('contracts', 'contracts.id', 'l.contract_id')
+    .innerJoin('clients', 'clients.id', 'l.client_id')
+    .select(['clients.name as client_name', 'contracts.title', 'l.sent_at', 'l.sent_by'])
+    .where('l.status', 'in', ['sent', 'viewed'])
+    .where('contracts.deleted_at', 'is', null)
+    .where('clients.deleted_at', 'is', null)
+    .orderBy('l.sent_at')
+    .orderBy('l.id')
+    .execute();
+  return rows.map((row) => ({ clientName: row.client_name, title: row.title, sentAt: row.sent_at, senderUserId: row.sent_by }));
+}

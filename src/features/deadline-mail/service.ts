@@ -16,6 +16,7 @@ import {
   claimRequestMail,
   claimUploadNotice,
   listDigestRecipients,
+  listLettersAwaitingSignature,
   listNewInquiries,
   listOpenDeadlines,
   listOverdueRequests,
@@ -63,6 +64,7 @@ export async function sendStaffDigest(ctx: MailingContext): Promise<number | nul
       inquiries: await listNewInquiries(trx),
       overdueRequests: await listOverdueRequests(trx, day),
       uploads: await listUploadsAwaitingReview(trx),
+      letters: await listLettersAwaitingSignature(trx),
     };
     if (isEmptyDigest(content)) return 0;
     for (const user of recipients) await ctx.mailer.send(digestMail(brand, mailReader(ctx.config, user.locale), user, content, ctx.config.adminUrl), trx);

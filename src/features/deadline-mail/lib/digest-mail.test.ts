@@ -17,6 +17,7 @@ const content = {
     { clientName: '한빛상사', title: '급여대장', dueDate: '2026-11-22', assigneeUserId: 7, files: 0 },
   ],
   uploads: [{ clientName: '한빛상사', title: '영수증', dueDate: '2026-11-30', assigneeUserId: 7, files: 3 }],
+  letters: [{ clientName: '한빛상사', title: '기장 2027', sentAt: '2026-11-20T01:00:00.000Z', senderUserId: 7 }],
 };
 const config = { defaultLocale: 'en' as const, businessTimeZone: 'Asia/Seoul', currency: 'KRW' };
 
@@ -34,8 +35,10 @@ test('the digest in Korean: words from the mail catalog, dates and won by Intl i
     '2026. 11. 22. 한빛상사: 급여대장 [담당]',
     '2026. 11. 21. 한빛상사: 통장 사본',
     '한빛상사: 영수증, 파일 3개 [담당]',
+    // Sent at 01:00 UTC on the 20th: the 20th in Seoul; the user sent it.
+    '한빛상사: 기장 2027, 2026. 11. 20. 발송 [담당]',
   ]);
-  assert.match(mail.text, /기한이 지난 신고와 일정 \(1\)[\s\S]*7일 안에 기한 \(1\)[\s\S]*기한이 지난 미수금 \(1\)[\s\S]*아직 답하지 않은 새 문의 \(1\)[\s\S]*기한이 지난 서류 요청 \(2\)[\s\S]*검토를 기다리는 업로드 \(1\)/);
+  assert.match(mail.text, /기한이 지난 신고와 일정 \(1\)[\s\S]*7일 안에 기한 \(1\)[\s\S]*기한이 지난 미수금 \(1\)[\s\S]*아직 답하지 않은 새 문의 \(1\)[\s\S]*기한이 지난 서류 요청 \(2\)[\s\S]*검토를 기다리는 업로드 \(1\)[\s\S]*서명을 기다리는 업무 약정서 \(1\)/);
   assert.match(mail.html!, /<a href="https:\/\/example-tax.com\/admin">대시보드 열기<\/a>/);
 });
 

@@ -2,7 +2,7 @@ import { formatDate, formatStoredMoney, t } from '../../../shared/i18n/index.js'
 import type { OutgoingEmail } from '../../../shared/mail/mailer.js';
 import type { MailReader } from '../../../shared/mail/reader.js';
 import { renderMail, type Block, type Brand } from '../../../shared/mail/template.js';
-import type { DigestRecipient, DigestRequest, NewInquiry, OpenDeadline, UnpaidEntry } from '../repository.js';
+import type { DigestLetter, DigestRecipient, DigestRequest, NewInquiry, OpenDeadline, UnpaidEntry } from '../repository.js';
 
 /** A digest lists this many lines per section at most, then says how many more the admin shows. */
 const MAX_LINES = 50;
@@ -16,6 +16,8 @@ export interface DigestContent {
   overdueRequests: DigestRequest[];
   /** Requests whose uploaded files wait for the firm's review. */
   uploads: DigestRequest[];
+  /** Engagement letters waiting for the client's signature. */
+  letters: DigestLetter[];
 }
 
 function section(reader: MailReader, title: (count: number) => string, lines: string[]): Block[] {
@@ -43,7 +45,7 @@ function requestsTheirsFirst(requests: DigestRequest[], userId: number): DigestR
 }
 
 export function isEmptyDigest(content: DigestContent): boolean {
-  return [content.deadlines, content.unpaid, content.inquiries, content.overdueRequests, content.uploads].every((list) => list.length === 0);
+  return [content.deadlines, content.unpaid, content.inquiries, content.overdueRequests, content.uploads, content.letters].every((list) => list.length === 0);
 }
 
 export function digestMail(brand: Brand, reader: MailReader, user: DigestRecipient, content: DigestContent, adminUrl: string): OutgoingEmail {
@@ -69,6 +71,14 @@ export function digestMail(brand: Brand, reader: MailReader, user: DigestRecipie
   const uploads = requestsTheirsFirst(content.uploads, user.id).map((request) =>
     t(locale, 'mail.digest.upload_line', { client: request.clientName, title: request.title, files: request.files, mine: mine(request) }),
   );
+  const letters = [...content.letters.filter((letter) => letter.senderUserId === user.id), ...content.letters.filter((letter) => letter.senderUserId !== user.id)].map((letter) =>
+    t(locale, 'mail.digest.letter_line', {
+      client: letter.clientName,
+      title: letter.title,
+      sentAt: formatDate(locale, timeZone, new Date(letter.sentAt), 'medium'),
+      mine: letter.senderUserId === user.id ? 'yes' : 'no',
+    }),
+  );
   return renderMail(brand, {
     to: user.email,
     subject: t(locale, 'mail.digest.subject', { today: formatDate(locale, timeZone, content.today) }),
@@ -79,6 +89,7 @@ export function digestMail(brand: Brand, reader: MailReader, user: DigestRecipie
       ...section(reader, (count) => t(locale, 'mail.digest.inquiries', { count }), inquiries),
       ...section(reader, (count) => t(locale, 'mail.digest.requests_overdue', { count }), overdueRequests),
       ...section(reader, (count) => t(locale, 'mail.digest.uploads', { count }), uploads),
+      ...section(reader, (count) => t(locale, 'mail.digest.letters', { count }), letters),
       { kind: 'link', label: t(locale, 'mail.digest.open'), url: adminUrl },
       { kind: 'paragraph', text: t(locale, 'mail.digest.why') },
     ],
