@@ -34,7 +34,7 @@ export const ERROR_CODES = {
   formula_not_draft: { status: 400, title: 'Formula not a draft', meaning: 'A formula is registered as a draft.' },
   formula_definition_invalid: { status: 400, title: 'Formula definition invalid', meaning: 'The definition does not match its JSON Schema.' },
   passkey_not_verified: { status: 400, title: 'Passkey not verified', meaning: 'A passkey registration, or a staff passkey proving a new set of recovery codes, could not be verified: its ceremony expired (5 minutes) or was answered already, the passkey is not the user’s, or the authenticator’s answer does not check against the relying party (`PORTAL_URL`, `ADMIN_URL` for staff).' },
-  client_without_email: { status: 400, title: 'Client without email', meaning: 'The client has no email address, so it cannot be invited to the portal.' },
+  client_without_email: { status: 400, title: 'Client without email', meaning: 'The client has no email address, so it cannot be invited to the portal or sent a letter or an invoice.' },
   search_term_too_short: { status: 400, title: 'Search words too short', meaning: 'Every word of a search has fewer than 2 letters or digits: a one-letter prefix matches too much to be worth its cost.' },
   search_too_many_words: { status: 400, title: 'Too many search words', meaning: 'A search has more than 8 distinct words (after dropping repeats and words another word starts with).' },
   template_not_found: { status: 400, title: 'Template not found', meaning: 'A referenced engagement-letter template does not exist.' },

@@ -4,6 +4,7 @@ import deleteRevenue from './delete-revenue.js';
 import exportRevenue from './export-revenue.js';
 import getRevenue from './get-revenue.js';
 import getRevenueInvoice from './get-revenue-invoice.js';
+import issueRevenueInvoice from './issue-revenue-invoice.js';
 import listClientRevenue from './list-client-revenue.js';
 import listPendingRevenue from './list-pending-revenue.js';
 import listRevenue from './list-revenue.js';
@@ -17,6 +18,7 @@ export default function revenueTrackingFeature(app: App): void {
   createRevenue(app);
   getRevenue(app);
   getRevenueInvoice(app);
+  issueRevenueInvoice(app);
   listRevenue(app);
   exportRevenue(app);
   listClientRevenue(app);

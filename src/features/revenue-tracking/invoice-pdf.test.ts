@@ -8,6 +8,8 @@ import { PDFDocument } from 'pdf-lib';
 import { assertProblem, assertStatus } from '../../testing/assertions.js';
 import { manualClock } from '../../testing/clock.js';
 import { describeApi, type ApiResponse, type TestContext } from '../../testing/harness.js';
+import { auditOf } from '../../testing/audit.js';
+import { outboxTo } from '../../testing/outbox.js';
 import { invitedClient, portalSignIn } from '../../testing/portal.js';
 
 const clock = manualClock('2026-11-23T03:00:00.000Z');
@@ -126,6 +128,44 @@ describeApi(
       assert.equal(after.data.items[0].isPaid, true);
       assert.equal(after.data.totalOutstanding, 0);
       assertHas(assertPdf(await t.api('GET', `/api/portal/invoices/${own.data.id}/pdf`, { token }), listed.invoiceNumber), 'Paid on');
+    });
+
+    test('issuing mails the client in their language with the number, amount and due date and a portal link; audited; again mails again', async () => {
+      const client = await t.api('POST', '/api/client', { token: await t.token(), body: { name: '김민수', clientType: 'individual', email: 'kim-issue@example.com', locale: 'ko' } });
+      const entry = await t.api('POST', '/api/revenue-tracking', {
+        token: await t.token(),
+        body: { clientId: client.data.id, description: '기장 대행', amount: 55_000, invoiceDate: '2026-11-22', dueDate: '2026-12-10' },
+      });
+      const res = await t.api('POST', `/api/revenue-tracking/${entry.data.id}/invoice/issue`, { token: await t.token('staff') });
+      assertStatus(res, 202);
+      assert.equal(res.data.mailedTo, 'kim-issue@example.com');
+      const [mail] = await outboxTo(t, 'kim-issue@example.com');
+      assert.ok(mail);
+      assert.equal(mail.subject, `청구서 ${res.data.invoiceNumber} - Hanbit Tax`);
+      assert.match(mail.body_text, /김민수/);
+      assert.match(mail.body_text, /\$55,000\.00/);
+      assert.match(mail.body_text, /2026년 12월 10일까지/);
+      assert.ok(mail.body_text.includes(t.app.config.portalUrl));
+      const audit = await auditOf(t, 'revenue_entry', entry.data.id);
+      assert.deepEqual(audit.at(-1)?.changes?.invoiceNumber, { before: null, after: res.data.invoiceNumber });
+      assert.equal(audit.at(-1)?.operation, 'revenue_entry.issue_invoice');
+      assertStatus(await t.api('POST', `/api/revenue-tracking/${entry.data.id}/invoice/issue`, { token: await t.token() }), 202);
+      assert.equal((await outboxTo(t, 'kim-issue@example.com')).length, 2);
+    });
+
+    test('issuing: no token 401, a portal token 401, a missing entry 404, a bad id or a body 400, a client without email 400 and nothing mailed', async () => {
+      const client = await t.api('POST', '/api/client', { token: await t.token(), body: { name: 'No Mail', clientType: 'individual' } });
+      const entry = await t.api('POST', '/api/revenue-tracking', { token: await t.token(), body: { clientId: client.data.id, description: 'Fee', amount: 10, invoiceDate: '2026-11-22' } });
+      assertProblem(await t.api('POST', `/api/revenue-tracking/${entry.data.id}/invoice/issue`), 401);
+      const portal = await invitedClient(t);
+      const { accessToken } = await portalSignIn(t, portal.email);
+      assertProblem(await t.api('POST', `/api/revenue-tracking/${entry.data.id}/invoice/issue`, { token: accessToken }), 401);
+      assertProblem(await t.api('POST', '/api/revenue-tracking/999999/invoice/issue', { token: await t.token() }), 404);
+      assertProblem(await t.api('POST', '/api/revenue-tracking/abc/invoice/issue', { token: await t.token() }), 400, { fields: ['id'] });
+      assertProblem(await t.api('POST', `/api/revenue-tracking/${entry.data.id}/invoice/issue`, { token: await t.token(), body: { to: 'x@example.com' } }), 400);
+      const before = (await auditOf(t, 'revenue_entry', entry.data.id)).length;
+      assertProblem(await t.api('POST', `/api/revenue-tracking/${entry.data.id}/invoice/issue`, { token: await t.token() }), 400, { code: 'client_without_email' });
+      assert.equal((await auditOf(t, 'revenue_entry', entry.data.id)).length, before);
     });
 
     test('ten invoices rendered at once all answer, each its own', async () => {

@@ -18,7 +18,7 @@ import { toInstant } from '../../shared/dates.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../shared/errors.js';
 import { refuseChangedEchoes } from '../../shared/echoed-fields.js';
 import type { Page } from '../../shared/paging.js';
-import { renderInvoice, type RenderedInvoice } from '../../shared/invoices/invoice.js';
+import { issueInvoice, renderInvoice, type RenderedInvoice } from '../../shared/invoices/invoice.js';
 import { businessToday } from '../../shared/tax/upcoming.js';
 import * as repo from './repository.js';
 import type { RevenueFilter, RevenueRecord } from './repository.js';
@@ -185,4 +185,9 @@ export async function monthlyRevenue(ctx: ServiceContext, year: number | undefin
 /** The entry's invoice as a PDF in its client's language (src/shared/invoices: the portal opens the same one). */
 export async function readRevenueInvoice(ctx: ServiceContext, id: number): Promise<RenderedInvoice> {
   return renderInvoice(ctx, id);
+}
+
+/** Mails the entry's client that their invoice is ready (src/shared/invoices: issueInvoice). */
+export async function issueRevenueInvoice(ctx: ServiceContext, id: number) {
+  return issueInvoice(ctx, id);
 }

@@ -13,7 +13,11 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { clientNameOf } from '../clients/client-name.js';
 import type { ServiceContext } from '../context.js';
-import { NotFoundError } from '../errors.js';
+import { recordAudit } from '../audit/record.js';
+import { NotFoundError, ValidationError } from '../errors.js';
+import type { OutgoingEmail } from '../mail/mailer.js';
+import { firmContact, mailReader, type MailReader } from '../mail/reader.js';
+import { loadBrand, renderMail, type Brand } from '../mail/template.js';
 import { formatDate, formatStoredMoney, t, type Locale } from '../i18n/index.js';
 import { renderPdf, type PdfBlock, type PdfLayout } from '../pdf/index.js';
 
@@ -198,4 +202,54 @@ export async function renderInvoice(ctx: ServiceContext, id: number, clientId?: 
   const locale = invoice.client.locale ?? ctx.config.defaultLocale;
   const bytes = await renderPdf(invoiceLayout(invoice, { locale, currency: ctx.config.currency, timeZone: ctx.config.businessTimeZone }));
   return { fileName: `invoice-${invoice.invoiceNumber}.pdf`, bytes };
+}
+
+/** The mail that issues an invoice to its client: number, amount, due date, a link to the portal (the PDF is opened there, signed in). */
+export function invoiceMail(brand: Brand, reader: MailReader, invoice: InvoiceData, to: string, portalUrl: string): OutgoingEmail {
+  const { locale, timeZone, currency } = reader;
+  const values = { number: invoice.invoiceNumber, amount: formatStoredMoney(locale, currency, invoice.amount) };
+  const contact = firmContact(brand, reader);
+  return renderMail(brand, {
+    to,
+    subject: t(locale, 'mail.invoice.subject', { number: invoice.invoiceNumber }),
+    blocks: [
+      { kind: 'paragraph', text: t(locale, 'mail.reminder.greeting', { name: invoice.client.name }) },
+      {
+        kind: 'paragraph',
+        text: invoice.dueDate
+          ? t(locale, 'mail.invoice.body', { ...values, dueDate: formatDate(locale, timeZone, invoice.dueDate) })
+          : t(locale, 'mail.invoice.bodyOnReceipt', values),
+      },
+      { kind: 'link', label: t(locale, 'mail.invoice.open'), url: portalUrl },
+      ...(contact ? [{ kind: 'paragraph' as const, text: t(locale, 'mail.reminder.contact', { contact }) }] : []),
+    ],
+  });
+}
+
+/**
+ * Issues the invoice of entry `id` (staff): mails its client in their language through the mail
+ * queue, in one transaction with the audit entry `revenue_entry.issue_invoice` (which is the
+ * record of when, and to whom, it was issued). Issuing again mails again (a reminder). 404 for no
+ * entry, 400 client_without_email when the client has no address.
+ */
+export async function issueInvoice(ctx: ServiceContext, id: number): Promise<{ id: number; invoiceNumber: string; mailedTo: string }> {
+  const now = ctx.clock.now().toISOString();
+  const issued = await ctx.db.transaction().execute(async (trx) => {
+    const invoice = await findInvoice(trx, id);
+    if (!invoice) throw new NotFoundError('Revenue entry', id);
+    const to = invoice.client.email;
+    if (!to) throw new ValidationError({}, 'The client has no email address to send the invoice to.', 'client_without_email');
+    const brand = await loadBrand(trx, ctx.config);
+    await ctx.mailer.send(invoiceMail(brand, mailReader(ctx.config, invoice.client.locale), invoice, to, ctx.config.portalUrl), trx);
+    await recordAudit(trx, ctx.actor, {
+      at: now,
+      operation: 'revenue_entry.issue_invoice',
+      recordType: 'revenue_entry',
+      recordId: id,
+      changes: { invoiceNumber: { before: null, after: invoice.invoiceNumber }, mailedTo: { before: null, after: to } },
+    });
+    return { id, invoiceNumber: invoice.invoiceNumber, mailedTo: to };
+  });
+  ctx.mailer.deliverSoon();
+  return issued;
 }
