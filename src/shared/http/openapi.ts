@@ -65,6 +65,10 @@ export interface CatalogEntry {
   file: string | undefined;
   /** Whether unknown query parameters and body fields are refused (closed-input.ts; closed-input.test.ts checks every route). */
   input: { query: Openness; body: Openness };
+  /** Takes multipart/form-data files (config.fileUpload): fuzz.test.ts sends it hostile forms too. */
+  fileUpload: boolean;
+  /** Who may call it (config.principal; default staff). */
+  principal: string;
 }
 
 /** closed: unknown input refused; ignored: a rendered page drops undeclared query parameters; open: accepted. */
@@ -97,6 +101,8 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         public: route.config?.public === true,
         file,
         input: inputOf(route),
+        fileUpload: route.config?.fileUpload === true,
+        principal: route.config?.principal ?? 'staff',
       });
     }
     if (route.url.startsWith(DOCS_PREFIX)) return;
