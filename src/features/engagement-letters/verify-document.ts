@@ -1,8 +1,7 @@
 import { contextOf } from '../../shared/context.js';
-import { ValidationError } from '../../shared/errors.js';
 import type { App } from '../../shared/http/app-types.js';
+import { readOneFile } from '../../shared/http/multipart.js';
 import { problemResponse } from '../../shared/http/openapi.js';
-import { readCapped } from './lib/documents.js';
 import { TAG, Verification } from './schemas.js';
 import { VERIFY_MAX_BYTES, verifyDocument } from './service.js';
 
@@ -25,10 +24,7 @@ export default function verifyDocumentRoute(app: App): void {
       },
     },
     async (request) => {
-      if (!request.isMultipart()) throw ValidationError.field('file', 'is required: send multipart/form-data with one part named file');
-      const part = await request.file({ limits: { fileSize: VERIFY_MAX_BYTES + 1, files: 1, fields: 0, parts: 1 } });
-      if (!part || part.fieldname !== 'file') throw ValidationError.field('file', 'is required: send multipart/form-data with one part named file');
-      const bytes = await readCapped(part.file, VERIFY_MAX_BYTES);
+      const bytes = await readOneFile(request, VERIFY_MAX_BYTES);
       return verifyDocument(contextOf(app, request), bytes);
     },
   );

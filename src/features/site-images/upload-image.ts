@@ -1,9 +1,9 @@
 import { contextOf } from '../../shared/context.js';
-import { ValidationError } from '../../shared/errors.js';
 import type { App } from '../../shared/http/app-types.js';
+import { readOneFile } from '../../shared/http/multipart.js';
 import { problemResponse } from '../../shared/http/openapi.js';
 import { created } from '../../shared/http/replies.js';
-import { IMAGE_MAX_BYTES, imageStoreOf, readCapped } from './lib/images.js';
+import { IMAGE_MAX_BYTES, imageStoreOf } from './lib/images.js';
 import { SiteImage, TAG } from './schemas.js';
 import { createSiteImage } from './service.js';
 
@@ -27,10 +27,7 @@ export default function uploadImage(app: App): void {
       },
     },
     async (request, reply) => {
-      if (!request.isMultipart()) throw ValidationError.field('file', 'is required: send multipart/form-data with one part named file');
-      const part = await request.file({ limits: { fileSize: IMAGE_MAX_BYTES + 1, files: 1, fields: 0, parts: 1 } });
-      if (!part || part.fieldname !== 'file') throw ValidationError.field('file', 'is required: send multipart/form-data with one part named file');
-      const bytes = await readCapped(part.file, IMAGE_MAX_BYTES);
+      const bytes = await readOneFile(request, IMAGE_MAX_BYTES);
       const image = await createSiteImage(contextOf(app, request), imageStoreOf(app).store, bytes);
       return created(reply, image.url, image);
     },

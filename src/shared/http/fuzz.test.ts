@@ -95,12 +95,7 @@ describeApi('fuzzing every operation of the OpenAPI document', (t) => {
    * problem+json, and nothing staged is left behind.
    */
   test(`multipart forms on every upload route: no 5xx, only problem+json errors (seeds ${seeds.join(', ')})`, async () => {
-    // Found by this test on 2026-11-28 and left to their owners (remove each from here with its fix):
-    // POST /api/documents/verify (engagement letters) and POST /api/images (site images) answer 500
-    // to some hostile forms (seed 20261123: a part named `file` with random bytes; a part of another
-    // name with a file name).
-    const KNOWN_FAILING = new Set(['/api/documents/verify', '/api/images']);
-    const uploads = t.app.routeCatalog.filter((route) => route.fileUpload && !route.hidden && route.method === 'POST' && !KNOWN_FAILING.has(route.url));
+    const uploads = t.app.routeCatalog.filter((route) => route.fileUpload && !route.hidden && route.method === 'POST');
     assert.ok(uploads.length >= 2, `only ${uploads.length} upload routes`);
     const staffToken = await t.token('admin');
     const client = await invitedClient(t);

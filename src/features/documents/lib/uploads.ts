@@ -8,8 +8,8 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { Readable } from 'node:stream';
-import { AppError, ValidationError } from '../../../shared/errors.js';
-import { BlobTooLargeError } from '../../../shared/storage/blob-store.js';
+import { ValidationError } from '../../../shared/errors.js';
+import { multipartProblem } from '../../../shared/http/multipart.js';
 import type { IngestedFile } from '../../../shared/storage/document-vault.js';
 
 /** Files one request may carry. */
@@ -36,21 +36,6 @@ export type Ingest = (stream: Readable, fileName: string | undefined, signal: Ab
 /** Drops every staged file; errors dropping one do not hide the error that made us drop them. */
 export async function discardAll(files: readonly ReceivedFile[]): Promise<void> {
   await Promise.allSettled(files.map((received) => received.file.staged.discard()));
-}
-
-/** The multipart plugin's and the parser's errors as the API's problems. */
-function problemOf(error: unknown, maxBytes: number): unknown {
-  if (error instanceof AppError) return error;
-  const code = (error as { code?: string }).code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return new BlobTooLargeError(maxBytes);
-  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return error; // 413 payload_too_large
-  if (code === 'FST_PROTO_VIOLATION') return ValidationError.field('file', 'the form names a field that is not allowed', 'bad_request');
-  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return ValidationError.field('file', 'is required: send multipart/form-data with parts named file', 'bad_request');
-  // busboy's own ("Unexpected end of form", a malformed part header): the body was cut short or is not multipart.
-  if (error instanceof Error && !(error as { statusCode?: number }).statusCode && error.name !== 'AbortError') {
-    return ValidationError.field('file', 'the multipart body is malformed or was cut short; nothing was stored', 'bad_request');
-  }
-  return error;
 }
 
 /**
@@ -89,7 +74,7 @@ export async function receiveFiles(request: FastifyRequest, ingest: Ingest, opti
     return { files: received, fields };
   } catch (error) {
     await discardAll(received);
-    throw problemOf(error, options.maxBytes);
+    throw multipartProblem(error, options.maxBytes);
   } finally {
     request.raw.removeListener('close', onClose);
   }

@@ -6,7 +6,6 @@ import { createHash } from 'node:crypto';
 import { PDFDocument } from 'pdf-lib';
 import type { ServiceContext } from '../../../shared/context.js';
 import { AppError } from '../../../shared/errors.js';
-import { BlobTooLargeError } from '../../../shared/storage/blob-store.js';
 import { formatDateTime, hasMessage, t, type Locale } from '../../../shared/i18n/index.js';
 import { appendPdfPages, renderPdf, type PdfBlock } from '../../../shared/pdf/index.js';
 import { DocumentCorruptedError, DocumentMissingError, type StoredDocumentContent } from '../../../shared/storage/document-vault.js';
@@ -132,16 +131,4 @@ export class DocumentNotVerifiedError extends AppError {
   constructor(extensions: { sha256: string; size: number; claimedLetter: unknown }) {
     super('The document is not an engagement letter as sent or signed: its bytes match none.', 'document_not_verified', extensions);
   }
-}
-
-/** A stream read whole, refused (413) past `maxBytes` as soon as the bytes arrive. */
-export async function readCapped(source: AsyncIterable<Uint8Array>, maxBytes: number): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of source) {
-    size += chunk.length;
-    if (size > maxBytes) throw new BlobTooLargeError(maxBytes);
-    chunks.push(Buffer.from(chunk));
-  }
-  return Buffer.concat(chunks);
 }

@@ -10,7 +10,7 @@ import type { Kysely } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../../../db/schema.js';
 import { ValidationError } from '../../../shared/errors.js';
-import { BlobTooLargeError, type BlobStore } from '../../../shared/storage/blob-store.js';
+import type { BlobStore } from '../../../shared/storage/blob-store.js';
 import { openBlobStore } from '../../../shared/storage/open-store.js';
 import type { App } from '../../../shared/http/app-types.js';
 
@@ -45,18 +45,6 @@ export interface SiteImage {
   /** `srcset` values per format, smallest first. */
   srcset: Record<ImageFormat, string>;
   files: Array<ImageFile & { url: string }>;
-}
-
-/** Reads a stream into memory, refusing it as soon as it passes the cap (nothing is kept). */
-export async function readCapped(source: AsyncIterable<Uint8Array>, maxBytes: number): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of source) {
-    size += chunk.length;
-    if (size > maxBytes) throw new BlobTooLargeError(maxBytes);
-    chunks.push(Buffer.from(chunk));
-  }
-  return Buffer.concat(chunks);
 }
 
 export function fileUrl(siteUrl: string, file: Pick<ImageFile, 'key' | 'format'>): string {
