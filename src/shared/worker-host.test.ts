@@ -38,6 +38,16 @@ function host(pending: Array<() => void> = []) {
   return { worker, started: () => started };
 }
 
+/*
+ * The host unrefs its threads: a server's listener keeps the process alive, never a report thread.
+ * A test has no listener, and Node 22 ends the event loop before an unref'd thread's exit reaches
+ * the host, leaving the awaited rejection pending; the tests that wait for an exit hold a timer.
+ */
+function keepAlive(t: { after: (fn: () => void) => void }): void {
+  const timer = setInterval(() => {}, 60_000);
+  t.after(() => clearInterval(timer));
+}
+
 function ask(worker: WorkerHost<To, From>, message: Omit<To, 'id'>): Promise<number> {
   const { id, answer } = worker.expect<number>();
   worker.post({ id, ...message });
@@ -72,6 +82,7 @@ test('idle: the thread ends once nothing is in flight, and the next message star
 });
 
 test('a thread that dies fails what waits for it; the next message gets a new thread', async (t) => {
+  keepAlive(t);
   const { worker, started } = host();
   t.after(() => worker.stop());
   const waiting = ask(worker, { value: 1, delay: 10_000 });
@@ -84,6 +95,7 @@ test('a thread that dies fails what waits for it; the next message gets a new th
 });
 
 test('stop fails what is in flight; forget lets the thread go idle without its answer', async (t) => {
+  keepAlive(t);
   const pending: Array<() => void> = [];
   const { worker } = host(pending);
   t.after(() => worker.stop());
