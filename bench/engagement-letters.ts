@@ -6,6 +6,7 @@
  * file. Run:
  *   npx tsx bench/engagement-letters.ts
  */
+import { sha256 as sha256Hex } from '../src/shared/storage/meter.js';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -14,7 +15,7 @@ import { performance } from 'node:perf_hooks';
 import { PDFDocument } from 'pdf-lib';
 import { openDatabase } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
-import { contractOfPdf, renderLetterPdf, sha256Hex } from '../src/features/engagement-letters/lib/documents.js';
+import { contractOfPdf, renderLetterPdf } from '../src/features/engagement-letters/lib/documents.js';
 import { mergeTemplate, SAMPLE_FIELDS } from '../src/features/engagement-letters/lib/merge.js';
 import { findLettersByHash } from '../src/features/engagement-letters/repository.js';
 

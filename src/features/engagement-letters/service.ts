@@ -1,4 +1,5 @@
 /** Engagement letters' rules and transactions (issue 34): templates, previews, letters. */
+import { sha256 as sha256Hex } from '../../shared/storage/meter.js';
 import type { Static } from 'typebox';
 import { mapViolations } from '../../db/errors.js';
 import { changedFields } from '../../shared/audit/changes.js';
@@ -11,7 +12,7 @@ import { loadBrand, renderMail } from '../../shared/mail/template.js';
 import type { PortalContext } from '../../shared/portal/context.js';
 import type { Locale } from '../../shared/i18n/locales.js';
 import type { Page } from '../../shared/paging.js';
-import { contractOfPdf, DocumentNotVerifiedError, readStoredPdf, renderLetterPdf, sha256Hex, signedLetterPdf } from './lib/documents.js';
+import { contractOfPdf, DocumentNotVerifiedError, readStoredPdf, renderLetterPdf, signedLetterPdf } from './lib/documents.js';
 import { letterFields, letterHtml, letterLanguage } from './lib/letter.js';
 import { signWithFirmCertificate } from './lib/pades.js';
 import { mergeTemplate, SAMPLE_FIELDS, TemplateError } from './lib/merge.js';

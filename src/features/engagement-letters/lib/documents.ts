@@ -2,18 +2,14 @@
  * A letter's PDFs: the letter laid out from its Markdown, the certificate page of a signature
  * appended to the PDF as sent, and reading the stored PDF back with its hash checked.
  */
-import { createHash } from 'node:crypto';
 import { PDFDocument } from 'pdf-lib';
 import type { ServiceContext } from '../../../shared/context.js';
 import { AppError } from '../../../shared/errors.js';
 import { formatDateTime, hasMessage, t, type Locale } from '../../../shared/i18n/index.js';
 import { appendPdfPages, renderPdf, type PdfBlock } from '../../../shared/pdf/index.js';
+import { sha256 } from '../../../shared/storage/meter.js';
 import { DocumentCorruptedError, DocumentMissingError, type StoredDocumentContent } from '../../../shared/storage/document-vault.js';
 import { letterBlocks } from './layout.js';
-
-export function sha256Hex(bytes: Uint8Array): string {
-  return createHash('sha256').update(bytes).digest('hex');
-}
 
 const footer = (language: Locale) => (page: number, pages: number) => t(language, 'common.letter.page', { page, pages });
 
@@ -100,7 +96,7 @@ export async function readStoredPdf(ctx: ServiceContext, content: StoredDocument
     const chunks: Buffer[] = [];
     for await (const chunk of stream) chunks.push(chunk as Buffer);
     const bytes = Buffer.concat(chunks);
-    return sha256Hex(bytes) === content.sha256 ? bytes : null;
+    return sha256(bytes) === content.sha256 ? bytes : null;
   } catch (error) {
     if (error instanceof DocumentCorruptedError || error instanceof DocumentMissingError) {
       ctx.log.error({ err: error, blobKey: content.blobKey }, 'an engagement letter’s stored PDF is damaged or missing');
