@@ -285,6 +285,9 @@ export const EXAMPLES: Record<string, Record<string, Example>> = {
     ownFilesOfRequests: (db) => documents.ownFilesOfRequests({ db, clientId: 7 }, [5, 6]),
     listOwnDocumentsPage: (db) => documents.listOwnDocumentsPage({ db, clientId: 7 }, PAGE),
     findOwnDocumentContent: (db) => documents.findOwnDocumentContent({ db, clientId: 7 }, 9),
+    countDocumentsUnderKey: (db) => documents.countDocumentsUnderKey(db, '0123456789ab'),
+    documentKeysToRewrap: (db) => documents.documentKeysToRewrap(db, '0123456789ab', 200, 200),
+    rewrapDocumentKey: (db) => documents.rewrapDocumentKey(db, 9, 'b2xkLXdyYXBwZWQ', { keyId: '0123456789ab', wrappedKey: 'bmV3LXdyYXBwZWQ' }),
   },
   contracts: {
     findContract: (db) => contracts.findContract(db, 4),

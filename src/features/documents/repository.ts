@@ -307,3 +307,46 @@ export async function findOwnDocumentContent(scope: PortalScope, id: number): Pr
     .executeTakeFirst();
   return row ? toContent(row) : null;
 }
+
+// ---- key rotation (`documents rotate-key`, lib/key-rotation.ts) -------------------------------
+
+/** How many documents are wrapped by the master key `keyId` already. */
+export async function countDocumentsUnderKey(db: Db, keyId: string): Promise<number> {
+  const row = await db
+    .selectFrom('documents')
+    .select((eb) => eb.fn.countAll<string | number>().as('count'))
+    .where('encryption_key_id', '=', keyId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export interface WrappedDocumentKey {
+  id: number;
+  keyId: string;
+  wrappedKey: string;
+}
+
+/** The next batch (by id, after `afterId`) of encrypted documents wrapped by another key than `keyId`. */
+export async function documentKeysToRewrap(db: Db, keyId: string, afterId: number, limit: number): Promise<WrappedDocumentKey[]> {
+  const rows = await db
+    .selectFrom('documents')
+    .select(['id', 'encryption_key_id', 'wrapped_key'])
+    .where('encryption_key_id', 'is not', null)
+    .where('encryption_key_id', '!=', keyId)
+    .where('id', '>', afterId)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({ id: row.id, keyId: row.encryption_key_id!, wrappedKey: row.wrapped_key ?? '' }));
+}
+
+/** Stores a rewrapped data key, only if the row still holds the one that was read: true when it did. */
+export async function rewrapDocumentKey(db: Db, id: number, before: string, after: { keyId: string; wrappedKey: string }): Promise<boolean> {
+  const updated = await db
+    .updateTable('documents')
+    .set({ encryption_key_id: after.keyId, wrapped_key: after.wrappedKey })
+    .where('id', '=', id)
+    .where('wrapped_key', '=', before)
+    .executeTakeFirst();
+  return Number(updated.numUpdatedRows) === 1;
+}

@@ -4,10 +4,12 @@
  * one, DOCUMENTS_ENCRYPTION_KEY_PREVIOUS) under the current one. The stored files are not touched:
  * a data key and nonce prefix are 40 bytes per row. Each row is updated only if it still holds the
  * wrapped key that was read (a concurrent rotation or delete wins), in batches of 200, so it can
- * run while the servers serve, and again after an interruption.
+ * run while the servers serve, and again after an interruption. The queries are the repository's
+ * (countDocumentsUnderKey, documentKeysToRewrap, rewrapDocumentKey), so sql/documents/ shows them.
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
+import { countDocumentsUnderKey, documentKeysToRewrap, rewrapDocumentKey } from '../repository.js';
 import { UnknownKeyError, type KeyRing } from './envelope.js';
 
 export interface RotationReport {
@@ -25,43 +27,22 @@ const BATCH = 200;
 export async function rotateDocumentKeys(db: Kysely<Database>, keys: KeyRing): Promise<RotationReport> {
   const current = keys.current;
   if (!current) throw new Error('DOCUMENTS_ENCRYPTION_KEY is not set: there is no key to rewrap to');
-  const report: RotationReport = { rewrapped: 0, current: 0, unknown: {}, broken: [] };
-  const counted = await db
-    .selectFrom('documents')
-    .select((eb) => eb.fn.countAll<string | number>().as('count'))
-    .where('encryption_key_id', '=', current.id)
-    .executeTakeFirstOrThrow();
-  report.current = Number(counted.count);
+  const report: RotationReport = { rewrapped: 0, current: await countDocumentsUnderKey(db, current.id), unknown: {}, broken: [] };
   let after = 0;
   for (;;) {
-    const rows = await db
-      .selectFrom('documents')
-      .select(['id', 'encryption_key_id', 'wrapped_key'])
-      .where('encryption_key_id', 'is not', null)
-      .where('encryption_key_id', '!=', current.id)
-      .where('id', '>', after)
-      .orderBy('id')
-      .limit(BATCH)
-      .execute();
+    const rows = await documentKeysToRewrap(db, current.id, after, BATCH);
     if (rows.length === 0) return report;
     for (const row of rows) {
       after = row.id;
-      const wrapped = { keyId: row.encryption_key_id!, wrappedKey: row.wrapped_key ?? '' };
       let rewrapped;
       try {
-        rewrapped = current.wrap(keys.unwrap(wrapped));
+        rewrapped = current.wrap(keys.unwrap(row));
       } catch (error) {
         if (error instanceof UnknownKeyError) report.unknown[error.keyId] = (report.unknown[error.keyId] ?? 0) + 1;
         else report.broken.push(row.id);
         continue;
       }
-      const updated = await db
-        .updateTable('documents')
-        .set({ encryption_key_id: rewrapped.keyId, wrapped_key: rewrapped.wrappedKey })
-        .where('id', '=', row.id)
-        .where('wrapped_key', '=', wrapped.wrappedKey)
-        .executeTakeFirst();
-      if (Number(updated.numUpdatedRows) === 1) report.rewrapped++;
+      if (await rewrapDocumentKey(db, row.id, row.wrappedKey, rewrapped)) report.rewrapped++;
     }
   }
 }
