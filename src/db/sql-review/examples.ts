@@ -276,6 +276,7 @@ export const EXAMPLES: Record<string, Record<string, Example>> = {
     listDocumentRequestsPage: (db) => documents.listDocumentRequestsPage(db, { ...PAGE, clientId: 7, status: 'open' }),
     filingClient: (db) => documents.filingClient(db, 3),
     scheduleClient: (db) => documents.scheduleClient(db, 3),
+    findRequestAddressee: (db) => documents.findRequestAddressee(db, 5),
     findDocument: (db) => documents.findDocument(db, 9),
     findDocumentContent: (db) => documents.findDocumentContent(db, 9),
     listDocumentsPage: (db) => documents.listDocumentsPage(db, { ...PAGE, clientId: 7, requestId: 5, visibleToClient: true }),

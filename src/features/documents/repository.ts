@@ -10,6 +10,7 @@ import type { Database } from '../../db/schema.js';
 import type { DocumentRequestStatus, DocumentRequestsTable, DocumentsTable } from '../../db/tables/documents.js';
 import { camelized } from '../../db/rows.js';
 import { insertRecord, updateRecord } from '../../db/records.js';
+import type { Locale } from '../../shared/i18n/locales.js';
 import { pageOf, type Page, type PageRequest } from '../../shared/paging.js';
 
 type Db = Kysely<Database>;
@@ -127,6 +128,23 @@ export async function filingClient(db: Db, filingId: number): Promise<number | n
 export async function scheduleClient(db: Db, scheduleId: number): Promise<number | null> {
   const row = await db.selectFrom('tax_filing_schedules').select('client_id').where('id', '=', scheduleId).executeTakeFirst();
   return row?.client_id ?? null;
+}
+
+/**
+ * Who hears of a review: the request's client while the mail can reach them (not deleted, with an
+ * email address, with portal access, where the note is shown); null otherwise.
+ */
+export async function findRequestAddressee(db: Db, requestId: number): Promise<{ clientName: string; clientEmail: string; clientLocale: Locale | null } | null> {
+  const row = await db
+    .selectFrom('document_requests as r')
+    .innerJoin('clients as c', 'c.id', 'r.client_id')
+    .select(['c.name', 'c.email', 'c.locale'])
+    .where('r.id', '=', requestId)
+    .where('c.deleted_at', 'is', null)
+    .where('c.email', 'is not', null)
+    .where((eb) => eb.exists(eb.selectFrom('portal_access as a').select('a.client_id').whereRef('a.client_id', '=', 'r.client_id').where('a.ended_at', 'is', null)))
+    .executeTakeFirst();
+  return row ? { clientName: row.name, clientEmail: row.email!, clientLocale: row.locale } : null;
 }
 
 // ---- documents ----------------------------------------------------------------------------

@@ -4,6 +4,7 @@ import { test } from 'node:test';
 import { assertProblem, assertStatus } from '../../testing/assertions.js';
 import { auditOf } from '../../testing/audit.js';
 import { describeApi, type TestContext } from '../../testing/harness.js';
+import { outboxTo } from '../../testing/outbox.js';
 import { invitedClient, portalSignIn } from '../../testing/portal.js';
 import { deleteClient, newClient } from '../../testing/records.js';
 
@@ -129,6 +130,49 @@ describeApi('document requests', (t) => {
     );
     assert.deepEqual(entries[1]!.changes!.status, { before: 'submitted', after: 'rejected' });
     assertProblem(await t.api('PUT', '/api/document-requests/987654', { token, body: { status: 'accepted' } }), 404);
+  });
+
+  test('a rejection mails the client the note in their language (text and HTML, escaped), once per note; nobody without portal access or for an acceptance', async () => {
+    const token = await t.token('staff');
+    const korean = await invitedClient(t, { locale: 'ko' });
+    const id = await newRequest(t, korean.id, { title: '2026년 <b>통장</b> 사본', dueDate: '2027-01-31' });
+    await markSubmitted(t, id);
+    const invitations = (await outboxTo(t, korean.email)).length;
+    const note = '2쪽이 빠졌습니다.\n<script>x</script> 다시 올려 주세요.';
+    assertStatus(await t.api('PUT', `/api/document-requests/${id}`, { token, body: { status: 'rejected', reviewNote: note } }), 200);
+    const mails = (await outboxTo(t, korean.email)).slice(invitations);
+    assert.equal(mails.length, 1);
+    const mail = mails[0]!;
+    assert.match(mail.subject, /^"2026년 <b>통장<\/b> 사본" 서류를 다시 보내 주세요 - /);
+    assert.match(mail.body_text, /기한 2027년 1월 31일/);
+    assert.ok(mail.body_text.includes('> 2쪽이 빠졌습니다.\n> <script>x</script> 다시 올려 주세요.'), mail.body_text);
+    assert.ok(mail.body_text.includes(t.app.config.portalUrl));
+    const html = mail.body_html ?? '';
+    assert.ok(html.includes('&lt;script&gt;x&lt;/script&gt;') && !html.includes('<script>'), 'the note is escaped in HTML');
+    assert.ok(html.includes('2026년 &lt;b&gt;통장&lt;/b&gt; 사본'));
+
+    // The same note again changes nothing the client needs to hear; a new note is mailed.
+    assertStatus(await t.api('PUT', `/api/document-requests/${id}`, { token, body: { status: 'rejected', reviewNote: note } }), 200);
+    assert.equal((await outboxTo(t, korean.email)).length, invitations + 1);
+    assertStatus(await t.api('PUT', `/api/document-requests/${id}`, { token, body: { status: 'rejected', reviewNote: 'Page 3 too' } }), 200);
+    assert.equal((await outboxTo(t, korean.email)).length, invitations + 2);
+    assertStatus(await t.api('PUT', `/api/document-requests/${id}`, { token, body: { status: 'accepted' } }), 200);
+    assert.equal((await outboxTo(t, korean.email)).length, invitations + 2, 'an acceptance mails nobody');
+
+    const english = await invitedClient(t, { locale: 'en' });
+    const second = await newRequest(t, english.id);
+    await markSubmitted(t, second);
+    assertStatus(await t.api('PUT', `/api/document-requests/${second}`, { token, body: { status: 'rejected', reviewNote: 'Blurry' } }), 200);
+    const [englishMail] = (await outboxTo(t, english.email)).filter((row) => row.subject.startsWith('Please send'));
+    assert.match(englishMail!.subject, /^Please send "Bank statements 2026" again - /);
+    assert.match(englishMail!.body_text, /uploaded for "Bank statements 2026" \(due January 31, 2027\)[\s\S]*> Blurry/);
+
+    const uninvited = await t.api('POST', '/api/client', { token, body: { name: 'No portal', clientType: 'individual', email: 'no-portal@example.com' } });
+    assertStatus(uninvited, 201);
+    const third = await newRequest(t, uninvited.data.id);
+    await markSubmitted(t, third);
+    assertStatus(await t.api('PUT', `/api/document-requests/${third}`, { token, body: { status: 'rejected', reviewNote: 'Blurry' } }), 200);
+    assert.deepEqual(await outboxTo(t, 'no-portal@example.com'), [], 'a client without portal access cannot read the note there: no mail');
   });
 
   test('the portal lists the client’s own requests not accepted yet, soonest due first, with overdue; never another client’s', async () => {

@@ -10,7 +10,10 @@ import type { Page, PageRequest } from '../../shared/paging.js';
 import type { PortalContext } from '../../shared/portal/context.js';
 import { deleteDocumentIn, recordDocumentIn, type StoredDocument } from '../../shared/documents/document-aggregate.js';
 import { displayFileName } from '../../shared/documents/document-store.js';
+import { mailReader } from '../../shared/mail/reader.js';
+import { loadBrand } from '../../shared/mail/template.js';
 import { DocumentCorruptedError, DocumentMissingError, MalwareDetectedError, type ByteRange, type OpenedDocument } from '../../shared/storage/document-vault.js';
+import { rejectedUploadMail } from './lib/rejected-mail.js';
 import { discardAll, type Ingest, type ReceivedFile, type ReceivedForm } from './lib/uploads.js';
 import * as repo from './repository.js';
 import type { DocumentContentRecord, DocumentFilter, DocumentRecord, DocumentRequestFilter, DocumentRequestRecord, PortalScope } from './repository.js';
@@ -80,13 +83,15 @@ export async function listDocumentRequests(ctx: ServiceContext, clientId: number
 /**
  * Staff's review. Accepting closes the request (whatever arrived, or what reached the firm another
  * way); accepting it again changes nothing. Rejecting needs a note for the client and something to
- * reject: an open request (nothing uploaded) is 409 document_request_not_submitted.
+ * reject: an open request (nothing uploaded) is 409 document_request_not_submitted. The client is
+ * mailed the note (mailRejection).
  */
 export async function reviewDocumentRequest(ctx: ServiceContext, id: number, body: Static<typeof ReviewDocumentRequestBody>): Promise<DocumentRequestView> {
   const reviewNote = body.reviewNote ?? null;
   if (body.status === 'rejected' && reviewNote === null) throw ValidationError.field('reviewNote', 'is required when rejecting: the client reads why');
   const now = nowIso(ctx);
-  return ctx.db.transaction().execute(async (trx) => {
+  let mailed = false;
+  const reviewed = await ctx.db.transaction().execute(async (trx) => {
     const locked = await repo.lockDocumentRequest(trx, ctx.dialect === 'postgres', id);
     if (!locked) throw new NotFoundError('Document request', id);
     const before = (await repo.findDocumentRequest(trx, id))!;
@@ -105,8 +110,24 @@ export async function reviewDocumentRequest(ctx: ServiceContext, id: number, bod
       recordId: id,
       changes: changedFields(before, after, { ignore: ['updatedAt', 'reviewedAt', 'assignedToName'] }),
     });
+    // The client hears of a rejection (a new one, or a changed note) in the review's transaction:
+    // the mail is queued exactly when the review is stored.
+    const rejectedNow = after.status === 'rejected' && (before.status !== 'rejected' || before.reviewNote !== after.reviewNote);
+    mailed = rejectedNow && (await mailRejection(ctx, trx, after));
     return (await withFiles(trx, [after]))[0]!;
   });
+  if (mailed) ctx.mailer.deliverSoon();
+  return reviewed;
+}
+
+/** Queues the rejection mail to the request's client when the mail can reach them; true when queued. */
+async function mailRejection(ctx: ServiceContext, trx: Db, request: DocumentRequestRecord): Promise<boolean> {
+  const addressee = await repo.findRequestAddressee(trx, request.id);
+  if (!addressee) return false;
+  const brand = await loadBrand(trx, ctx.config);
+  const rejection = { title: request.title, dueDate: request.dueDate, reviewNote: request.reviewNote ?? '' };
+  await ctx.mailer.send(rejectedUploadMail(brand, mailReader(ctx.config, addressee.clientLocale), addressee, rejection, ctx.config.portalUrl), trx);
+  return true;
 }
 
 /** The client's requests not accepted yet, soonest due first, with their files. */
