@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { NavLink, Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { NavLink, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { api, unwrap } from './api';
 import { setLocale, useT, type PortalMessageId } from './i18n';
 import { MeContext, type Me } from './me';
@@ -9,9 +9,11 @@ import { EngagementsPage } from './pages/Engagements';
 import { FilingsPage } from './pages/Filings';
 import { HomePage } from './pages/Home';
 import { InvoicesPage } from './pages/Invoices';
+import { LetterPage } from './pages/Letter';
 import { ProfilePage } from './pages/Profile';
 import { SessionsPage } from './pages/Sessions';
 import { LinkSignInPage, SignInPage } from './pages/SignIn';
+import { takeReturn } from './return-to';
 import { refreshSession, useSignedIn } from './session';
 import { ErrorBox, Loading } from './ui';
 
@@ -55,6 +57,7 @@ function MainNav() {
 /** The signed-in portal: reads who is signed in (and their language), then the shell and its pages. */
 function SignedIn() {
   const t = useT();
+  const location = useLocation();
   const [me, setMe] = useState<Me>();
   const [error, setError] = useState<unknown>();
   const [attempt, setAttempt] = useState(0);
@@ -67,6 +70,14 @@ function SignedIn() {
   useEffect(() => {
     if (me) setLocale(me.locale ?? me.firm.locale);
   }, [me]);
+  // Back to the page that asked for a new sign-in (a letter to sign), when a mailed link brought
+  // the client in at the start page.
+  const navigate = useNavigate();
+  useEffect(() => {
+    const path = takeReturn();
+    if (path && path !== location.pathname) navigate(path, { replace: true });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   if (!me) return <main id="main">{error ? <ErrorBox error={error} onRetry={() => setAttempt(attempt + 1)} /> : <Loading />}</main>;
   return (
     <MeContext.Provider value={{ me, replace: setMe }}>
@@ -84,6 +95,7 @@ function SignedIn() {
           <Route path="/documents" element={<DocumentsPage />} />
           <Route path="/filings" element={<FilingsPage />} />
           <Route path="/engagements" element={<EngagementsPage />} />
+          <Route path="/engagements/:id/letter" element={<LetterPage />} />
           <Route path="/invoices" element={<InvoicesPage />} />
           <Route path="/profile" element={<ProfilePage />} />
           <Route path="/sessions" element={<SessionsPage />} />

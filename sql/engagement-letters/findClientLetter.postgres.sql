@@ -29,7 +29,8 @@ select
   "engagement_letters"."reminders_sent",
   "engagement_letters"."last_reminder_at",
   "engagement_letters"."created_at",
-  "engagement_letters"."updated_at"
+  "engagement_letters"."updated_at",
+  "contracts"."title" as "contract_title"
 from
   "engagement_letters"
   inner join "contracts" on "contracts"."id" = "engagement_letters"."contract_id"

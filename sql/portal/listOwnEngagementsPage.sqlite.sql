@@ -1,7 +1,7 @@
 -- portal/repository.ts listOwnEngagementsPage (sqlite); written by npm run sql:review
 
 select
-  "id",
+  "contracts"."id",
   "title",
   "contract_number",
   "service_type",
@@ -9,27 +9,49 @@ select
   "fee_amount",
   "start_date",
   "end_date",
-  "status",
-  "signed_at"
+  "contracts"."status",
+  "contracts"."signed_at",
+  "letter"."status" as "letter_status",
+  "letter"."sent_at" as "letter_sent_at"
 from
   "contracts"
+  left join "engagement_letters" as "letter" on "letter"."id" = (
+    select
+      max("newest"."id") as "id"
+    from
+      "engagement_letters" as "newest"
+    where
+      "newest"."contract_id" = "contracts"."id"
+      and "newest"."status" <> ?
+  )
 where
-  "client_id" = ?
-  and "deleted_at" is null
+  "contracts"."client_id" = ?
+  and "contracts"."deleted_at" is null
+  and "letter"."status" in (?, ?)
 order by
   "start_date" desc,
-  "id" desc
+  "contracts"."id" desc
 limit
   ?
 offset
   ?;
--- parameters: [7,20,20]
+-- parameters: ["withdrawn",7,"sent","viewed",20,20]
 
 select
   count(*) as "total"
 from
   "contracts"
+  left join "engagement_letters" as "letter" on "letter"."id" = (
+    select
+      max("newest"."id") as "id"
+    from
+      "engagement_letters" as "newest"
+    where
+      "newest"."contract_id" = "contracts"."id"
+      and "newest"."status" <> ?
+  )
 where
-  "client_id" = ?
-  and "deleted_at" is null;
--- parameters: [7]
+  "contracts"."client_id" = ?
+  and "contracts"."deleted_at" is null
+  and "letter"."status" in (?, ?);
+-- parameters: ["withdrawn",7,"sent","viewed"]

@@ -98,21 +98,31 @@ export function dispositionName(header: string | null, fallback: string): string
 }
 
 /**
- * Downloads a file the API streams and hands it to the browser as a download. A plain link cannot
- * send the bearer token, so it is fetched (with one renewal) and saved from a blob.
+ * Fetches a file the API streams: its bytes and its name. A plain link cannot send the bearer
+ * token, so it is fetched (with one renewal) into a blob, for a viewer or a download.
  */
-export async function downloadFile(url: string, credentials: Credentials, fallbackName: string): Promise<void> {
+export async function fetchFile(url: string, credentials: Credentials, fallbackName: string): Promise<{ blob: Blob; name: string }> {
   const get = () => fetch(url, { headers: { ...(credentials.headers?.() ?? {}), ...(credentials.token() ? { authorization: `Bearer ${credentials.token()}` } : {}) } });
   let response = await get();
   if (response.status === 401 && (await credentials.refresh())) response = await get();
   if (!response.ok) throw problemOf(response.status, await response.text());
-  const blob = await response.blob();
+  return { blob: await response.blob(), name: dispositionName(response.headers.get('content-disposition'), fallbackName) };
+}
+
+/** Hands bytes already fetched to the browser as a download. */
+export function saveBlob(blob: Blob, name: string): void {
   const link = document.createElement('a');
   link.href = URL.createObjectURL(blob);
-  link.download = dispositionName(response.headers.get('content-disposition'), fallbackName);
+  link.download = name;
   document.body.append(link);
   link.click();
   link.remove();
   // Revoking at once can cancel the download before the browser has read the blob.
   setTimeout(() => URL.revokeObjectURL(link.href), 60_000);
+}
+
+/** Downloads a file the API streams and hands it to the browser as a download. */
+export async function downloadFile(url: string, credentials: Credentials, fallbackName: string): Promise<void> {
+  const { blob, name } = await fetchFile(url, credentials, fallbackName);
+  saveBlob(blob, name);
 }

@@ -2110,7 +2110,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Their engagements (contracts): service, period, fee, status */
+        /** Their engagements (contracts): service, period, fee, status, letter */
         get: operations["listPortalEngagements"];
         put?: never;
         post?: never;
@@ -16553,6 +16553,8 @@ export interface operations {
     listPortalEngagements: {
         parameters: {
             query?: {
+                /** @description waiting: only the engagements whose letter waits for the client’s signature (the to-do list). */
+                letter?: "waiting";
                 /** @description 1-based page number. */
                 page?: number;
                 /** @description Items per page (at most 100). */
@@ -16585,6 +16587,19 @@ export interface operations {
                             /** @description The fee type in the client's language. */
                             feeTypeLabel: string;
                             id: number;
+                            /** @description The newest engagement letter that is not withdrawn; null when none was sent. */
+                            letter: {
+                                /**
+                                 * Format: date-time
+                                 * @example 2026-11-22T09:30:00.000Z
+                                 */
+                                sentAt: string;
+                                /**
+                                 * @description sent and viewed wait for the signature (GET /api/portal/engagements/{id}/letter).
+                                 * @enum {unknown}
+                                 */
+                                status: "sent" | "viewed" | "signed" | "declined";
+                            } | null;
                             serviceType: string | null;
                             /** @description The firm's word for the service (common codes, group service_type) in the client's language, else the code. */
                             serviceTypeLabel: string | null;
@@ -16669,6 +16684,8 @@ export interface operations {
                         /** @description What the client agrees to by signing (ESIGN Act 101(c) style), in the letter’s language. */
                         consentText: string;
                         contractId: number;
+                        /** @description The engagement’s title. */
+                        contractTitle: string;
                         /**
                          * Format: date-time
                          * @example 2026-11-22T09:30:00.000Z
@@ -16777,6 +16794,8 @@ export interface operations {
                         /** @description What the client agrees to by signing (ESIGN Act 101(c) style), in the letter’s language. */
                         consentText: string;
                         contractId: number;
+                        /** @description The engagement’s title. */
+                        contractTitle: string;
                         /**
                          * Format: date-time
                          * @example 2026-11-22T09:30:00.000Z
@@ -16952,6 +16971,8 @@ export interface operations {
                         /** @description What the client agrees to by signing (ESIGN Act 101(c) style), in the letter’s language. */
                         consentText: string;
                         contractId: number;
+                        /** @description The engagement’s title. */
+                        contractTitle: string;
                         /**
                          * Format: date-time
                          * @example 2026-11-22T09:30:00.000Z

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useT } from '../i18n';
 import { PasskeyCancelled, passkeysSupported, signInWithPasskey } from '../passkeys';
+import { returnPending } from '../return-to';
 import { requestSignIn, verifySignIn } from '../session';
 import { PageTitle, useProblemText } from '../ui';
 
@@ -60,6 +61,11 @@ export function SignInPage() {
       <PageTitle>{t('signIn.title')}</PageTitle>
       {sentTo === null ? (
         <form onSubmit={(event) => void ask(event)} noValidate={false}>
+          {returnPending() && (
+            <p className="state notice" role="status">
+              {t('signIn.returning')}
+            </p>
+          )}
           <p>{t('signIn.intro')}</p>
           <label className="field">
             <span>{t('signIn.email')}</span>

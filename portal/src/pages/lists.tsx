@@ -9,6 +9,7 @@ export type EngagementPage = Json<'/api/portal/engagements'>;
 export type InvoicePage = Json<'/api/portal/invoices'>;
 export type Deadline = DeadlinePage['items'][number];
 export type Invoice = InvoicePage['items'][number];
+export type Engagement = EngagementPage['items'][number];
 
 export const PAGE_SIZE = 20;
 

@@ -381,7 +381,7 @@ export const EXAMPLES: Record<string, Record<string, Example>> = {
   portal: {
     findOwnRecord: (db) => portal.findOwnRecord({ db, clientId: 7 }),
     listOwnFilingsPage: (db) => portal.listOwnFilingsPage({ db, clientId: 7 }, PAGE),
-    listOwnEngagementsPage: (db) => portal.listOwnEngagementsPage({ db, clientId: 7 }, PAGE),
+    listOwnEngagementsPage: (db) => portal.listOwnEngagementsPage({ db, clientId: 7 }, PAGE, { waitingLetters: true }),
     listOwnInvoicesPage: (db) => portal.listOwnInvoicesPage({ db, clientId: 7 }, PAGE),
     outstandingOf: (db) => portal.outstandingOf({ db, clientId: 7 }),
     listOwnDeadlinesPage: (db) => portal.listOwnDeadlinesPage({ db, clientId: 7 }, PAGE),

@@ -110,6 +110,7 @@ describeApi('engagement letters', (t) => {
     const shown = await t.api('GET', `/api/portal/engagements/${contractId}/letter`, { token: portal });
     assertStatus(shown, 200);
     assert.equal(shown.data.sha256, letter.originalSha256);
+    assert.equal(shown.data.contractTitle, 'Bookkeeping 2027');
     assert.match(shown.data.consentText, /paper copy/);
     const pdf = await portalPdf(t, contractId, portal);
     assert.equal(pdf.statusCode, 200);
@@ -233,6 +234,35 @@ describeApi('engagement letters', (t) => {
     assertProblem(await t.api('DELETE', `/api/contract/${contractId}/engagement-letter`, { token: await t.token() }), 409, { code: 'letter_not_open' });
     assertStatus(await t.api('POST', `/api/contract/${contractId}/engagement-letter`, { token: await t.token(), body: { templateId: await newTemplate(t) } }), 201);
     assert.deepEqual((await auditOf(t, 'contract', contractId)).map((entry) => entry.operation).filter((op) => op.startsWith('engagement_letter')), ['engagement_letter.send', 'engagement_letter.decline', 'engagement_letter.send']);
+  });
+
+  test('the portal’s engagements name each contract’s newest letter that is not withdrawn; letter=waiting lists those to sign (the to-do list)', async () => {
+    const { client, contractId, portal } = await sentLetter(t);
+    const token = await t.token('staff');
+    const quiet = await newContract(t, client.id, { title: 'No letter', contractNumber: `C-${Math.random().toString(36).slice(2, 8)}` });
+    const list = async (query = '') => {
+      const res = await t.api('GET', `/api/portal/engagements${query}`, { token: portal });
+      assertStatus(res, 200);
+      return res.data as { items: Array<{ id: number; letter: { status: string; sentAt: string } | null }>; totalCount: number };
+    };
+    const letterOf = async (id: number) => (await list()).items.find((item) => item.id === id)?.letter;
+    assert.deepEqual(await letterOf(contractId), { status: 'sent', sentAt: clock.now().toISOString() });
+    assert.equal(await letterOf(quiet), null);
+    const waiting = await list('?letter=waiting');
+    assert.deepEqual([waiting.items.map((item) => item.id), waiting.totalCount], [[contractId], 1]);
+
+    // Declined: shown as declined, no longer waiting; a new letter waits again; withdrawn, the declined one shows.
+    assertStatus(await t.api('POST', `/api/portal/engagements/${contractId}/decline`, { token: portal, body: { reason: 'Not now.' } }), 200);
+    assert.equal((await letterOf(contractId))?.status, 'declined');
+    assert.equal((await list('?letter=waiting')).totalCount, 0);
+    clock.advance(60_000);
+    assertStatus(await t.api('POST', `/api/contract/${contractId}/engagement-letter`, { token, body: { templateId: await newTemplate(t) } }), 201);
+    assert.deepEqual(await letterOf(contractId), { status: 'sent', sentAt: clock.now().toISOString() });
+    assert.deepEqual((await list('?letter=waiting')).items.map((item) => item.id), [contractId]);
+    assertStatus(await t.api('DELETE', `/api/contract/${contractId}/engagement-letter`, { token }), 204);
+    assert.equal((await letterOf(contractId))?.status, 'declined');
+    assert.equal((await list('?letter=waiting')).totalCount, 0);
+    assertProblem(await t.api('GET', '/api/portal/engagements?letter=signed', { token: portal }), 400, { fields: ['letter'] });
   });
 
   test('verify recognises the letter as sent and as signed, byte for byte; a changed byte or a truncated copy is 422 naming what it claims to be', async () => {

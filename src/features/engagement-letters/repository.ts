@@ -206,11 +206,13 @@ export async function findLatestLetter(db: Db, contractId: number): Promise<Lett
  * The newest letter of a client's contract that the client may see (not withdrawn), or null: a
  * contract of another client, a deleted contract and a withdrawn letter are all "no letter".
  */
-export async function findClientLetter(db: Db, clientId: number, contractId: number): Promise<LetterRecord | null> {
+/** The client's newest letter of a contract that is not withdrawn, with the contract's title (the portal's heading). */
+export async function findClientLetter(db: Db, clientId: number, contractId: number): Promise<(LetterRecord & { contractTitle: string }) | null> {
   const row = await db
     .selectFrom('engagement_letters')
     .innerJoin('contracts', 'contracts.id', 'engagement_letters.contract_id')
     .select(letterColumns.map((column) => `engagement_letters.${column}` as const))
+    .select('contracts.title as contract_title')
     .where('engagement_letters.contract_id', '=', contractId)
     .where('engagement_letters.client_id', '=', clientId)
     .where('contracts.deleted_at', 'is', null)

@@ -116,6 +116,7 @@ export const Letter = Type.Object(
 export const PortalLetter = Type.Object(
   {
     contractId: Type.Integer(),
+    contractTitle: Type.String({ description: 'The engagement’s title.' }),
     status: LetterStatus,
     language: Language,
     sentAt: Instant,

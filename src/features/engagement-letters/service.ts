@@ -296,18 +296,19 @@ export async function getLetter(ctx: ServiceContext, contractId: number) {
 // The client's side, in the portal (issue 34.3). Every read and write is scoped to the signed-in
 // client: another client's contract, a deleted one and a withdrawn letter are all 404.
 
-async function clientLetter(ctx: PortalContext, contractId: number): Promise<LetterRecord> {
+async function clientLetter(ctx: PortalContext, contractId: number): Promise<LetterRecord & { contractTitle: string }> {
   const letter = await repo.findClientLetter(ctx.db, ctx.clientId, contractId);
   if (!letter) throw new NotFoundError('Engagement letter', contractId);
   return letter;
 }
 
 /** What the client sees of a letter, with the consent text they are asked to agree to (the firm's words, in the letter's language). */
-async function portalLetterView(ctx: PortalContext, letter: LetterRecord) {
+async function portalLetterView(ctx: PortalContext, letter: LetterRecord & { contractTitle: string }) {
   const language = letter.language as Locale;
   const brand = await loadBrand(ctx.db, ctx.config);
   return {
     contractId: letter.contractId,
+    contractTitle: letter.contractTitle,
     status: letter.status,
     language,
     sentAt: letter.resentAt ?? letter.sentAt,

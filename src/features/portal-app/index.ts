@@ -7,7 +7,9 @@ import { serveSinglePageApp } from '../../shared/http/single-page-app.js';
  * serves the admin and the API docs): everything from this origin only, no plugins, no <base>, no
  * form posting elsewhere, never framed. The app's one script and one stylesheet are built files;
  * React sets styles through the DOM, which CSP does not count as inline. Passkeys need nothing
- * here: WebAuthn answers to the page's own origin.
+ * here: WebAuthn answers to the page's own origin. The one frame it shows is an engagement
+ * letter's PDF, fetched with the bearer token into a blob: URL (a frame of the API's address could
+ * not send the token), so frames are blob: only, never another site.
  */
 export const PORTAL_CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
@@ -17,6 +19,7 @@ export const PORTAL_CONTENT_SECURITY_POLICY = [
   "font-src 'self'",
   "connect-src 'self'",
   "manifest-src 'self'",
+  "frame-src blob:",
   "object-src 'none'",
   "base-uri 'none'",
   "form-action 'self'",

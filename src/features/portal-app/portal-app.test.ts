@@ -19,10 +19,12 @@ describeApi('client portal app files', (t) => {
     assert.match(res.body, /<div id="root"><\/div>/);
     assert.equal(res.headers['cache-control'], 'no-cache');
     const csp = String(res.headers['content-security-policy']);
-    for (const directive of ["default-src 'self'", "script-src 'self'", "connect-src 'self'", "base-uri 'none'", "object-src 'none'", "frame-ancestors 'none'", "form-action 'self'"]) {
+    for (const directive of ["default-src 'self'", "script-src 'self'", "connect-src 'self'", "base-uri 'none'", "object-src 'none'", "frame-ancestors 'none'", "form-action 'self'", 'frame-src blob:']) {
       assert.ok(csp.split('; ').includes(directive), `${directive} in ${csp}`);
     }
     assert.doesNotMatch(csp, /unsafe-inline|https:/);
+    // Frames: a letter's PDF from a blob: URL the page made, nothing else (issue 34.6).
+    assert.deepEqual(csp.split('; ').filter((directive) => /^(frame|child)-src /.test(directive)), ['frame-src blob:']);
     assert.equal(res.headers['x-frame-options'], 'DENY');
     assert.equal(res.headers['referrer-policy'], 'no-referrer');
     assert.equal((await t.api('GET', '/portal')).headers.location, '/portal/');

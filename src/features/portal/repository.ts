@@ -6,6 +6,7 @@
  */
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import type { LetterStatus } from '../../db/tables/engagement-letters.js';
 import { camelized } from '../../db/rows.js';
 import { readJson } from '../../db/sql-helpers.js';
 import type { Locale } from '../../shared/i18n/locales.js';
@@ -52,16 +53,35 @@ export function listOwnFilingsPage(scope: PortalScope, page: PageRequest) {
   }));
 }
 
-/** The client's engagements (contracts), latest start first (contracts_client_idx); no notes. */
-export function listOwnEngagementsPage(scope: PortalScope, page: PageRequest) {
-  const query = scope.db
+/**
+ * The client's engagements (contracts), latest start first (contracts_client_idx); no notes. Each
+ * carries its newest letter that is not withdrawn (engagement_letters_contract_idx), whose status
+ * the page shows; `waitingLetters` keeps only those whose letter waits for a signature (at most one
+ * letter per contract is open, engagement_letters_one_open).
+ */
+export function listOwnEngagementsPage(scope: PortalScope, page: PageRequest, filter: { waitingLetters?: boolean } = {}) {
+  let query = scope.db
     .selectFrom('contracts')
-    .select(['id', 'title', 'contract_number', 'service_type', 'fee_type', 'fee_amount', 'start_date', 'end_date', 'status', 'signed_at'])
-    .where('client_id', '=', scope.clientId)
-    .where('deleted_at', 'is', null)
-    .orderBy('start_date', 'desc')
-    .orderBy('id', 'desc');
-  return pageOfFew(query, page, (row) => ({ ...camelized(row), feeAmount: row.fee_amount === null ? null : fromMinorUnits(row.fee_amount) }));
+    .leftJoin('engagement_letters as letter', (join) =>
+      join.on((eb) =>
+        eb(
+          'letter.id',
+          '=',
+          eb.selectFrom('engagement_letters as newest').select((inner) => inner.fn.max('newest.id').as('id')).whereRef('newest.contract_id', '=', 'contracts.id').where('newest.status', '<>', 'withdrawn'),
+        ),
+      ),
+    )
+    .select(['contracts.id', 'title', 'contract_number', 'service_type', 'fee_type', 'fee_amount', 'start_date', 'end_date', 'contracts.status', 'contracts.signed_at', 'letter.status as letter_status', 'letter.sent_at as letter_sent_at'])
+    .where('contracts.client_id', '=', scope.clientId)
+    .where('contracts.deleted_at', 'is', null);
+  if (filter.waitingLetters) query = query.where('letter.status', 'in', ['sent', 'viewed']);
+  query = query.orderBy('start_date', 'desc').orderBy('contracts.id', 'desc');
+  return pageOfFew(query, page, ({ letter_status, letter_sent_at, ...row }) => ({
+    ...camelized(row),
+    feeAmount: row.fee_amount === null ? null : fromMinorUnits(row.fee_amount),
+    // The join names no withdrawn letter.
+    letter: letter_status === null || letter_sent_at === null ? null : { status: letter_status as Exclude<LetterStatus, 'withdrawn'>, sentAt: letter_sent_at },
+  }));
 }
 
 /** The client's invoices (revenue entries), latest first (revenue_client_idx); no payment method. */

@@ -75,6 +75,11 @@ export const UpdatePortalMeRequest = Strict(
 
 export const PortalPageQuery = Strict({ ...PageQueryFields });
 
+export const PortalEngagementQuery = Strict({
+  ...PageQueryFields,
+  letter: Type.Optional(Type.Literal('waiting', { description: 'waiting: only the engagements whose letter waits for the client’s signature (the to-do list).' })),
+});
+
 const Amount = Type.Number({ description: 'In major units of the firm currency.' });
 const TaxTypeLabel = Type.String({ description: "The firm's word for the tax (its common code's label in the client's language, else its name, else the code)." });
 
@@ -123,6 +128,15 @@ export const PortalEngagement = Type.Object(
     status: Type.String({ description: 'draft | active | completed | terminated' }),
     statusLabel: Type.String({ description: "The status in the client's language." }),
     signedAt: Nullable(Instant),
+    letter: Nullable(
+      Type.Object(
+        {
+          status: Type.Enum(['sent', 'viewed', 'signed', 'declined'], { description: 'sent and viewed wait for the signature (GET /api/portal/engagements/{id}/letter).' }),
+          sentAt: Instant,
+        },
+        { description: 'The newest engagement letter that is not withdrawn; null when none was sent.' },
+      ),
+    ),
   },
   { description: 'PortalEngagement' },
 );

@@ -20,8 +20,8 @@ export async function readFilings(ctx: PortalContext, page: PageRequest) {
   return { ...result, items: result.items.map((item) => ({ ...item, taxTypeLabel: labels.taxType(item.taxType), statusLabel: labels.filingStatus(item.status) })) };
 }
 
-export async function readEngagements(ctx: PortalContext, page: PageRequest) {
-  const [result, labels] = await Promise.all([listOwnEngagementsPage(scopeOf(ctx), page), labelsFor(ctx)]);
+export async function readEngagements(ctx: PortalContext, query: PageRequest & { letter?: 'waiting' }) {
+  const [result, labels] = await Promise.all([listOwnEngagementsPage(scopeOf(ctx), query, { waitingLetters: query.letter === 'waiting' }), labelsFor(ctx)]);
   return {
     ...result,
     items: result.items.map((item) => ({

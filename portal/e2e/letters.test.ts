@@ -1,0 +1,227 @@
+/*
+ * Issue 34.6 from the client's side, in Chromium on a 360 px phone: a letter the firm sent is on
+ * the to-do list; the client reads it inline (the PDF the page fetched with its token, the same
+ * bytes the firm recorded), downloads it, is told in words what is missing (the consent, the
+ * name), signs with the keyboard and downloads the signed PDF; the firm's evidence (hashes, signer,
+ * sign-in method, audit entries) agrees with what the browser got. Declining from the Engagements
+ * page, the 15-minute rule (sign in again by code and come back to the letter) and a letter
+ * changed under the page are also driven through the page. axe-core on every state of the page.
+ * One suite per database dialect.
+ */
+import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import { after, before, describe, test } from 'node:test';
+import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
+import { axeViolations, describeViolations } from '../../admin/e2e/lib/axe.js';
+import { launchChromium, screenshot, seed, withoutChromium } from '../../admin/e2e/lib/chromium.js';
+import { buildPortal } from '../../scripts/build-portal.js';
+import { manualClock } from '../../src/testing/clock.js';
+import { TestContext, testDialects } from '../../src/testing/harness.js';
+import { latestPortalMail } from '../../src/testing/portal.js';
+import { freePort } from '../../src/testing/processes.js';
+
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+const BODY = '# Engagement letter\n\nDear {{client.name}},\n\n{{firm.name}} will provide **{{contract.title}}** for {{contract.fee}}.\n\n- Scope: bookkeeping and returns\n- Term: from {{contract.startDate}}';
+
+async function savedBytes(download: Download): Promise<Buffer> {
+  const file = await download.path();
+  assert.ok(file, 'the download was saved');
+  return fs.readFileSync(file);
+}
+
+for (const { dialect, skip } of testDialects()) {
+  describe(`engagement letters in the portal, in Chromium [${dialect}]`, { skip: withoutChromium || skip }, () => {
+    const clock = manualClock('2027-01-15T01:00:00.000Z');
+    let ctx: TestContext;
+    let browser: Browser;
+    let base = '';
+    let templateId = 0;
+    let contracts = 0;
+
+    before(async () => {
+      await buildPortal();
+      const port = await freePort();
+      base = `http://localhost:${port}`;
+      ctx = new TestContext(dialect, { config: { adminUrl: `${base}/admin`, portalUrl: `${base}/portal` }, app: { clock } });
+      await ctx.start();
+      await ctx.app.listen({ port, host: '127.0.0.1' });
+      templateId = (await seed(ctx, 'POST', '/api/engagement-letter-templates', { name: 'Standard letter', bodies: { en: BODY } })).id;
+      browser = await launchChromium();
+    });
+
+    after(async () => {
+      await browser?.close();
+      await ctx?.stop();
+    });
+
+    /** A client invited to the portal, with `count` contracts whose letters staff sent (over HTTP, as the contract tab does). */
+    async function clientWithLetters(mark: string, count: number): Promise<{ id: number; email: string; contracts: Array<{ id: number; title: string }> }> {
+      const email = `${mark}-${dialect}@example.com`;
+      const { id } = await seed(ctx, 'POST', '/api/client', { name: `Jordan ${mark}`, clientType: 'individual', email, locale: 'en' });
+      const staff = await ctx.token('staff');
+      const made = [];
+      for (let index = 0; index < count; index++) {
+        const title = `Bookkeeping ${mark} ${++contracts}`;
+        const contract = await seed(ctx, 'POST', '/api/contract', { clientId: id, title, feeType: 'fixed', feeAmount: 1200, startDate: '2027-01-01', status: 'active' });
+        await seed(ctx, 'POST', `/api/contract/${contract.id}/engagement-letter`, { templateId }, staff);
+        made.push({ id: contract.id as number, title });
+      }
+      await seed(ctx, 'POST', `/api/client/${id}/portal-invitation`, {}, staff);
+      return { id, email, contracts: made };
+    }
+
+    /** A 360 px phone signed in from the newest mailed link, on the to-do list. */
+    async function signedInPhone(email: string): Promise<{ context: BrowserContext; page: Page }> {
+      const context = await browser.newContext({ viewport: { width: 360, height: 800 }, locale: 'en-US', acceptDownloads: true });
+      const page = await context.newPage();
+      await page.goto(`${base}/portal/#token=${(await latestPortalMail(ctx, email)).token}`);
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+      await page.getByRole('heading', { name: 'Your to-do list', exact: true }).waitFor();
+      return { context, page };
+    }
+
+    const evidenceOf = async (contractId: number) => (await ctx.api('GET', `/api/contract/${contractId}/engagement-letter`, { token: await ctx.token('staff') })).data;
+    const letterOps = async (contractId: number) =>
+      (await ctx.api('GET', `/api/audit-log?recordType=contract&recordId=${contractId}`, { token: await ctx.token('admin') })).data.items
+        .map((entry: { operation: string }) => entry.operation)
+        .filter((operation: string) => operation.startsWith('engagement_letter'))
+        .sort();
+
+    async function check(page: Page, where: string, found: string[]): Promise<void> {
+      found.push(...describeViolations(where, await axeViolations(page)));
+    }
+
+    test('on the to-do list, read inline and downloaded, signed by keyboard at 360 px: the evidence, the hashes and the audit agree', async () => {
+      const client = await clientWithLetters('sign', 1);
+      const [contract] = client.contracts;
+      const found: string[] = [];
+      const { context, page } = await signedInPhone(client.email);
+
+      const todo = page.locator('ul.todo > li', { hasText: contract!.title });
+      await todo.getByText('To sign', { exact: true }).waitFor();
+      await todo.getByText(/^Engagement letter sent /).waitFor();
+      await check(page, 'home', found);
+      await todo.getByRole('link').click();
+      await page.getByRole('heading', { level: 1, name: `Engagement letter: ${contract!.title}`, exact: true }).waitFor();
+      assert.equal(await page.evaluate('document.activeElement?.tagName'), 'H1', 'the new page takes the focus to its heading');
+
+      // Inline: a frame of a blob: URL made from the PDF the page fetched; the download saves the
+      // same fetched bytes (no second opening), which are the very bytes the firm recorded.
+      const frame = page.locator('iframe.letter-pdf');
+      await frame.waitFor();
+      assert.equal(await frame.getAttribute('title'), 'The engagement letter (PDF)');
+      assert.match((await frame.getAttribute('src')) ?? '', /^blob:/);
+      const [original] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download the letter', exact: true }).click()]);
+      const shownSha = sha256(await savedBytes(original));
+      const sent = await evidenceOf(contract!.id);
+      assert.equal(shownSha, sent.originalSha256, 'the page shows the letter as sent');
+      assert.equal(sent.status, 'viewed', 'opening it marked it viewed');
+      const consent = await page.locator('.consent-text').innerText();
+      assert.match(consent, /paper copy at no charge[\s\S]*withdraw this consent/);
+      await check(page, 'letter', found);
+      await screenshot(page, 'portal-letter-en-phone');
+
+      // What is missing is said beside its field, and the focus goes there.
+      await page.getByRole('button', { name: 'Sign', exact: true }).click();
+      await page.getByRole('alert').filter({ hasText: 'Tick the box to agree to sign electronically.' }).waitFor();
+      assert.equal(await page.evaluate('document.activeElement?.getAttribute("type")'), 'checkbox');
+      await page.keyboard.press('Space');
+      assert.ok(await page.getByRole('checkbox', { name: /I agree to sign electronically/ }).isChecked());
+      await page.getByRole('button', { name: 'Sign', exact: true }).click();
+      await page.getByRole('alert').filter({ hasText: 'Type your full name to sign.' }).waitFor();
+      assert.equal(await page.evaluate('document.activeElement?.getAttribute("name")'), 'fullName');
+      await check(page, 'letter with errors', found);
+      await page.keyboard.type('Jordan Sign');
+      clock.advance(5 * 60_000);
+      await page.keyboard.press('Enter');
+      await page.getByRole('status').filter({ hasText: 'Signed. Thank you!' }).waitFor();
+      await page.locator('.letter-status').getByText('Signed', { exact: true }).waitFor();
+      await page.locator('dl.facts').getByText('Jordan Sign', { exact: true }).waitFor();
+      assert.equal(await page.getByRole('button', { name: 'Sign', exact: true }).count(), 0, 'nothing left to sign');
+      const [signedPdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download the signed letter', exact: true }).click()]);
+      const signedBytes = await savedBytes(signedPdf);
+      await check(page, 'signed letter', found);
+      await screenshot(page, 'portal-letter-signed-en-phone');
+
+      // The firm's evidence is what the client's browser got.
+      const evidence = await evidenceOf(contract!.id);
+      assert.equal(evidence.status, 'signed');
+      assert.equal(evidence.originalSha256, shownSha);
+      assert.equal(evidence.signedSha256, sha256(signedBytes));
+      assert.equal(evidence.signer.name, 'Jordan Sign');
+      assert.equal(evidence.signer.method, 'link');
+      assert.match(evidence.signer.userAgent, /Chrome/);
+      assert.equal(evidence.signer.consentText, consent, 'the consent stored is the one shown');
+      assert.deepEqual(await letterOps(contract!.id), ['engagement_letter.consent', 'engagement_letter.send', 'engagement_letter.sign', 'engagement_letter.view', 'engagement_letter.view']);
+
+      // The Engagements page says it is signed and opens it again.
+      await page.getByRole('link', { name: 'Back to your engagements' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Engagements', exact: true }).waitFor();
+      const card = page.locator('li.item', { hasText: contract!.title });
+      await card.getByText('Signed', { exact: true }).first().waitFor();
+      await card.getByRole('link', { name: `Open the letter for ${contract!.title}` }).waitFor();
+      await context.close();
+      assert.deepEqual(found, []);
+    });
+
+    test('declined from the Engagements page with a reason, which staff read', async () => {
+      const client = await clientWithLetters('decline', 1);
+      const [contract] = client.contracts;
+      const { context, page } = await signedInPhone(client.email);
+      await page.getByRole('button', { name: 'Menu', exact: true }).click();
+      await page.getByRole('navigation', { name: 'Portal' }).getByRole('link', { name: 'Engagements', exact: true }).click();
+      const card = page.locator('li.item', { hasText: contract!.title });
+      await card.getByText('Waiting for your signature').waitFor();
+      await card.getByRole('link', { name: `Read and sign the letter for ${contract!.title}` }).click();
+      await page.locator('iframe.letter-pdf').waitFor();
+      await page.getByRole('button', { name: 'Decline the letter', exact: true }).click();
+      await page.getByRole('button', { name: 'Decline', exact: true }).click();
+      await page.getByRole('alert').filter({ hasText: 'Tell your tax office why, in a few words.' }).waitFor();
+      await page.getByLabel('Why are you declining? Your tax office will read this.').fill('The fee is higher than we agreed.');
+      await page.getByRole('button', { name: 'Decline', exact: true }).click();
+      await page.getByRole('status').filter({ hasText: 'You declined the letter.' }).waitFor();
+      await page.locator('.letter-status').getByText('Declined', { exact: true }).waitFor();
+      const evidence = await evidenceOf(contract!.id);
+      assert.deepEqual([evidence.status, evidence.declineReason], ['declined', 'The fee is higher than we agreed.']);
+      await context.close();
+    });
+
+    test('a session older than 15 minutes signs in again by code and comes back to the letter; a letter changed under the page is read again', async () => {
+      const client = await clientWithLetters('recent', 1);
+      const [contract] = client.contracts;
+      const { context, page } = await signedInPhone(client.email);
+      await page.locator('ul.todo > li', { hasText: contract!.title }).getByRole('link').click();
+      await page.locator('iframe.letter-pdf').waitFor();
+      clock.advance(16 * 60_000);
+      await page.getByRole('checkbox').check();
+      await page.getByLabel('Type your full name').fill('Jordan Recent');
+      await page.getByRole('button', { name: 'Sign', exact: true }).click();
+      const refusal = page.getByRole('alert').filter({ hasText: 'signing needs a sign-in from the last 15 minutes' });
+      await refusal.waitFor();
+      assert.equal((await evidenceOf(contract!.id)).status, 'viewed', 'nothing signed');
+      await screenshot(page, 'portal-letter-recent-sign-in-en-phone');
+      await refusal.getByRole('button', { name: 'Sign in again', exact: true }).click();
+
+      // The sign-in page says why, and a code brings the client back to the same letter.
+      await page.getByRole('status').filter({ hasText: 'Sign in again to come back to your engagement letter.' }).waitFor();
+      await page.getByLabel('Email').fill(client.email);
+      await page.getByRole('button', { name: 'Send me a sign-in link', exact: true }).click();
+      await page.getByLabel('6-digit code').waitFor();
+      await page.getByLabel('6-digit code').fill((await latestPortalMail(ctx, client.email)).code);
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+      await page.getByRole('heading', { level: 1, name: `Engagement letter: ${contract!.title}`, exact: true }).waitFor();
+      assert.equal(new URL(page.url()).pathname, `/portal/engagements/${contract!.id}/letter`);
+
+      // The letter changes under the page (its recorded hash, here): refused, and read again.
+      await page.locator('iframe.letter-pdf').waitFor();
+      await ctx.db.updateTable('engagement_letters').set({ original_sha256: 'f'.repeat(64) }).where('contract_id', '=', contract!.id).execute();
+      await page.getByRole('checkbox').check();
+      await page.getByLabel('Type your full name').fill('Jordan Recent');
+      await page.getByRole('button', { name: 'Sign', exact: true }).click();
+      await page.getByRole('alert').filter({ hasText: 'This letter changed after this page opened it' }).waitFor();
+      assert.equal((await evidenceOf(contract!.id)).status, 'viewed', 'nothing signed');
+      await context.close();
+    });
+  });
+}
