@@ -2,7 +2,8 @@
  * Refreshes the client portal's screenshots in docs/portal/ (docs/portal.md shows them):
  * `npm run screenshots:portal`. Starts the server on a fresh in-memory database with a firm's
  * settings and two invited clients, one Korean and one English, each with deadlines (one overdue),
- * filings, engagements, invoices, a document request and a shared document; signs each in through a mailed link (read from the outbox) in
+ * filings, an engagement whose letter waits for signature, invoices, a document request and a
+ * shared document; signs each in through a mailed link (read from the outbox) in
  * Chromium, adds a passkey on the profile page (the DevTools protocol's virtual authenticator), and
  * photographs every page at 360 px (a phone) and 1280 px (a desktop). The portal runs at
  * http://localhost:PORT/portal, so passkeys have a domain for their RP ID.
@@ -71,6 +72,14 @@ const PEOPLE: Record<Lang, { name: string; email: string; contract: string; fees
 /** A minimal PDF for the shared document. */
 const LETTER = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 
+// Engagement letters (issue 34): one template in both languages; each client's contract's letter waits for signature.
+const LETTER_BODY = {
+  en: '# Engagement letter\n\nDear {{client.name}},\n\n{{firm.name}} will provide **{{contract.title}}** from {{contract.startDate}} for {{contract.fee}} a month.\n\n- Monthly bookkeeping and payroll\n- VAT and income tax returns\n\nPlease read the letter and sign it in the client portal.',
+  ko: '# 수임 계약서\n\n{{client.name}} 님께,\n\n{{firm.name}}은(는) {{contract.startDate}}부터 **{{contract.title}}** 업무를 월 {{contract.fee}}에 수행합니다.\n\n- 월별 기장 및 급여 업무\n- 부가가치세 및 종합소득세 신고\n\n고객 포털에서 계약서를 읽고 서명해 주세요.',
+};
+const template = await call('POST', '/api/engagement-letter-templates', { name: 'Standard engagement letter', bodies: LETTER_BODY });
+const letterContracts: Partial<Record<Lang, number>> = {};
+
 let contracts = 0;
 async function seedClient(lang: Lang): Promise<number> {
   const person = PEOPLE[lang];
@@ -89,6 +98,8 @@ async function seedClient(lang: Lang): Promise<number> {
     startDate: `${year}-01-01`,
     status: 'active',
   });
+  await call('POST', `/api/contract/${contract.id}/engagement-letter`, { templateId: template.id });
+  letterContracts[lang] = contract.id;
   await call('POST', '/api/revenue-tracking', { clientId: id, contractId: contract.id, description: person.fees[0], amount: 330_000, invoiceDate: day(-3), dueDate: day(10) });
   const paid = await call('POST', '/api/revenue-tracking', { clientId: id, contractId: contract.id, description: person.fees[1], amount: 330_000, invoiceDate: day(-33), dueDate: day(-20) });
   await call('PUT', `/api/revenue-tracking/${paid.id}/paid`);
@@ -162,6 +173,13 @@ for (const [width, device] of [[360, 'phone'], [1280, 'desktop']] as const) {
       if (name === 'profile') await page.locator('ul.passkeys, .passkeys + *, section[aria-labelledby="passkeys"] .state.empty').first().waitFor();
       await shoot(page, name, lang, device);
     }
+
+    // The letter waiting for signature: the PDF inline, the consent, the name and Sign.
+    await page.goto(`${base}/portal/engagements/${letterContracts[lang]}/letter`);
+    await page.locator('iframe.letter-pdf').waitFor();
+    // Chromium's PDF viewer draws inside the frame after the page is ready, with nothing to wait on.
+    await page.waitForTimeout(1500);
+    await shoot(page, 'letter', lang, device);
     await context.close();
   }
 }

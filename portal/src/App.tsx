@@ -75,7 +75,7 @@ function SignedIn() {
   const navigate = useNavigate();
   useEffect(() => {
     const path = takeReturn();
-    if (path && path !== location.pathname) navigate(path, { replace: true });
+    if (path && path !== location.pathname) void navigate(path, { replace: true });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   if (!me) return <main id="main">{error ? <ErrorBox error={error} onRetry={() => setAttempt(attempt + 1)} /> : <Loading />}</main>;

@@ -98,15 +98,31 @@ export function Item({ title, badge, facts, children }: { title: string; badge?:
         <h2>{title}</h2>
         {badge && <span className={`badge ${badge.tone}`}>{badge.text}</span>}
       </div>
-      <dl>
-        {facts.map(([term, value]) => (
-          <div key={term}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <Facts facts={facts} />
       {children}
     </li>
+  );
+}
+
+/** Facts as a description list: a term and its value a row. */
+export function Facts({ facts, className }: { facts: Array<[string, ReactNode]>; className?: string }) {
+  return (
+    <dl className={className}>
+      {facts.map(([term, value]) => (
+        <div key={term}>
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** What is wrong with a field, announced when it appears; the field names it in aria-describedby. */
+export function FieldError({ id, children }: { id: string; children: string }) {
+  return (
+    <p id={id} className="field-error" role="alert">
+      {children}
+    </p>
   );
 }

@@ -8,7 +8,7 @@ import { useFormat } from '../format';
 import { useT, type PortalMessageId } from '../i18n';
 import { rememberReturn } from '../return-to';
 import { accessToken, refreshSession } from '../session';
-import { ErrorBox, Loading, PageTitle } from '../ui';
+import { ErrorBox, Facts, Loading, PageTitle } from '../ui';
 import { LetterActions } from './LetterActions';
 
 export type PortalLetter = paths['/api/portal/engagements/{id}/letter']['get']['responses'][200]['content']['application/json'];
@@ -141,14 +141,7 @@ export function LetterPage() {
           <div className="letter-status">
             <span className={`badge ${LETTER_STATUS[letter.status].tone}`}>{t(LETTER_STATUS[letter.status].id)}</span>
           </div>
-          <dl className="facts">
-            {facts.map(([term, value]) => (
-              <div key={term}>
-                <dt>{term}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-          </dl>
+          <Facts className="facts" facts={facts} />
           <LetterPdf contractId={contractId} version={version} signed={letter.status === 'signed'} />
           {(letter.status === 'sent' || letter.status === 'viewed') && (
             <LetterActions

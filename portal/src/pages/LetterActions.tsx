@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { api, CallFailed, unwrap } from '../api';
 import { useT, type PortalMessageId } from '../i18n';
+import { FieldError } from '../ui';
 import type { PortalLetter } from './Letter';
 
 /**
@@ -94,9 +95,7 @@ export function LetterActions({ letter, onDone, onRefused }: Props) {
           <label htmlFor={ids.consent}>{t('letter.consentCheck')}</label>
         </div>
         {missing.consent && (
-          <p id={ids.consentError} className="field-error" role="alert">
-            {t('letter.needConsent')}
-          </p>
+          <FieldError id={ids.consentError}>{t('letter.needConsent')}</FieldError>
         )}
         <label className="field name-field">
           <span>{t('letter.fullName')}</span>
@@ -115,9 +114,7 @@ export function LetterActions({ letter, onDone, onRefused }: Props) {
           {t('letter.fullNameHint')}
         </p>
         {missing.name && (
-          <p id={ids.nameError} className="field-error" role="alert">
-            {t('letter.needName')}
-          </p>
+          <FieldError id={ids.nameError}>{t('letter.needName')}</FieldError>
         )}
         <div className="actions">
           <button type="submit" className="primary" disabled={busy}>
@@ -145,9 +142,7 @@ export function LetterActions({ letter, onDone, onRefused }: Props) {
             />
           </label>
           {missing.reason && (
-            <p id={ids.reasonError} className="field-error" role="alert">
-              {t('letter.needReason')}
-            </p>
+            <FieldError id={ids.reasonError}>{t('letter.needReason')}</FieldError>
           )}
           <div className="actions">
             <button type="submit" className="danger" disabled={busy}>
