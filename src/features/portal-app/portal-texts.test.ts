@@ -23,7 +23,7 @@ function sources(dir: string): string[] {
 
 /** Quoted strings shaped like a portal message id (`group.key`, `group.key.value`) in the code. */
 function namedIds(code: string): Set<string> {
-  return new Set([...code.matchAll(/'((?:app|shell|nav|contact|state|problem|pager|badge|signIn|home|deadlines?|filings?|engagements?|invoices?|profile|sessions|passkeys?|documents|requests?|upload)\.[A-Za-z_.]+)'/g)].map((match) => match[1]!));
+  return new Set([...code.matchAll(/'((?:app|shell|nav|contact|state|problem|pager|badge|signIn|home|deadlines?|filings?|engagements?|invoices?|profile|sessions|passkeys?|documents|requests?|upload|letter)\.[A-Za-z_.]+)'/g)].map((match) => match[1]!));
 }
 
 test('every message id the portal app names is in locales/<lang>/portal.json, and every key there is used', () => {
