@@ -116,6 +116,14 @@ const SOURCES: Source[] = [
     at: ['items', '[]', 'kind'],
     type: response('/api/deadlines', ['items', '[]', 'kind']),
   },
+  {
+    name: 'LETTER_STATUSES',
+    path: '/api/contract/{id}/engagement-letter',
+    method: 'get',
+    where: 'response',
+    at: ['status'],
+    type: response('/api/contract/{id}/engagement-letter', ['status']),
+  },
 ];
 
 type Schema = { $ref?: string; enum?: unknown[]; const?: unknown; anyOf?: Schema[]; oneOf?: Schema[]; items?: Schema; properties?: Record<string, Schema> };

@@ -46,6 +46,7 @@ describe('every page fits the screen in Chromium', { skip: withoutChromium }, ()
       `/inquiries/${inquiryId}`,
       '/clients',
       ...['details', 'profile', 'schedules', 'filings', 'contracts', 'activities', 'revenue', 'documents', 'history'].map((tab) => `/clients/${clientId}?tab=${tab}`),
+      `/clients/${clientId}?tab=contracts&letter=${contractId}`,
       '/deadlines',
       '/deadlines?view=calendar&month=2026-12',
       '/revenue',
@@ -58,6 +59,7 @@ describe('every page fits the screen in Chromium', { skip: withoutChromium }, ()
       '/settings',
       '/audit-log',
       '/mail',
+      '/letter-templates',
       '/account',
     );
     browser = await launchChromium();
@@ -135,7 +137,7 @@ describe('every page fits the screen in Chromium', { skip: withoutChromium }, ()
     await menu.click();
     await screenshot(page, 'menu-phone');
     const links = await page.getByRole('navigation', { name: 'Main' }).getByRole('link').allTextContents();
-    assert.deepEqual(links, ['Dashboard', 'Inquiries', 'Clients', 'Deadlines', 'Revenue', 'Blog', 'Records', 'Diagnostics', 'Settings', 'Audit log', 'Mail']);
+    assert.deepEqual(links, ['Dashboard', 'Inquiries', 'Clients', 'Deadlines', 'Revenue', 'Blog', 'Records', 'Diagnostics', 'Letter templates', 'Settings', 'Audit log', 'Mail']);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Clients' }).click();
     await page.getByRole('heading', { name: 'Clients', level: 1 }).waitFor();
     assert.equal(await page.getByRole('navigation', { name: 'Main' }).getByRole('link').count(), 0, 'the menu closed');

@@ -9,6 +9,7 @@ import { DashboardPage } from './pages/Dashboard';
 import { DeadlinesPage } from './pages/Deadlines';
 import { DiagnosticsPage } from './pages/Diagnostics';
 import { InquiriesPage, InquiryPage } from './pages/Inquiries';
+import { LetterTemplatesPage } from './pages/letters/LetterTemplates';
 import { LoginPage, type SignInNote } from './pages/Login';
 import { OutboxPage } from './pages/Outbox';
 import { ResetPasswordPage } from './pages/ResetPassword';
@@ -182,6 +183,14 @@ export function App() {
           <Route path="/records/announcements" element={<AnnouncementsPage />} />
           <Route path="/records/users" element={<UsersPage />} />
           <Route path="/records/formulas" element={<FormulasPage />} />
+          <Route
+            path="/letter-templates"
+            element={
+              <AdminOnly title="nav.letters">
+                <LetterTemplatesPage />
+              </AdminOnly>
+            }
+          />
           <Route
             path="/audit-log"
             element={

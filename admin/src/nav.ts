@@ -23,6 +23,7 @@ export const NAV: readonly NavItem[] = [
   { to: '/blog', label: 'Blog', id: 'nav.blog' },
   { to: '/records', label: 'Records', id: 'nav.records' },
   { to: '/diagnostics', label: 'Diagnostics', id: 'nav.diagnostics', more: true },
+  { to: '/letter-templates', label: 'Letter templates', id: 'nav.letters', adminOnly: true, more: true },
   { to: '/settings', label: 'Settings', id: 'nav.settings', adminOnly: true, more: true },
   { to: '/audit-log', label: 'Audit log', id: 'nav.auditLog', adminOnly: true, more: true },
   { to: '/mail', label: 'Mail', id: 'nav.mail', adminOnly: true, more: true },

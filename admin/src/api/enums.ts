@@ -19,3 +19,4 @@ export const ROLES = ['admin', 'staff'] as const satisfies ReadonlyArray<paths['
 export const FORMULA_STATUSES = ['draft', 'active', 'deprecated', 'retired'] as const satisfies ReadonlyArray<paths['/api/formulas/{formulaId}/status']['put']['requestBody']['content']['application/json']['status']>;
 export const DEADLINE_STATES = ['open', 'overdue', 'done', 'all'] as const satisfies ReadonlyArray<NonNullable<NonNullable<paths['/api/deadlines']['get']['parameters']['query']>['state']>>;
 export const DEADLINE_KINDS = ['filing', 'schedule'] as const satisfies ReadonlyArray<paths['/api/deadlines']['get']['responses'][200]['content']['application/json']['items'][number]['kind']>;
+export const LETTER_STATUSES = ['sent', 'viewed', 'signed', 'declined', 'withdrawn'] as const satisfies ReadonlyArray<paths['/api/contract/{id}/engagement-letter']['get']['responses'][200]['content']['application/json']['status']>;

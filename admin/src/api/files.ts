@@ -11,6 +11,8 @@ export class TransferFailed extends Error {
     readonly status: number,
     readonly code: string | undefined,
     readonly detail: string | undefined,
+    /** The whole problem+json, for a page that reads its extensions (verification's `claimedLetter`). */
+    readonly problem: Record<string, unknown> = {},
   ) {
     super(detail ?? code ?? `HTTP ${status}`);
   }
@@ -38,7 +40,7 @@ export interface UploadOptions {
 function problemOf(status: number, text: string): TransferFailed {
   try {
     const problem = JSON.parse(text) as { code?: string; detail?: string; title?: string };
-    return new TransferFailed(status, problem.code, problem.detail ?? problem.title);
+    return new TransferFailed(status, problem.code, problem.detail ?? problem.title, problem);
   } catch {
     return new TransferFailed(status, undefined, undefined);
   }

@@ -27,6 +27,7 @@ export const ENUM_LABEL_PREFIXES = {
   DEADLINE_STATES: 'enum.deadlineState',
   DEADLINE_KINDS: 'enum.deadlineKind',
   DOCUMENT_REQUEST_STATUSES: 'enum.documentRequestStatus',
+  LETTER_STATUSES: 'enum.letterStatus',
 } as const satisfies Record<keyof typeof Enums, string>;
 
 export type EnumList = keyof typeof ENUM_LABEL_PREFIXES;

@@ -83,7 +83,8 @@ export function FilterForm({
     onApply(filterValues(event.currentTarget));
   }
   return (
-    <form className="filters" {...(search ? { role: 'search' } : { 'aria-label': t('audit.filters') })} onSubmit={submit}>
+    // A list's search is named by its button, so it differs from the top bar's search landmark (axe: landmark-unique).
+    <form className="filters" {...(search ? { role: 'search', 'aria-label': search } : { 'aria-label': t('audit.filters') })} onSubmit={submit}>
       {children}
       <div className="actions">
         <button type="submit" className="primary">

@@ -8,6 +8,8 @@ import { useT, type Translate } from '../../i18n/translate';
 import { formatDate, formatMoney } from '../../ui/format';
 import { codeChoices } from '../../ui/choices';
 import type { FieldSpec } from '../../ui/RecordForm';
+import { useQueryParams } from '../../ui/useQueryParams';
+import { EngagementLetterPanel } from './EngagementLetter';
 import { RecordSection, type Column } from './RecordSection';
 
 type Contract = paths['/api/contract/{id}']['get']['responses'][200]['content']['application/json'];
@@ -41,6 +43,9 @@ export function ContractsSection({ clientId }: { clientId: number }) {
   const intl = useIntl();
   const fields = useMemo(() => fieldsOf(t, intl), [t, intl]);
   const columns = useMemo(() => columnsOf(t, intl), [t, intl]);
+  // The contract whose engagement letter is open is in the URL (?letter=), so a link opens it.
+  const { params, update } = useQueryParams();
+  const letterFor = Number(params.get('letter')) || undefined;
   return (
     <RecordSection<Contract>
       title={t('contracts.title')}
@@ -55,6 +60,15 @@ export function ContractsSection({ clientId }: { clientId: number }) {
       create={async (body) => unwrap(await api.POST('/api/contract', { body: { ...body, clientId } as CreateBody }))}
       update={async (contract, body) => unwrap(await api.PUT('/api/contract/{id}', { params: { path: { id: contract.id } }, body: body as UpdateBody }))}
       remove={async (contract) => unwrap(await api.DELETE('/api/contract/{id}', { params: { path: { id: contract.id } } }))}
+      actions={(contract) => (
+        <button type="button" aria-label={t('letters.openLabel', { title: contract.title })} aria-pressed={contract.id === letterFor} onClick={() => update({ letter: String(contract.id) })}>
+          {t('letters.open')}
+        </button>
+      )}
+      footer={(page) => {
+        const contract = page.items.find((item) => item.id === letterFor);
+        return contract && <EngagementLetterPanel key={contract.id} contract={contract} onClose={() => update({ letter: undefined })} />;
+      }}
     />
   );
 }

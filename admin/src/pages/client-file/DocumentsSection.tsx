@@ -1,12 +1,11 @@
 import { useId, useRef, useState, type DragEvent, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { api, unwrap } from '../../api/client';
-import { downloadFile, TransferFailed, uploadFile, type Credentials } from '../../api/files';
+import { downloadFile, TransferFailed, uploadFile } from '../../api/files';
 import type { paths } from '../../api/schema';
 import { enumLabel } from '../../i18n/labels';
-import { currentSettings } from '../../i18n/settings';
 import { useT, type Translate } from '../../i18n/translate';
-import { accessToken, refreshSession } from '../../session/session';
+import { credentials } from '../../session/credentials';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { FileInput } from '../../ui/fields';
 import { peopleChoices } from '../../ui/choices';
@@ -20,12 +19,6 @@ type DocumentList = paths['/api/client/{id}/documents']['get']['responses'][200]
 type StoredDocument = DocumentList['items'][number];
 type CreateRequestBody = paths['/api/client/{id}/document-requests']['post']['requestBody']['content']['application/json'];
 
-/** The admin's session for uploads and downloads (XMLHttpRequest and fetch, outside the API client). */
-const credentials: Credentials = {
-  token: accessToken,
-  refresh: refreshSession,
-  headers: () => ({ 'accept-language': currentSettings().locale }),
-};
 
 /** Why a file was refused, in the screen's language: the reasons a person can act on by name. */
 export function refusal(t: Translate, error: unknown): string {

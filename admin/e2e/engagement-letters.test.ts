@@ -1,0 +1,266 @@
+/*
+ * Issue 34's admin pages in Chromium: an admin writes a letter template (a body the engine refuses
+ * is explained beside it), previews it for a contract, sends the contract's letter from the client
+ * file's Contracts tab, resends and withdraws it (each after a question) and sends a new one; the
+ * client signs it over HTTP (the portal's sign operation, from a fresh portal sign-in); the tab
+ * then shows the evidence with the hashes GET /api/contract/{id}/engagement-letter answers, the
+ * signed PDF downloads with those bytes, and "Verify a PDF" recognises it and refuses a copy with
+ * one changed byte. Keyboard, axe, 360 px and 1280 px, English and Korean screenshots. One suite
+ * per database dialect.
+ */
+import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import { after, before, describe, test } from 'node:test';
+import type { Browser, Download, Page } from 'playwright-core';
+import { buildAdmin } from '../../scripts/build-admin.js';
+import { TestContext, testDialects } from '../../src/testing/harness.js';
+import { portalSignIn } from '../../src/testing/portal.js';
+import { freePort } from '../../src/testing/processes.js';
+import { axeViolations, describeViolations } from './lib/axe.js';
+import { launchChromium, overflowOf, screenshot, seed, signIn, withoutChromium } from './lib/chromium.js';
+
+const PASSWORD = 'amber-tiger-orchard-2026';
+const PHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+const BODY_EN = [
+  '# Engagement letter',
+  '',
+  'Dear {{client.name}},',
+  '',
+  'This letter confirms that {{firm.name}} will provide **{{contract.title}}** from {{contract.startDate}} for {{contract.fee}}.',
+  '',
+  '- Bookkeeping every month',
+  '- The year-end return',
+].join('\n');
+
+async function savedBytes(download: Download): Promise<Buffer> {
+  const file = await download.path();
+  assert.ok(file, 'the download was saved');
+  return fs.readFileSync(file);
+}
+
+for (const { dialect, skip } of testDialects()) {
+  describe(`engagement letters in the admin: template, send, resend, withdraw, evidence, verify, in Chromium [${dialect}]`, { skip: withoutChromium || skip }, () => {
+    let ctx: TestContext;
+    let browser: Browser;
+    let page: Page;
+    let base = '';
+    let clientId = 0;
+    let contractId = 0;
+    let portal = '';
+    const client = { name: `Seo Jiwoo ${dialect}`, email: `letters-${dialect}@example.com` };
+    const contractTitle = 'Bookkeeping and year-end return 2027';
+    const templateName = 'Standard engagement';
+
+    before(async () => {
+      await buildAdmin();
+      const port = await freePort();
+      base = `http://localhost:${port}`;
+      ctx = new TestContext(dialect, { config: { adminUrl: `${base}/admin`, portalUrl: `${base}/portal` } });
+      await ctx.start();
+      await ctx.app.listen({ port, host: '127.0.0.1' });
+      clientId = (await seed(ctx, 'POST', '/api/client', { ...client, clientType: 'individual', locale: 'en' })).id;
+      contractId = (await seed(ctx, 'POST', '/api/contract', { clientId, title: contractTitle, feeType: 'fixed', feeAmount: 1_500_000, startDate: '2027-01-01' })).id;
+      // The client signs in from the invitation now: signing needs a sign-in of the last 15 minutes.
+      await seed(ctx, 'POST', `/api/client/${clientId}/portal-invitation`);
+      portal = (await portalSignIn(ctx, client.email)).accessToken;
+      browser = await launchChromium();
+      page = await browser.newPage({ viewport: { width: 1280, height: 900 }, locale: 'en-US', acceptDownloads: true });
+      await signIn(page, base, (await ctx.signup('admin', PASSWORD)).email, PASSWORD);
+    });
+
+    after(async () => {
+      await browser?.close();
+      await ctx?.stop();
+    });
+
+    async function noAxeViolations(where: string) {
+      assert.deepEqual(describeViolations(where, await axeViolations(page)), []);
+    }
+
+    /** Answers a confirmation dialog: its question shown, then the confirming button. */
+    async function confirm(title: string, yes: string) {
+      const dialog = page.getByRole('dialog', { name: title });
+      await dialog.waitFor();
+      await dialog.getByRole('button', { name: yes, exact: true }).click();
+      await dialog.waitFor({ state: 'detached' });
+    }
+
+    const letterPanel = () => page.getByTestId('engagement-letter');
+    const status = () => letterPanel().getByTestId('letter-tracking').locator('.badge').textContent();
+
+    test('an admin writes a template, refused then saved, and previews it for the contract', async () => {
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      await nav.getByRole('button', { name: 'More' }).click();
+      await nav.getByRole('link', { name: 'Letter templates' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Letter templates' }).waitFor();
+      await page.getByText('No letter templates yet.').waitFor();
+      await page.getByText('Merge fields', { exact: true }).click();
+      await page.getByText('{{client.name}}', { exact: true }).waitFor();
+
+      await page.getByRole('button', { name: 'New template', exact: true }).click();
+      const form = page.getByRole('form', { name: 'New template' });
+      // The keyboard starts in the form's first field.
+      await page.keyboard.type(templateName);
+      assert.equal(await form.getByLabel('Name').inputValue(), templateName);
+      await form.getByLabel('Letter in English (Markdown)').fill('Dear {{ client.nmae }},');
+      await form.getByRole('button', { name: 'Create', exact: true }).click();
+      const refused = form.locator('.field.invalid', { has: page.getByLabel('Letter in English (Markdown)') }).getByRole('alert');
+      await refused.waitFor();
+      assert.match((await refused.textContent()) ?? '', /^This letter cannot be written out: .*nmae/);
+      await form.getByLabel('Letter in English (Markdown)').fill(BODY_EN);
+      await form.getByRole('button', { name: 'Create', exact: true }).click();
+      await page.getByRole('status').filter({ hasText: 'Template created.' }).waitFor();
+      const row = page.getByTestId('records').getByRole('row', { name: new RegExp(templateName) });
+      await row.getByRole('cell', { name: 'English', exact: true }).waitFor();
+
+      await row.getByRole('button', { name: `Preview ${templateName}`, exact: true }).click();
+      const preview = page.getByTestId('template-preview');
+      const box = preview.getByRole('combobox', { name: 'Client' });
+      await box.fill(client.name.slice(0, 8));
+      await preview.getByRole('option', { name: client.name, exact: true }).click();
+      await preview.getByLabel('Contract').selectOption({ label: `${contractTitle} (Jan 1, 2027 – open)` });
+      await preview.getByRole('button', { name: 'Preview', exact: true }).click();
+      const frame = page.frameLocator('iframe.letter-frame');
+      await frame.getByText(`Dear ${client.name},`).waitFor();
+      await frame.getByRole('heading', { name: 'Engagement letter' }).waitFor();
+      await noAxeViolations('letter templates');
+      await screenshot(page, 'admin-letter-templates-en-desktop');
+    });
+
+    test('staff send the letter from the Contracts tab, resend it, withdraw it and send a new one', async () => {
+      await page.goto(`${base}/admin/clients/${clientId}?tab=contracts`);
+      await page.getByRole('heading', { level: 1, name: client.name }).waitFor();
+      const open = page.getByRole('button', { name: `Engagement letter: ${contractTitle}`, exact: true });
+      await open.click();
+      // The panel takes the keyboard: its heading has the focus.
+      await page.getByRole('heading', { level: 3, name: `Engagement letter: ${contractTitle}` }).waitFor();
+      assert.equal(await page.evaluate('document.activeElement?.textContent'), `Engagement letter: ${contractTitle}`);
+      await letterPanel().getByText('No engagement letter has been sent for this contract.').waitFor();
+      await letterPanel().getByLabel('Template').selectOption({ label: templateName });
+      await letterPanel().getByRole('button', { name: 'Send letter', exact: true }).click();
+      await letterPanel().getByRole('status').filter({ hasText: 'Letter sent' }).waitFor();
+      assert.equal(await status(), 'Waiting for signature');
+      const sent = (await ctx.api('GET', `/api/contract/${contractId}/engagement-letter`, { token: await ctx.token() })).data;
+      assert.equal(await letterPanel().getByTestId('original-sha256').textContent(), sent.originalSha256);
+
+      // Resend: a question first; Escape cancels it and nothing is sent.
+      await letterPanel().getByRole('button', { name: 'Resend letter', exact: true }).click();
+      await page.getByRole('dialog', { name: 'Resend the letter?' }).waitFor();
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+      assert.equal((await ctx.api('GET', `/api/contract/${contractId}/engagement-letter`, { token: await ctx.token() })).data.resentAt, null);
+      await letterPanel().getByRole('button', { name: 'Resend letter', exact: true }).click();
+      await confirm('Resend the letter?', 'Resend');
+      await letterPanel().getByRole('status').filter({ hasText: 'Letter mailed again.' }).waitFor();
+      await letterPanel().getByText('Sent again', { exact: true }).waitFor();
+
+      await letterPanel().getByRole('button', { name: 'Withdraw letter', exact: true }).click();
+      await confirm('Withdraw the letter?', 'Withdraw');
+      await letterPanel().getByRole('status').filter({ hasText: 'Letter withdrawn.' }).waitFor();
+      assert.equal(await status(), 'Withdrawn');
+      assert.equal(await letterPanel().getByRole('button', { name: 'Withdraw letter' }).count(), 0, 'a withdrawn letter has no actions');
+
+      // A new letter, chosen by keyboard.
+      const template = letterPanel().getByLabel('Template');
+      await template.focus();
+      await template.selectOption({ label: templateName });
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Enter');
+      await letterPanel().getByRole('status').filter({ hasText: 'Letter sent' }).waitFor();
+      await page.waitForFunction(() => document.querySelector('[data-testid="letter-tracking"] .badge')?.textContent === 'Waiting for signature');
+      await screenshot(page, 'admin-contract-letter-sent-en-desktop');
+    });
+
+    test('after the client signs, the tab shows the evidence with the API’s hashes; the signed PDF downloads and verifies, and a changed byte is refused', async () => {
+      // The client signs as the portal's signing page does: the letter's hash as shown, the name, the consent.
+      const shown = await ctx.api('GET', `/api/portal/engagements/${contractId}/letter`, { token: portal });
+      assert.equal(shown.statusCode, 200, shown.body);
+      const signed = await ctx.api('POST', `/api/portal/engagements/${contractId}/sign`, {
+        token: portal,
+        headers: { 'user-agent': PHONE_UA },
+        body: { fullName: client.name, consent: true, sha256: shown.data.sha256 },
+      });
+      assert.equal(signed.statusCode, 200, signed.body);
+      const evidence = (await ctx.api('GET', `/api/contract/${contractId}/engagement-letter`, { token: await ctx.token() })).data;
+      assert.equal(evidence.status, 'signed');
+
+      await page.reload();
+      const panel = letterPanel().getByTestId('letter-evidence');
+      await panel.waitFor();
+      assert.equal(await status(), 'Signed');
+      const fact = (term: string) => panel.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]');
+      assert.equal(await fact('Name typed by the signer').textContent(), client.name);
+      assert.match((await fact('Signed in by').textContent()) ?? '', /^mailed link, at /);
+      assert.equal(await fact('IP address').textContent(), evidence.signer.ip);
+      assert.equal(await fact('Browser (user agent)').textContent(), PHONE_UA);
+      assert.equal(await panel.getByTestId('evidence-original-sha256').textContent(), evidence.originalSha256);
+      assert.equal(await panel.getByTestId('signed-sha256').textContent(), evidence.signedSha256);
+      await noAxeViolations('the contract tab with the evidence');
+      await screenshot(page, 'admin-contract-letter-en-desktop');
+
+      const [download] = await Promise.all([page.waitForEvent('download'), panel.getByRole('button', { name: 'Download the signed letter', exact: true }).click()]);
+      const pdf = await savedBytes(download);
+      assert.equal(sha256(pdf), evidence.signedSha256, 'the download is the signed PDF the evidence names');
+      const [original] = await Promise.all([page.waitForEvent('download'), letterPanel().getByRole('button', { name: 'Download the letter as sent', exact: true }).click()]);
+      assert.equal(sha256(await savedBytes(original)), evidence.originalSha256);
+
+      await page.goto(`${base}/admin/letter-templates`);
+      const verify = page.getByTestId('verify-pdf');
+      await verify.getByLabel('Choose a PDF to verify').setInputFiles({ name: 'signed-letter.pdf', mimeType: 'application/pdf', buffer: pdf });
+      const outcome = verify.getByTestId('verify-outcome');
+      await outcome.getByText('signed-letter.pdf: every byte matches.').waitFor();
+      await outcome.getByText(`It is the signed engagement letter for “${contractTitle}” of ${client.name}, signed by ${client.name} on`).waitFor();
+      await outcome.getByText(evidence.signedSha256, { exact: true }).waitFor();
+      await screenshot(page, 'admin-letter-verified-en-desktop');
+
+      const forged = Buffer.from(pdf);
+      forged[forged.length - 40] = forged[forged.length - 40]! ^ 0x20;
+      await verify.getByLabel('Choose a PDF to verify').setInputFiles({ name: 'forged.pdf', mimeType: 'application/pdf', buffer: forged });
+      await outcome.getByText('forged.pdf does not match any letter as sent or signed.').waitFor();
+      await outcome.getByText(`It claims to be the engagement letter for “${contractTitle}” of ${client.name}, but at least one byte differs`).waitFor();
+      await outcome.getByText(sha256(forged), { exact: true }).waitFor();
+      await outcome.getByRole('link', { name: "Open the letter in the client's file" }).click();
+      await letterPanel().getByTestId('letter-evidence').waitFor();
+    });
+
+    test('at 360 px and in Korean the pages fit and read Korean', async () => {
+      await page.setViewportSize({ width: 360, height: 800 });
+      await page.goto(`${base}/admin/clients/${clientId}?tab=contracts&letter=${contractId}`);
+      await letterPanel().getByTestId('letter-evidence').waitFor();
+      assert.equal(await overflowOf(page), 0, 'the contract tab fits 360 px');
+      await screenshot(page, 'admin-contract-letter-en-phone');
+      await page.goto(`${base}/admin/letter-templates`);
+      await page.getByTestId('records').waitFor();
+      assert.equal(await overflowOf(page), 0, 'the templates page fits 360 px');
+      await screenshot(page, 'admin-letter-templates-en-phone');
+      await page.setViewportSize({ width: 1280, height: 900 });
+
+      const context = await browser.newContext({ viewport: { width: 360, height: 800 }, locale: 'ko-KR' });
+      const korean = await context.newPage();
+      try {
+        await signIn(korean, base, (await ctx.signup('admin', PASSWORD)).email, PASSWORD);
+        await korean.goto(`${base}/admin/clients/${clientId}?tab=contracts&letter=${contractId}`);
+        const evidence = korean.getByTestId('letter-evidence');
+        await evidence.getByRole('heading', { name: '서명 증거' }).waitFor();
+        await korean.getByTestId('letter-tracking').getByText('서명 완료').waitFor();
+        assert.equal(await overflowOf(korean), 0);
+        await screenshot(korean, 'admin-contract-letter-ko-phone');
+        await korean.setViewportSize({ width: 1280, height: 900 });
+        await screenshot(korean, 'admin-contract-letter-ko-desktop');
+        await korean.goto(`${base}/admin/letter-templates`);
+        await korean.getByRole('heading', { level: 1, name: '계약서 양식' }).waitFor();
+        await korean.getByTestId('records').waitFor();
+        await screenshot(korean, 'admin-letter-templates-ko-desktop');
+        await korean.setViewportSize({ width: 360, height: 800 });
+        assert.equal(await overflowOf(korean), 0);
+        await screenshot(korean, 'admin-letter-templates-ko-phone');
+      } finally {
+        await context.close();
+      }
+    });
+  });
+}
