@@ -18,7 +18,7 @@ import { TestContext, testDialects } from '../../src/testing/harness.js';
 import { portalSignIn } from '../../src/testing/portal.js';
 import { freePort } from '../../src/testing/processes.js';
 import { axeViolations, describeViolations } from './lib/axe.js';
-import { launchChromium, overflowOf, screenshot, seed, signIn, withoutChromium } from './lib/chromium.js';
+import { launchChromium, overflowOf, screenshot, seed, settles, signIn, withoutChromium } from './lib/chromium.js';
 
 const PASSWORD = 'amber-tiger-orchard-2026';
 const PHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
@@ -171,7 +171,7 @@ for (const { dialect, skip } of testDialects()) {
       await page.keyboard.press('Tab');
       await page.keyboard.press('Enter');
       await letterPanel().getByRole('status').filter({ hasText: 'Letter sent' }).waitFor();
-      await page.waitForFunction(() => document.querySelector('[data-testid="letter-tracking"] .badge')?.textContent === 'Waiting for signature');
+      await settles(status, 'Waiting for signature', 'the new letter waits for signature');
       await screenshot(page, 'admin-contract-letter-sent-en-desktop');
     });
 
