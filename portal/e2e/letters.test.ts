@@ -187,6 +187,35 @@ for (const { dialect, skip } of testDialects()) {
       await context.close();
     });
 
+    test('signed on another device or withdrawn by the firm while the page is open: said in words, and the page shows what is so now', async () => {
+      const client = await clientWithLetters('elsewhere', 2);
+      const [signedElsewhere, withdrawn] = client.contracts;
+      const { context, page } = await signedInPhone(client.email);
+      const readyToSign = async (contract: { id: number; title: string }) => {
+        await page.goto(`${base}/portal/engagements/${contract.id}/letter`);
+        await page.locator('iframe.letter-pdf').waitFor();
+        await page.getByRole('checkbox').check();
+        await page.getByLabel('Type your full name').fill('Jordan Elsewhere');
+      };
+
+      await readyToSign(signedElsewhere!);
+      // Another device of the client's signs in with a new mailed link and signs first.
+      assert.ok((await ctx.api('POST', '/api/portal/auth/link', { body: { email: client.email } })).statusCode < 300);
+      const device = (await ctx.api('POST', '/api/portal/auth/verify', { body: { token: (await latestPortalMail(ctx, client.email)).token } })).data.accessToken as string;
+      const { sha256: sha } = (await ctx.api('GET', `/api/portal/engagements/${signedElsewhere!.id}/letter`, { token: device })).data;
+      assert.equal((await ctx.api('POST', `/api/portal/engagements/${signedElsewhere!.id}/sign`, { token: device, body: { fullName: 'Jordan Elsewhere', consent: true, sha256: sha } })).statusCode, 200);
+      await page.getByRole('button', { name: 'Sign', exact: true }).click();
+      await page.getByRole('alert').filter({ hasText: 'This letter is signed already.' }).waitFor();
+      await page.locator('.letter-status').getByText('Signed', { exact: true }).waitFor();
+
+      await readyToSign(withdrawn!);
+      assert.equal((await ctx.api('DELETE', `/api/contract/${withdrawn!.id}/engagement-letter`, { token: await ctx.token('staff') })).statusCode, 204);
+      await page.getByRole('button', { name: 'Sign', exact: true }).click();
+      await page.getByRole('alert').filter({ hasText: 'Your tax office withdrew this letter; there is nothing to sign.' }).waitFor();
+      await page.getByText('There is no letter to read for this engagement').waitFor();
+      await context.close();
+    });
+
     test('a session older than 15 minutes signs in again by code and comes back to the letter; a letter changed under the page is read again', async () => {
       const client = await clientWithLetters('recent', 1);
       const [contract] = client.contracts;
