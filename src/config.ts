@@ -423,6 +423,13 @@ export function loadConfig(env: Env = process.env): Config {
   const adminEmail = read(env, 'ADMIN_EMAIL');
   // Passwords are never trimmed: read the raw value.
   const adminPassword = env.ADMIN_PASSWORD === undefined || env.ADMIN_PASSWORD === '' ? null : env.ADMIN_PASSWORD;
+  const storageLocation = storage(env, dataDir);
+  const documentSettings = documents(env, dataDir);
+  // The documents' orphan sweep removes every blob of its store that no document names, so the
+  // site's images must never share that store.
+  if (sameStore(storageLocation, documentSettings.store)) {
+    throw new ConfigError(documentSettings.store.kind === 'local' ? 'DOCUMENTS_DIR' : 'DOCUMENTS_S3_URL', 'names the same store as STORAGE_DIR / STORAGE_URL (the site images): give the documents a store of their own');
+  }
 
   return {
     env: nodeEnv,
@@ -445,8 +452,8 @@ export function loadConfig(env: Env = process.env): Config {
     sitePages,
     publicSite: boolean(env, 'PUBLIC_SITE', true),
     themeDir: path.resolve(read(env, 'THEME_DIR') ?? path.join(PROJECT_ROOT, 'themes/default')),
-    storage: storage(env, dataDir),
-    documents: documents(env, dataDir),
+    storage: storageLocation,
+    documents: documentSettings,
     signingCertificate: signingCertificate(env),
     adminUrl,
     portalUrl: origin('PORTAL_URL', read(env, 'PORTAL_URL') ?? `${new URL(adminUrl).origin}/portal`, production),
@@ -504,6 +511,13 @@ export function loadConfig(env: Env = process.env): Config {
       changeCheck: changeCheck(env),
     },
   };
+}
+
+/** Whether two locations are one store: the same directory, or the same bucket and prefix (each store lists only its own blobs). */
+function sameStore(a: StoreLocation, b: StoreLocation): boolean {
+  if (a.kind === 'local' && b.kind === 'local') return path.resolve(a.directory) === path.resolve(b.directory);
+  if (a.kind === 's3' && b.kind === 's3') return a.bucket === b.bucket && a.endpoint === b.endpoint && a.prefix === b.prefix;
+  return false;
 }
 
 function storage(env: Env, dataDir: string): StoreLocation {

@@ -289,6 +289,10 @@ export const EXAMPLES: Record<string, Record<string, Example>> = {
     countDocumentsUnderKey: (db) => documents.countDocumentsUnderKey(db, '0123456789ab'),
     documentKeysToRewrap: (db) => documents.documentKeysToRewrap(db, '0123456789ab', 200, 200),
     rewrapDocumentKey: (db) => documents.rewrapDocumentKey(db, 9, 'b2xkLXdyYXBwZWQ', { keyId: '0123456789ab', wrappedKey: 'bmV3LXdyYXBwZWQ' }),
+    namedBlobKeys: (db) => documents.namedBlobKeys(db, ['a'.repeat(64), 'b'.repeat(64)]),
+    recordBlobSightings: (db) => documents.recordBlobSightings(db, ['a'.repeat(64), 'b'.repeat(64)], NOW),
+    forgetBlobSighting: (db) => documents.forgetBlobSighting(db, 'a'.repeat(64)),
+    forgetUnrenewedSightings: (db) => documents.forgetUnrenewedSightings(db, NOW),
   },
   contracts: {
     findContract: (db) => contracts.findContract(db, 4),

@@ -57,7 +57,15 @@ export interface DocumentsTable {
   created_at: Instant;
 }
 
+/** A stored blob no documents row named when a sweep saw it (migration 0047, the orphan sweep). */
+export interface DocumentBlobSightingsTable {
+  blob_key: string;
+  first_seen_at: Instant;
+  last_seen_at: Instant;
+}
+
 export interface DocumentTables {
   document_requests: DocumentRequestsTable;
   documents: DocumentsTable;
+  document_blob_sightings: DocumentBlobSightingsTable;
 }

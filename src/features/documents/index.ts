@@ -6,6 +6,7 @@ import getPortalDocumentContent from './get-portal-document-content.js';
 import listClientDocuments from './list-client-documents.js';
 import listDocumentRequests from './list-document-requests.js';
 import listPortalDocumentRequests from './list-portal-document-requests.js';
+import { sweepOrphanBlobs } from './lib/orphan-sweep.js';
 import listPortalDocuments from './list-portal-documents.js';
 import reviewDocumentRequest from './review-document-request.js';
 import uploadClientDocuments from './upload-client-documents.js';
@@ -24,4 +25,12 @@ export default function documentsFeature(app: App): void {
   getDocumentContent(app);
   getPortalDocumentContent(app);
   deleteDocument(app);
+  app.jobs.register({
+    name: 'documents.orphan-sweep',
+    // Hourly: an unnamed blob goes between ORPHAN_GRACE_MS and an hour more after it was first seen.
+    intervalMs: 60 * 60_000,
+    run: async () => {
+      await sweepOrphanBlobs(app);
+    },
+  });
 }

@@ -368,3 +368,38 @@ export async function rewrapDocumentKey(db: Db, id: number, before: string, afte
     .executeTakeFirst();
   return Number(updated.numUpdatedRows) === 1;
 }
+
+// ---- the orphan sweep (lib/orphan-sweep.ts) --------------------------------------------------
+
+/** Which of the keys some document names (documents_blob_idx). */
+export async function namedBlobKeys(db: Db, keys: readonly string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await db.selectFrom('documents').select('blob_key').distinct().where('blob_key', 'in', keys).execute();
+  return new Set(rows.map((row) => row.blob_key));
+}
+
+/**
+ * Notes that a sweep saw the keys unnamed at `now`: first_seen_at is kept from the first sighting,
+ * last_seen_at moves. Answers each key's first sighting.
+ */
+export async function recordBlobSightings(db: Db, keys: readonly string[], now: string): Promise<Map<string, string>> {
+  if (keys.length === 0) return new Map();
+  const rows = await db
+    .insertInto('document_blob_sightings')
+    .values(keys.map((key) => ({ blob_key: key, first_seen_at: now, last_seen_at: now })))
+    .onConflict((conflict) => conflict.column('blob_key').doUpdateSet({ last_seen_at: now }))
+    .returning(['blob_key', 'first_seen_at'])
+    .execute();
+  return new Map(rows.map((row) => [row.blob_key, row.first_seen_at]));
+}
+
+/** Forgets a blob's sighting (removed, or named again). */
+export async function forgetBlobSighting(db: Db, key: string): Promise<void> {
+  await db.deleteFrom('document_blob_sightings').where('blob_key', '=', key).execute();
+}
+
+/** Forgets the sightings a sweep started at `sweepStart` did not renew: blobs named again or gone. */
+export async function forgetUnrenewedSightings(db: Db, sweepStart: string): Promise<number> {
+  const result = await db.deleteFrom('document_blob_sightings').where('last_seen_at', '<', sweepStart).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

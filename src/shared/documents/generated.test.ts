@@ -5,32 +5,16 @@ import { test } from 'node:test';
 import { assertProblem, assertStatus } from '../../testing/assertions.js';
 import { auditOf } from '../../testing/audit.js';
 import { SAMPLES } from '../../testing/documents.js';
-import { describeApi, type TestContext } from '../../testing/harness.js';
+import { describeApi } from '../../testing/harness.js';
 import { invitedClient, portalSignIn } from '../../testing/portal.js';
 import { deleteClient, newClient } from '../../testing/records.js';
-import type { ServiceContext } from '../context.js';
+import { systemContext } from '../../testing/service-context.js';
 import { storeGeneratedDocument } from './generated.js';
-
-function serviceContext(t: TestContext): ServiceContext {
-  const app = t.app;
-  return {
-    db: app.db,
-    reportDb: app.reports.db,
-    exportDb: app.reports.streams,
-    dialect: app.dialect,
-    clock: app.clock,
-    config: app.config,
-    log: app.log,
-    mailer: app.mailer,
-    documents: app.documents,
-    actor: { userId: null, ip: null, requestId: 'generated-test' },
-  };
-}
 
 describeApi('generated documents', (t) => {
   test('a generated PDF becomes a document of the client: listed for staff, for the client when visible, audited', async () => {
     const client = await invitedClient(t);
-    const ctx = serviceContext(t);
+    const ctx = systemContext(t, 'generated-test');
     const shown = await storeGeneratedDocument(ctx, undefined, {
       clientId: client.id,
       fileName: 'Engagement letter 2027.pdf',
@@ -64,7 +48,7 @@ describeApi('generated documents', (t) => {
   });
 
   test('a client that is not visible is 400 client_not_found and nothing is stored; bytes of another type are refused', async () => {
-    const ctx = serviceContext(t);
+    const ctx = systemContext(t, 'generated-test');
     const gone = await newClient(t);
     await deleteClient(t, gone);
     await assert.rejects(

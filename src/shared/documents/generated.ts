@@ -27,8 +27,8 @@ export interface GeneratedDocument {
 /**
  * Stores the bytes as a document of the client: in `trx` when given (the caller's transaction, so
  * the document exists exactly when the caller's own record does; the bytes are committed inside
- * it, and a rollback afterwards leaves at most unreferenced bytes, never a row without bytes), else
- * in a transaction of its own. Audited as document.create. Throws the vault's errors (415 when the
+ * it, and a rollback afterwards leaves at most unreferenced bytes, which the orphan sweep removes,
+ * never a row without bytes), else in a transaction of its own. Audited as document.create. Throws the vault's errors (415 when the
  * type is not in UPLOAD_TYPES, 422/503 from the scanner) and 400 client_not_found.
  */
 export async function storeGeneratedDocument(ctx: ServiceContext, trx: Kysely<Database> | undefined, input: GeneratedDocument): Promise<{ id: number; sha256: string }> {

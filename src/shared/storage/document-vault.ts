@@ -89,6 +89,10 @@ export interface DocumentVault {
   open(content: StoredDocumentContent, range?: ByteRange): Promise<OpenedDocument>;
   /** Removes stored bytes once nothing refers to them (the caller decides that); removing what is not there is fine. */
   remove(blobKey: BlobKey): Promise<void>;
+  /** Every blob key in the store: the orphan sweep looks for those no row names. */
+  storedKeys(): AsyncIterable<BlobKey>;
+  /** Removes staged bytes a crash abandoned between staging and commit, last written before `before`; answers how many. */
+  sweepStaged(before: Date): Promise<number>;
 }
 
 /** The upload's type, decided from its bytes, is not one of UPLOAD_TYPES (415). Nothing was stored. */

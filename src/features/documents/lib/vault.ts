@@ -201,6 +201,14 @@ export class Vault implements DocumentVault {
   async remove(blobKey: BlobKey): Promise<void> {
     await this.#store.delete(blobKey);
   }
+
+  storedKeys(): AsyncIterable<BlobKey> {
+    return this.#store.keys();
+  }
+
+  sweepStaged(before: Date): Promise<number> {
+    return this.#store.sweepStaged(before);
+  }
 }
 
 /** The master keys of the settings (already checked at start by loadConfig). */
