@@ -10,6 +10,7 @@ select
   "blob_key",
   "encryption_key_id",
   "wrapped_key",
+  "segment_sums",
   "visible_to_client",
   "request_id",
   "created_at"

@@ -42,6 +42,7 @@ import * as engagementLetterTemplates from './0041_engagement_letter_templates.j
 import * as invoiceNumbers from './0042_invoice_numbers.js';
 import * as engagementLetters from './0044_engagement_letters.js';
 import * as invoiceSettings from './0045_invoice_settings.js';
+import * as documentSegmentSums from './0046_document_segment_sums.js';
 import * as documentBlobSweep from './0047_document_blob_sweep.js';
 
 /**
@@ -92,5 +93,6 @@ export const migrations: Record<string, Migration> = {
   '0042_invoice_numbers': invoiceNumbers,
   '0044_engagement_letters': engagementLetters,
   '0045_invoice_settings': invoiceSettings,
+  '0046_document_segment_sums': documentSegmentSums,
   '0047_document_blob_sweep': documentBlobSweep,
 };

@@ -49,6 +49,8 @@ export interface DocumentsTable {
   /** The master key that wrapped the data key; null when stored in the clear. */
   encryption_key_id: string | null;
   wrapped_key: string | null;
+  /** In the clear: the SHA-256 of each 256 KiB segment, 32 bytes each (src/shared/storage/segment-sums.ts); null when encrypted or stored before 0046. */
+  segment_sums: Buffer | null;
   scan: 'clean' | 'unscanned';
   visible_to_client: boolean;
   origin: DocumentOrigin;

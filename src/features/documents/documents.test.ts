@@ -13,50 +13,14 @@ import { after, before, describe, test } from 'node:test';
 import { assertEvery, assertProblem, assertStatus } from '../../testing/assertions.js';
 import { auditOf } from '../../testing/audit.js';
 import { skipWithoutClamd, startTestClamd, type TestClamd } from '../../testing/clamd.js';
+import { BOUNDARY, download, multipart, upload, type Part } from '../../testing/document-uploads.js';
 import { EICAR, SAMPLES, REFUSED, storedZip } from '../../testing/documents.js';
 import { describeApi, type TestContext } from '../../testing/harness.js';
 import { capturedLog } from '../../testing/log-capture.js';
 import { invitedClient, portalSignIn } from '../../testing/portal.js';
 import { deleteClient, newClient } from '../../testing/records.js';
 
-interface Part {
-  name?: string;
-  fileName?: string;
-  /** A raw Content-Disposition parameter list instead of filename="..." (filename*=...). */
-  dispositionParams?: string;
-  type?: string;
-  content: Buffer | string;
-  headers?: string[];
-}
-
-const BOUNDARY = '----taxdesk-test-boundary';
-
-function multipart(parts: Part[], { end = true }: { end?: boolean } = {}): { payload: Buffer; headers: Record<string, string> } {
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const file = part.fileName !== undefined || part.dispositionParams !== undefined;
-    const params = part.dispositionParams ?? (part.fileName !== undefined ? `; filename="${part.fileName}"` : '');
-    const head = [`--${BOUNDARY}`, `Content-Disposition: form-data; name="${part.name ?? 'file'}"${params}`];
-    if (file) head.push(`Content-Type: ${part.type ?? 'application/octet-stream'}`);
-    head.push(...(part.headers ?? []));
-    chunks.push(Buffer.from(`${head.join('\r\n')}\r\n\r\n`), Buffer.isBuffer(part.content) ? part.content : Buffer.from(part.content), Buffer.from('\r\n'));
-  }
-  if (end) chunks.push(Buffer.from(`--${BOUNDARY}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` } };
-}
-
 const sha = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
-
-async function upload(t: TestContext, url: string, token: string, parts: Part[], options: { end?: boolean } = {}) {
-  const { payload, headers } = multipart(parts, options);
-  const res = await t.app.inject({ method: 'POST', url, payload, headers: { ...headers, authorization: `Bearer ${token}` } });
-  const data = String(res.headers['content-type'] ?? '').includes('json') ? JSON.parse(res.body) : undefined;
-  return Object.assign(res, { data });
-}
-
-async function download(t: TestContext, url: string, token: string, headers: Record<string, string> = {}) {
-  return t.app.inject({ method: 'GET', url, headers: { ...headers, authorization: `Bearer ${token}` } });
-}
 
 /** Every file under the documents store (blobs and staged bytes). */
 function storeFiles(t: TestContext): string[] {

@@ -184,6 +184,7 @@ export interface DocumentContentRecord {
   sha256: string;
   blobKey: string;
   encryption: { keyId: string; wrappedKey: string } | null;
+  segmentSums: Buffer | null;
   visibleToClient: boolean;
   requestId: number | null;
   createdAt: string;
@@ -199,6 +200,7 @@ const contentColumns = [
   'blob_key',
   'encryption_key_id',
   'wrapped_key',
+  'segment_sums',
   'visible_to_client',
   'request_id',
   'created_at',
@@ -214,6 +216,7 @@ function toContent(row: Pick<Selectable<DocumentsTable>, (typeof contentColumns)
     sha256: row.sha256,
     blobKey: row.blob_key,
     encryption: row.encryption_key_id !== null && row.wrapped_key !== null ? { keyId: row.encryption_key_id, wrappedKey: row.wrapped_key } : null,
+    segmentSums: row.segment_sums,
     visibleToClient: row.visible_to_client,
     requestId: row.request_id,
     createdAt: row.created_at,

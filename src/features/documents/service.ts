@@ -303,15 +303,22 @@ export async function getPortalDocumentContent(ctx: PortalContext, id: number): 
 /**
  * Opens the stored bytes through the vault, checked. Bytes that no longer match what was recorded
  * (or are gone) are never served: 500 document_corrupted / document_missing, and an error log line
- * with `alert` for the operator (restore the blob from a backup, docs/documents.md).
+ * with `alert` for the operator (restore the blob from a backup, docs/documents.md). A segment found
+ * changed after the answer has started ends the stream instead (the client gets fewer bytes than
+ * Content-Length said, never a changed one), with the same alert.
  */
 export async function openDocumentContent(ctx: ServiceContext, document: DocumentContentRecord, range?: ByteRange): Promise<OpenedDocument> {
-  try {
-    return await ctx.documents.open({ blobKey: document.blobKey, sha256: document.sha256, size: document.size, encryption: document.encryption }, range);
-  } catch (error) {
+  const alert = (error: unknown) => {
     if (error instanceof DocumentCorruptedError || error instanceof DocumentMissingError) {
       ctx.log.error({ alert: error.code, documentId: document.id, clientId: document.clientId, blobKey: document.blobKey, reason: error.message }, 'a stored document failed its check and was not served');
     }
+  };
+  try {
+    const opened = await ctx.documents.open({ blobKey: document.blobKey, sha256: document.sha256, size: document.size, encryption: document.encryption, segmentSums: document.segmentSums }, range);
+    opened.stream.once('error', alert);
+    return opened;
+  } catch (error) {
+    alert(error);
     throw error;
   }
 }

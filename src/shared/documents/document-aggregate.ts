@@ -50,6 +50,7 @@ export async function recordDocumentIn(ctx: ServiceContext, trx: Db, file: Inges
     sha256: file.sha256,
     blobKey: file.staged.key,
     encryption: file.encryption,
+    segmentSums: file.segmentSums,
     scan: file.scan,
     uploadedBy: ctx.actor.userId,
   };

@@ -28,6 +28,7 @@ export interface NewDocumentRow {
   sha256: string;
   blobKey: string;
   encryption: { keyId: string; wrappedKey: string } | null;
+  segmentSums: Buffer | null;
   scan: 'clean' | 'unscanned';
   visibleToClient: boolean;
   origin: DocumentOrigin;
@@ -53,6 +54,7 @@ export async function insertDocumentRow(trx: Db, row: NewDocumentRow, now: strin
     blob_key: row.blobKey,
     encryption_key_id: row.encryption?.keyId ?? null,
     wrapped_key: row.encryption?.wrappedKey ?? null,
+    segment_sums: row.segmentSums,
     scan: row.scan,
     visible_to_client: row.visibleToClient,
     origin: row.origin,

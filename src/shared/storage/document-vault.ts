@@ -42,14 +42,18 @@ export interface IngestedFile {
   scan: 'clean' | 'unscanned';
   /** null when stored in the clear (no DOCUMENTS_ENCRYPTION_KEY). */
   encryption: WrappedKey | null;
+  /** In the clear: the SHA-256 of each 256 KiB segment (segment-sums.ts), so a download is checked in one pass; null when encrypted. */
+  segmentSums: Buffer | null;
 }
 
-/** What a caller keeps in its row to read the file back: exactly the columns these four values need. */
+/** What a caller keeps in its row to read the file back: exactly the columns these values need. */
 export interface StoredDocumentContent {
   blobKey: BlobKey;
   sha256: string;
   size: number;
   encryption: WrappedKey | null;
+  /** Absent or null (a file stored before the sums were kept): a whole read is checked before it is sent, reading the file twice. */
+  segmentSums?: Buffer | null;
 }
 
 export interface IngestOptions {
@@ -68,7 +72,11 @@ export interface ByteRange {
 }
 
 export interface OpenedDocument {
-  /** The plaintext (or the range of it), verified: a whole read ends in an error, never a clean end, if a byte changed. */
+  /**
+   * The plaintext (or the range of it), verified: each segment is checked before its bytes go out
+   * (the first one before `open` answers), so a changed byte is never given; a change found later
+   * ends the stream in DocumentCorruptedError, never a clean end.
+   */
   stream: Readable;
   /** Bytes the stream will give (the range's length when a range was asked). */
   size: number;

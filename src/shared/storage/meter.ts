@@ -5,15 +5,20 @@ import { BlobCorruptedError, BlobTooLargeError, type BlobKey } from './blob-stor
 /**
  * Counts and hashes the bytes flowing through, failing with BlobTooLargeError at the first byte
  * over the limit (so a 10 GB body costs no more than the limit to refuse). `key` and `size` are
- * final once the stream has finished.
+ * final once the stream has finished. `{ hash: false }` only counts: for a layer whose bytes are
+ * hashed again further down (a file stored in the clear is hashed by the store).
  */
 export class Meter extends Transform {
-  readonly #hash: Hash = createHash('sha256');
+  readonly #hash: Hash | null;
   #size = 0;
   #key: BlobKey | null = null;
 
-  constructor(private readonly maxBytes: number) {
+  constructor(
+    private readonly maxBytes: number,
+    options: { hash?: boolean } = {},
+  ) {
     super();
+    this.#hash = options.hash === false ? null : createHash('sha256');
   }
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
@@ -22,12 +27,12 @@ export class Meter extends Transform {
       callback(new BlobTooLargeError(this.maxBytes));
       return;
     }
-    this.#hash.update(chunk);
+    this.#hash?.update(chunk);
     callback(null, chunk);
   }
 
   override _flush(callback: TransformCallback): void {
-    this.#key = this.#hash.digest('hex');
+    this.#key = this.#hash ? this.#hash.digest('hex') : null;
     callback();
   }
 
@@ -37,7 +42,7 @@ export class Meter extends Transform {
   }
 
   get key(): BlobKey {
-    if (this.#key === null) throw new Error('the meter has not finished');
+    if (this.#key === null) throw new Error(this.#hash ? 'the meter has not finished' : 'the meter only counts');
     return this.#key;
   }
 }

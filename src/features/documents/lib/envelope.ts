@@ -19,7 +19,7 @@
  */
 import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
 import { Transform, type TransformCallback } from 'node:stream';
-import type { WrappedKey } from '../../../shared/storage/document-vault.js';
+import { DocumentCorruptedError, type WrappedKey } from '../../../shared/storage/document-vault.js';
 
 export const SEGMENT_BYTES = 64 * 1024;
 const TAG_BYTES = 16;
@@ -217,13 +217,6 @@ export function segmentSpan(size: number, range: { start: number; end: number })
   return { first, last, start, end };
 }
 
-/** A stored file that does not decrypt: changed, cut, reordered, or under another key. */
-export class SegmentAuthenticationError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'SegmentAuthenticationError';
-  }
-}
 
 /**
  * Decrypts stored segments `span.first..span.last` of a file of `size` plaintext bytes into the
@@ -240,11 +233,14 @@ export class SegmentDecryptor extends Transform {
   #expectHeader: boolean;
   #index: number;
   readonly #lastWanted: number;
+  readonly #blobKey: string;
   #pending: Buffer[] = [];
   #pendingBytes = 0;
 
-  constructor(secret: FileSecret, size: number, range: { start: number; end: number }, options: { header: boolean }) {
+  /** `blobKey` names the stored file in the DocumentCorruptedError a failed segment ends the stream with. */
+  constructor(secret: FileSecret, size: number, range: { start: number; end: number }, options: { header: boolean; blobKey: string }) {
     super();
+    this.#blobKey = options.blobKey;
     this.#secret = secret;
     this.#header = headerOf(secret.prefix);
     this.#size = size;
@@ -274,7 +270,7 @@ export class SegmentDecryptor extends Transform {
     try {
       this.#drain();
       if (this.#expectHeader || this.#index <= this.#lastWanted || this.#pendingBytes > 0) {
-        throw new SegmentAuthenticationError(this.#pendingBytes > 0 ? 'stored bytes after the last segment' : 'the stored file ends early (truncated)');
+        throw this.#corrupted(this.#pendingBytes > 0 ? 'stored bytes after the last segment' : 'the stored file ends early (truncated)');
       }
       callback();
     } catch (error) {
@@ -296,7 +292,7 @@ export class SegmentDecryptor extends Transform {
     if (this.#expectHeader) {
       const header = this.#take(HEADER_BYTES);
       if (header === null) return;
-      if (!header.equals(this.#header)) throw new SegmentAuthenticationError('the stored header does not match the file key');
+      if (!header.equals(this.#header)) throw this.#corrupted('the stored header does not match the file key');
       this.#expectHeader = false;
     }
     while (this.#index <= this.#lastWanted) {
@@ -311,6 +307,10 @@ export class SegmentDecryptor extends Transform {
     }
   }
 
+  #corrupted(reason: string): DocumentCorruptedError {
+    return new DocumentCorruptedError(this.#blobKey, reason);
+  }
+
   #open(sealed: Buffer, index: number): Buffer {
     const decipher = createDecipheriv('aes-256-gcm', this.#secret.dataKey, nonceOf(this.#secret.prefix, index));
     decipher.setAAD(aadOf(this.#header, index === this.#lastIndex));
@@ -318,7 +318,7 @@ export class SegmentDecryptor extends Transform {
     try {
       return Buffer.concat([decipher.update(sealed.subarray(0, sealed.length - TAG_BYTES)), decipher.final()]);
     } catch {
-      throw new SegmentAuthenticationError(`segment ${index} does not authenticate (changed, moved or cut)`);
+      throw this.#corrupted(`segment ${index} does not authenticate (changed, moved or cut)`);
     }
   }
 }

@@ -338,7 +338,17 @@ function vaultContract(name: string, setUp: () => Promise<StoreUnderTest>) {
         const flipped = Buffer.from(raw);
         flipped.writeUInt8(flipped.readUInt8(flipped.length - 100) ^ 1, flipped.length - 100);
         await subject.replace(file.staged.key, flipped);
-        await assert.rejects(sealed.open(content), DocumentCorruptedError);
+        // A whole read is one pass: it starts, gives the segments that authenticate, then fails.
+        const whole = await sealed.open(content);
+        const sent: Buffer[] = [];
+        await assert.rejects(
+          (async () => {
+            for await (const chunk of whole.stream) sent.push(chunk as Buffer);
+          })(),
+          DocumentCorruptedError,
+        );
+        assert.deepEqual(Buffer.concat(sent), bytes.subarray(0, Buffer.concat(sent).length));
+        assert.ok(Buffer.concat(sent).length <= 2 * SEGMENT_BYTES, 'no byte of the changed segment');
         await assert.rejects(sealed.open(content, { start: 2 * SEGMENT_BYTES + 1, end: 3 * SEGMENT_BYTES - 1 }), DocumentCorruptedError);
         assert.deepEqual(await buffer((await sealed.open(content, { start: 0, end: 99 })).stream), bytes.subarray(0, 100));
         // A range over a good and a bad segment gives the good one and then fails: no byte of the bad one.

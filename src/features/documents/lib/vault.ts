@@ -39,7 +39,8 @@ import {
   type OpenedDocument,
   type StoredDocumentContent,
 } from '../../../shared/storage/document-vault.js';
-import { Meter, Verifier } from '../../../shared/storage/meter.js';
+import { Meter } from '../../../shared/storage/meter.js';
+import { SegmentChecker, SegmentSummer, sumSpan } from '../../../shared/storage/segment-sums.js';
 import { openBlobStore } from '../../../shared/storage/open-store.js';
 import { describeClamd, parseClamdUrl, ScanTap, type ScannerSettings } from './clamd.js';
 import { encryptedSize, KeyRing, MasterKey, newFileSecret, parseMasterKey, SegmentDecryptor, SegmentEncryptor, segmentSpan, type FileSecret } from './envelope.js';
@@ -101,15 +102,17 @@ export class Vault implements DocumentVault {
   }
 
   async ingest(source: Readable, options: IngestOptions): Promise<IngestedFile> {
-    const meter = new Meter(options.maxBytes);
-    const sniffer = new TypeSniffer(this.#types, options.fileName);
     const master = this.#keys?.current ?? null;
     const secret = master ? newFileSecret() : null;
-    // The type first (a refused kind never reaches clamd), then the scan, then the cipher.
+    // In the clear the store's hash of the stored bytes is the plaintext's: the meter only counts.
+    const meter = new Meter(options.maxBytes, { hash: secret !== null });
+    const sniffer = new TypeSniffer(this.#types, options.fileName);
+    // The type first (a refused kind never reaches clamd), then the scan, then the cipher or the segment sums.
     const scan = this.#scanner ? new ScanTap(this.#scanner) : null;
+    const summer = secret ? null : new SegmentSummer();
     const stages: Transform[] = [meter, sniffer];
     if (scan) stages.push(scan);
-    if (secret) stages.push(new SegmentEncryptor(secret));
+    stages.push(secret ? new SegmentEncryptor(secret) : summer!);
     const bytes = chain(source, ...stages);
     // The plaintext is counted by the meter; the store only sees the (longer) ciphertext.
     const storedLimit = secret ? encryptedSize(options.maxBytes) : options.maxBytes;
@@ -118,7 +121,8 @@ export class Vault implements DocumentVault {
     const encryption = master && secret ? master.wrap(secret) : null;
     const verdict = scan ? scan.verdict : 'unscanned';
     if (scan && verdict === 'unscanned') this.#onUnscanned?.({ fileName: options.fileName });
-    return { staged, sha256: meter.key, size: meter.received, mediaType, extension, scan: verdict, encryption };
+    const sha256 = secret ? meter.key : staged.key;
+    return { staged, sha256, size: meter.received, mediaType, extension, scan: verdict, encryption, segmentSums: summer ? summer.sums : null };
   }
 
   async open(content: StoredDocumentContent, range?: ByteRange): Promise<OpenedDocument> {
@@ -147,6 +151,8 @@ export class Vault implements DocumentVault {
     if (content.sha256 !== content.blobKey) {
       throw new DocumentCorruptedError(content.blobKey, `recorded as plaintext ${content.sha256}, stored under another hash`);
     }
+    if (content.segmentSums && content.size > 0) return this.#openSummed(content, content.segmentSums, range);
+    // Stored before segment sums were kept: the whole file is hashed before it is sent (two reads).
     const opened = await this.#openBlob(content, content.size);
     const stream = opened.stream(range);
     stream.once('close', () => void opened.close().catch(() => {}));
@@ -162,25 +168,43 @@ export class Vault implements DocumentVault {
     }
   }
 
-  /** A whole read: the stored bytes are checked against their hash first, then decrypted and the plaintext hashed again. */
+  /**
+   * In the clear with segment sums: one read, each segment hashed and checked before its bytes go
+   * out. A whole read asks one byte past the end, so bytes appended to the file are found too.
+   */
+  async #openSummed(content: StoredDocumentContent, sums: Buffer, range?: ByteRange): Promise<Readable> {
+    const wanted = range ?? { start: 0, end: content.size - 1 };
+    const span = sumSpan(wanted);
+    const checker = new SegmentChecker(content.blobKey, sums, content.size, wanted);
+    const end = wanted.end === content.size - 1 ? content.size : span.end;
+    return this.#firstChecked(content, chain(await this.#readUnchecked(content, { start: span.start, end }), checker));
+  }
+
+  async #readUnchecked(content: StoredDocumentContent, range: ByteRange): Promise<Readable> {
+    try {
+      return await this.#store.readRangeUnchecked(content.blobKey, range);
+    } catch (error) {
+      throw storeFailure(content.blobKey, error);
+    }
+  }
+
+  /**
+   * A whole read in one pass: every segment authenticates itself (AES-GCM) before its plaintext
+   * goes out, and the STREAM construction fails a file cut short, reordered or with bytes after its
+   * last segment (asked for: one byte past the stored length), so no whole-file hash is needed.
+   */
   async #openWhole(content: StoredDocumentContent, secret: FileSecret): Promise<Readable> {
-    const opened = await this.#openBlob(content, encryptedSize(content.size));
-    const stored = opened.stream();
-    stored.once('close', () => void opened.close().catch(() => {}));
-    const decryptor = new SegmentDecryptor(secret, content.size, { start: 0, end: content.size - 1 }, { header: true });
-    return this.#firstChecked(content, chain(stored, decryptor, new Verifier(content.sha256)));
+    const storedSize = encryptedSize(content.size);
+    const stored = await this.#readUnchecked(content, { start: 0, end: storedSize });
+    const decryptor = new SegmentDecryptor(secret, content.size, { start: 0, end: content.size - 1 }, { header: true, blobKey: content.blobKey });
+    return this.#firstChecked(content, chain(stored, decryptor));
   }
 
   /** A range: only the segments it covers are read, each authenticated before its bytes go out. */
   async #openRange(content: StoredDocumentContent, secret: FileSecret, range: ByteRange): Promise<Readable> {
     const span = segmentSpan(content.size, range);
-    let stored: Readable;
-    try {
-      stored = await this.#store.readRangeUnchecked(content.blobKey, { start: span.start, end: span.end });
-    } catch (error) {
-      throw storeFailure(content.blobKey, error);
-    }
-    const decryptor = new SegmentDecryptor(secret, content.size, range, { header: false });
+    const stored = await this.#readUnchecked(content, { start: span.start, end: span.end });
+    const decryptor = new SegmentDecryptor(secret, content.size, range, { header: false, blobKey: content.blobKey });
     return this.#firstChecked(content, chain(stored, decryptor));
   }
 
@@ -193,7 +217,7 @@ export class Vault implements DocumentVault {
       await once(stream, 'readable');
     } catch (error) {
       stream.destroy();
-      throw new DocumentCorruptedError(content.blobKey, (error as Error).message);
+      throw error instanceof DocumentCorruptedError ? error : new DocumentCorruptedError(content.blobKey, (error as Error).message);
     }
     return stream;
   }
