@@ -8,6 +8,18 @@ import type { Database } from './schema.js';
 
 type Db = Kysely<Database>;
 
+/** What an update or a delete by Kysely answers. */
+type WriteResult = { numUpdatedRows: bigint } | { numDeletedRows: bigint };
+
+/**
+ * Whether an update or delete aimed at one row changed it: false when the row is gone or its
+ * condition no longer held (a spent token, the loser of a race). Every "did my write land" check
+ * reads it here, so none compares a bigint count by hand.
+ */
+export function changedOneRow(result: WriteResult): boolean {
+  return Number('numUpdatedRows' in result ? result.numUpdatedRows : result.numDeletedRows) === 1;
+}
+
 /** Tables whose rows have a generated integer id. */
 export type RecordTable = { [T in keyof Database]: Database[T] extends { id: Generated<number> } ? T : never }[keyof Database];
 
@@ -41,7 +53,7 @@ export async function updateRecord<T extends RecordTable>(db: Db, table: T, id: 
     .set(values as Updateable<RecordShape>)
     .where('id', '=', id)
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return changedOneRow(result);
 }
 
 /** Sets columns of the row with the id unless it is soft-deleted; false when there is no such row. */
@@ -52,7 +64,7 @@ export async function updateVisibleRecord<T extends SoftDeleteTable>(db: Db, tab
     .where('id', '=', id)
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return changedOneRow(result);
 }
 
 /** Hides the row with the id (soft delete) at `now`; false when there is no visible row with it. */
@@ -63,7 +75,7 @@ export async function softDeleteRecord(db: Db, table: SoftDeleteTable, id: numbe
 /** Deletes the row with the id; false when there is none. */
 export async function deleteRecord(db: Db, table: RecordTable, id: number): Promise<boolean> {
   const result = await asRecordTables(db).deleteFrom(table).where('id', '=', id).executeTakeFirst();
-  return Number(result.numDeletedRows) === 1;
+  return changedOneRow(result);
 }
 
 /** The id of the row that is not soft-deleted and holds the value in the column; null when there is none. */

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { purgeLapsedSessions, type SessionClock } from '../../shared/auth/session-store.js';
+import { changedOneRow } from '../../db/records.js';
 
 type Db = Kysely<Database>;
 
@@ -18,7 +19,7 @@ export async function revokeUserSession(db: Db, userId: number, id: number, at: 
     .where('expires_at', '>', at.now)
     .where('created_at', '>', at.signedInAfter)
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return changedOneRow(result);
 }
 
 export interface SessionRecord {

@@ -3,7 +3,7 @@ import type { Dialect } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import type { BlogCategoriesTable, BlogPostsTable, BlogPostStatus } from '../../db/tables/blog.js';
 import { containsText, readJson, writeJson } from '../../db/sql-helpers.js';
-import { insertRecord } from '../../db/records.js';
+import { changedOneRow, deleteRecord, insertRecord } from '../../db/records.js';
 import { pageOf, type Page, type PageRequest } from '../../shared/paging.js';
 import type { BlogPost, BlogPostSummary, Category } from './schemas.js';
 
@@ -193,7 +193,7 @@ export async function updatePostRow(db: Db, id: number, row: PostFields, now: st
     .where('id', '=', id)
     .where('status', '<>', 'archived')
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  return changedOneRow(result);
 }
 
 /**
@@ -323,8 +323,7 @@ export async function updateCategoryRow(db: Db, id: number, row: CategoryFields,
 
 /** Deletes the category; false when it did not exist. Throws a foreign-key violation while posts use it. */
 export async function deleteCategoryRow(db: Db, id: number): Promise<boolean> {
-  const result = await db.deleteFrom('blog_categories').where('id', '=', id).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+  return deleteRecord(db, 'blog_categories', id);
 }
 
 export async function countPostsInCategory(db: Db, id: number): Promise<number> {

@@ -2,6 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { readJson, writeNullableJson } from '../../db/sql-helpers.js';
 import type { CommonCodesTable } from '../../db/tables/office.js';
+import { changedOneRow } from '../../db/records.js';
 
 type Db = Kysely<Database>;
 
@@ -114,5 +115,5 @@ export async function insertCodeIfAbsent(db: Db, group: string, value: string, i
 
 export async function deleteCode(db: Db, group: string, value: string): Promise<boolean> {
   const result = await db.deleteFrom('common_codes').where('code_group', '=', group).where('code_value', '=', value).executeTakeFirst();
-  return Number(result.numDeletedRows) === 1;
+  return changedOneRow(result);
 }

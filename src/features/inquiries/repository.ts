@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely, Selectable, UpdateResult } from 'kysely';
 import type { Dialect } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import type { InquiriesTable, InquiryStatus } from '../../db/tables/office.js';
@@ -8,6 +8,7 @@ import { normalizeEmail } from '../../shared/auth/user-store.js';
 import type { Locale } from '../../shared/i18n/locales.js';
 import { addToCreationCounts } from '../../shared/creation-counts.js';
 import { pageOf, type Page, type PageRequest } from '../../shared/paging.js';
+import { changedOneRow } from '../../db/records.js';
 
 type Db = Kysely<Database>;
 
@@ -98,8 +99,8 @@ export async function listInquiriesPage(db: Db, dialect: Dialect, filter: Inquir
  */
 export type ChangeOutcome = 'changed' | 'not_found' | 'converted';
 
-async function outcomeOf(db: Db, id: number, updatedRows: bigint): Promise<ChangeOutcome> {
-  if (Number(updatedRows) === 1) return 'changed';
+async function outcomeOf(db: Db, id: number, result: UpdateResult): Promise<ChangeOutcome> {
+  if (changedOneRow(result)) return 'changed';
   const current = await db.selectFrom('inquiries').select('status').where('id', '=', id).executeTakeFirst();
   return current ? 'converted' : 'not_found';
 }
@@ -111,7 +112,7 @@ export async function setInquiryStatus(db: Db, id: number, status: Exclude<Inqui
     .where('id', '=', id)
     .where('status', '<>', 'converted')
     .executeTakeFirst();
-  return outcomeOf(db, id, result.numUpdatedRows);
+  return outcomeOf(db, id, result);
 }
 
 /** False when there is no such inquiry. A converted inquiry's memo can still change. */
@@ -121,7 +122,7 @@ export async function setInquiryMemo(db: Db, id: number, adminMemo: string | nul
     .set({ admin_memo: adminMemo, updated_at: now })
     .where('id', '=', id)
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return changedOneRow(result);
 }
 
 export async function updateInquiry(
@@ -141,7 +142,7 @@ export async function updateInquiry(
     .where('id', '=', id);
   if (changes.status !== undefined) query = query.where('status', '<>', 'converted');
   const result = await query.executeTakeFirst();
-  return outcomeOf(db, id, result.numUpdatedRows);
+  return outcomeOf(db, id, result);
 }
 
 /**

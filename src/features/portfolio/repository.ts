@@ -4,6 +4,7 @@ import { readJson, writeJson } from '../../db/sql-helpers.js';
 import type { PortfolioFormulaStatusChangesTable, PortfolioFormulasTable } from '../../db/tables/portfolio.js';
 import { pageOf, type Page, type PageRequest } from '../../shared/paging.js';
 import { buildFormulaSchema, formulaSchemaId, type FormulaDefinition, type FormulaSchema, type FormulaStatus } from '@taxdesk/portfolio';
+import { changedOneRow } from '../../db/records.js';
 
 type Db = Kysely<Database>;
 type FormulaRow = Selectable<PortfolioFormulasTable>;
@@ -112,7 +113,7 @@ export async function updateFormulaStatus(db: Db, id: number, from: FormulaStatu
     .where('id', '=', id)
     .where('status', '=', from)
     .executeTakeFirst();
-  return Number(updated.numUpdatedRows) === 1;
+  return changedOneRow(updated);
 }
 
 export async function insertStatusChanges(db: Db, changes: Insertable<PortfolioFormulaStatusChangesTable>[]): Promise<void> {

@@ -2,7 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { TaxFilingSchedulesTable } from '../../db/tables/tax-records.js';
 import { camelized, columnsFrom, type Camelized } from '../../db/rows.js';
-import { deleteRecord, insertRecord, updateRecord } from '../../db/records.js';
+import { changedOneRow, deleteRecord, insertRecord, updateRecord } from '../../db/records.js';
 import type { Dialect } from '../../db/database.js';
 import { whereGiven } from '../../db/filters.js';
 import { pageOf, type Page, type PageRequest } from '../../shared/paging.js';
@@ -130,7 +130,7 @@ export async function reopenCompleted(db: Db, id: number, now: string): Promise<
     .where('id', '=', id)
     .where('is_completed', '=', true)
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return changedOneRow(result);
 }
 
 export async function linkNextSchedule(db: Db, id: number, nextId: number): Promise<void> {

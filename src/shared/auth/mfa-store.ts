@@ -9,6 +9,7 @@
  */
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { changedOneRow } from '../../db/records.js';
 
 type Db = Kysely<Database>;
 
@@ -56,7 +57,7 @@ export async function confirmPendingTotp(db: Db, userId: number, pendingSealed: 
     .where('user_id', '=', userId)
     .where('pending_secret_sealed', '=', pendingSealed)
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return changedOneRow(result);
 }
 
 /**
@@ -71,7 +72,7 @@ export async function acceptTotpStep(db: Db, userId: number, step: number): Prom
     .where('secret_sealed', 'is not', null)
     .where((eb) => eb.or([eb('last_step', 'is', null), eb('last_step', '<', step)]))
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return changedOneRow(result);
 }
 
 /** Replaces all of a user's recovery codes by new ones (hashes). */
@@ -92,7 +93,7 @@ export async function spendRecoveryCode(db: Db, userId: number, hash: string, no
     .where('code_hash', '=', hash)
     .where('used_at', 'is', null)
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return changedOneRow(result);
 }
 
 export async function countRecoveryCodes(db: Db, userId: number): Promise<number> {
@@ -217,7 +218,7 @@ export async function spendChallenge(db: Db, id: number, now: string): Promise<b
     .where('spent_at', 'is', null)
     .where('expires_at', '>', now)
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return changedOneRow(result);
 }
 
 export async function purgeChallenges(db: Db, expiredBefore: string): Promise<void> {

@@ -11,6 +11,7 @@ import type { Database } from '../../db/schema.js';
 import type { UserRole } from '../../db/tables/foundation.js';
 import type { PrincipalKind, SignInMethod } from '../../db/tables/sessions.js';
 import type { Locale } from '../i18n/index.js';
+import { changedOneRow } from '../../db/records.js';
 
 export type { PrincipalKind, SignInMethod };
 
@@ -189,7 +190,7 @@ export async function revokeSessionOf(db: Db, principal: PrincipalRef, familyId:
     .where(OWNER_COLUMN[principal.kind], '=', principal.id)
     .where('revoked_at', 'is', null)
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return changedOneRow(result);
 }
 
 /** Ends every session of a principal, or every one but keepFamilyId; returns how many ended. */
@@ -288,7 +289,7 @@ export async function spendRefreshToken(db: Db, id: number, now: string): Promis
     .where('id', '=', id)
     .where('used_at', 'is', null)
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return changedOneRow(result);
 }
 
 /** Removes refresh tokens and sessions of every kind lapsed before `before` (kept a while to recognise a late reuse). */

@@ -5,6 +5,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Locale } from '../i18n/locales.js';
+import { changedOneRow } from '../../db/records.js';
 
 type Db = Kysely<Database>;
 
@@ -40,7 +41,7 @@ export async function endPortalAccess(db: Db, clientId: number, now: string): Pr
     .where('client_id', '=', clientId)
     .where('ended_at', 'is', null)
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return changedOneRow(result);
 }
 
 export async function recordPortalSignIn(db: Db, clientId: number, now: string): Promise<void> {
@@ -116,7 +117,7 @@ export async function countWrongCode(db: Db, clientId: number, now: string): Pro
 /** Spends a sign-in (its link and its code); false when it was already spent (single use under concurrency). */
 export async function spendSignIn(db: Db, id: number, now: string): Promise<boolean> {
   const result = await db.updateTable('portal_sign_in_tokens').set({ used_at: now }).where('id', '=', id).where('used_at', 'is', null).executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return changedOneRow(result);
 }
 
 /** Removes sign-in links and codes lapsed before `before` (sessions of every kind are purged by the auth job). */
