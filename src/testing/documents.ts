@@ -6,6 +6,16 @@
  */
 import { crc32 } from 'node:zlib';
 
+/** `size` zero bytes with little-endian integers written at offsets: [offset, bits, value]. */
+function fields(size: number, values: Array<[offset: number, bits: 16 | 32, value: number]>): Buffer {
+  const bytes = Buffer.alloc(size);
+  for (const [offset, bits, value] of values) {
+    if (bits === 16) bytes.writeUInt16LE(value, offset);
+    else bytes.writeUInt32LE(value, offset);
+  }
+  return bytes;
+}
+
 /** A ZIP of stored (uncompressed) entries: enough for file-type to tell Office documents from archives. */
 export function storedZip(entries: Array<{ name: string; content: string | Buffer }>): Buffer {
   const locals: Buffer[] = [];
@@ -15,33 +25,24 @@ export function storedZip(entries: Array<{ name: string; content: string | Buffe
     const name = Buffer.from(entry.name, 'utf8');
     const data = Buffer.isBuffer(entry.content) ? entry.content : Buffer.from(entry.content, 'utf8');
     const crc = crc32(data);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(name.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(data.length, 24);
-    central.writeUInt16LE(name.length, 28);
-    central.writeUInt32LE(offset, 42);
+    // The local header and the central directory's record share the CRC, sizes and name length at different offsets.
+    const local = fields(30, [[0, 32, 0x04034b50], [4, 16, 20], [14, 32, crc], [18, 32, data.length], [22, 32, data.length], [26, 16, name.length]]);
+    const central = fields(46, [
+      [0, 32, 0x02014b50],
+      [4, 16, 20],
+      [6, 16, 20],
+      [16, 32, crc],
+      [20, 32, data.length],
+      [24, 32, data.length],
+      [28, 16, name.length],
+      [42, 32, offset],
+    ]);
     locals.push(local, name, data);
     centrals.push(central, name);
     offset += local.length + name.length + data.length;
   }
   const directory = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
+  const end = fields(22, [[0, 32, 0x06054b50], [8, 16, entries.length], [10, 16, entries.length], [12, 32, directory.length], [16, 32, offset]]);
   return Buffer.concat([...locals, directory, end]);
 }
 
@@ -50,12 +51,8 @@ const CONTENT_TYPES = (main: string) =>
 
 /** An OLE compound file (the old Office format) whose directory names `stream` (UTF-16LE), padded to `size`. */
 function compoundFile(stream: string, size = 4096): Buffer {
-  const bytes = Buffer.alloc(size);
+  const bytes = fields(size, [[24, 16, 0x003e], [26, 16, 0x0003], [28, 16, 0xfffe], [30, 16, 0x0009]]);
   Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]).copy(bytes, 0);
-  bytes.writeUInt16LE(0x003e, 24);
-  bytes.writeUInt16LE(0x0003, 26);
-  bytes.writeUInt16LE(0xfffe, 28);
-  bytes.writeUInt16LE(0x0009, 30);
   Buffer.from('Root Entry', 'utf16le').copy(bytes, 1024);
   Buffer.from(stream, 'utf16le').copy(bytes, 1024 + 128);
   return bytes;

@@ -4,19 +4,19 @@
  * revenue_monthly_totals in the same transaction: the totals and monthly reports (and the
  * dashboard) read those rows, never the entries.
  */
-import type { Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Static } from 'typebox';
 import type { Database } from '../../db/schema.js';
 import { fromMinorUnits } from '../../shared/money.js';
 import { changedFields } from '../../shared/audit/changes.js';
 import { recordAudit } from '../../shared/audit/record.js';
+import { createAudited, deleteAudited, updateAudited } from '../../shared/audit/audited-writes.js';
 import { listOfClient, requireVisibleClient } from '../../shared/clients/client-references.js';
 import { requireContractOfClient } from '../../shared/contracts/contract-references.js';
 import { nowIso, type ServiceContext } from '../../shared/context.js';
 import { assertDateRange } from '../../shared/date-range.js';
 import { toInstant } from '../../shared/dates.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../shared/errors.js';
-import { refuseChangedEchoes } from '../../shared/echoed-fields.js';
 import type { Page } from '../../shared/paging.js';
 import { issueInvoice, renderInvoice, type RenderedInvoice } from '../../shared/invoices/invoice.js';
 import { businessToday } from '../../shared/tax/upcoming.js';
@@ -25,45 +25,47 @@ import type { RevenueFilter, RevenueRecord } from './repository.js';
 import type { CreateRequest, MarkPaidRequest, UpdateRequest } from './schemas.js';
 
 const RECORD = 'revenue_entry';
+const LABEL = 'Revenue entry';
 
-export async function createRevenue(ctx: ServiceContext, body: Static<typeof CreateRequest>): Promise<RevenueRecord> {
+export function createRevenue(ctx: ServiceContext, body: Static<typeof CreateRequest>): Promise<RevenueRecord> {
   if (body.dueDate && body.dueDate < body.invoiceDate) {
     throw ValidationError.field('dueDate', 'must not be before invoiceDate', 'invalid_range');
   }
   if (!body.isPaid && (body.paidAt || body.paymentMethod)) {
     throw ValidationError.field('isPaid', 'must be true when paidAt or paymentMethod is given', 'paid_fields_without_payment');
   }
-  const now = nowIso(ctx);
-  return ctx.db.transaction().execute(async (trx) => {
-    await requireVisibleClient(trx, body.clientId);
-    const contractId = body.contractId ?? null;
-    if (contractId !== null) await requireContractOfClient(trx, contractId, body.clientId);
-    // The number of the invoice date's year, from the year's counter (gapless: see nextInvoiceNumber).
-    const invoiceNumber = await repo.nextInvoiceNumber(trx, Number(body.invoiceDate.slice(0, 4)));
-    const id = await repo.insertEntry(
-      trx,
-      {
-        invoiceNumber,
-        clientId: body.clientId,
-        contractId,
-        description: body.description,
-        amount: body.amount,
-        invoiceDate: body.invoiceDate,
-        dueDate: body.dueDate ?? null,
-        paidAt: body.isPaid ? toInstant(body.paidAt ?? now) : null,
-        paymentMethod: body.paymentMethod ?? null,
-      },
-      now,
-    );
-    await assertWithinBound(ctx, trx);
-    const entry = (await repo.findEntry(trx, id))!;
-    await recordAudit(trx, ctx.actor, { at: now, operation: `${RECORD}.create`, recordType: RECORD, recordId: id, changes: changedFields(null, entry) });
-    return entry;
+  return createAudited(ctx, {
+    record: RECORD,
+    find: repo.findEntry,
+    insert: async (trx, now) => {
+      await requireVisibleClient(trx, body.clientId);
+      const contractId = body.contractId ?? null;
+      if (contractId !== null) await requireContractOfClient(trx, contractId, body.clientId);
+      // The number of the invoice date's year, from the year's counter (gapless: see nextInvoiceNumber).
+      const invoiceNumber = await repo.nextInvoiceNumber(trx, Number(body.invoiceDate.slice(0, 4)));
+      const id = await repo.insertEntry(
+        trx,
+        {
+          invoiceNumber,
+          clientId: body.clientId,
+          contractId,
+          description: body.description,
+          amount: body.amount,
+          invoiceDate: body.invoiceDate,
+          dueDate: body.dueDate ?? null,
+          paidAt: body.isPaid ? toInstant(body.paidAt ?? now) : null,
+          paymentMethod: body.paymentMethod ?? null,
+        },
+        now,
+      );
+      await assertWithinBound(ctx, trx);
+      return id;
+    },
   });
 }
 
 /** Refuses (rolling back) a write that takes the firm's revenue past the bound every report can sum exactly. */
-async function assertWithinBound(ctx: ServiceContext, trx: Transaction<Database>): Promise<void> {
+async function assertWithinBound(ctx: ServiceContext, trx: Kysely<Database>): Promise<void> {
   if (await repo.revenueWithinBound(trx, ctx.dialect)) return;
   throw new ConflictError(
     `The firm's revenue entries together would pass ${fromMinorUnits(repo.MAX_REVENUE_TOTAL_MINOR)}, the most the reports can sum exactly.`,
@@ -73,7 +75,7 @@ async function assertWithinBound(ctx: ServiceContext, trx: Transaction<Database>
 
 export async function getRevenue(ctx: ServiceContext, id: number): Promise<RevenueRecord> {
   const entry = await repo.findEntry(ctx.db, id);
-  if (!entry) throw new NotFoundError('Revenue entry', id);
+  if (!entry) throw new NotFoundError(LABEL, id);
   return entry;
 }
 
@@ -91,7 +93,7 @@ export async function markRevenuePaid(ctx: ServiceContext, id: number, body: Sta
   });
   if (entry) return entry;
   const existing = await repo.findEntry(ctx.db, id);
-  if (!existing) throw new NotFoundError('Revenue entry', id);
+  if (!existing) throw new NotFoundError(LABEL, id);
   throw new ConflictError(`Revenue entry ${id} is already paid.`, 'revenue_already_paid', { paidAt: existing.paidAt });
 }
 
@@ -99,38 +101,38 @@ export async function markRevenuePaid(ctx: ServiceContext, id: number, body: Sta
  * Corrects what was invoiced (description, amount, dates, contract); the client and the payment
  * stay. The kept totals lose the entry's old share and gain its new one in the same transaction.
  */
-export async function updateRevenue(ctx: ServiceContext, id: number, body: Static<typeof UpdateRequest>): Promise<RevenueRecord> {
+export function updateRevenue(ctx: ServiceContext, id: number, body: Static<typeof UpdateRequest>): Promise<RevenueRecord> {
   if (body.dueDate && body.dueDate < body.invoiceDate) {
     throw ValidationError.field('dueDate', 'must not be before invoiceDate', 'invalid_range');
   }
-  const now = nowIso(ctx);
-  return ctx.db.transaction().execute(async (trx) => {
-    const before = await repo.findEntry(trx, id);
-    const share = before && (await repo.lockEntryTotals(trx, ctx.dialect, id));
-    if (!before || !share) throw new NotFoundError('Revenue entry', id);
-    refuseChangedEchoes(body, before, { clientId: 'an entry stays with its client', isPaid: '/paid marks an entry paid or unpaid' });
-    const contractId = body.contractId ?? null;
-    if (contractId !== null && contractId !== before.contractId) await requireContractOfClient(trx, contractId, before.clientId);
-    const input = { contractId, description: body.description, amount: body.amount, invoiceDate: body.invoiceDate, dueDate: body.dueDate ?? null };
-    // An unchanged save writes nothing: no new updatedAt, no empty audit entry.
-    if (Object.keys(changedFields(before, { ...before, ...input })).length === 0) return before;
-    await repo.updateEntry(trx, id, share, input, now);
-    if (input.amount > before.amount) await assertWithinBound(ctx, trx);
-    const after = (await repo.findEntry(trx, id))!;
-    const changes = changedFields(before, after);
-    await recordAudit(trx, ctx.actor, { at: now, operation: `${RECORD}.update`, recordType: RECORD, recordId: id, changes });
-    return after;
+  const input = { contractId: body.contractId ?? null, description: body.description, amount: body.amount, invoiceDate: body.invoiceDate, dueDate: body.dueDate ?? null };
+  return updateAudited(ctx, id, body, {
+    record: RECORD,
+    label: LABEL,
+    find: repo.findEntry,
+    echoes: { clientId: 'an entry stays with its client', isPaid: '/paid marks an entry paid or unpaid' },
+    unchangedIf: input,
+    write: async (trx, before, now) => {
+      const share = await repo.lockEntryTotals(trx, ctx.dialect, id);
+      if (!share) return false;
+      if (input.contractId !== null && input.contractId !== before.contractId) await requireContractOfClient(trx, input.contractId, before.clientId);
+      if (!(await repo.updateEntry(trx, id, share, input, now))) return false;
+      if (input.amount > before.amount) await assertWithinBound(ctx, trx);
+      return true;
+    },
   });
 }
 
 /** Removes a mistaken entry; the kept totals lose its share. */
-export async function deleteRevenue(ctx: ServiceContext, id: number): Promise<void> {
-  const now = nowIso(ctx);
-  await ctx.db.transaction().execute(async (trx) => {
-    const before = await repo.findEntry(trx, id);
-    const share = before && (await repo.lockEntryTotals(trx, ctx.dialect, id));
-    if (!before || !share || !(await repo.deleteEntry(trx, id, share))) throw new NotFoundError('Revenue entry', id);
-    await recordAudit(trx, ctx.actor, { at: now, operation: `${RECORD}.delete`, recordType: RECORD, recordId: id, changes: changedFields(before, null) });
+export function deleteRevenue(ctx: ServiceContext, id: number): Promise<void> {
+  return deleteAudited(ctx, id, {
+    record: RECORD,
+    label: LABEL,
+    find: repo.findEntry,
+    remove: async (trx) => {
+      const share = await repo.lockEntryTotals(trx, ctx.dialect, id);
+      return share !== null && (await repo.deleteEntry(trx, id, share));
+    },
   });
 }
 
@@ -146,7 +148,7 @@ export async function markRevenueUnpaid(ctx: ServiceContext, id: number): Promis
     return after;
   });
   if (entry) return entry;
-  if (!(await repo.findEntry(ctx.db, id))) throw new NotFoundError('Revenue entry', id);
+  if (!(await repo.findEntry(ctx.db, id))) throw new NotFoundError(LABEL, id);
   throw new ConflictError(`Revenue entry ${id} is not paid.`, 'revenue_not_paid');
 }
 

@@ -2,7 +2,7 @@
 import type { Static } from 'typebox';
 import type { Recurrence } from '../../db/tables/tax-records.js';
 import { changedFields } from '../../shared/audit/changes.js';
-import { deleteAudited } from '../../shared/audit/audited-writes.js';
+import { createAudited, deleteAudited, updateAudited } from '../../shared/audit/audited-writes.js';
 import { recordAudit } from '../../shared/audit/record.js';
 import { listOfClient, lockClientIfVisible, requireVisibleClientLocked } from '../../shared/clients/client-references.js';
 import { requireAssignee } from '../../shared/tax/assignee.js';
@@ -10,7 +10,6 @@ import { nowIso, type ServiceContext } from '../../shared/context.js';
 import { assertDateRange } from '../../shared/date-range.js';
 import { addMonths, isSupportedDate } from '../../shared/dates.js';
 import { ConflictError, NotFoundError } from '../../shared/errors.js';
-import { refuseChangedEchoes } from '../../shared/echoed-fields.js';
 import type { Page, PageRequest } from '../../shared/paging.js';
 import { upcomingWindow } from '../../shared/tax/upcoming.js';
 import * as repo from './repository.js';
@@ -18,6 +17,7 @@ import type { ScheduleFilter, ScheduleRecord } from './repository.js';
 import type { CreateScheduleRequest, UpdateScheduleRequest } from './schemas.js';
 
 const RECORD = 'tax_filing_schedule';
+const LABEL = 'Tax filing schedule';
 const MONTHS: Record<Recurrence, number> = { monthly: 1, quarterly: 3, yearly: 12 };
 
 /** The due date of the schedule that follows one, clamped to month ends (Jan 31 monthly: Feb 28/29). */
@@ -55,16 +55,16 @@ function scheduleInput(body: Static<typeof UpdateScheduleRequest>): Omit<repo.Sc
   };
 }
 
-export async function createSchedule(ctx: ServiceContext, body: Static<typeof CreateScheduleRequest>): Promise<ScheduleRecord> {
-  const now = nowIso(ctx);
-  return ctx.db.transaction().execute(async (trx) => {
-    await requireVisibleClientLocked(trx, ctx.dialect, body.clientId);
-    await requireAssignee(trx, body.assigneeUserId ?? null);
-    // open_work_counts follows the row by triggers (migration 0036).
-    const id = await repo.insertSchedule(trx, { clientId: body.clientId, ...scheduleInput(body) }, now);
-    const schedule = (await repo.findSchedule(trx, id))!;
-    await recordAudit(trx, ctx.actor, { at: now, operation: `${RECORD}.create`, recordType: RECORD, recordId: id, changes: changedFields(null, schedule) });
-    return schedule;
+export function createSchedule(ctx: ServiceContext, body: Static<typeof CreateScheduleRequest>): Promise<ScheduleRecord> {
+  return createAudited(ctx, {
+    record: RECORD,
+    find: repo.findSchedule,
+    insert: async (trx, now) => {
+      await requireVisibleClientLocked(trx, ctx.dialect, body.clientId);
+      await requireAssignee(trx, body.assigneeUserId ?? null);
+      // open_work_counts follows the row by triggers (migration 0036).
+      return repo.insertSchedule(trx, { clientId: body.clientId, ...scheduleInput(body) }, now);
+    },
   });
 }
 
@@ -108,7 +108,7 @@ export async function completeSchedule(ctx: ServiceContext, id: number): Promise
   });
   if (outcome) return outcome;
   const existing = await repo.findSchedule(ctx.db, id);
-  if (!existing) throw new NotFoundError('Tax filing schedule', id);
+  if (!existing) throw new NotFoundError(LABEL, id);
   throw new ConflictError(`Schedule ${id} was already completed.`, 'schedule_already_completed', { completedAt: existing.completedAt });
 }
 
@@ -116,22 +116,19 @@ export async function completeSchedule(ctx: ServiceContext, id: number): Promise
  * Replaces a schedule's fields; the client and the completion stay. A pending schedule of a
  * current client moves in the open-work counts from its old due date to its new one.
  */
-export async function updateSchedule(ctx: ServiceContext, id: number, body: Static<typeof UpdateScheduleRequest>): Promise<ScheduleRecord> {
+export function updateSchedule(ctx: ServiceContext, id: number, body: Static<typeof UpdateScheduleRequest>): Promise<ScheduleRecord> {
   const input = scheduleInput(body);
-  const now = nowIso(ctx);
-  return ctx.db.transaction().execute(async (trx) => {
-    const before = await repo.findSchedule(trx, id);
-    if (!before) throw new NotFoundError('Tax filing schedule', id);
-    refuseChangedEchoes(body, before, { clientId: 'a schedule stays with its client', isCompleted: 'PUT .../complete completes a schedule' });
-    // An unchanged save writes nothing: no new updatedAt, no empty audit entry.
-    if (Object.keys(changedFields(before, { ...before, ...input })).length === 0) return before;
-    if (input.assigneeUserId !== before.assigneeUserId) await requireAssignee(trx, input.assigneeUserId);
-    await lockClientIfVisible(trx, ctx.dialect, before.clientId);
-    const state = await repo.lockScheduleState(trx, ctx.dialect, id);
-    if (!state || !(await repo.updateSchedule(trx, id, input, now))) throw new NotFoundError('Tax filing schedule', id);
-    const after = (await repo.findSchedule(trx, id))!;
-    await recordAudit(trx, ctx.actor, { at: now, operation: `${RECORD}.update`, recordType: RECORD, recordId: id, changes: changedFields(before, after) });
-    return after;
+  return updateAudited(ctx, id, body, {
+    record: RECORD,
+    label: LABEL,
+    find: repo.findSchedule,
+    echoes: { clientId: 'a schedule stays with its client', isCompleted: 'PUT .../complete completes a schedule' },
+    unchangedIf: input,
+    write: async (trx, before, now) => {
+      if (input.assigneeUserId !== before.assigneeUserId) await requireAssignee(trx, input.assigneeUserId);
+      await lockClientIfVisible(trx, ctx.dialect, before.clientId);
+      return (await repo.lockScheduleState(trx, ctx.dialect, id)) !== null && (await repo.updateSchedule(trx, id, input, now));
+    },
   });
 }
 
@@ -139,7 +136,7 @@ export async function updateSchedule(ctx: ServiceContext, id: number, body: Stat
 export function deleteSchedule(ctx: ServiceContext, id: number): Promise<void> {
   return deleteAudited(ctx, id, {
     record: RECORD,
-    label: 'Tax filing schedule',
+    label: LABEL,
     find: repo.findSchedule,
     remove: async (trx, before) => {
       await lockClientIfVisible(trx, ctx.dialect, before.clientId);
@@ -157,10 +154,10 @@ export async function reopenSchedule(ctx: ServiceContext, id: number): Promise<S
   const now = nowIso(ctx);
   return ctx.db.transaction().execute(async (trx) => {
     const before = await repo.findSchedule(trx, id);
-    if (!before) throw new NotFoundError('Tax filing schedule', id);
+    if (!before) throw new NotFoundError(LABEL, id);
     await lockClientIfVisible(trx, ctx.dialect, before.clientId);
     const state = await repo.lockScheduleState(trx, ctx.dialect, id);
-    if (!state) throw new NotFoundError('Tax filing schedule', id);
+    if (!state) throw new NotFoundError(LABEL, id);
     if (!state.isCompleted) throw new ConflictError(`Schedule ${id} is not completed.`, 'schedule_not_completed');
     if (state.nextScheduleId !== null) {
       const next = await repo.lockScheduleState(trx, ctx.dialect, state.nextScheduleId);
@@ -182,7 +179,7 @@ export async function reopenSchedule(ctx: ServiceContext, id: number): Promise<S
 
 export async function getSchedule(ctx: ServiceContext, id: number): Promise<ScheduleRecord> {
   const schedule = await repo.findSchedule(ctx.db, id);
-  if (!schedule) throw new NotFoundError('Tax filing schedule', id);
+  if (!schedule) throw new NotFoundError(LABEL, id);
   return schedule;
 }
 

@@ -8,7 +8,7 @@ import { recordAudit } from './record.js';
 
 /*
  * How a client's tax-practice record is created, replaced or deleted (contracts, consulting activities,
- * tax filings, profiles and schedules): in one transaction, the record read (404 when it is not
+ * tax filings, profiles, schedules and revenue entries): in one transaction, the record read (404 when it is not
  * there), written by the feature's own statement (with the checks and locks its kept figures
  * need), and audited as `<record>.create` or `<record>.delete` with every field it holds, or
  * `<record>.update` with the fields that changed; 404 too when the row was gone by the time of
@@ -32,6 +32,11 @@ export interface AuditedCreate<R extends Record<string, unknown>> extends Omit<A
 export interface AuditedUpdate<R extends Record<string, unknown>> extends AuditedRecord<R> {
   /** Fields a replacement may echo but not change, each with who changes it (refuseChangedEchoes). */
   echoes: Partial<Record<keyof R & string, string>>;
+  /**
+   * The fields the write sets, for a record whose unchanged save writes nothing (no new updatedAt,
+   * no empty audit entry): when none of them differs, the record is answered as it was.
+   */
+  unchangedIf?: Partial<R>;
   /** Writes the new fields; false when the row was gone. */
   write(trx: Kysely<Database>, before: R, now: string): Promise<boolean>;
 }
@@ -59,6 +64,7 @@ export async function updateAudited<R extends Record<string, unknown>>(ctx: Serv
     const before = await how.find(trx, id);
     if (!before) throw new NotFoundError(how.label, id);
     refuseChangedEchoes(body, before, how.echoes);
+    if (how.unchangedIf && Object.keys(changedFields(before, { ...before, ...how.unchangedIf })).length === 0) return before;
     if (!(await how.write(trx, before, now))) throw new NotFoundError(how.label, id);
     const after = (await how.find(trx, id))!;
     await recordAudit(trx, ctx.actor, { at: now, operation: `${how.record}.update`, recordType: how.record, recordId: id, changes: changedFields(before, after, how.audit) });
