@@ -51,6 +51,11 @@ export interface ServiceContext {
 }
 
 export function contextOf(app: App, request: FastifyRequest): ServiceContext {
+  return appContextOf(app, { userId: request.user?.id ?? null, ip: request.ip ?? null, requestId: request.id }, request.log);
+}
+
+/** The same context for work of the app outside a request (a test's, a job's), done by `actor`. */
+export function appContextOf(app: App, actor: Actor, log: FastifyBaseLogger = app.log): ServiceContext {
   return {
     db: app.db,
     reportDb: app.reports.db,
@@ -58,11 +63,11 @@ export function contextOf(app: App, request: FastifyRequest): ServiceContext {
     dialect: app.dialect,
     clock: app.clock,
     config: app.config,
-    log: request.log,
+    log,
     mailer: app.mailer,
     documents: app.documents,
     contentVersion: app.contentVersion,
-    actor: { userId: request.user?.id ?? null, ip: request.ip ?? null, requestId: request.id },
+    actor,
   };
 }
 
