@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { isPostgres } from '../../src/db/migrations/column-types.js';
 import type { Scenario, SeedContext } from '../lib/types.js';
+import { countRows } from '../lib/seed-rows.js';
 
 /** BENCH_POSTS=1000 for a firm-sized blog; 10,000 by default. */
 const POSTS = Number(process.env.BENCH_POSTS ?? 10_000);
@@ -11,8 +12,7 @@ const PARAGRAPH =
 
 /** 10,000 published posts in 8 categories (seeded once, whichever blog scenarios run). */
 export async function seedPosts({ db, insertMany }: SeedContext): Promise<void> {
-  const existing = await db.selectFrom('blog_posts').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
-  if (Number(existing.count) > 0) return;
+  if ((await countRows(db, 'blog_posts')) > 0) return;
   const now = Date.parse('2026-01-01T00:00:00.000Z');
   const stamp = (offset: number) => new Date(now - offset * 3_600_000).toISOString();
   await insertMany(

@@ -3,6 +3,7 @@ import { isPostgres } from '../../src/db/migrations/column-types.js';
 import * as logCountsMigration from '../../src/db/migrations/0022_client_log_counts.js';
 import { fingerprintOf } from '../../src/features/client-logs/lib/fingerprint.js';
 import type { Scenario, SeedContext } from '../lib/types.js';
+import { countRows } from '../lib/seed-rows.js';
 
 const ROWS = 1_000_000;
 const PROBLEMS = 400;
@@ -23,8 +24,7 @@ function problem(k: number) {
  * 100,000-entry scenario on its own.
  */
 const seedLogsOf = (rows: number, days = 30) => async ({ db, insertMany }: SeedContext): Promise<void> => {
-  const existing = await db.selectFrom('client_logs').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
-  if (Number(existing.count) > 0) return;
+  if ((await countRows(db, 'client_logs')) > 0) return;
   const problems = Array.from({ length: PROBLEMS }, (_, k) => problem(k));
   const now = Date.now();
   for (let start = 0; start < rows; start += CHUNK) {

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { isPostgres } from '../../src/db/migrations/column-types.js';
 import type { BenchRequest, RunContext, Scenario, SeedContext } from '../lib/types.js';
+import { clientRow, countRows, day, revenueRow } from '../lib/seed-rows.js';
 
 /*
  * The client portal's reads (issue 32): the home page (its two lists at the app's page size of
@@ -15,38 +16,20 @@ const CONTRACTS = 20_000;
 /** A current client (every tenth is deleted) in the middle of the table. */
 const CLIENT_ID = 4_242;
 
-const day = (base: string, offset: number) => new Date(Date.parse(base) + offset * 86_400_000).toISOString().slice(0, 10);
-
-async function countOf(db: SeedContext['db'], table: 'clients' | 'tax_filing_schedules' | 'tax_filings' | 'revenue_entries' | 'contracts'): Promise<number> {
-  const row = await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
-  return Number(row.count);
-}
-
 async function seedPortal({ db, insertMany }: SeedContext): Promise<void> {
-  if ((await countOf(db, 'tax_filings')) >= ROWS) return;
+  if ((await countRows(db, 'tax_filings')) >= ROWS) return;
   const now = new Date();
   const today = now.toISOString().slice(0, 10);
   const created = (i: number) => new Date(now.getTime() - (i % 1000) * 86_400_000).toISOString();
-  const clients = await countOf(db, 'clients');
+  const clients = await countRows(db, 'clients');
   if (clients < CLIENTS) {
     await insertMany(
       'clients',
-      Array.from({ length: CLIENTS - clients }, (_, offset) => {
-        const i = clients + offset;
-        return {
-          name: `Client ${String(i + 1).padStart(5, '0')}`,
-          email: `client${i + 1}@example.com`,
-          client_type: i % 3 === 0 ? 'business' : 'individual',
-          status: 'active',
-          created_at: created(i),
-          updated_at: created(i),
-          deleted_at: i % 10 === 0 ? created(i) : null,
-        };
-      }),
+      Array.from({ length: CLIENTS - clients }, (_, offset) => clientRow(clients + offset, created)),
     );
   }
   const clientOf = (i: number) => (i % CLIENTS) + 1;
-  const schedules = await countOf(db, 'tax_filing_schedules');
+  const schedules = await countRows(db, 'tax_filing_schedules');
   await insertMany(
     'tax_filing_schedules',
     Array.from({ length: Math.max(0, ROWS - schedules) }, (_, i) => ({
@@ -80,24 +63,14 @@ async function seedPortal({ db, insertMany }: SeedContext): Promise<void> {
       };
     }),
   );
-  const revenue = await countOf(db, 'revenue_entries');
+  const revenue = await countRows(db, 'revenue_entries');
   await insertMany(
     'revenue_entries',
-    Array.from({ length: Math.max(0, ROWS - revenue) }, (_, i) => ({
-      client_id: clientOf(i),
-      description: 'Monthly bookkeeping fee',
-      amount: 10_000 + (i % 997) * 37,
-      invoice_date: day(today, -(i % 1095)),
-      due_date: day(today, -(i % 1095) + 30),
-      is_paid: i % 5 !== 0,
-      paid_at: i % 5 !== 0 ? created(i) : null,
-      created_at: created(i),
-      updated_at: created(i),
-    })),
+    Array.from({ length: Math.max(0, ROWS - revenue) }, (_, i) => revenueRow(i, CLIENTS, today, created)),
   );
   await insertMany(
     'contracts',
-    Array.from({ length: Math.max(0, CONTRACTS - (await countOf(db, 'contracts'))) }, (_, i) => ({
+    Array.from({ length: Math.max(0, CONTRACTS - (await countRows(db, 'contracts'))) }, (_, i) => ({
       client_id: clientOf(i),
       title: 'Bookkeeping and returns',
       service_type: 'bookkeeping',

@@ -3,6 +3,7 @@ import { isPostgres } from '../../src/db/migrations/column-types.js';
 import * as dashboardCounts from '../../src/db/migrations/0023_dashboard_counts.js';
 import * as dashboardMonths from '../../src/db/migrations/0024_dashboard_months.js';
 import type { Scenario, SeedContext } from '../lib/types.js';
+import { clientRow, countRows, day, revenueRow } from '../lib/seed-rows.js';
 
 const CLIENTS = 10_000;
 const REVENUE = 100_000;
@@ -26,43 +27,22 @@ async function recountClients(db: SeedContext['db']): Promise<void> {
   await dashboardMonths.up(db);
 }
 
-const day = (base: string, offset: number) => new Date(Date.parse(base) + offset * 86_400_000).toISOString().slice(0, 10);
-
 /**
  * A large firm: 10,000 clients (a tenth deleted), 100,000 revenue entries over three years (a
  * fifth unpaid), 20,000 filing schedules around today, 5,000 inquiries.
  */
 async function seedOffice({ db, insertMany }: SeedContext): Promise<void> {
-  const existing = await db.selectFrom('revenue_entries').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
-  if (Number(existing.count) > 0) return;
+  if ((await countRows(db, 'revenue_entries')) > 0) return;
   const now = new Date();
   const created = (i: number) => new Date(now.getTime() - (i % 1000) * 86_400_000).toISOString();
   const today = now.toISOString().slice(0, 10);
   await insertMany(
     'clients',
-    Array.from({ length: CLIENTS }, (_, i) => ({
-      name: `Client ${String(i + 1).padStart(5, '0')}`,
-      email: `client${i + 1}@example.com`,
-      client_type: i % 3 === 0 ? 'business' : 'individual',
-      status: i % 7 === 0 ? 'inactive' : 'active',
-      created_at: created(i),
-      updated_at: created(i),
-      deleted_at: i % 10 === 0 ? created(i) : null,
-    })),
+    Array.from({ length: CLIENTS }, (_, i) => clientRow(i, created)),
   );
   await insertMany(
     'revenue_entries',
-    Array.from({ length: REVENUE }, (_, i) => ({
-      client_id: (i % CLIENTS) + 1,
-      description: 'Monthly bookkeeping fee',
-      amount: 10_000 + (i % 997) * 37,
-      invoice_date: day(today, -(i % 1095)),
-      due_date: day(today, -(i % 1095) + 30),
-      is_paid: i % 5 !== 0,
-      paid_at: i % 5 !== 0 ? created(i) : null,
-      created_at: created(i),
-      updated_at: created(i),
-    })),
+    Array.from({ length: REVENUE }, (_, i) => revenueRow(i, CLIENTS, today, created)),
   );
   // The daily totals the revenue service keeps on write, built as migration 0016 builds them.
   await sql`
@@ -107,25 +87,13 @@ const LIST_CLIENTS = 100_000;
 async function seedManyClients(context: SeedContext): Promise<void> {
   await seedOffice(context);
   const { db, insertMany } = context;
-  const existing = await db.selectFrom('clients').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
-  const from = Number(existing.count);
+  const from = await countRows(db, 'clients');
   if (from >= LIST_CLIENTS) return;
   const now = Date.now();
   const created = (i: number) => new Date(now - (i % 2000) * 43_200_000).toISOString();
   await insertMany(
     'clients',
-    Array.from({ length: LIST_CLIENTS - from }, (_, offset) => {
-      const i = from + offset;
-      return {
-        name: `Client ${String(i + 1).padStart(6, '0')}`,
-        email: `client${i + 1}@example.com`,
-        client_type: i % 3 === 0 ? 'business' : 'individual',
-        status: i % 7 === 0 ? 'inactive' : 'active',
-        created_at: created(i),
-        updated_at: created(i),
-        deleted_at: i % 10 === 0 ? created(i) : null,
-      };
-    }),
+    Array.from({ length: LIST_CLIENTS - from }, (_, offset) => clientRow(from + offset, created, 6)),
   );
   await recountClients(db);
   if (isPostgres(db)) await sql`vacuum analyze clients`.execute(db);
