@@ -124,23 +124,40 @@ export async function createPost(ctx: ServiceContext, input: CreateInput): Promi
   const now = nowIso(ctx);
   const status = input.status ?? 'draft';
   const row = { ...fields, status, publishedAt: publishedAt(status, input.publishedAt, null, now) };
-  const base = input.slug ?? slugFromText(fields.title, 'post');
+  try {
+    return await createUnderFreeSlug(ctx, { base: input.slug ?? slugFromText(fields.title, 'post'), fixed: input.slug !== undefined, like: slugsLike, taken: postSlugTaken }, async (trx, slug) => {
+      await assertCategory(trx, row.categoryId);
+      const id = await insertPost(trx, { ...row, slug }, now);
+      if (row.status === 'published') await bumpContentVersion(trx, now, ctx);
+      const created = (await findPost(trx, ctx.config.siteUrl, id))!;
+      await recordAudit(trx, ctx.actor, { at: now, operation: 'blog_post.create', recordType: 'blog_post', recordId: id, changes: changedFields(null, created, POST_AUDITED) });
+      return created;
+    });
+  } catch (error) {
+    throw isForeignKeyViolation(error) ? categoryGone(row.categoryId) : error;
+  }
+}
+
+/**
+ * Runs `create` in a transaction under a slug: `base` itself when the caller gave it (`fixed`; taken,
+ * it is `taken(slug)`), else the first free one of base, base-2, ... among `like`'s. A generated slug
+ * can lose a race with a concurrent save (the unique index refuses it): the next free one is tried.
+ */
+async function createUnderFreeSlug<T>(
+  ctx: ServiceContext,
+  slugs: { base: string; fixed: boolean; like: (db: Db, base: string) => Promise<string[]>; taken: (slug: string) => ConflictError },
+  create: (trx: Db, slug: string) => Promise<T>,
+): Promise<T> {
   for (let attempt = 1; ; attempt++) {
-    let slug = base;
+    let slug = slugs.base;
     try {
       return await ctx.db.transaction().execute(async (trx) => {
-        await assertCategory(trx, row.categoryId);
-        if (input.slug === undefined) slug = firstFreeSlug(base, await slugsLike(trx, base));
-        const id = await insertPost(trx, { ...row, slug }, now);
-        if (row.status === 'published') await bumpContentVersion(trx, now, ctx);
-        const created = (await findPost(trx, ctx.config.siteUrl, id))!;
-        await recordAudit(trx, ctx.actor, { at: now, operation: 'blog_post.create', recordType: 'blog_post', recordId: id, changes: changedFields(null, created, POST_AUDITED) });
-        return created;
+        if (!slugs.fixed) slug = firstFreeSlug(slugs.base, await slugs.like(trx, slugs.base));
+        return create(trx, slug);
       });
     } catch (error) {
-      if (isForeignKeyViolation(error)) throw categoryGone(row.categoryId);
       if (!isUniqueViolation(error)) throw error;
-      if (input.slug !== undefined || attempt >= SLUG_ATTEMPTS) throw postSlugTaken(slug);
+      if (slugs.fixed || attempt >= SLUG_ATTEMPTS) throw slugs.taken(slug);
     }
   }
 }
@@ -223,23 +240,13 @@ function categorySlugTaken(slug: string): ConflictError {
 export async function createCategory(ctx: ServiceContext, input: CategoryInput): Promise<Category> {
   const fields = prepareCategory(input);
   const now = nowIso(ctx);
-  const base = input.slug ?? slugFromText(fields.name, 'category');
-  for (let attempt = 1; ; attempt++) {
-    let slug = base;
-    try {
-      return await ctx.db.transaction().execute(async (trx) => {
-        if (input.slug === undefined) slug = firstFreeSlug(base, await categorySlugsLike(trx, base));
-        const id = await insertCategory(trx, { ...fields, slug }, now);
-        await bumpContentVersion(trx, now, ctx);
-        const created = (await findCategory(trx, id))!;
-        await recordAudit(trx, ctx.actor, { at: now, operation: 'blog_category.create', recordType: 'blog_category', recordId: id, changes: changedFields(null, created, CATEGORY_AUDITED) });
-        return created;
-      });
-    } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
-      if (input.slug !== undefined || attempt >= SLUG_ATTEMPTS) throw categorySlugTaken(slug);
-    }
-  }
+  return createUnderFreeSlug(ctx, { base: input.slug ?? slugFromText(fields.name, 'category'), fixed: input.slug !== undefined, like: categorySlugsLike, taken: categorySlugTaken }, async (trx, slug) => {
+    const id = await insertCategory(trx, { ...fields, slug }, now);
+    await bumpContentVersion(trx, now, ctx);
+    const created = (await findCategory(trx, id))!;
+    await recordAudit(trx, ctx.actor, { at: now, operation: 'blog_category.create', recordType: 'blog_category', recordId: id, changes: changedFields(null, created, CATEGORY_AUDITED) });
+    return created;
+  });
 }
 
 export async function updateCategory(ctx: ServiceContext, id: number, input: CategoryInput): Promise<Category> {
