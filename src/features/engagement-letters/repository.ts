@@ -10,6 +10,7 @@ import type { Locale } from '../../shared/i18n/locales.js';
 import { whereContains } from '../../db/filters.js';
 import { readJson } from '../../db/sql-helpers.js';
 import { pageOf, type Page, type PageRequest } from '../../shared/paging.js';
+import { changedOneRow } from '../../db/records.js';
 
 type Db = Kysely<Database>;
 
@@ -58,13 +59,13 @@ export async function updateTemplate(db: Db, id: number, input: TemplateInput, n
     .set({ name: input.name, body_en: input.bodies.en, body_ko: input.bodies.ko, updated_at: now })
     .where('id', '=', id)
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return changedOneRow(result);
 }
 
 /** False when there is no such template. */
 export async function deleteTemplate(db: Db, id: number): Promise<boolean> {
   const result = await db.deleteFrom('engagement_letter_templates').where('id', '=', id).executeTakeFirst();
-  return Number(result.numDeletedRows) === 1;
+  return changedOneRow(result);
 }
 
 export async function templateIdWithName(db: Db, name: string): Promise<number | null> {
@@ -259,7 +260,7 @@ const OPEN: LetterStatus[] = ['sent', 'viewed'];
 /** Records a resend of an open letter; false when it is not open any more. */
 export async function markLetterResent(db: Db, id: number, now: string): Promise<boolean> {
   const result = await db.updateTable('engagement_letters').set({ resent_at: now, updated_at: now }).where('id', '=', id).where('status', 'in', OPEN).executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return changedOneRow(result);
 }
 
 /** Withdraws an open letter; false when it is not open any more. */
@@ -270,13 +271,13 @@ export async function withdrawLetter(db: Db, id: number, by: number | null, now:
     .where('id', '=', id)
     .where('status', 'in', OPEN)
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return changedOneRow(result);
 }
 
 /** The first opening by the client: sent -> viewed; false when it was viewed (or closed) before. */
 export async function markLetterViewed(db: Db, id: number, now: string): Promise<boolean> {
   const result = await db.updateTable('engagement_letters').set({ status: 'viewed', viewed_at: now, updated_at: now }).where('id', '=', id).where('status', '=', 'sent').executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return changedOneRow(result);
 }
 
 export interface Signature {
@@ -311,7 +312,7 @@ export async function signLetter(db: Db, id: number, signature: Signature, now: 
     .where('id', '=', id)
     .where('status', 'in', OPEN)
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return changedOneRow(result);
 }
 
 /** Declines an open letter with the client's reason; false when it is not open any more. */
@@ -322,7 +323,7 @@ export async function declineLetter(db: Db, id: number, reason: string, now: str
     .where('id', '=', id)
     .where('status', 'in', OPEN)
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return changedOneRow(result);
 }
 
 /** The contract's signing time, once: a contract signed on paper before keeps its date. */
@@ -442,5 +443,5 @@ export async function claimLetterReminder(db: Db, id: number, sentSoFar: number,
     .where('reminders_sent', '=', sentSoFar)
     .where('status', 'in', OPEN)
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return changedOneRow(result);
 }

@@ -18,6 +18,11 @@ export interface AuthContext extends ServiceContext {
   userAgent: string | null;
 }
 
+/** The User-Agent as sessions of every kind keep it (cut to 300 characters), or null. */
+export function userAgentOf(request: FastifyRequest): string | null {
+  return request.headers['user-agent']?.slice(0, 300) ?? null;
+}
+
 /** Built by a route handler, like contextOf. */
 export function authContextOf(app: App, request: FastifyRequest): AuthContext {
   return {
@@ -25,6 +30,6 @@ export function authContextOf(app: App, request: FastifyRequest): AuthContext {
     passwords: app.passwords,
     tokens: app.tokens,
     counters: app.counters,
-    userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
+    userAgent: userAgentOf(request),
   };
 }

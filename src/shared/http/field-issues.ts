@@ -71,9 +71,23 @@ export type { AjvIssue };
 
 const FORMAT_CODES: Readonly<Record<string, FieldCode>> = { money: 'money', date: 'date', 'date-time': 'date_time', email: 'email', uri: 'uri', url: 'uri' };
 
+/** Keywords whose issue names a limit: the code and `{ limit }`. */
+const LIMIT_CODES: Readonly<Record<string, FieldCode>> = {
+  minLength: 'min_length',
+  maxLength: 'max_length',
+  minimum: 'minimum',
+  maximum: 'maximum',
+  exclusiveMinimum: 'greater_than',
+  exclusiveMaximum: 'less_than',
+  minItems: 'min_items',
+  maxItems: 'max_items',
+};
+
 /** The code and values of one validator issue. */
 export function issueCode(issue: AjvIssue): { code: FieldCode; values?: MessageValues } {
   const { keyword, params } = issue;
+  const limitCode = Object.hasOwn(LIMIT_CODES, keyword) ? LIMIT_CODES[keyword] : undefined;
+  if (limitCode) return { code: limitCode, values: { limit: Number(params.limit) } };
   switch (keyword) {
     case 'required':
       return { code: 'required' };
@@ -87,22 +101,6 @@ export function issueCode(issue: AjvIssue): { code: FieldCode; values?: MessageV
       return { code: 'enum', values: { values: String(params.allowedValue) } };
     case 'format':
       return { code: FORMAT_CODES[String(params.format)] ?? 'format' };
-    case 'minLength':
-      return { code: 'min_length', values: { limit: Number(params.limit) } };
-    case 'maxLength':
-      return { code: 'max_length', values: { limit: Number(params.limit) } };
-    case 'minimum':
-      return { code: 'minimum', values: { limit: Number(params.limit) } };
-    case 'maximum':
-      return { code: 'maximum', values: { limit: Number(params.limit) } };
-    case 'exclusiveMinimum':
-      return { code: 'greater_than', values: { limit: Number(params.limit) } };
-    case 'exclusiveMaximum':
-      return { code: 'less_than', values: { limit: Number(params.limit) } };
-    case 'minItems':
-      return { code: 'min_items', values: { limit: Number(params.limit) } };
-    case 'maxItems':
-      return { code: 'max_items', values: { limit: Number(params.limit) } };
     case 'uniqueItems':
       return { code: 'unique_items' };
     case 'pattern':

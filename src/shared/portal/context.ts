@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { contextOf, type ServiceContext } from '../context.js';
+import { userAgentOf } from '../auth/context.js';
 import { UnauthorizedError } from '../errors.js';
 import type { App } from '../http/app-types.js';
 import type { CounterStore } from '../rate-limit/counter-store.js';
@@ -26,7 +27,7 @@ export function portalAuthContextOf(app: App, request: FastifyRequest): PortalAu
     ...contextOf(app, request),
     portalTokens: app.portalTokens,
     counters: app.counters,
-    userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
+    userAgent: userAgentOf(request),
   };
 }
 
