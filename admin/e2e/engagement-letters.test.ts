@@ -179,6 +179,11 @@ for (const { dialect, skip } of testDialects()) {
       // The client signs as the portal's signing page does: the letter's hash as shown, the name, the consent.
       const shown = await ctx.api('GET', `/api/portal/engagements/${contractId}/letter`, { token: portal });
       assert.equal(shown.statusCode, 200, shown.body);
+      // Opening the PDF marks the letter viewed; staff see it at the next load.
+      assert.equal((await ctx.api('GET', `/api/portal/engagements/${contractId}/letter/pdf`, { token: portal })).statusCode, 200);
+      await page.reload();
+      await settles(status, 'Opened by the client', 'the tab shows the letter was read');
+      await letterPanel().getByText('First opened', { exact: true }).waitFor();
       const signed = await ctx.api('POST', `/api/portal/engagements/${contractId}/sign`, {
         token: portal,
         headers: { 'user-agent': PHONE_UA },
@@ -225,6 +230,13 @@ for (const { dialect, skip } of testDialects()) {
       await outcome.getByText(sha256(forged), { exact: true }).waitFor();
       await outcome.getByRole('link', { name: "Open the letter in the client's file" }).click();
       await letterPanel().getByTestId('letter-evidence').waitFor();
+
+      // Every event of the letter is in the audit log, in words.
+      await page.goto(`${base}/admin/audit-log?recordType=contract&recordId=${contractId}`);
+      const log = page.locator('main table');
+      for (const event of ['Engagement letter sent', 'Engagement letter sent again', 'Engagement letter withdrawn', 'Engagement letter viewed', 'Consent to sign electronically given', 'Engagement letter signed', 'Engagement letter checked against a PDF']) {
+        await log.getByText(event, { exact: true }).first().waitFor();
+      }
     });
 
     test('at 360 px and in Korean the pages fit and read Korean', async () => {
@@ -251,9 +263,23 @@ for (const { dialect, skip } of testDialects()) {
         await screenshot(korean, 'admin-contract-letter-ko-phone');
         await korean.setViewportSize({ width: 1280, height: 900 });
         await screenshot(korean, 'admin-contract-letter-ko-desktop');
+        // A Korean body for the template, then the letter previewed in Korean.
         await korean.goto(`${base}/admin/letter-templates`);
         await korean.getByRole('heading', { level: 1, name: '계약서 양식' }).waitFor();
-        await korean.getByTestId('records').waitFor();
+        await korean.getByRole('button', { name: `${templateName} 수정`, exact: true }).click();
+        const form = korean.getByRole('form', { name: `${templateName} 수정` });
+        await form.getByLabel('한국어 계약서 (Markdown)').fill('# 수임 계약서\n\n{{client.name}} 귀하\n\n{{firm.name}}은(는) {{contract.startDate}}부터 **{{contract.title}}** 업무를 {{contract.fee}}에 수행합니다.');
+        await form.getByRole('button', { name: '저장', exact: true }).click();
+        await korean.getByRole('status').filter({ hasText: `${templateName}` }).waitFor();
+        await korean.getByTestId('records').getByRole('cell', { name: '영어, 한국어', exact: true }).waitFor();
+        await korean.getByRole('button', { name: `${templateName} 미리 보기`, exact: true }).click();
+        const preview = korean.getByTestId('template-preview');
+        await preview.getByRole('combobox', { name: '고객' }).fill(client.name.slice(0, 8));
+        await preview.getByRole('option', { name: client.name, exact: true }).click();
+        await preview.getByLabel(/^계약/).selectOption({ index: 1 });
+        await preview.getByLabel(/^언어/).selectOption({ label: '한국어' });
+        await preview.getByRole('button', { name: '미리 보기', exact: true }).click();
+        await korean.frameLocator('iframe.letter-frame').getByText(`${client.name} 귀하`).waitFor();
         await screenshot(korean, 'admin-letter-templates-ko-desktop');
         await korean.setViewportSize({ width: 360, height: 800 });
         assert.equal(await overflowOf(korean), 0);
