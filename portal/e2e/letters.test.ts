@@ -1,9 +1,10 @@
 /*
- * Issue 34.6 from the client's side, in Chromium on a 360 px phone: a letter the firm sent is on
- * the to-do list; the client reads it inline (the PDF the page fetched with its token, the same
+ * Issue 34.6 from the client's side, in Chromium on a 360 px phone: a letter staff sent from the
+ * admin's contract tab is on the to-do list; the client reads it inline (the PDF the page fetched with its token, the same
  * bytes the firm recorded), downloads it, is told in words what is missing (the consent, the
  * name), signs with the keyboard and downloads the signed PDF; the firm's evidence (hashes, signer,
- * sign-in method, audit entries) agrees with what the browser got. Declining from the Engagements
+ * sign-in method, audit entries), in the API and on the admin's contract tab, agrees with what
+ * the browser got. Declining from the Engagements
  * page, the 15-minute rule (sign in again by code and come back to the letter) and a letter
  * changed under the page are also driven through the page. axe-core on every state of the page.
  * One suite per database dialect.
@@ -14,13 +15,15 @@ import fs from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
 import { axeViolations, describeViolations } from '../../admin/e2e/lib/axe.js';
-import { launchChromium, screenshot, seed, withoutChromium } from '../../admin/e2e/lib/chromium.js';
+import { launchChromium, overflowOf, screenshot, seed, settles, signIn, withoutChromium } from '../../admin/e2e/lib/chromium.js';
+import { buildAdmin } from '../../scripts/build-admin.js';
 import { buildPortal } from '../../scripts/build-portal.js';
 import { manualClock } from '../../src/testing/clock.js';
 import { TestContext, testDialects } from '../../src/testing/harness.js';
 import { latestPortalMail } from '../../src/testing/portal.js';
 import { freePort } from '../../src/testing/processes.js';
 
+const PASSWORD = 'amber-tiger-orchard-2026';
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 const BODY = '# Engagement letter\n\nDear {{client.name}},\n\n{{firm.name}} will provide **{{contract.title}}** for {{contract.fee}}.\n\n- Scope: bookkeeping and returns\n- Term: from {{contract.startDate}}';
 
@@ -35,12 +38,13 @@ for (const { dialect, skip } of testDialects()) {
     const clock = manualClock('2027-01-15T01:00:00.000Z');
     let ctx: TestContext;
     let browser: Browser;
+    let admin: Page;
     let base = '';
     let templateId = 0;
     let contracts = 0;
 
     before(async () => {
-      await buildPortal();
+      await Promise.all([buildAdmin(), buildPortal()]);
       const port = await freePort();
       base = `http://localhost:${port}`;
       ctx = new TestContext(dialect, { config: { adminUrl: `${base}/admin`, portalUrl: `${base}/portal` }, app: { clock } });
@@ -48,6 +52,8 @@ for (const { dialect, skip } of testDialects()) {
       await ctx.app.listen({ port, host: '127.0.0.1' });
       templateId = (await seed(ctx, 'POST', '/api/engagement-letter-templates', { name: 'Standard letter', bodies: { en: BODY } })).id;
       browser = await launchChromium();
+      admin = await browser.newPage({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
+      await signIn(admin, base, (await ctx.signup('staff', PASSWORD)).email, PASSWORD);
     });
 
     after(async () => {
@@ -55,20 +61,30 @@ for (const { dialect, skip } of testDialects()) {
       await ctx?.stop();
     });
 
-    /** A client invited to the portal, with `count` contracts whose letters staff sent (over HTTP, as the contract tab does). */
-    async function clientWithLetters(mark: string, count: number): Promise<{ id: number; email: string; contracts: Array<{ id: number; title: string }> }> {
+    async function newClient(mark: string): Promise<{ id: number; email: string }> {
       const email = `${mark}-${dialect}@example.com`;
-      const { id } = await seed(ctx, 'POST', '/api/client', { name: `Jordan ${mark}`, clientType: 'individual', email, locale: 'en' });
-      const staff = await ctx.token('staff');
+      return { id: (await seed(ctx, 'POST', '/api/client', { name: `Jordan ${mark}`, clientType: 'individual', email, locale: 'en' })).id, email };
+    }
+
+    async function newContract(clientId: number, mark: string): Promise<{ id: number; title: string }> {
+      const title = `Bookkeeping ${mark} ${++contracts}`;
+      return { id: (await seed(ctx, 'POST', '/api/contract', { clientId, title, feeType: 'fixed', feeAmount: 1200, startDate: '2027-01-01', status: 'active' })).id, title };
+    }
+
+    /** Invited last: the newest mail is then the invitation with its sign-in link. */
+    const invite = async (clientId: number) => seed(ctx, 'POST', `/api/client/${clientId}/portal-invitation`, {}, await ctx.token('staff'));
+
+    /** A client invited to the portal, with `count` contracts whose letters staff sent over HTTP (the contract tab's call). */
+    async function clientWithLetters(mark: string, count: number): Promise<{ id: number; email: string; contracts: Array<{ id: number; title: string }> }> {
+      const client = await newClient(mark);
       const made = [];
       for (let index = 0; index < count; index++) {
-        const title = `Bookkeeping ${mark} ${++contracts}`;
-        const contract = await seed(ctx, 'POST', '/api/contract', { clientId: id, title, feeType: 'fixed', feeAmount: 1200, startDate: '2027-01-01', status: 'active' });
-        await seed(ctx, 'POST', `/api/contract/${contract.id}/engagement-letter`, { templateId }, staff);
-        made.push({ id: contract.id as number, title });
+        const contract = await newContract(client.id, mark);
+        await seed(ctx, 'POST', `/api/contract/${contract.id}/engagement-letter`, { templateId }, await ctx.token('staff'));
+        made.push(contract);
       }
-      await seed(ctx, 'POST', `/api/client/${id}/portal-invitation`, {}, staff);
-      return { id, email, contracts: made };
+      await invite(client.id);
+      return { ...client, contracts: made };
     }
 
     /** A 360 px phone signed in from the newest mailed link, on the to-do list. */
@@ -92,18 +108,27 @@ for (const { dialect, skip } of testDialects()) {
       found.push(...describeViolations(where, await axeViolations(page)));
     }
 
-    test('on the to-do list, read inline and downloaded, signed by keyboard at 360 px: the evidence, the hashes and the audit agree', async () => {
-      const client = await clientWithLetters('sign', 1);
-      const [contract] = client.contracts;
+    test('sent from the admin, on the to-do list, read inline and downloaded, signed by keyboard at 360 px; the admin’s evidence, the hashes and the audit agree', async () => {
+      const client = await newClient('sign');
+      const contract = await newContract(client.id, 'sign');
+      // Staff send the letter from the client file's Contracts tab (the admin's accessible names: its e2e test).
+      const letterPanel = admin.getByTestId('engagement-letter');
+      const adminStatus = () => letterPanel.getByTestId('letter-tracking').locator('.badge').textContent();
+      await admin.goto(`${base}/admin/clients/${client.id}?tab=contracts&letter=${contract.id}`);
+      await letterPanel.getByLabel('Template').selectOption({ label: 'Standard letter' });
+      await letterPanel.getByRole('button', { name: 'Send letter', exact: true }).click();
+      await letterPanel.getByRole('status').filter({ hasText: 'Letter sent' }).waitFor();
+      assert.equal(await adminStatus(), 'Waiting for signature');
+      await invite(client.id);
       const found: string[] = [];
       const { context, page } = await signedInPhone(client.email);
 
-      const todo = page.locator('ul.todo > li', { hasText: contract!.title });
+      const todo = page.locator('ul.todo > li', { hasText: contract.title });
       await todo.getByText('To sign', { exact: true }).waitFor();
       await todo.getByText(/^Engagement letter sent /).waitFor();
       await check(page, 'home', found);
       await todo.getByRole('link').click();
-      await page.getByRole('heading', { level: 1, name: `Engagement letter: ${contract!.title}`, exact: true }).waitFor();
+      await page.getByRole('heading', { level: 1, name: `Engagement letter: ${contract.title}`, exact: true }).waitFor();
       assert.equal(await page.evaluate('document.activeElement?.tagName'), 'H1', 'the new page takes the focus to its heading');
 
       // Inline: a frame of a blob: URL made from the PDF the page fetched; the download saves the
@@ -114,12 +139,13 @@ for (const { dialect, skip } of testDialects()) {
       assert.match((await frame.getAttribute('src')) ?? '', /^blob:/);
       const [original] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download the letter', exact: true }).click()]);
       const shownSha = sha256(await savedBytes(original));
-      const sent = await evidenceOf(contract!.id);
+      const sent = await evidenceOf(contract.id);
       assert.equal(shownSha, sent.originalSha256, 'the page shows the letter as sent');
       assert.equal(sent.status, 'viewed', 'opening it marked it viewed');
       const consent = await page.locator('.consent-text').innerText();
       assert.match(consent, /paper copy at no charge[\s\S]*withdraw this consent/);
       await check(page, 'letter', found);
+      assert.equal(await overflowOf(page), 0, 'the letter page fits 360 px');
       await screenshot(page, 'portal-letter-en-phone');
 
       // What is missing is said beside its field, and the focus goes there.
@@ -144,8 +170,8 @@ for (const { dialect, skip } of testDialects()) {
       await check(page, 'signed letter', found);
       await screenshot(page, 'portal-letter-signed-en-phone');
 
-      // The firm's evidence is what the client's browser got.
-      const evidence = await evidenceOf(contract!.id);
+      // The firm's evidence is what the client's browser got: in the API, and on the admin's contract tab.
+      const evidence = await evidenceOf(contract.id);
       assert.equal(evidence.status, 'signed');
       assert.equal(evidence.originalSha256, shownSha);
       assert.equal(evidence.signedSha256, sha256(signedBytes));
@@ -153,14 +179,25 @@ for (const { dialect, skip } of testDialects()) {
       assert.equal(evidence.signer.method, 'link');
       assert.match(evidence.signer.userAgent, /Chrome/);
       assert.equal(evidence.signer.consentText, consent, 'the consent stored is the one shown');
-      assert.deepEqual(await letterOps(contract!.id), ['engagement_letter.consent', 'engagement_letter.send', 'engagement_letter.sign', 'engagement_letter.view', 'engagement_letter.view']);
+      assert.deepEqual(await letterOps(contract.id), ['engagement_letter.consent', 'engagement_letter.send', 'engagement_letter.sign', 'engagement_letter.view', 'engagement_letter.view']);
+      await admin.reload();
+      const proof = letterPanel.getByTestId('letter-evidence');
+      await proof.waitFor();
+      await settles(adminStatus, 'Signed');
+      const fact = (term: string) => proof.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]');
+      assert.equal(await fact('Name typed by the signer').textContent(), 'Jordan Sign');
+      assert.match((await fact('Signed in by').textContent()) ?? '', /^mailed link, at /);
+      assert.equal(await fact('Browser (user agent)').textContent(), evidence.signer.userAgent);
+      assert.equal(await proof.getByTestId('evidence-original-sha256').textContent(), shownSha, 'the admin names the letter the client was shown');
+      assert.equal(await proof.getByTestId('signed-sha256').textContent(), sha256(signedBytes), 'the admin names the signed PDF the client downloaded');
+      await screenshot(admin, 'admin-contract-letter-signed-in-portal');
 
       // The Engagements page says it is signed and opens it again.
       await page.getByRole('link', { name: 'Back to your engagements' }).click();
       await page.getByRole('heading', { level: 1, name: 'Engagements', exact: true }).waitFor();
-      const card = page.locator('li.item', { hasText: contract!.title });
+      const card = page.locator('li.item', { hasText: contract.title });
       await card.getByText('Signed', { exact: true }).first().waitFor();
-      await card.getByRole('link', { name: `Open the letter for ${contract!.title}` }).waitFor();
+      await card.getByRole('link', { name: `Open the letter for ${contract.title}` }).waitFor();
       await context.close();
       assert.deepEqual(found, []);
     });
