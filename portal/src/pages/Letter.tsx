@@ -36,6 +36,8 @@ function LetterPdf({ contractId, version, signed }: { contractId: number; versio
   useEffect(() => {
     let url: string | undefined;
     let current = true;
+    // The old PDF goes at once: once signed, neither the frame nor Download may offer the letter as sent.
+    setPdf(undefined);
     setFailed(false);
     fetchFile(`/api/portal/engagements/${contractId}/letter/pdf`, credentials, 'letter.pdf').then(
       ({ blob, name }) => {
