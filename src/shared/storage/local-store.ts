@@ -28,6 +28,13 @@ import { Meter, sha256, Verifier } from './meter.js';
 const DIRECTORY_MODE = 0o700;
 const FILE_MODE = 0o600;
 const STAGING = '.staging';
+/**
+ * Bytes an upload may queue for the disk before it stops reading the client: several network
+ * chunks go out in one writev while the next ones arrive, instead of one write at a time.
+ */
+const WRITE_QUEUE_BYTES = 1024 * 1024;
+/** Reads of a range (the layers above check them in segments of 64 or 256 KiB): fewer, larger reads. */
+const READ_CHUNK_BYTES = 256 * 1024;
 
 function isMissing(error: unknown): boolean {
   return (error as NodeJS.ErrnoException).code === 'ENOENT';
@@ -84,7 +91,7 @@ export class LocalBlobStore implements BlobStore {
     const meter = new Meter(options.maxBytes);
     try {
       // flush: the file is fsynced before it is closed, so a commit never renames bytes still in flight.
-      const sink = createWriteStream(temporary, { flags: 'wx', mode: FILE_MODE, flush: true });
+      const sink = createWriteStream(temporary, { flags: 'wx', mode: FILE_MODE, flush: true, highWaterMark: WRITE_QUEUE_BYTES });
       await pipeline(source, meter, sink, { signal: options.signal });
     } catch (error) {
       await fs.rm(temporary, { force: true });
@@ -152,7 +159,7 @@ export class LocalBlobStore implements BlobStore {
 
   async readRangeUnchecked(key: BlobKey, range: { start: number; end: number }): Promise<Readable> {
     const { file } = await this.#openFile(key);
-    return createReadStream(file, { start: range.start, end: range.end });
+    return createReadStream(file, { start: range.start, end: range.end, highWaterMark: READ_CHUNK_BYTES });
   }
 
   async read(key: BlobKey, maxBytes: number): Promise<Buffer> {
