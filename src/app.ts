@@ -15,6 +15,7 @@ import { createDocumentVault } from './features/documents/lib/vault.js';
 import { installBearerPolicy, staffAuthenticator } from './shared/auth/bearer.js';
 import { createPasswordHasher, type PasswordHasher } from './shared/auth/passwords.js';
 import { compilePortalSessionLookup, compileSessionLookup } from './shared/auth/session-store.js';
+import { VersionedReads } from './shared/versioned-reads.js';
 import { createTokenService } from './shared/auth/tokens.js';
 import { portalAuthenticator } from './shared/portal/authenticator.js';
 import { createPortalTokenService } from './shared/portal/tokens.js';
@@ -208,6 +209,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const contentVersion = options.contentVersion ?? new ContentVersionWatch(database, clock);
   app.decorate('contentVersion', contentVersion);
   app.decorate('publicCache', new PublicCache(config.publicCache, clock));
+  app.decorate('versionedReads', new VersionedReads(contentVersion));
   app.decorate('sessionLookup', compileSessionLookup(database.db));
   app.decorate('portalSessionLookup', compilePortalSessionLookup(database.db));
   const documents = createDocumentVault(config, {

@@ -1,7 +1,8 @@
 -- portal/repository.ts listOwnDeadlinesPage (postgres); written by npm run sql:review
 
 select
-  *
+  *,
+  count(*) over () as "page_full_count"
 from
   (
     select

@@ -12,7 +12,8 @@ select
   "contracts"."status",
   "contracts"."signed_at",
   "letter"."status" as "letter_status",
-  "letter"."sent_at" as "letter_sent_at"
+  "letter"."sent_at" as "letter_sent_at",
+  count(*) over () as "page_full_count"
 from
   "contracts"
   left join "engagement_letters" as "letter" on "letter"."id" = (

@@ -9,7 +9,8 @@ select
   "due_date",
   "filed_at",
   "amount_due",
-  "refund_amount"
+  "refund_amount",
+  count(*) over () as "page_full_count"
 from
   "tax_filings"
 where

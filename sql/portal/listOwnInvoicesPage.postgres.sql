@@ -8,7 +8,8 @@ select
   "invoice_date",
   "due_date",
   "is_paid",
-  "paid_at"
+  "paid_at",
+  count(*) over () as "page_full_count"
 from
   "revenue_entries"
 where

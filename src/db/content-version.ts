@@ -49,7 +49,8 @@ export const DATA_VERSION_CHECK_MS = 100;
 
 /**
  * Every write that can change what the public sees calls this in its transaction (any write to a
- * post that is or becomes published, any category write, the site settings the feeds show). Draft
+ * post that is or becomes published, any category write, the site settings the feeds show), and so
+ * does every write to state processes keep per version (the common codes: src/shared/versioned-reads.ts). Draft
  * edits do not, so an editor's saves do not make feed readers download the feed again.
  * Bumps the version in the caller's transaction. On PostgreSQL it always sends the notification
  * (delivered at commit), whoever writes: a request, a job, or the CLI with no watcher of its own,

@@ -46,17 +46,26 @@ export async function pageOf<O, T>(
   return pageFrom(request, totalCount, rows.map(map));
 }
 
+/** The window count's column in pageOfFew: a name no table has. */
+const FULL_COUNT = 'page_full_count';
+
 /**
  * pageOf for lists of one owner's few rows (a portal client's deadlines, filings, engagements and
- * invoices: tens): the page first, and the count only when the page cannot tell it. A page that
- * is neither empty nor full is the last one, so the total is its offset plus its rows, and the
- * usual answer costs one statement instead of two (issue 32's performance: the count of a small
- * list cost as much as the page). Sequential, so a full page waits for its count after the page.
+ * invoices: tens): one statement, the page with the count of all its rows beside each row
+ * (`count(*) over ()`). For tens of rows the database reads them all for the order anyway, so the
+ * count is nearly free, where a second statement cost as much as the page (issue 32's performance;
+ * on PostgreSQL a round trip). Only a page past the end, which has no row to carry the count,
+ * counts on its own. `map` gets the row without the count.
  */
 export async function pageOfFew<O, T>(query: AnySelect<O>, request: PageRequest, map: (row: O) => T): Promise<Page<T>> {
   const offset = (request.page - 1) * request.pageSize;
-  const rows = await query.limit(request.pageSize).offset(offset).execute();
-  const totalCount = rows.length > 0 && rows.length < request.pageSize ? offset + rows.length : await countRows(query);
+  const rows = await query
+    .select(sql<number | string>`count(*) over ()`.as(FULL_COUNT))
+    .limit(request.pageSize)
+    .offset(offset)
+    .execute();
+  const first = rows[0];
+  const totalCount = first ? Number(first[FULL_COUNT]) : offset === 0 ? 0 : await countRows(query);
   return pageFrom(request, totalCount, rows.map(map));
 }
 

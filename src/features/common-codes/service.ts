@@ -1,4 +1,5 @@
 import type { Static } from 'typebox';
+import { bumpContentVersion } from '../../db/content-version.js';
 import { changedFields, type ChangeOptions } from '../../shared/audit/changes.js';
 import { recordAudit } from '../../shared/audit/record.js';
 import { nowIso, type ServiceContext } from '../../shared/context.js';
@@ -37,6 +38,8 @@ export async function upsertCode(
   const input: CommonCodeInput = { name: body.name, sortOrder: body.sortOrder ?? 0, isActive: body.isActive ?? true, attributes };
   const now = nowIso(ctx);
   return ctx.db.transaction().execute(async (trx) => {
+    // Processes keep the codes' words per content version (the portal's labels, src/shared/versioned-reads.ts).
+    await bumpContentVersion(trx, now, ctx);
     const existing = await findCode(trx, group, value);
     if (!existing) {
       const inserted = await insertCodeIfAbsent(trx, group, value, input, now);
@@ -58,6 +61,7 @@ export async function deleteCode(ctx: ServiceContext, group: string, value: stri
   await ctx.db.transaction().execute(async (trx) => {
     const before = await findCode(trx, group, value);
     if (!before || !(await deleteCodeRow(trx, group, value))) throw new NotFoundError('Common code', `${group}/${value}`);
+    await bumpContentVersion(trx, now, ctx);
     await recordAudit(trx, ctx.actor, { at: now, operation: 'common_code.delete', ...recordOf(group, value), changes: changedFields(before, null, AUDITED) });
   });
 }

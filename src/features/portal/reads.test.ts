@@ -53,16 +53,18 @@ describeApi(
       }
       const second = await t.api('GET', '/api/portal/deadlines', { token, query: { page: 2, pageSize: 2 } });
       assert.deepEqual([second.data.totalCount, second.data.items.length, second.data.totalPages], [3, 1, 2]);
-      // A page neither empty nor full is the last: its total needs no count (pageOfFew); a full one, or one past the end, is counted.
-      const counts = async (query: Record<string, number>) => {
+      // The page carries its total (a window count, pageOfFew): one statement, full page or not; only a page past the end is counted apart.
+      const statements = async (query: Record<string, number>) => {
         let page: ApiResponse | undefined;
         const sent = await statementsOf(t, async () => (page = await t.api('GET', '/api/portal/deadlines', { token, query })));
-        return [page?.data.totalCount, sent.filter((statement) => /count\(\*\)/i.test(statement.sql)).length];
+        const pages = sent.filter((statement) => /count\(\*\) over \(\)/.test(statement.sql)).length;
+        const counts = sent.filter((statement) => /^select count\(\*\)/.test(statement.sql)).length;
+        return [page?.data.totalCount, page?.data.items.length, pages, counts];
       };
-      assert.deepEqual(await counts({ page: 1, pageSize: 20 }), [3, 0]);
-      assert.deepEqual(await counts({ page: 1, pageSize: 3 }), [3, 1]);
-      assert.deepEqual(await counts({ page: 1, pageSize: 2 }), [3, 1]);
-      assert.deepEqual(await counts({ page: 3, pageSize: 2 }), [3, 1]);
+      assert.deepEqual(await statements({ page: 1, pageSize: 20 }), [3, 3, 1, 0]);
+      assert.deepEqual(await statements({ page: 1, pageSize: 3 }), [3, 3, 1, 0]);
+      assert.deepEqual(await statements({ page: 2, pageSize: 2 }), [3, 1, 1, 0]);
+      assert.deepEqual(await statements({ page: 3, pageSize: 2 }), [3, 0, 1, 1]);
       assertProblem(await t.api('GET', '/api/portal/invoices', { token, query: { pageSize: 0 } }), 400, { fields: ['pageSize'] });
       assertProblem(await t.api('GET', '/api/portal/filings', { token: await t.token() }), 401, { code: 'invalid_token' });
     });
@@ -96,6 +98,30 @@ describeApi(
         filings: [['Income tax', 'in_progress', 'In progress'], ['FIRM-ONLY', 'filed', 'Filed']],
         engagements: [['Bookkeeping', 'Monthly retainer', 'Active']],
       });
+    });
+
+    test("the firm's labels and contact details are kept per content version: read once, and again after a change", async () => {
+      const client = await invitedClient(t, { locale: 'ko' });
+      await post(t, '/api/taxfiling', { clientId: client.id, taxType: 'income', taxYear: 2026, status: 'in_progress', dueDate: '2027-05-31' });
+      const { accessToken: token } = await portalSignIn(t, client.email);
+      const label = async () => (await t.api('GET', '/api/portal/filings', { token })).data.items[0].taxTypeLabel as string;
+      const codeReads = async (work: () => Promise<unknown>) => (await statementsOf(t, work)).filter((statement) => /common_codes/.test(statement.sql)).length;
+      assert.equal(await label(), '종합소득세');
+      assert.equal(await codeReads(label), 0, 'kept while nothing changed');
+
+      const code = `/api/commoncode/groups/tax_type/income`;
+      const admin = await t.token('admin');
+      assertStatus(await t.api('PUT', code, { token: admin, body: { name: 'Income tax', attributes: { labels: { en: 'Income tax', ko: '개인 소득세' } } } }), 200);
+      assert.equal(await label(), '개인 소득세');
+      assertStatus(await t.api('DELETE', code, { token: admin }), 204);
+      assert.equal(await label(), 'income');
+      assertStatus(await t.api('PUT', code, { token: admin, body: { name: 'Income tax', attributes: { labels: { en: 'Income tax', ko: '종합소득세' } } } }), 201);
+
+      const settings = (await t.api('GET', '/api/sitesettings', { token: admin })).data;
+      const firm = async () => (await t.api('GET', '/api/portal/me', { token })).data.firm.name as string;
+      assert.equal(await firm(), settings.siteName);
+      assertStatus(await t.api('PUT', '/api/sitesettings', { token: admin, body: { ...settings, siteName: 'Hanbit Tax Office' } }), 200);
+      assert.equal(await firm(), 'Hanbit Tax Office');
     });
 
     test('a client with nothing gets empty lists and nothing outstanding', async () => {

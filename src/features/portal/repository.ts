@@ -7,7 +7,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { LetterStatus } from '../../db/tables/engagement-letters.js';
-import { camelized } from '../../db/rows.js';
 import { readJson } from '../../db/sql-helpers.js';
 import type { Locale } from '../../shared/i18n/locales.js';
 import { fromMinorUnits } from '../../shared/money.js';
@@ -47,7 +46,13 @@ export function listOwnFilingsPage(scope: PortalScope, page: PageRequest) {
     .orderBy('tax_year', 'desc')
     .orderBy('id', 'desc');
   return pageOfFew(query, page, (row) => ({
-    ...camelized(row),
+    id: row.id,
+    taxType: row.tax_type,
+    taxYear: row.tax_year,
+    period: row.period,
+    status: row.status,
+    dueDate: row.due_date,
+    filedAt: row.filed_at,
     amountDue: row.amount_due === null ? null : fromMinorUnits(row.amount_due),
     refundAmount: row.refund_amount === null ? null : fromMinorUnits(row.refund_amount),
   }));
@@ -76,11 +81,19 @@ export function listOwnEngagementsPage(scope: PortalScope, page: PageRequest, fi
     .where('contracts.deleted_at', 'is', null);
   if (filter.waitingLetters) query = query.where('letter.status', 'in', ['sent', 'viewed']);
   query = query.orderBy('start_date', 'desc').orderBy('contracts.id', 'desc');
-  return pageOfFew(query, page, ({ letter_status, letter_sent_at, ...row }) => ({
-    ...camelized(row),
+  return pageOfFew(query, page, (row) => ({
+    id: row.id,
+    title: row.title,
+    contractNumber: row.contract_number,
+    serviceType: row.service_type,
+    feeType: row.fee_type,
     feeAmount: row.fee_amount === null ? null : fromMinorUnits(row.fee_amount),
+    startDate: row.start_date,
+    endDate: row.end_date,
+    status: row.status,
+    signedAt: row.signed_at,
     // The join names no withdrawn letter.
-    letter: letter_status === null || letter_sent_at === null ? null : { status: letter_status as Exclude<LetterStatus, 'withdrawn'>, sentAt: letter_sent_at },
+    letter: row.letter_status === null || row.letter_sent_at === null ? null : { status: row.letter_status as Exclude<LetterStatus, 'withdrawn'>, sentAt: row.letter_sent_at },
   }));
 }
 
@@ -92,7 +105,16 @@ export function listOwnInvoicesPage(scope: PortalScope, page: PageRequest) {
     .where('client_id', '=', scope.clientId)
     .orderBy('invoice_date', 'desc')
     .orderBy('id', 'desc');
-  return pageOfFew(query, page, (row) => ({ ...camelized(row), invoiceNumber: row.invoice_number!, amount: fromMinorUnits(row.amount), isPaid: Boolean(row.is_paid) }));
+  return pageOfFew(query, page, (row) => ({
+    id: row.id,
+    invoiceNumber: row.invoice_number!,
+    description: row.description,
+    amount: fromMinorUnits(row.amount),
+    invoiceDate: row.invoice_date,
+    dueDate: row.due_date,
+    isPaid: Boolean(row.is_paid),
+    paidAt: row.paid_at,
+  }));
 }
 
 /** What the client still owes: the sum of their unpaid entries, in minor units. */

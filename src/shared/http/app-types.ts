@@ -24,6 +24,7 @@ import type { CounterStore } from '../rate-limit/counter-store.js';
 import type { CatalogEntry } from './openapi.js';
 import type { FastLane } from './fast-lane.js';
 import type { PublicCache } from './public-cache.js';
+import type { VersionedReads } from '../versioned-reads.js';
 
 /** A dependency's check resolves when it can serve and rejects (or times out) when it cannot. */
 export type DependencyChecks = Readonly<Record<string, () => Promise<unknown>>>;
@@ -57,6 +58,8 @@ declare module 'fastify' {
     contentVersion: ContentVersionWatch;
     /** Public reads rendered once per content version, under one byte budget (src/shared/http/public-cache.ts). */
     publicCache: PublicCache;
+    /** The firm's rarely changing state (labels, site settings) kept per content version (src/shared/versioned-reads.ts). */
+    versionedReads: VersionedReads;
     /** The live staff-session lookup, compiled once for this dialect (src/shared/auth/session-store.ts). */
     sessionLookup: SessionLookup;
     /** The live portal-session lookup, compiled once likewise. */

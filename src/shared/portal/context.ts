@@ -6,6 +6,7 @@ import type { App } from '../http/app-types.js';
 import type { CounterStore } from '../rate-limit/counter-store.js';
 import type { Locale } from '../i18n/index.js';
 import type { PortalTokenService } from './tokens.js';
+import type { VersionedReads } from '../versioned-reads.js';
 
 /** The signed-in client of a portal request, set by the portal authenticator. */
 export interface PortalPrincipal {
@@ -41,6 +42,8 @@ export interface PortalContext extends ServiceContext {
   readonly sessionId: string;
   /** The client's language, read with the live session check (no query of its own). */
   readonly locale: Locale | null;
+  /** The firm's labels and contact details, kept per content version (app.versionedReads). */
+  readonly versionedReads: VersionedReads;
 }
 
 export function portalContextOf(app: App, request: FastifyRequest): PortalContext {
@@ -50,5 +53,5 @@ export function portalContextOf(app: App, request: FastifyRequest): PortalContex
   if (!principal) throw new UnauthorizedError();
   const ctx = contextOf(app, request);
   // The client is the actor of what they do in the portal: the audit trail names them (actor kind 'client').
-  return { ...ctx, actor: { ...ctx.actor, userId: null, clientId: principal.clientId }, clientId: principal.clientId, sessionId: principal.sessionId, locale: principal.locale };
+  return { ...ctx, actor: { ...ctx.actor, userId: null, clientId: principal.clientId }, clientId: principal.clientId, sessionId: principal.sessionId, locale: principal.locale, versionedReads: app.versionedReads };
 }

@@ -6,7 +6,7 @@
  */
 import { hasMessage, t, type Locale } from '../../../shared/i18n/index.js';
 import type { PortalContext } from '../../../shared/portal/context.js';
-import { listCodeLabels } from '../repository.js';
+import { listCodeLabels, type CodeLabel } from '../repository.js';
 
 export interface PortalLabels {
   taxType: (code: string) => string;
@@ -16,20 +16,42 @@ export interface PortalLabels {
   feeType: (feeType: string) => string;
 }
 
-function catalogLabel(locale: Locale, list: string, value: string): string {
-  const key = `common.label.${list}.${value}`;
-  return hasMessage(key) ? t(locale, key) : value;
+const CODE_GROUPS = ['tax_type', 'service_type'] as const;
+
+/**
+ * The client's labels, built once per content version and language (ctx.versionedReads): the
+ * common codes' writes bump the version, so a label the firm changes shows on the next request.
+ * The catalogs' labels are memoized beside them (a list names the same few statuses on every row).
+ */
+export function labelsFor(ctx: PortalContext): Promise<PortalLabels> {
+  const locale: Locale = ctx.locale ?? ctx.config.defaultLocale;
+  return ctx.versionedReads.get(`portal.labels.${locale}`, async () => labelsIn(locale, await listCodeLabels(ctx.db, CODE_GROUPS)));
 }
 
-export async function labelsFor(ctx: PortalContext): Promise<PortalLabels> {
-  const codes = await listCodeLabels(ctx.db, ['tax_type', 'service_type']);
-  const locale: Locale = ctx.locale ?? ctx.config.defaultLocale;
+function labelsIn(locale: Locale, codes: CodeLabel[]): PortalLabels {
   const words = new Map(codes.map((code) => [`${code.group}:${code.value}`, code.labels[locale] ?? code.name]));
+  const filingStatus = catalogLabels(locale, 'filingStatus');
+  const contractStatus = catalogLabels(locale, 'contractStatus');
+  const feeType = catalogLabels(locale, 'feeType');
   return {
     taxType: (code) => words.get(`tax_type:${code}`) ?? code,
     serviceType: (code) => (code === null ? null : (words.get(`service_type:${code}`) ?? code)),
-    filingStatus: (status) => catalogLabel(locale, 'filingStatus', status),
-    contractStatus: (status) => catalogLabel(locale, 'contractStatus', status),
-    feeType: (feeType) => catalogLabel(locale, 'feeType', feeType),
+    filingStatus,
+    contractStatus,
+    feeType,
+  };
+}
+
+/** A list's labels from the server's catalog (the value itself where it has none), each looked up once. */
+function catalogLabels(locale: Locale, list: string): (value: string) => string {
+  const known = new Map<string, string>();
+  return (value) => {
+    let label = known.get(value);
+    if (label === undefined) {
+      const key = `common.label.${list}.${value}`;
+      label = hasMessage(key) ? t(locale, key) : value;
+      known.set(value, label);
+    }
+    return label;
   };
 }

@@ -8,7 +8,8 @@ export async function readMe(ctx: PortalContext) {
   const own = await findOwnRecord({ db: ctx.db, clientId: ctx.clientId });
   // The authenticator checked the client a moment ago; a deletion in between is a missing record.
   if (!own) throw new NotFoundError('Client');
-  const brand = await loadBrand(ctx.db, ctx.config);
+  // The site settings' writes bump the content version, so the firm's details are kept per version.
+  const brand = await ctx.versionedReads.get('brand', () => loadBrand(ctx.db, ctx.config));
   return {
     ...own,
     firm: { name: brand.siteName, email: brand.contactEmail, phone: brand.contactPhone, address: brand.address, website: brand.siteUrl, locale: ctx.config.defaultLocale, currency: ctx.config.currency },
