@@ -25,7 +25,7 @@ import { freePort } from '../../src/testing/processes.js';
 import { smtpCapture } from '../../src/testing/smtp.js';
 import { until } from '../../src/testing/until.js';
 import { plainTextOf } from '../../portal/e2e/lib/mail.js';
-import { launchChromium, screenshot, seed, signIn, withoutChromium } from './lib/chromium.js';
+import { launchChromium, overflowOf, screenshot, seed, signIn, withoutChromium } from './lib/chromium.js';
 
 const PASSWORD = 'amber-tiger-orchard-2026';
 const smtp = smtpCapture();
@@ -182,6 +182,7 @@ for (const { dialect, skip } of testDialects()) {
       await admin.setViewportSize({ width: 360, height: 800 });
       await admin.reload();
       await item.waitFor();
+      assert.equal(await overflowOf(admin), 0, 'the tab fits a 360 px phone: its file tables scroll inside their boxes');
       await screenshot(admin, 'admin-documents-phone');
       await admin.setViewportSize({ width: 1280, height: 900 });
     });

@@ -16,7 +16,8 @@ export function useFormat() {
     /** A file's size in the largest unit that keeps it readable ("1.4 MB"). */
     bytes: (bytes: number) => {
       const [value, unit] = bytes < 1024 ? [bytes, 'byte'] : bytes < 1024 ** 2 ? [bytes / 1024, 'kilobyte'] : bytes < 1024 ** 3 ? [bytes / 1024 ** 2, 'megabyte'] : [bytes / 1024 ** 3, 'gigabyte'];
-      return intl.formatNumber(value, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: 1 });
+      // Bytes in words ("69 bytes", "69바이트"): the short form reads "69 byte" / "69byte".
+      return intl.formatNumber(value, { style: 'unit', unit, unitDisplay: unit === 'byte' ? 'long' : 'short', maximumFractionDigits: 1 });
     },
   };
 }

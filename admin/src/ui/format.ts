@@ -32,7 +32,8 @@ export const formatNumber = (value: number) => cached(`number:${currentSettings(
 export function formatBytes(bytes: number): string {
   const { locale } = currentSettings();
   const [value, unit] = bytes < 1024 ? [bytes, 'byte'] : bytes < 1024 ** 2 ? [bytes / 1024, 'kilobyte'] : bytes < 1024 ** 3 ? [bytes / 1024 ** 2, 'megabyte'] : [bytes / 1024 ** 3, 'gigabyte'];
-  return cached(`bytes:${locale}:${unit}`, () => new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: 1 })).format(value);
+  // Bytes in words ("69 bytes", "69바이트"): the short form reads "69 byte" / "69byte".
+  return cached(`bytes:${locale}:${unit}`, () => new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: unit === 'byte' ? 'long' : 'short', maximumFractionDigits: 1 })).format(value);
 }
 
 export function formatInstant(value: string): string {
