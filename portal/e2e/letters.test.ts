@@ -253,6 +253,39 @@ for (const { dialect, skip } of testDialects()) {
       await context.close();
     });
 
+    test('after the 15 minutes, a mailed link opened in another tab brings the client back to the letter; an address that names no letter says so', async () => {
+      const client = await clientWithLetters('relink', 1);
+      const [contract] = client.contracts;
+      const { context, page } = await signedInPhone(client.email);
+      await page.goto(`${base}/portal/engagements/${contract!.id}/letter`);
+      await page.locator('iframe.letter-pdf').waitFor();
+      clock.advance(16 * 60_000);
+      await page.getByRole('checkbox').check();
+      await page.getByLabel('Type your full name').fill('Jordan Relink');
+      await page.getByRole('button', { name: 'Sign', exact: true }).click();
+      await page.getByRole('button', { name: 'Sign in again', exact: true }).click();
+      await page.getByLabel('Email').fill(client.email);
+      await page.getByRole('button', { name: 'Send me a sign-in link', exact: true }).click();
+      await page.getByLabel('6-digit code').waitFor();
+
+      // The mail's link opens the portal's start in a new tab, which goes on to the letter.
+      const tab = await context.newPage();
+      await tab.goto(`${base}/portal/#token=${(await latestPortalMail(ctx, client.email)).token}`);
+      await tab.getByRole('button', { name: 'Sign in', exact: true }).click();
+      await tab.getByRole('heading', { level: 1, name: `Engagement letter: ${contract!.title}`, exact: true }).waitFor();
+      await tab.getByRole('checkbox').check();
+      await tab.getByLabel('Type your full name').fill('Jordan Relink');
+      await tab.getByRole('button', { name: 'Sign', exact: true }).click();
+      await tab.getByRole('status').filter({ hasText: 'Signed. Thank you!' }).waitFor();
+      assert.equal((await evidenceOf(contract!.id)).signer.name, 'Jordan Relink');
+
+      for (const address of ['abc', '999999']) {
+        await tab.goto(`${base}/portal/engagements/${address}/letter`);
+        await tab.getByText('There is no letter to read for this engagement').waitFor();
+      }
+      await context.close();
+    });
+
     test('a session older than 15 minutes signs in again by code and comes back to the letter; a letter changed under the page is read again', async () => {
       const client = await clientWithLetters('recent', 1);
       const [contract] = client.contracts;

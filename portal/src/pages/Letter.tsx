@@ -86,7 +86,11 @@ export function LetterPage() {
   const format = useFormat();
   const location = useLocation();
   const contractId = Number(useParams().id);
-  const loaded = useLoad(async () => unwrap(await api.GET('/api/portal/engagements/{id}/letter', { params: { path: { id: contractId } } })), [contractId]);
+  const loaded = useLoad(async () => {
+    // An address typed by hand that names no contract: no letter there, as for a missing one.
+    if (!Number.isSafeInteger(contractId) || contractId < 1) throw new CallFailed(404, 'not_found');
+    return unwrap(await api.GET('/api/portal/engagements/{id}/letter', { params: { path: { id: contractId } } }));
+  }, [contractId]);
   const [notice, setNotice] = useState<{ id: PortalMessageId; tone: 'status' | 'alert'; signInAgain?: boolean }>();
   // Counted up whenever the letter is read again, so the PDF is fetched again with it.
   const [version, setVersion] = useState(0);
