@@ -8,8 +8,10 @@
  * sampled every 10 s; after the load it idles --idle seconds and samples again, which is the
  * figure that must fall back under 200 MiB (issue 28.14).
  *
- * BENCH_NODE_FLAGS adds node flags; any other environment variable named on the command line
- * (MALLOC_ARENA_MAX=2 npm run bench:memory) reaches the server, so settings can be compared.
+ * --unit runs the server with the systemd unit's node flags and environment (--expose-gc, glibc's
+ * settings), as deployed. BENCH_NODE_FLAGS adds node flags; the malloc variables named below, set
+ * on the command line (MALLOC_ARENA_MAX=2 npm run bench:memory), reach the server, so settings can
+ * be compared.
  * --snapshot writes a V8 heap snapshot of the server's main thread once the idle figure is taken
  * (bench/results/memory-idle-<pid>.heapsnapshot, for Chrome DevTools' Memory tab): what holds the
  * idle heap.
@@ -24,7 +26,7 @@ import autocannon from 'autocannon';
 import { buildAdmin } from '../scripts/build-admin.js';
 import { buildServer } from '../scripts/build-server.js';
 import { freePort } from '../src/testing/processes.js';
-import { benchNodeFlags, postgresIn, residentMiB as residentOf, spawnProductionServer, stopServer, untilHealthy, withPg } from './lib/production-server.js';
+import { benchNodeFlags, cpuMsOf, postgresIn, residentMiB as residentOf, spawnProductionServer, stopServer, unitSettings, untilHealthy, withPg } from './lib/production-server.js';
 
 const { values } = parseArgs({
   options: {
@@ -35,6 +37,7 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '16' },
     postgres: { type: 'boolean', default: false },
     snapshot: { type: 'boolean', default: false },
+    unit: { type: 'boolean', default: false },
   },
 });
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'taxdesk-memory-'));
@@ -45,12 +48,16 @@ const schema = `bench_memory_${process.pid}`;
 await Promise.all([buildServer(), buildAdmin()]);
 if (values.postgres) await withPg((client) => client.query(`CREATE SCHEMA ${schema}`));
 
-const passedThrough = Object.fromEntries(
-  ['MALLOC_ARENA_MAX', 'MALLOC_MMAP_THRESHOLD_', 'MALLOC_TRIM_THRESHOLD_', 'UV_THREADPOOL_SIZE'].flatMap((name) => { const value = process.env[name]; return value ? [[name, value]] : []; }),
-);
+const unit = values.unit ? unitSettings() : { flags: [], env: {} };
+const passedThrough = {
+  ...unit.env,
+  ...Object.fromEntries(
+    ['MALLOC_ARENA_MAX', 'MALLOC_MMAP_THRESHOLD_', 'MALLOC_TRIM_THRESHOLD_', 'UV_THREADPOOL_SIZE'].flatMap((name) => { const value = process.env[name]; return value ? [[name, value]] : []; }),
+  ),
+};
 const port = await freePort();
 const metricsPort = await freePort();
-const flags = [...benchNodeFlags(), ...(values.snapshot ? ['--heapsnapshot-signal=SIGUSR2'] : [])];
+const flags = [...unit.flags, ...benchNodeFlags(), ...(values.snapshot ? ['--heapsnapshot-signal=SIGUSR2'] : [])];
 const server = spawnProductionServer({
   port,
   dataDir,
@@ -243,7 +250,19 @@ const load = await autocannon({
 await signInLoop;
 clearInterval(sampler);
 const afterLoad = residentMiB();
-await sleep(Number(values.idle) * 1000);
+// /healthz asked four times a second while idle: the slowest answer is the longest pause of the
+// main thread then (the idle reclaim's collection, with --unit).
+const idleUntil = performance.now() + Number(values.idle) * 1000;
+const cpuBeforeIdle = cpuMsOf(server.pid);
+const slowestIdle = { ms: 0, second: 0 };
+while (performance.now() < idleUntil) {
+  const asked = performance.now();
+  await fetch(`${base}/healthz`).then((response) => response.arrayBuffer());
+  const ms = performance.now() - asked;
+  if (ms > slowestIdle.ms) Object.assign(slowestIdle, { ms, second: Number(values.idle) - (idleUntil - asked) / 1000 });
+  await sleep(250);
+}
+const idleCpuMs = (cpuMsOf(server.pid) ?? NaN) - (cpuBeforeIdle ?? NaN);
 const idleAfter = residentMiB();
 const accountedIdle = await accounted();
 const mappings = residentByMapping();
@@ -271,6 +290,7 @@ const lines = [
   `| at the end of the load | ${mib(afterLoad)} |`,
   `| idle ${values.idle} s later | ${mib(idleAfter)} |`,
   '',
+  `slowest /healthz while idle (asked every 250 ms): ${slowestIdle.ms.toFixed(0)} ms, ${slowestIdle.second.toFixed(0)} s into the idle time; the server's CPU time while idle, every thread: ${idleCpuMs.toFixed(0)} ms`,
   `main thread, idle at the end: ${accountedIdle}`,
   `resident by mapping, idle at the end (MiB): ${mappings}`,
 ];

@@ -4,7 +4,7 @@
  * scenario on both with autocannon in the same run. See bench/README.md.
  */
 import { randomBytes } from 'node:crypto';
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -22,6 +22,7 @@ import { randomUUID } from 'node:crypto';
 import { insertSession } from '../src/shared/auth/session-store.js';
 import { grantPortalAccess } from '../src/shared/portal/access-store.js';
 import { createPortalTokenService } from '../src/shared/portal/tokens.js';
+import { cpuMsOf } from './lib/production-server.js';
 import type { BenchRequest, PeerContext, RunContext, Scenario, SeedContext } from './lib/types.js';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -187,29 +188,6 @@ function capture(base: string, request: BenchRequest): Promise<{ status: number;
     outgoing.on('error', reject);
     outgoing.end(body);
   });
-}
-
-/** Clock ticks per second of /proc's CPU times. */
-const CLOCK_TICKS = (() => {
-  try {
-    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
-  } catch {
-    return 100;
-  }
-})();
-
-/** A process's CPU time (user + system) in ms, from /proc (Linux); null elsewhere. */
-function cpuMsOf(pid: number | undefined): number | null {
-  if (pid === undefined) return null;
-  try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // The fields after the command name, whose parentheses may hold spaces: utime and stime are
-    // fields 14 and 15 of proc(5), the 12th and 13th from the state (field 3).
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
-  } catch {
-    return null;
-  }
 }
 
 /** What ran in the background of a measurement: how many, their statuses, their mean time. */

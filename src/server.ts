@@ -4,6 +4,7 @@ import { buildApp } from './app.js';
 import { writeServerPidFile } from './db/backup.js';
 import { serveMetrics } from './shared/metrics-server.js';
 import { drainIdleConnectionsOnClose } from './shared/http/idle-drain.js';
+import { startIdleReclaim } from './shared/idle-reclaim.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { resolveJwtSecret } from './shared/auth/dev-secret.js';
 import { ensureFirstAdmin, systemActor } from './features/users/service.js';
@@ -85,6 +86,10 @@ async function main(): Promise<void> {
     );
     app.addHook('onClose', () => new Promise<void>((resolve) => metricsServer.close(() => resolve())));
   }
+
+  // Once quiet after work, the heap goes back to its live size (issue 28.14; needs --expose-gc).
+  const idleReclaim = startIdleReclaim(app.log);
+  if (idleReclaim) app.addHook('onClose', async () => idleReclaim.stop());
 
   // A stop lets idle keep-alive connections drain instead of cutting them (issue 28.12): half the
   // grace, at most 10 s, longer than nginx keeps an idle upstream connection (8 s).

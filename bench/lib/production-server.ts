@@ -6,7 +6,7 @@
  * (jobs on or off, MFA, a mail server, a PostgreSQL schema) is the caller's `env`.
  */
 import { randomBytes } from 'node:crypto';
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -37,6 +37,19 @@ export function postgresIn(schema: string): { DATABASE_URL: string } {
 /** Node flags for the server from BENCH_NODE_FLAGS (`--max-semi-space-size=…`), to compare settings. */
 export function benchNodeFlags(): string[] {
   return process.env.BENCH_NODE_FLAGS?.split(/\s+/).filter(Boolean) ?? [];
+}
+
+/**
+ * What deploy/systemd/taxdesk@.service adds to `node dist/server.js`: the node flags of its
+ * ExecStart and its Environment= settings but PORT, so a bench can measure the server as deployed
+ * (`npm run bench:memory -- --unit`).
+ */
+export function unitSettings(): { flags: string[]; env: Record<string, string> } {
+  const lines = fs.readFileSync(path.join(root, 'deploy', 'systemd', 'taxdesk@.service'), 'utf8').split('\n');
+  const values = (key: string) => lines.filter((line) => line.startsWith(`${key}=`)).map((line) => line.slice(key.length + 1));
+  const flags = values('ExecStart')[0]!.split(/\s+/).filter((word) => word.startsWith('--'));
+  const env = values('Environment').map((setting): [string, string] => [setting.slice(0, setting.indexOf('=')), setting.slice(setting.indexOf('=') + 1)]);
+  return { flags, env: Object.fromEntries(env.filter(([name]) => name !== 'PORT')) };
 }
 
 export interface ProductionServer {
@@ -103,4 +116,27 @@ export async function stopServer(child: ChildProcess): Promise<void> {
 export function residentMiB(child: ChildProcess): number {
   const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024;
+}
+
+/** Clock ticks per second of /proc's CPU times. */
+const CLOCK_TICKS = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/** A process's CPU time (user + system) in ms, from /proc (Linux); null elsewhere. */
+export function cpuMsOf(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The fields after the command name, whose parentheses may hold spaces: utime and stime are
+    // fields 14 and 15 of proc(5), the 12th and 13th from the state (field 3).
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return null;
+  }
 }

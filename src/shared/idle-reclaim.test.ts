@@ -1,0 +1,104 @@
+/*
+ * The idle reclaim (idle-reclaim.ts): one collection once the event loop has been quiet for
+ * RECLAIM_IDLE_MS after work, none under load, none again while the server stays idle; checks
+ * fired by hand with the busy share and resident memory each test gives. And the collection it asks V8
+ * for really gives the young generation back, in a node started as the systemd unit starts it.
+ */
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { test } from 'node:test';
+import { IdleReclaim, RECLAIM_CHECK_MS, RECLAIM_IDLE_MS, RECLAIM_MIN_GROWTH_BYTES, RECLAIM_QUIET_SHARE } from './idle-reclaim.js';
+
+const MiB = 2 ** 20;
+const quietChecks = RECLAIM_IDLE_MS / RECLAIM_CHECK_MS;
+
+function reclaimer(startResident = 180 * MiB) {
+  const state = { busy: 0, resident: startResident, cancelled: false, everyMs: 0 };
+  const idle = new IdleReclaim({
+    reclaim: () => {
+      state.resident = startResident;
+    },
+    busyShare: () => state.busy,
+    residentBytes: () => state.resident,
+    every: (_tick, ms) => {
+      state.everyMs = ms;
+      return () => {
+        state.cancelled = true;
+      };
+    },
+  });
+  const checks = (count: number, busy: number) => {
+    state.busy = busy;
+    for (let i = 0; i < count; i++) idle.tick();
+  };
+  return { idle, state, checks };
+}
+
+test('after a load, one collection once the loop has been quiet for the idle time, and none while it stays idle', () => {
+  const { idle, state, checks } = reclaimer();
+  assert.equal(state.everyMs, RECLAIM_CHECK_MS);
+  state.resident += 150 * MiB;
+  checks(24, 0.9);
+  checks(quietChecks - 1, 0.01);
+  assert.equal(idle.reclaims, 0, 'not before the idle time');
+  checks(1, 0.01);
+  assert.equal(idle.reclaims, 1);
+  checks(100, 0);
+  assert.equal(idle.reclaims, 1, 'an idle server is collected once, not every check');
+  idle.stop();
+  assert.equal(state.cancelled, true);
+});
+
+test('never under load, even with quiet moments shorter than the idle time between the busy ones', () => {
+  const { idle, state, checks } = reclaimer();
+  state.resident += 150 * MiB;
+  for (let round = 0; round < 50; round++) {
+    checks(3, 0.6);
+    checks(quietChecks - 1, RECLAIM_QUIET_SHARE / 2);
+  }
+  checks(10, RECLAIM_QUIET_SHARE);
+  assert.equal(idle.reclaims, 0);
+  checks(quietChecks, 0);
+  assert.equal(idle.reclaims, 1);
+});
+
+test('each busy period that grew resident memory gets its one collection; one that did not grow it gets none', () => {
+  const { idle, state, checks } = reclaimer();
+  checks(quietChecks * 3, 0);
+  assert.equal(idle.reclaims, 0, 'quiet from the start: nothing to give back');
+  checks(2, 0.5);
+  state.resident += RECLAIM_MIN_GROWTH_BYTES - MiB;
+  checks(quietChecks, 0);
+  assert.equal(idle.reclaims, 0, 'a small growth is not worth a pause');
+  checks(2, 0.5);
+  state.resident += 2 * MiB;
+  checks(quietChecks, 0);
+  assert.equal(idle.reclaims, 1);
+  checks(2, 0.5);
+  state.resident += 100 * MiB;
+  checks(quietChecks, 0);
+  assert.equal(idle.reclaims, 2);
+});
+
+test('the collection asked of V8 (node --expose-gc, as the systemd unit runs) gives the young generation back', () => {
+  // Medium-lived objects grow the young generation to its maximum, as the bench's load did.
+  const script = `
+    import v8 from 'node:v8';
+    import { v8Reclaim } from ${JSON.stringify(new URL('./idle-reclaim.ts', import.meta.url).href)};
+    const young = () => v8.getHeapSpaceStatistics().find((space) => space.space_name === 'new_space').space_size;
+    let kept = [];
+    for (let round = 0; round < 100; round++) {
+      for (let i = 0; i < 20000; i++) kept.push({ i, text: 'x' + i });
+      if (kept.length > 200000) kept = kept.slice(100000);
+    }
+    kept = null;
+    const before = young();
+    v8Reclaim()();
+    process.stdout.write(JSON.stringify({ before, after: young() }));
+  `;
+  const run = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', '--input-type=module', '-e', script], { encoding: 'utf8' });
+  assert.equal(run.status, 0, run.stderr);
+  const { before, after } = JSON.parse(run.stdout) as { before: number; after: number };
+  assert.ok(before >= 16 * MiB, `the load grew the young generation (${before / MiB} MiB)`);
+  assert.ok(after <= 4 * MiB, `the young generation after the collection: ${after / MiB} MiB`);
+});

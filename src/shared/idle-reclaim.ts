@@ -1,0 +1,138 @@
+import { performance } from 'node:perf_hooks';
+import type { FastifyBaseLogger } from 'fastify';
+
+/**
+ * Gives V8's heap back to the system once the server has gone quiet after work (issue 28.14,
+ * docs/operations.md "Memory"). Under load V8 grows the young generation to its maximum (128 MiB
+ * committed on a machine with 24 GB) and keeps it, and keeps the pages of collected old space
+ * pooled: after `npm run bench:memory` an idle server held 200 MiB of heap for 50 to 100 MiB of
+ * live objects, and V8's own memory reducer shrinks neither. One last-resort collection (repeated
+ * full collections that also shrink the young generation and release the pooled pages) brings the
+ * committed heap to about the live size; a plain `gc()` leaves the young generation as it was.
+ *
+ * It costs one pause of the main thread (bench/README.md, "Given back when idle"), so it runs only
+ * while the event loop is quiet, once per busy period, and only when memory grew since the last
+ * one: never under load, and never again and again on a server that stays idle.
+ */
+export interface IdleReclaimOptions {
+  /** The collection itself (the server passes V8's gc extension, see `v8Reclaim`). */
+  reclaim(): void;
+  /** The event loop's busy share since the previous call, 0 to 1 (performance.eventLoopUtilization). */
+  busyShare?: () => number;
+  /** The process's resident memory now, in bytes. */
+  residentBytes?: () => number;
+  /** Runs `tick` every `ms`; returns its cancellation. Tests call `tick()` themselves. */
+  every?: (tick: () => void, ms: number) => () => void;
+}
+
+/** How often the event loop's busy share is read. */
+export const RECLAIM_CHECK_MS = 5_000;
+/** Quiet this long (after the worker threads' 30 s, so theirs is gone first) before a collection. */
+export const RECLAIM_IDLE_MS = 35_000;
+/**
+ * Busy under this share counts as quiet: a health check every few seconds and a metrics scrape
+ * keep an idle server's loop under 1% busy; any real load is well above 5%.
+ */
+export const RECLAIM_QUIET_SHARE = 0.05;
+/**
+ * Not worth a pause unless resident memory grew this much since the last collection (or the
+ * start). Resident, not V8's committed heap: the pages V8 keeps pooled after collecting count in
+ * neither its committed heap nor its used one (with --max-semi-space-size=16 an idle server held
+ * 95 MiB of heap and 366 MiB resident).
+ */
+export const RECLAIM_MIN_GROWTH_BYTES = 32 * 2 ** 20;
+
+export class IdleReclaim {
+  #quietMs = 0;
+  #busySince = false;
+  #baseline: number;
+  #reclaims = 0;
+  readonly #cancel: () => void;
+  readonly #busyShare: () => number;
+  readonly #residentBytes: () => number;
+
+  constructor(private readonly options: IdleReclaimOptions) {
+    this.#busyShare = options.busyShare ?? eventLoopBusyShare();
+    this.#residentBytes = options.residentBytes ?? (() => process.memoryUsage.rss());
+    this.#baseline = this.#residentBytes();
+    this.#cancel = (options.every ?? unrefInterval)(() => this.tick(), RECLAIM_CHECK_MS);
+  }
+
+  /** Collections so far (tests; the log line says each one's effect). */
+  get reclaims(): number {
+    return this.#reclaims;
+  }
+
+  /** One check: called every RECLAIM_CHECK_MS. */
+  tick(): void {
+    if (this.#busyShare() >= RECLAIM_QUIET_SHARE) {
+      this.#quietMs = 0;
+      this.#busySince = true;
+      return;
+    }
+    this.#quietMs += RECLAIM_CHECK_MS;
+    if (!this.#busySince || this.#quietMs < RECLAIM_IDLE_MS) return;
+    this.#busySince = false;
+    if (this.#residentBytes() < this.#baseline + RECLAIM_MIN_GROWTH_BYTES) return;
+    this.options.reclaim();
+    this.#reclaims++;
+    this.#baseline = this.#residentBytes();
+  }
+
+  stop(): void {
+    this.#cancel();
+  }
+}
+
+type GcExtension = (options?: { type: 'major'; execution: 'sync'; flavor: 'last-resort' }) => void;
+
+/**
+ * V8's gc extension, there when node runs with --expose-gc (the systemd unit's ExecStart); null
+ * otherwise. The options ask for V8's last-resort collection, the one that shrinks the young
+ * generation and releases pooled pages (a plain `gc()` kept 128 MiB of young generation).
+ */
+export function v8Reclaim(): (() => void) | null {
+  const gc = (globalThis as { gc?: GcExtension }).gc;
+  return gc ? () => gc({ type: 'major', execution: 'sync', flavor: 'last-resort' }) : null;
+}
+
+/**
+ * The server's idle reclaim, each collection logged with its effect; null (and said once) when
+ * node runs without --expose-gc (`npm start`, `npm run dev`), where V8's own heuristics stay alone.
+ */
+export function startIdleReclaim(log: FastifyBaseLogger): IdleReclaim | null {
+  const reclaim = v8Reclaim();
+  if (!reclaim) {
+    log.info('idle heap reclaim off: node runs without --expose-gc (the systemd unit sets it; docs/operations.md, "Memory")');
+    return null;
+  }
+  return new IdleReclaim({
+    reclaim: () => {
+      const before = process.memoryUsage();
+      const started = performance.now();
+      reclaim();
+      const after = process.memoryUsage();
+      const mib = (bytes: number) => Math.round(bytes / 2 ** 20);
+      log.info(
+        { ms: Math.round(performance.now() - started), heapMiB: [mib(before.heapTotal), mib(after.heapTotal)], residentMiB: [mib(before.rss), mib(after.rss)] },
+        'idle after work: heap collected and given back',
+      );
+    },
+  });
+}
+
+function eventLoopBusyShare(): () => number {
+  let previous = performance.eventLoopUtilization();
+  return () => {
+    const now = performance.eventLoopUtilization();
+    const share = performance.eventLoopUtilization(now, previous).utilization;
+    previous = now;
+    return share;
+  };
+}
+
+function unrefInterval(tick: () => void, ms: number): () => void {
+  const timer = setInterval(tick, ms);
+  timer.unref();
+  return () => clearInterval(timer);
+}
