@@ -161,8 +161,7 @@ function segmentCount(size: number): number {
 export class SegmentEncryptor extends Transform {
   readonly #secret: FileSecret;
   readonly #header: Buffer;
-  #pending: Buffer[] = [];
-  #pendingBytes = 0;
+  readonly #pending = new ByteQueue();
   #index = 0;
 
   constructor(secret: FileSecret) {
@@ -174,28 +173,64 @@ export class SegmentEncryptor extends Transform {
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
     this.#pending.push(chunk);
-    this.#pendingBytes += chunk.length;
     // Seal full segments while more bytes follow them.
-    while (this.#pendingBytes > SEGMENT_BYTES) {
-      const all = Buffer.concat(this.#pending, this.#pendingBytes);
-      this.push(this.#seal(all.subarray(0, SEGMENT_BYTES), false));
-      const rest = all.subarray(SEGMENT_BYTES);
-      this.#pending = [rest];
-      this.#pendingBytes = rest.length;
-    }
+    while (this.#pending.length > SEGMENT_BYTES) this.#seal(SEGMENT_BYTES, false);
     callback();
   }
 
   override _flush(callback: TransformCallback): void {
-    this.push(this.#seal(Buffer.concat(this.#pending, this.#pendingBytes), true));
-    this.#pending = [];
+    this.#seal(this.#pending.length, true);
     callback();
   }
 
-  #seal(plain: Buffer, last: boolean): Buffer {
+  /** Encrypts the next `bytes` pending bytes piece by piece (GCM is a stream mode: no copy to join them), then the tag. */
+  #seal(bytes: number, last: boolean): void {
     const cipher = createCipheriv('aes-256-gcm', this.#secret.dataKey, nonceOf(this.#secret.prefix, this.#index++));
     cipher.setAAD(aadOf(this.#header, last));
-    return Buffer.concat([cipher.update(plain), cipher.final(), cipher.getAuthTag()]);
+    for (const piece of this.#pending.takePieces(bytes)) this.push(cipher.update(piece));
+    this.push(Buffer.concat([cipher.final(), cipher.getAuthTag()]));
+  }
+}
+
+/** Chunks waiting to be cut into segments: taken without copying, except a segment spread over several chunks. */
+class ByteQueue {
+  #pieces: Buffer[] = [];
+  #length = 0;
+
+  get length(): number {
+    return this.#length;
+  }
+
+  push(chunk: Buffer): void {
+    this.#pieces.push(chunk);
+    this.#length += chunk.length;
+  }
+
+  /** The next `bytes` bytes as the pieces they are in (parts of chunks, never copied). */
+  takePieces(bytes: number): Buffer[] {
+    const taken: Buffer[] = [];
+    let left = bytes;
+    while (left > 0) {
+      const piece = this.#pieces[0]!;
+      if (piece.length <= left) {
+        taken.push(piece);
+        this.#pieces.shift();
+        left -= piece.length;
+      } else {
+        taken.push(piece.subarray(0, left));
+        this.#pieces[0] = piece.subarray(left);
+        left = 0;
+      }
+    }
+    this.#length -= bytes;
+    return taken;
+  }
+
+  /** The next `bytes` bytes as one buffer (copied only when they span chunks), or null until that many are here. */
+  take(bytes: number): Buffer | null {
+    if (this.#length < bytes) return null;
+    const pieces = this.takePieces(bytes);
+    return pieces.length === 1 ? pieces[0]! : Buffer.concat(pieces, bytes);
   }
 }
 
@@ -234,8 +269,7 @@ export class SegmentDecryptor extends Transform {
   #index: number;
   readonly #lastWanted: number;
   readonly #blobKey: string;
-  #pending: Buffer[] = [];
-  #pendingBytes = 0;
+  readonly #pending = new ByteQueue();
 
   /** `blobKey` names the stored file in the DocumentCorruptedError a failed segment ends the stream with. */
   constructor(secret: FileSecret, size: number, range: { start: number; end: number }, options: { header: boolean; blobKey: string }) {
@@ -257,7 +291,6 @@ export class SegmentDecryptor extends Transform {
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
     this.#pending.push(chunk);
-    this.#pendingBytes += chunk.length;
     try {
       this.#drain();
       callback();
@@ -269,8 +302,8 @@ export class SegmentDecryptor extends Transform {
   override _flush(callback: TransformCallback): void {
     try {
       this.#drain();
-      if (this.#expectHeader || this.#index <= this.#lastWanted || this.#pendingBytes > 0) {
-        throw this.#corrupted(this.#pendingBytes > 0 ? 'stored bytes after the last segment' : 'the stored file ends early (truncated)');
+      if (this.#expectHeader || this.#index <= this.#lastWanted || this.#pending.length > 0) {
+        throw this.#corrupted(this.#pending.length > 0 ? 'stored bytes after the last segment' : 'the stored file ends early (truncated)');
       }
       callback();
     } catch (error) {
@@ -278,25 +311,15 @@ export class SegmentDecryptor extends Transform {
     }
   }
 
-  #take(bytes: number): Buffer | null {
-    if (this.#pendingBytes < bytes) return null;
-    const all = this.#pending.length === 1 ? this.#pending[0]! : Buffer.concat(this.#pending, this.#pendingBytes);
-    const taken = all.subarray(0, bytes);
-    const rest = all.subarray(bytes);
-    this.#pending = rest.length > 0 ? [rest] : [];
-    this.#pendingBytes = rest.length;
-    return taken;
-  }
-
   #drain(): void {
     if (this.#expectHeader) {
-      const header = this.#take(HEADER_BYTES);
+      const header = this.#pending.take(HEADER_BYTES);
       if (header === null) return;
       if (!header.equals(this.#header)) throw this.#corrupted('the stored header does not match the file key');
       this.#expectHeader = false;
     }
     while (this.#index <= this.#lastWanted) {
-      const sealed = this.#take(this.#segmentLength(this.#index));
+      const sealed = this.#pending.take(this.#segmentLength(this.#index));
       if (sealed === null) return;
       const plain = this.#open(sealed, this.#index);
       const offset = this.#index * SEGMENT_BYTES;
