@@ -239,6 +239,31 @@ for (const { dialect, skip } of testDialects()) {
       }
     });
 
+    test('staff read the letter and its evidence; templates and verification are the admins’', async () => {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
+      const staff = await context.newPage();
+      try {
+        await signIn(staff, base, (await ctx.signup('staff', PASSWORD)).email, PASSWORD);
+        await staff.goto(`${base}/admin/clients/${clientId}?tab=contracts`);
+        const open = staff.getByRole('button', { name: `Engagement letter: ${contractTitle}`, exact: true });
+        await open.click();
+        const panel = staff.getByTestId('engagement-letter');
+        await panel.getByTestId('letter-evidence').getByTestId('signed-sha256').waitFor();
+        // Close gives the keyboard back to the button that opened the panel.
+        await panel.getByRole('button', { name: 'Close', exact: true }).click();
+        await panel.waitFor({ state: 'detached' });
+        assert.equal(await open.evaluate((button) => button === button.ownerDocument.activeElement), true);
+        const nav = staff.getByRole('navigation', { name: 'Main' });
+        await nav.getByRole('button', { name: 'More' }).click();
+        assert.equal(await nav.getByRole('link', { name: 'Letter templates' }).count(), 0, 'no link to an admin page');
+        await staff.goto(`${base}/admin/letter-templates`);
+        await staff.getByText('Only admins can open this page.').waitFor();
+        assert.equal(await staff.getByTestId('verify-pdf').count(), 0);
+      } finally {
+        await context.close();
+      }
+    });
+
     test('at 360 px and in Korean the pages fit and read Korean', async () => {
       await page.setViewportSize({ width: 360, height: 800 });
       await page.goto(`${base}/admin/clients/${clientId}?tab=contracts&letter=${contractId}`);
@@ -265,23 +290,31 @@ for (const { dialect, skip } of testDialects()) {
         await screenshot(korean, 'admin-contract-letter-ko-desktop');
         // A Korean body for the template, then the letter previewed in Korean.
         await korean.goto(`${base}/admin/letter-templates`);
-        await korean.getByRole('heading', { level: 1, name: '계약서 양식' }).waitFor();
+        await korean.getByRole('heading', { level: 1, name: '약정서 양식' }).waitFor();
         await korean.getByRole('button', { name: `${templateName} 수정`, exact: true }).click();
         const form = korean.getByRole('form', { name: `${templateName} 수정` });
-        await form.getByLabel('한국어 계약서 (Markdown)').fill('# 수임 계약서\n\n{{client.name}} 귀하\n\n{{firm.name}}은(는) {{contract.startDate}}부터 **{{contract.title}}** 업무를 {{contract.fee}}에 수행합니다.');
+        await form.getByLabel('한국어 약정서 (Markdown)').fill('# 업무 약정서\n\n{{client.name}} 귀하\n\n{{firm.name}}은(는) {{contract.startDate}}부터 **{{contract.title}}** 업무를 {{contract.fee}}에 수행합니다.');
         await form.getByRole('button', { name: '저장', exact: true }).click();
         await korean.getByRole('status').filter({ hasText: `${templateName}` }).waitFor();
         await korean.getByTestId('records').getByRole('cell', { name: '영어, 한국어', exact: true }).waitFor();
-        await korean.getByRole('button', { name: `${templateName} 미리 보기`, exact: true }).click();
-        const preview = korean.getByTestId('template-preview');
-        await preview.getByRole('combobox', { name: '고객' }).fill(client.name.slice(0, 8));
-        await preview.getByRole('option', { name: client.name, exact: true }).click();
-        await preview.getByLabel(/^계약/).selectOption({ index: 1 });
-        await preview.getByLabel(/^언어/).selectOption({ label: '한국어' });
-        await preview.getByRole('button', { name: '미리 보기', exact: true }).click();
-        await korean.frameLocator('iframe.letter-frame').getByText(`${client.name} 귀하`).waitFor();
+        /** Opens the template's preview for the contract, in Korean, and waits for the letter in its frame. */
+        const previewInKorean = async () => {
+          await korean.getByRole('button', { name: `${templateName} 미리 보기`, exact: true }).click();
+          const preview = korean.getByTestId('template-preview');
+          await preview.getByRole('combobox', { name: '고객' }).fill(client.name.slice(0, 8));
+          await preview.getByRole('option', { name: client.name, exact: true }).click();
+          await preview.getByLabel(/^계약/).selectOption({ index: 1 });
+          await preview.getByLabel(/^언어/).selectOption({ label: '한국어' });
+          await preview.getByRole('button', { name: '미리 보기', exact: true }).click();
+          await korean.frameLocator('iframe.letter-frame').getByText(`${client.name} 귀하`).waitFor();
+          return preview;
+        };
+        const preview = await previewInKorean();
         await screenshot(korean, 'admin-letter-templates-ko-desktop');
+        // At phone width, opened again there: headless Chromium does not repaint a sandboxed frame after a resize.
+        await preview.getByRole('button', { name: '닫기', exact: true }).click();
         await korean.setViewportSize({ width: 360, height: 800 });
+        await previewInKorean();
         assert.equal(await overflowOf(korean), 0);
         await screenshot(korean, 'admin-letter-templates-ko-phone');
       } finally {

@@ -61,13 +61,24 @@ export function ContractsSection({ clientId }: { clientId: number }) {
       update={async (contract, body) => unwrap(await api.PUT('/api/contract/{id}', { params: { path: { id: contract.id } }, body: body as UpdateBody }))}
       remove={async (contract) => unwrap(await api.DELETE('/api/contract/{id}', { params: { path: { id: contract.id } } }))}
       actions={(contract) => (
-        <button type="button" aria-label={t('letters.openLabel', { title: contract.title })} aria-pressed={contract.id === letterFor} onClick={() => update({ letter: String(contract.id) })}>
+        <button
+          type="button"
+          id={`letter-button-${contract.id}`}
+          aria-label={t('letters.openLabel', { title: contract.title })}
+          aria-pressed={contract.id === letterFor}
+          onClick={() => update({ letter: String(contract.id) })}
+        >
           {t('letters.open')}
         </button>
       )}
       footer={(page) => {
         const contract = page.items.find((item) => item.id === letterFor);
-        return contract && <EngagementLetterPanel key={contract.id} contract={contract} onClose={() => update({ letter: undefined })} />;
+        // Closing gives the keyboard back to the row's button that opened the panel.
+        const close = () => {
+          update({ letter: undefined });
+          document.getElementById(`letter-button-${letterFor}`)?.focus();
+        };
+        return contract && <EngagementLetterPanel key={contract.id} contract={contract} onClose={close} />;
       }}
     />
   );
