@@ -243,7 +243,7 @@ function NewRequestForm({ clientId, onCreated }: { clientId: number; onCreated: 
         </span>
       </label>
       <div className="actions">
-        <button type="submit" disabled={busy}>
+        <button type="submit" className="primary" disabled={busy}>
           {t('documents.ask')}
         </button>
       </div>
