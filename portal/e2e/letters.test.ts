@@ -25,6 +25,7 @@ import { freePort } from '../../src/testing/processes.js';
 
 const PASSWORD = 'amber-tiger-orchard-2026';
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+const BODY_KO = '# 업무 약정서\n\n{{client.name}} 님께,\n\n{{firm.name}}은(는) **{{contract.title}}** 업무를 {{contract.fee}}에 수행합니다.';
 const BODY = '# Engagement letter\n\nDear {{client.name}},\n\n{{firm.name}} will provide **{{contract.title}}** for {{contract.fee}}.\n\n- Scope: bookkeeping and returns\n- Term: from {{contract.startDate}}';
 
 async function savedBytes(download: Download): Promise<Buffer> {
@@ -50,7 +51,7 @@ for (const { dialect, skip } of testDialects()) {
       ctx = new TestContext(dialect, { config: { adminUrl: `${base}/admin`, portalUrl: `${base}/portal` }, app: { clock } });
       await ctx.start();
       await ctx.app.listen({ port, host: '127.0.0.1' });
-      templateId = (await seed(ctx, 'POST', '/api/engagement-letter-templates', { name: 'Standard letter', bodies: { en: BODY } })).id;
+      templateId = (await seed(ctx, 'POST', '/api/engagement-letter-templates', { name: 'Standard letter', bodies: { en: BODY, ko: BODY_KO } })).id;
       browser = await launchChromium();
       admin = await browser.newPage({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
       await signIn(admin, base, (await ctx.signup('staff', PASSWORD)).email, PASSWORD);
@@ -61,9 +62,9 @@ for (const { dialect, skip } of testDialects()) {
       await ctx?.stop();
     });
 
-    async function newClient(mark: string): Promise<{ id: number; email: string }> {
+    async function newClient(mark: string, locale: 'en' | 'ko' = 'en'): Promise<{ id: number; email: string }> {
       const email = `${mark}-${dialect}@example.com`;
-      return { id: (await seed(ctx, 'POST', '/api/client', { name: `Jordan ${mark}`, clientType: 'individual', email, locale: 'en' })).id, email };
+      return { id: (await seed(ctx, 'POST', '/api/client', { name: `Jordan ${mark}`, clientType: 'individual', email, locale })).id, email };
     }
 
     async function newContract(clientId: number, mark: string): Promise<{ id: number; title: string }> {
@@ -75,8 +76,8 @@ for (const { dialect, skip } of testDialects()) {
     const invite = async (clientId: number) => seed(ctx, 'POST', `/api/client/${clientId}/portal-invitation`, {}, await ctx.token('staff'));
 
     /** A client invited to the portal, with `count` contracts whose letters staff sent over HTTP (the contract tab's call). */
-    async function clientWithLetters(mark: string, count: number): Promise<{ id: number; email: string; contracts: Array<{ id: number; title: string }> }> {
-      const client = await newClient(mark);
+    async function clientWithLetters(mark: string, count: number, locale: 'en' | 'ko' = 'en'): Promise<{ id: number; email: string; contracts: Array<{ id: number; title: string }> }> {
+      const client = await newClient(mark, locale);
       const made = [];
       for (let index = 0; index < count; index++) {
         const contract = await newContract(client.id, mark);
@@ -284,6 +285,55 @@ for (const { dialect, skip } of testDialects()) {
         await tab.getByText('There is no letter to read for this engagement').waitFor();
       }
       await context.close();
+    });
+
+    test('in Korean at 360 px, after the 15 minutes, a passkey signs the client in again on the same page and the letter is signed', async () => {
+      const client = await clientWithLetters('passkey', 1, 'ko');
+      const [contract] = client.contracts;
+      const context = await browser.newContext({ viewport: { width: 360, height: 800 }, locale: 'ko-KR' });
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('WebAuthn.enable');
+      await cdp.send('WebAuthn.addVirtualAuthenticator', { options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true } });
+      await page.goto(`${base}/portal/#token=${(await latestPortalMail(ctx, client.email)).token}`);
+      await page.getByRole('button', { name: '로그인', exact: true }).click();
+      await page.getByRole('heading', { name: '할 일 목록', exact: true }).waitFor();
+      await page.goto(`${base}/portal/profile`);
+      await page.getByLabel('새 패스키 이름').fill('내 휴대폰');
+      await page.getByRole('button', { name: '이 기기에 패스키 추가' }).click();
+      await page.getByRole('status').filter({ hasText: '패스키가 추가되었습니다.' }).waitFor();
+
+      const found: string[] = [];
+      await page.goto(`${base}/portal/`);
+      const todo = page.locator('ul.todo > li', { hasText: contract!.title });
+      await todo.getByText('서명 필요', { exact: true }).waitFor();
+      await todo.getByRole('link').click();
+      await page.getByRole('heading', { level: 1, name: `업무 약정서: ${contract!.title}`, exact: true }).waitFor();
+      await page.locator('iframe.letter-pdf').waitFor();
+      assert.match(await page.locator('.consent-text').innerText(), /종이 사본을 무료로 요청/);
+      await check(page, 'letter in Korean', found);
+      clock.advance(16 * 60_000);
+      await page.getByRole('checkbox', { name: /전자 방식으로 서명하는 데 동의합니다/ }).check();
+      await page.getByLabel('성명을 입력하세요').fill('김하늘');
+      await page.getByRole('button', { name: '서명', exact: true }).click();
+      const refusal = page.getByRole('alert').filter({ hasText: '최근 15분 안에 로그인한 경우에만' });
+      await refusal.waitFor();
+      await check(page, 'letter in Korean, sign in again', found);
+      await refusal.getByRole('button', { name: '다시 로그인', exact: true }).click();
+      await page.getByRole('status').filter({ hasText: '다시 로그인하시면 업무 약정서로 돌아갑니다.' }).waitFor();
+      await page.getByRole('button', { name: '패스키로 로그인', exact: true }).click();
+      await page.getByRole('heading', { level: 1, name: `업무 약정서: ${contract!.title}`, exact: true }).waitFor();
+      await page.getByRole('checkbox').check();
+      await page.getByLabel('성명을 입력하세요').fill('김하늘');
+      await page.getByRole('button', { name: '서명', exact: true }).click();
+      await page.getByRole('status').filter({ hasText: '서명되었습니다.' }).waitFor();
+      await page.getByRole('button', { name: '서명된 약정서 내려받기', exact: true }).waitFor();
+      await check(page, 'signed letter in Korean', found);
+      await screenshot(page, 'portal-letter-signed-ko-phone');
+      const evidence = await evidenceOf(contract!.id);
+      assert.deepEqual([evidence.status, evidence.signer.name, evidence.signer.method], ['signed', '김하늘', 'passkey']);
+      await context.close();
+      assert.deepEqual(found, []);
     });
 
     test('a session older than 15 minutes signs in again by code and comes back to the letter; a letter changed under the page is read again', async () => {
