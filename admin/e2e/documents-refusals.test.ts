@@ -135,13 +135,19 @@ for (const { dialect, skip } of testDialects()) {
         await reasonShown(phone.card, CLEAN.name, phone.texts['upload.unavailable']!);
         assert.equal(await overflowOf(phone.page), 0, 'nothing wider than the phone');
         await screenshot(phone.page, `portal-documents-refusals-phone-${index === 0 ? 'en' : 'ko'}`);
+        await phone.page.setViewportSize({ width: 1280, height: 900 });
+        await screenshot(phone.page, `portal-documents-refusals-desktop-${index === 0 ? 'en' : 'ko'}`);
         await phone.context.close();
       }
       for (const admin of admins) {
         await admin.input.setInputFiles(CLEAN);
         await reasonShown(admin.list, CLEAN.name, admin.texts['documents.unavailable']!);
-        assert.equal(await overflowOf(admin.page), 0, `nothing wider than ${admin.width} px`);
-        await screenshot(admin.page, `admin-documents-refusals-${admin.language}-${admin.width}`);
+        // Each screen at both widths, for the docs and for a person to look at.
+        for (const width of [admin.width, admin.width === 360 ? 1280 : 360]) {
+          await admin.page.setViewportSize({ width, height: 900 });
+          assert.equal(await overflowOf(admin.page), 0, `nothing wider than ${width} px`);
+          await screenshot(admin.page, `admin-documents-refusals-${admin.language}-${width}`);
+        }
         await admin.page.close();
       }
 
