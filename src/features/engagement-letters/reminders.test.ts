@@ -53,6 +53,8 @@ describeApi(
       const told = (await outboxTo(t, waiting.staffEmail)).filter((mail) => mail.subject.startsWith('Not signed'));
       assert.equal(told.length, staffBefore + 1);
       assert.match(told.at(-1)!.subject, /Not signed after 7 days: Portal client/);
+      // The link opens the letter itself on the client file's Contracts tab.
+      assert.ok(told.at(-1)!.body_text.includes(`/admin/clients/${waiting.client.id}?tab=contracts&letter=${waiting.contractId}`), told.at(-1)!.body_text);
       const evidence = (await t.api('GET', `/api/contract/${waiting.contractId}/engagement-letter`, { token: await t.token() })).data;
       assert.equal(evidence.remindersSent, 2);
       assert.equal(evidence.lastReminderAt, '2027-01-22T08:10:00.000Z');

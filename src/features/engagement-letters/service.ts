@@ -547,7 +547,7 @@ export async function sendLetterReminders(ctx: ReminderContext): Promise<number>
             subject: t(staffLanguage, 'mail.letter.staff.subject', { client: letter.clientName, days }),
             blocks: [
               { kind: 'paragraph', text: t(staffLanguage, 'mail.letter.staff.intro', { client: letter.clientName, title: letter.title, days }) },
-              { kind: 'link', label: t(staffLanguage, 'mail.letter.staff.link'), url: `${ctx.config.adminUrl}/clients/${letter.clientId}` },
+              { kind: 'link', label: t(staffLanguage, 'mail.letter.staff.link'), url: `${ctx.config.adminUrl}/clients/${letter.clientId}?tab=contracts&letter=${letter.contractId}` },
             ],
           }),
           trx,
