@@ -9,7 +9,7 @@ import { useSession } from '../session/useSession';
 import { Field } from '../ui/fields';
 import { formatInstant } from '../ui/format';
 import { useSave } from '../ui/forms';
-import { SaveStatus } from '../ui/SaveStatus';
+import { SaveStatus, SubmitButton } from '../ui/SaveStatus';
 import { Block } from '../ui/states';
 import { useLoad } from '../ui/useLoad';
 import { CalendarFeedPanel } from './CalendarFeed';
@@ -102,9 +102,9 @@ export function AccountPage() {
         <Field label={t('account.newPassword')} error={save.fieldError('newPassword')}>
           <input type="password" autoComplete="new-password" required minLength={12} maxLength={128} value={newPassword} onChange={(e) => setNew(e.target.value)} />
         </Field>
-        <button type="submit" className="primary" disabled={save.busy}>
+        <SubmitButton save={save}>
           {t('account.changePassword')}
-        </button>
+        </SubmitButton>
         <SaveStatus save={save} fields={['currentPassword', 'newPassword']} />
       </form>
       <TwoFactorPanel key={factorsChanged} onEnabled={sessions.reload} />

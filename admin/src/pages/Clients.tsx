@@ -9,7 +9,7 @@ import { useSession } from '../session/useSession';
 import { Field, EnumOptions } from '../ui/fields';
 import { formatInstant } from '../ui/format';
 import { orNull, useFormState, useSave } from '../ui/forms';
-import { SaveStatus } from '../ui/SaveStatus';
+import { SaveStatus, SubmitButton } from '../ui/SaveStatus';
 import { Block } from '../ui/states';
 import { useLoad } from '../ui/useLoad';
 import { FilterForm, PagedTable, TextFilter, useList } from '../ui/lists';
@@ -298,9 +298,9 @@ function ClientForm({ client, onSaved }: { client: Client; onSaved: () => void }
         {t('clients.remind')}
       </label>
       <div className="actions">
-        <button type="submit" className="primary" disabled={save.busy}>
-          {save.busy ? t('form.saving') : t('clients.save')}
-        </button>
+        <SubmitButton save={save} busyLabel={t('form.saving')}>
+          {t('clients.save')}
+        </SubmitButton>
         <SaveStatus save={save} fields={['name', 'clientType', 'email', 'phone', 'companyId', 'businessNumber', 'status', 'address', 'notes']} />
       </div>
     </form>

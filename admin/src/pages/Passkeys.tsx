@@ -11,7 +11,7 @@ import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { Field } from '../ui/fields';
 import { formatInstant } from '../ui/format';
 import { useSave } from '../ui/forms';
-import { SaveStatus } from '../ui/SaveStatus';
+import { SaveStatus, SubmitButton } from '../ui/SaveStatus';
 import { Block } from '../ui/states';
 import { useLoad } from '../ui/useLoad';
 import { RecoveryCodes } from './TwoFactor';
@@ -61,9 +61,9 @@ export function AddPasskeyForm({ onAdded, autoFocus }: { onAdded: (recoveryCodes
       <Field label={t('passkeys.name')} error={save.fieldError('name')}>
         <input required maxLength={60} value={name} placeholder={t('passkeys.namePlaceholder')} onChange={(e) => setName(e.target.value)} autoFocus={autoFocus} />
       </Field>
-      <button type="submit" className="primary" disabled={save.busy}>
+      <SubmitButton save={save}>
         {t('passkeys.add')}
-      </button>
+      </SubmitButton>
       <SaveStatus save={save} fields={['name']} />
     </form>
   );
@@ -91,9 +91,9 @@ function PasskeyRow({ passkey, onChanged, onRemove }: { passkey: Passkey; onChan
           <Field label={t('passkeys.newName')} error={save.fieldError('name')}>
             <input required maxLength={60} value={name} onChange={(e) => setName(e.target.value)} autoFocus />
           </Field>
-          <button type="submit" className="primary" disabled={save.busy}>
+          <SubmitButton save={save}>
             {t('passkeys.save')}
-          </button>
+          </SubmitButton>
           <button type="button" onClick={() => setRenaming(false)}>
             {t('mfa.cancel')}
           </button>

@@ -5,6 +5,7 @@ import { Field } from '../ui/fields';
 import { useSave } from '../ui/forms';
 import { useT } from '../i18n/translate';
 import { FormattedMessage } from 'react-intl';
+import { SubmitButton } from '../ui/SaveStatus';
 
 /**
  * The token arrives in the fragment (`#token=...`), which browsers never send to a server; it is
@@ -52,9 +53,9 @@ function RequestLink() {
         <input type="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} autoFocus />
       </Field>
       <Status save={save} />
-      <button type="submit" className="primary" disabled={save.busy}>
-        {save.busy ? t('reset.sending') : t('reset.send')}
-      </button>
+      <SubmitButton save={save} busyLabel={t('reset.sending')}>
+        {t('reset.send')}
+      </SubmitButton>
       <Link to="/">{t('reset.back')}</Link>
     </form>
   );
@@ -107,9 +108,9 @@ function ChooseNewPassword({ token }: { token: string }) {
       ) : (
         <Status save={save} />
       )}
-      <button type="submit" className="primary" disabled={save.busy}>
-        {save.busy ? t('form.saving') : t('reset.set')}
-      </button>
+      <SubmitButton save={save} busyLabel={t('form.saving')}>
+        {t('reset.set')}
+      </SubmitButton>
     </form>
   );
 }

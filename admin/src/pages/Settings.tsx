@@ -3,7 +3,7 @@ import { api, unwrap } from '../api/client';
 import { useT } from '../i18n/translate';
 import { Field, FileInput } from '../ui/fields';
 import { orNull, useFormState, useSave } from '../ui/forms';
-import { SaveStatus } from '../ui/SaveStatus';
+import { SaveStatus, SubmitButton } from '../ui/SaveStatus';
 import { uploadImage } from './blog/images';
 import { Block } from '../ui/states';
 import { useLoad } from '../ui/useLoad';
@@ -160,9 +160,9 @@ function SettingsForm({ initial, onSaved }: { initial: Settings; onSaved: () => 
         {t('settings.acknowledge')}
       </label>
       <div className="actions">
-        <button type="submit" className="primary" disabled={save.busy}>
-          {save.busy ? t('form.saving') : t('settings.save')}
-        </button>
+        <SubmitButton save={save} busyLabel={t('form.saving')}>
+          {t('settings.save')}
+        </SubmitButton>
         <SaveStatus save={save} />
       </div>
     </form>

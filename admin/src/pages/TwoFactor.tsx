@@ -12,7 +12,7 @@ import { useT } from '../i18n/translate';
 import { CodeField } from '../ui/fields';
 import { formatInstant } from '../ui/format';
 import { useSave } from '../ui/forms';
-import { SaveStatus } from '../ui/SaveStatus';
+import { SaveStatus, SubmitButton } from '../ui/SaveStatus';
 import { Block } from '../ui/states';
 import { useLoad } from '../ui/useLoad';
 
@@ -107,9 +107,9 @@ function TotpEnrollment({ onConfirmed, onCancel }: { onConfirmed: (codes: string
           </ol>
           <CodeField kind="totp" label={t('mfa.code')} value={code} onChange={setCode} autoFocus />
           <div className="actions">
-            <button type="submit" className="primary" disabled={save.busy}>
+            <SubmitButton save={save}>
               {t('mfa.turnOn')}
-            </button>
+            </SubmitButton>
             {onCancel && (
               <button type="button" onClick={onCancel}>
                 {t('mfa.cancel')}
@@ -154,9 +154,9 @@ function RegenerateCodes({ totp, passkeys, onDone, onCancel }: { totp: boolean; 
       {totp && <CodeField kind="totp" label={t('mfa.code')} value={code} onChange={setCode} autoFocus />}
       <div className="actions">
         {totp && (
-          <button type="submit" className="primary" disabled={save.busy}>
+          <SubmitButton save={save}>
             {t('mfa.regenerate')}
-          </button>
+          </SubmitButton>
         )}
         {offerPasskey && (
           <button type="button" className={totp ? undefined : 'primary'} onClick={withPasskey} disabled={save.busy}>

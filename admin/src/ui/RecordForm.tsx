@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Field } from './fields';
 import { fromLocalInput, parseMoney, toLocalInput } from './format';
 import { useFormState, useSave } from './forms';
-import { SaveStatus } from './SaveStatus';
+import { SaveStatus, SubmitButton } from './SaveStatus';
 import type { ChoiceLoader } from './choices';
 import { useLoad } from './useLoad';
 
@@ -118,9 +118,9 @@ export function RecordForm({
           </Field>
         ))}
         <div className="actions">
-          <button type="submit" className="primary" disabled={save.busy}>
-            {save.busy ? intl.formatMessage({ id: 'form.saving' }) : submitLabel}
-          </button>
+          <SubmitButton save={save} busyLabel={intl.formatMessage({ id: 'form.saving' })}>
+            {submitLabel}
+          </SubmitButton>
           {onCancel && (
             <button type="button" onClick={onCancel}>
               <FormattedMessage id="form.cancel" />

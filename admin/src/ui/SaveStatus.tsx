@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { useSave } from './forms';
 
 /** The last save's outcome; `fields`: the fields the form shows its errors beside (left out here). */
@@ -17,4 +18,13 @@ export function SaveStatus({ save, fields = [] }: { save: ReturnType<typeof useS
     );
   }
   return null;
+}
+
+/** A form's submit button: disabled while its save runs, and labelled `busyLabel` then when given ("Saving…"). */
+export function SubmitButton({ save, busyLabel, children }: { save: ReturnType<typeof useSave>; busyLabel?: string; children: ReactNode }) {
+  return (
+    <button type="submit" className="primary" disabled={save.busy}>
+      {save.busy && busyLabel !== undefined ? busyLabel : children}
+    </button>
+  );
 }

@@ -7,7 +7,7 @@ import type { paths } from '../../api/schema';
 import { useSession } from '../../session/useSession';
 import { Field } from '../../ui/fields';
 import { useFormState, useSave } from '../../ui/forms';
-import { SaveStatus } from '../../ui/SaveStatus';
+import { SaveStatus, SubmitButton } from '../../ui/SaveStatus';
 import { Block } from '../../ui/states';
 import { useLoad } from '../../ui/useLoad';
 import { ListHead, RowActions } from '../../ui/lists';
@@ -172,9 +172,9 @@ function CodeForm({ code, onDone, onCancel }: { code: Partial<Code>; onDone: (me
         <input type="checkbox" checked={active} onChange={(e) => setActive(e.target.checked)} /> {t('enum.clientStatus.active')}
       </label>
       <div className="actions">
-        <button type="submit" className="primary" disabled={save.busy}>
-          {save.busy ? t('form.saving') : t('codes.save')}
-        </button>
+        <SubmitButton save={save} busyLabel={t('form.saving')}>
+          {t('codes.save')}
+        </SubmitButton>
         <button type="button" onClick={onCancel}>
           {t('form.cancel')}
         </button>

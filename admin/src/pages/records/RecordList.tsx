@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useT } from '../../i18n/translate';
 import { Field } from '../../ui/fields';
 import { useFormState, useSave } from '../../ui/forms';
-import { SaveStatus } from '../../ui/SaveStatus';
+import { SaveStatus, SubmitButton } from '../../ui/SaveStatus';
 import { Block, Pager } from '../../ui/states';
 import { FilterForm, ListHead, RowActions, TextFilter, useList } from '../../ui/lists';
 
@@ -173,9 +173,9 @@ function RecordForm<T extends { id: number }>(props: RecordListProps<T> & { item
         ),
       )}
       <div className="actions">
-        <button type="submit" className="primary" disabled={save.busy}>
-          {save.busy ? t('form.saving') : item ? t('list.save') : t('list.create')}
-        </button>
+        <SubmitButton save={save} busyLabel={t('form.saving')}>
+          {item ? t('list.save') : t('list.create')}
+        </SubmitButton>
         <button type="button" onClick={props.onCancel}>
           {t('form.cancel')}
         </button>

@@ -10,7 +10,7 @@ import { AdminOnly } from '../../ui/AdminOnly';
 import { Field, EnumOptions } from '../../ui/fields';
 import { formatInstant } from '../../ui/format';
 import { useFormState, useSave } from '../../ui/forms';
-import { SaveStatus } from '../../ui/SaveStatus';
+import { SaveStatus, SubmitButton } from '../../ui/SaveStatus';
 import { PagedTable, useList } from '../../ui/lists';
 import { FactorsCell, ResetFactorsButton } from './UserFactors';
 
@@ -183,9 +183,9 @@ function NewUser({ onCreated }: { onCreated: (user: { email: string; password: s
         </select>
       </Field>
       <div className="actions">
-        <button type="submit" className="primary" disabled={save.busy}>
+        <SubmitButton save={save}>
           {t('users.create')}
-        </button>
+        </SubmitButton>
         <SaveStatus save={save} />
       </div>
     </form>
