@@ -9,9 +9,10 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { DocumentRequestStatus, DocumentRequestsTable, DocumentsTable } from '../../db/tables/documents.js';
 import { camelized } from '../../db/rows.js';
-import { insertRecord, updateRecord } from '../../db/records.js';
+import { changedOneRow, insertRecord, updateRecord } from '../../db/records.js';
 import type { Locale } from '../../shared/i18n/locales.js';
 import { pageOf, type Page, type PageRequest } from '../../shared/paging.js';
+import type { DocumentFile } from '../../shared/documents/document-store.js';
 
 type Db = Kysely<Database>;
 
@@ -175,18 +176,8 @@ const toDocument = (row: DocumentRow) => ({ ...camelized(row), size: Number(row.
 export type DocumentRecord = ReturnType<typeof toDocument>;
 
 /** What reading a document's bytes back needs, beside what staff see of it. */
-export interface DocumentContentRecord {
+export interface DocumentContentRecord extends DocumentFile {
   id: number;
-  clientId: number;
-  fileName: string;
-  mediaType: string;
-  size: number;
-  sha256: string;
-  blobKey: string;
-  encryption: { keyId: string; wrappedKey: string } | null;
-  segmentSums: Buffer | null;
-  visibleToClient: boolean;
-  requestId: number | null;
   createdAt: string;
 }
 
@@ -369,7 +360,7 @@ export async function rewrapDocumentKey(db: Db, id: number, before: string, afte
     .where('id', '=', id)
     .where('wrapped_key', '=', before)
     .executeTakeFirst();
-  return Number(updated.numUpdatedRows) === 1;
+  return changedOneRow(updated);
 }
 
 // ---- the orphan sweep (lib/orphan-sweep.ts) --------------------------------------------------

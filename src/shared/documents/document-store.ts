@@ -19,7 +19,8 @@ import { insertRecord } from '../../db/records.js';
 
 type Db = Kysely<Database>;
 
-export interface NewDocumentRow {
+/** A document's bytes and whose they are: what its row stores and what serving them reads back. */
+export interface DocumentFile {
   clientId: number;
   requestId: number | null;
   fileName: string;
@@ -29,8 +30,11 @@ export interface NewDocumentRow {
   blobKey: string;
   encryption: { keyId: string; wrappedKey: string } | null;
   segmentSums: Buffer | null;
-  scan: 'clean' | 'unscanned';
   visibleToClient: boolean;
+}
+
+export interface NewDocumentRow extends DocumentFile {
+  scan: 'clean' | 'unscanned';
   origin: DocumentOrigin;
   uploader: DocumentUploader;
   uploadedBy: number | null;
