@@ -3,7 +3,7 @@
  * written once. Each takes the database or a transaction first, like any repository function;
  * the table name and the values are typed against the schema.
  */
-import { sql, type Generated, type Insertable, type Kysely, type Updateable } from 'kysely';
+import { sql, type Generated, type Insertable, type Kysely, type Updateable, type UpdateResult } from 'kysely';
 import type { Database } from './schema.js';
 
 type Db = Kysely<Database>;
@@ -87,4 +87,21 @@ export async function findVisibleId<T extends SoftDeleteTable>(db: Db, table: T,
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
   return row?.id ?? null;
+}
+
+/**
+ * Stamps `stamp` with `now` on the rows matching `match` whose stamp is still empty: the first
+ * writer wins (a token spent once, an access or a session ended once) and a later one changes
+ * nothing. Answers the update's result: `changedOneRow(result)` for one row, or its count.
+ */
+export async function stampOnce<T extends keyof Database>(
+  db: Db,
+  table: T,
+  stamp: keyof Database[T] & string,
+  now: string,
+  match: Partial<Record<keyof Database[T] & string, string | number>>,
+): Promise<UpdateResult> {
+  let query = (db as unknown as Kysely<Record<string, Record<string, string | number | null>>>).updateTable(table as string).set({ [stamp]: now });
+  for (const [column, value] of Object.entries(match)) query = query.where(column, '=', value as string | number);
+  return query.where(stamp, 'is', null).executeTakeFirst();
 }

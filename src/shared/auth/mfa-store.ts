@@ -9,7 +9,7 @@
  */
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { changedOneRow } from '../../db/records.js';
+import { changedOneRow, stampOnce } from '../../db/records.js';
 
 type Db = Kysely<Database>;
 
@@ -86,14 +86,7 @@ export async function replaceRecoveryCodes(db: Db, userId: number, hashes: reado
 
 /** Spends an unused recovery code of the user; false when it is unknown or was used. */
 export async function spendRecoveryCode(db: Db, userId: number, hash: string, now: string): Promise<boolean> {
-  const result = await db
-    .updateTable('mfa_recovery_codes')
-    .set({ used_at: now })
-    .where('user_id', '=', userId)
-    .where('code_hash', '=', hash)
-    .where('used_at', 'is', null)
-    .executeTakeFirst();
-  return changedOneRow(result);
+  return changedOneRow(await stampOnce(db, 'mfa_recovery_codes', 'used_at', now, { user_id: userId, code_hash: hash }));
 }
 
 export async function countRecoveryCodes(db: Db, userId: number): Promise<number> {
@@ -108,7 +101,7 @@ export async function countRecoveryCodes(db: Db, userId: number): Promise<number
 
 /** Marks the user as having a second factor (kept from the first confirmation on). */
 export async function confirmFirstFactor(db: Db, userId: number, now: string): Promise<void> {
-  await db.updateTable('users').set({ second_factor_at: now }).where('id', '=', userId).where('second_factor_at', 'is', null).execute();
+  await stampOnce(db, 'users', 'second_factor_at', now, { id: userId });
 }
 
 /** When the user's first second factor was confirmed; null: none. */
@@ -122,7 +115,7 @@ export async function resetSecondFactors(db: Db, userId: number, now: string): P
   await db.deleteFrom('mfa_totp').where('user_id', '=', userId).execute();
   await db.deleteFrom('passkeys').where('principal', '=', 'staff').where('user_id', '=', userId).execute();
   await db.deleteFrom('mfa_recovery_codes').where('user_id', '=', userId).execute();
-  await db.updateTable('mfa_challenges').set({ spent_at: now }).where('user_id', '=', userId).where('spent_at', 'is', null).execute();
+  await stampOnce(db, 'mfa_challenges', 'spent_at', now, { user_id: userId });
   await db.updateTable('users').set({ second_factor_at: null, passkey_sign_in_at: null }).where('id', '=', userId).execute();
 }
 

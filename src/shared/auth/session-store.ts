@@ -11,7 +11,7 @@ import type { Database } from '../../db/schema.js';
 import type { UserRole } from '../../db/tables/foundation.js';
 import type { PrincipalKind, SignInMethod } from '../../db/tables/sessions.js';
 import type { Locale } from '../i18n/index.js';
-import { changedOneRow } from '../../db/records.js';
+import { changedOneRow, stampOnce } from '../../db/records.js';
 
 export type { PrincipalKind, SignInMethod };
 
@@ -177,20 +177,12 @@ export async function touchSession(db: Db, familyId: string, use: { now: string;
 }
 
 export async function revokeSessionFamily(db: Db, familyId: string, now: string): Promise<void> {
-  await db.updateTable('sessions').set({ revoked_at: now }).where('family_id', '=', familyId).where('revoked_at', 'is', null).execute();
+  await stampOnce(db, 'sessions', 'revoked_at', now, { family_id: familyId });
 }
 
 /** Ends one live session of a principal; false when it was not live (or not theirs). */
 export async function revokeSessionOf(db: Db, principal: PrincipalRef, familyId: string, now: string): Promise<boolean> {
-  const result = await db
-    .updateTable('sessions')
-    .set({ revoked_at: now })
-    .where('family_id', '=', familyId)
-    .where('principal', '=', principal.kind)
-    .where(OWNER_COLUMN[principal.kind], '=', principal.id)
-    .where('revoked_at', 'is', null)
-    .executeTakeFirst();
-  return changedOneRow(result);
+  return changedOneRow(await stampOnce(db, 'sessions', 'revoked_at', now, { family_id: familyId, principal: principal.kind, [OWNER_COLUMN[principal.kind]]: principal.id }));
 }
 
 /** Ends every session of a principal, or every one but keepFamilyId; returns how many ended. */
@@ -283,13 +275,7 @@ export async function findRefreshToken(db: Db, kind: PrincipalKind, tokenHash: s
 
 /** Marks a refresh token spent; false when it already was (a reuse, or a concurrent rotation). */
 export async function spendRefreshToken(db: Db, id: number, now: string): Promise<boolean> {
-  const result = await db
-    .updateTable('refresh_tokens')
-    .set({ used_at: now })
-    .where('id', '=', id)
-    .where('used_at', 'is', null)
-    .executeTakeFirst();
-  return changedOneRow(result);
+  return changedOneRow(await stampOnce(db, 'refresh_tokens', 'used_at', now, { id }));
 }
 
 /** Removes refresh tokens and sessions of every kind lapsed before `before` (kept a while to recognise a late reuse). */
@@ -300,12 +286,7 @@ export async function purgeLapsedSessions(db: Db, before: string): Promise<numbe
 }
 
 export async function spendAllResetTokens(db: Db, userId: number, now: string): Promise<void> {
-  await db
-    .updateTable('password_reset_tokens')
-    .set({ used_at: now })
-    .where('user_id', '=', userId)
-    .where('used_at', 'is', null)
-    .execute();
+  await stampOnce(db, 'password_reset_tokens', 'used_at', now, { user_id: userId });
 }
 
 /**
@@ -313,11 +294,5 @@ export async function spendAllResetTokens(db: Db, userId: number, now: string): 
  * sessions end for cause, as well as when the user replaces or revokes it. Returns how many ended.
  */
 export async function revokeCalendarFeedsOfUser(db: Db, userId: number, now: string): Promise<number> {
-  const result = await db
-    .updateTable('calendar_feeds')
-    .set({ revoked_at: now })
-    .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
+  return Number((await stampOnce(db, 'calendar_feeds', 'revoked_at', now, { user_id: userId })).numUpdatedRows);
 }

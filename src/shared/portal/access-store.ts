@@ -5,7 +5,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Locale } from '../i18n/locales.js';
-import { changedOneRow } from '../../db/records.js';
+import { changedOneRow, stampOnce } from '../../db/records.js';
 
 type Db = Kysely<Database>;
 
@@ -35,13 +35,7 @@ export async function grantPortalAccess(db: Db, clientId: number, now: string, i
 
 /** Ends a client's access; false when it had none or it was already ended. */
 export async function endPortalAccess(db: Db, clientId: number, now: string): Promise<boolean> {
-  const result = await db
-    .updateTable('portal_access')
-    .set({ ended_at: now })
-    .where('client_id', '=', clientId)
-    .where('ended_at', 'is', null)
-    .executeTakeFirst();
-  return changedOneRow(result);
+  return changedOneRow(await stampOnce(db, 'portal_access', 'ended_at', now, { client_id: clientId }));
 }
 
 export async function recordPortalSignIn(db: Db, clientId: number, now: string): Promise<void> {
@@ -60,7 +54,7 @@ export async function insertSignInToken(
 
 /** Spends every pending sign-in of a client (its access ended: a mailed link must not outlive it). */
 export async function spendClientSignInTokens(db: Db, clientId: number, now: string): Promise<void> {
-  await db.updateTable('portal_sign_in_tokens').set({ used_at: now }).where('client_id', '=', clientId).where('used_at', 'is', null).execute();
+  await stampOnce(db, 'portal_sign_in_tokens', 'used_at', now, { client_id: clientId });
 }
 
 /** Clients that may sign in: not deleted, with access granted and not ended. */
@@ -116,8 +110,7 @@ export async function countWrongCode(db: Db, clientId: number, now: string): Pro
 
 /** Spends a sign-in (its link and its code); false when it was already spent (single use under concurrency). */
 export async function spendSignIn(db: Db, id: number, now: string): Promise<boolean> {
-  const result = await db.updateTable('portal_sign_in_tokens').set({ used_at: now }).where('id', '=', id).where('used_at', 'is', null).executeTakeFirst();
-  return changedOneRow(result);
+  return changedOneRow(await stampOnce(db, 'portal_sign_in_tokens', 'used_at', now, { id }));
 }
 
 /** Removes sign-in links and codes lapsed before `before` (sessions of every kind are purged by the auth job). */
