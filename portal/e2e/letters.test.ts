@@ -290,7 +290,7 @@ for (const { dialect, skip } of testDialects()) {
     test('in Korean at 360 px, after the 15 minutes, a passkey signs the client in again on the same page and the letter is signed', async () => {
       const client = await clientWithLetters('passkey', 1, 'ko');
       const [contract] = client.contracts;
-      const context = await browser.newContext({ viewport: { width: 360, height: 800 }, locale: 'ko-KR' });
+      const context = await browser.newContext({ viewport: { width: 360, height: 800 }, locale: 'ko-KR', acceptDownloads: true });
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
       await cdp.send('WebAuthn.enable');
@@ -327,7 +327,8 @@ for (const { dialect, skip } of testDialects()) {
       await page.getByLabel('성명을 입력하세요').fill('김하늘');
       await page.getByRole('button', { name: '서명', exact: true }).click();
       await page.getByRole('status').filter({ hasText: '서명되었습니다.' }).waitFor();
-      await page.getByRole('button', { name: '서명된 약정서 내려받기', exact: true }).waitFor();
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '서명된 약정서 내려받기', exact: true }).click()]);
+      assert.equal(download.suggestedFilename(), '업무 약정서 (서명 완료).pdf', 'the signed letter is named in the letter’s language');
       await check(page, 'signed letter in Korean', found);
       await screenshot(page, 'portal-letter-signed-ko-phone');
       const evidence = await evidenceOf(contract!.id);

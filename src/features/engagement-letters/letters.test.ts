@@ -115,7 +115,7 @@ describeApi('engagement letters', (t) => {
     const pdf = await portalPdf(t, contractId, portal);
     assert.equal(pdf.statusCode, 200);
     assert.equal(pdf.headers['content-type'], 'application/pdf');
-    assert.match(String(pdf.headers['content-disposition']), /^inline;/);
+    assert.match(String(pdf.headers['content-disposition']), /^inline;.*filename\*=UTF-8''Engagement%20letter\.pdf$/);
     assert.equal(sha256(pdf.rawPayload), letter.originalSha256);
     assert.match(pdfText(pdf.rawPayload), /Bookkeeping 2027/);
     assert.equal((await t.api('GET', `/api/portal/engagements/${contractId}/letter`, { token: portal })).data.status, 'viewed');
@@ -143,6 +143,7 @@ describeApi('engagement letters', (t) => {
 
     const signedPdf = await portalPdf(t, contractId, portal);
     assert.equal(sha256(signedPdf.rawPayload), evidence.signedSha256);
+    assert.match(String(signedPdf.headers['content-disposition']), /filename\*=UTF-8''Engagement%20letter%20\(signed\)\.pdf$/);
     const text = pdfText(signedPdf.rawPayload);
     assert.match(text, /Bookkeeping 2027/);
     assert.match(text, /Certificate of electronic signature/);

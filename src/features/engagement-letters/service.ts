@@ -350,7 +350,7 @@ export async function openPortalLetterPdf(ctx: PortalContext, contractId: number
     });
   });
   const language = letter.language as Locale;
-  return { bytes, sha256: stored.sha256, fileName: `${t(language, 'common.letter.title')}${letter.signedDocumentId ? ' (signed)' : ''}.pdf` };
+  return { bytes, sha256: stored.sha256, fileName: `${t(language, letter.signedDocumentId ? 'common.letter.titleSigned' : 'common.letter.title')}.pdf` };
 }
 
 /** The client's signature (issue 34.3-4): checked, then the signed PDF with its certificate page stored and recorded. */
