@@ -1,4 +1,5 @@
 import { api, problemText } from './client';
+import { dispositionName, saveBlob } from './files';
 import type { paths } from './schema';
 
 /** Every export operation of the API: its path ends in /export. */
@@ -14,13 +15,5 @@ export async function downloadExport<P extends ExportPath>(path: P, query: Expor
   const get = api.GET as (path: string, init: object) => Promise<{ data?: Blob; error?: unknown; response: Response }>;
   const { data, response, error } = await get(path, { params: { query }, parseAs: 'blob' });
   if (!response.ok || !data) throw new Error(problemText(error as Parameters<typeof problemText>[0]));
-  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'export.csv';
-  const link = document.createElement('a');
-  link.href = URL.createObjectURL(data);
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoking at once can cancel the download before the browser has read the blob.
-  setTimeout(() => URL.revokeObjectURL(link.href), 60_000);
+  saveBlob(data, dispositionName(response.headers.get('content-disposition'), 'export.csv'));
 }
