@@ -154,6 +154,7 @@ const idleBeforeSignIn = residentMiB();
 let token = await signIn();
 const auth = () => ({ authorization: `Bearer ${token}`, 'content-type': 'application/json' });
 const idleAtStart = residentMiB();
+const mappingsAtStart = residentByMapping();
 
 // Seeding through the API, so the server's caches and statements see what a real office creates.
 const clients = Number(values.clients);
@@ -292,6 +293,7 @@ const lines = [
   '',
   `slowest /healthz while idle (asked every 250 ms): ${slowestIdle.ms.toFixed(0)} ms, ${slowestIdle.second.toFixed(0)} s into the idle time; the server's CPU time while idle, every thread: ${idleCpuMs.toFixed(0)} ms`,
   `main thread, idle at the end: ${accountedIdle}`,
+  `resident by mapping, after the first sign-in (MiB): ${mappingsAtStart}`,
   `resident by mapping, idle at the end (MiB): ${mappings}`,
 ];
 process.stdout.write(`${lines.join('\n')}\n`);
