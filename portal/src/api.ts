@@ -1,4 +1,5 @@
 import createClient, { type Middleware } from 'openapi-fetch';
+import type { Credentials } from '../../admin/src/api/files';
 import type { paths } from '../../admin/src/api/schema';
 import { accessToken, forgetSession, refreshSession } from './session';
 
@@ -32,6 +33,9 @@ const auth: Middleware = {
   },
 };
 api.use(auth);
+
+/** The session for file transfers outside the API client (uploads with progress, downloads, PDFs). */
+export const credentials: Credentials = { token: accessToken, refresh: refreshSession };
 
 /** A failed call, with its problem+json code for the page to name in the client's language. */
 export class CallFailed extends Error {

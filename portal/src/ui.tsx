@@ -90,10 +90,22 @@ export function Pager({ page, totalPages, onPage }: { page: number; totalPages: 
   );
 }
 
-/** One record as a card: a title line, a badge, and its facts as a description list. */
-export function Item({ title, badge, facts, children }: { title: string; badge?: { text: string; tone: 'bad' | 'warn' | 'ok' | 'plain' }; facts: Array<[string, ReactNode]>; children?: ReactNode }) {
+/** One record as a card: a title line, a badge, and its facts as a description list. `id`: a link's target (`#invoice-7`). */
+export function Item({
+  id,
+  title,
+  badge,
+  facts,
+  children,
+}: {
+  id?: string;
+  title: string;
+  badge?: { text: string; tone: 'bad' | 'warn' | 'ok' | 'plain' };
+  facts: Array<[string, ReactNode]>;
+  children?: ReactNode;
+}) {
   return (
-    <li className="item">
+    <li className="item" id={id} tabIndex={id ? -1 : undefined}>
       <div className="item-head">
         <h2>{title}</h2>
         {badge && <span className={`badge ${badge.tone}`}>{badge.text}</span>}

@@ -29,6 +29,7 @@ select
   "r"."paid_at",
   "r"."payment_method",
   "r"."invoice_number",
+  "r"."invoice_issued_at",
   "r"."created_at",
   "r"."updated_at"
 from

@@ -2422,7 +2422,7 @@ export interface paths {
         put?: never;
         /**
          * Issues the entry's invoice: mails its client, in their language, that it is ready in the portal (audited as revenue_entry.issue_invoice)
-         * @description No body. Issuing again mails again. 400 client_without_email when the client has no email address (docs/engagements.md, "Invoices").
+         * @description No body. Issuing again mails again; the entry keeps the last time as invoiceIssuedAt. 400 client_without_email when the client has no email address (docs/engagements.md, "Invoices").
          */
         post: operations["issueRevenueInvoice"];
         delete?: never;
@@ -18033,6 +18033,12 @@ export interface operations {
                              */
                             invoiceDate: string;
                             /**
+                             * Format: date-time
+                             * @description When the invoice was last issued (mailed to the client by POST /api/revenue-tracking/{id}/invoice/issue); null until then. Read only.
+                             * @example 2026-11-22T09:30:00.000Z
+                             */
+                            invoiceIssuedAt: string | null;
+                            /**
                              * @description The invoice number, YYYY-NNNN of the invoice year (2027-0001), given at creation from a gapless sequence per year; read only. It stays when the invoice date changes, and a deleted entry's number is never given again (docs/engagements.md, "Invoices").
                              * @example 2027-0001
                              */
@@ -18217,6 +18223,12 @@ export interface operations {
                          */
                         invoiceDate: string;
                         /**
+                         * Format: date-time
+                         * @description When the invoice was last issued (mailed to the client by POST /api/revenue-tracking/{id}/invoice/issue); null until then. Read only.
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        invoiceIssuedAt: string | null;
+                        /**
                          * @description The invoice number, YYYY-NNNN of the invoice year (2027-0001), given at creation from a gapless sequence per year; read only. It stays when the invoice date changes, and a deleted entry's number is never given again (docs/engagements.md, "Invoices").
                          * @example 2027-0001
                          */
@@ -18318,6 +18330,12 @@ export interface operations {
                      */
                     invoiceDate: string;
                     /**
+                     * Format: date-time
+                     * @description When the invoice was last issued (mailed to the client by POST /api/revenue-tracking/{id}/invoice/issue); null until then. Read only.
+                     * @example 2026-11-22T09:30:00.000Z
+                     */
+                    readonly invoiceIssuedAt?: string | null;
+                    /**
                      * @description The invoice number, YYYY-NNNN of the invoice year (2027-0001), given at creation from a gapless sequence per year; read only. It stays when the invoice date changes, and a deleted entry's number is never given again (docs/engagements.md, "Invoices").
                      * @example 2027-0001
                      */
@@ -18367,6 +18385,12 @@ export interface operations {
                          * @example 2026-11-22
                          */
                         invoiceDate: string;
+                        /**
+                         * Format: date-time
+                         * @description When the invoice was last issued (mailed to the client by POST /api/revenue-tracking/{id}/invoice/issue); null until then. Read only.
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        invoiceIssuedAt: string | null;
                         /**
                          * @description The invoice number, YYYY-NNNN of the invoice year (2027-0001), given at creation from a gapless sequence per year; read only. It stays when the invoice date changes, and a deleted entry's number is never given again (docs/engagements.md, "Invoices").
                          * @example 2027-0001
@@ -18562,6 +18586,11 @@ export interface operations {
                     "application/json": {
                         id: number;
                         invoiceNumber: string;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        issuedAt: string;
                         mailedTo: string;
                     };
                 };
@@ -18658,6 +18687,12 @@ export interface operations {
                          * @example 2026-11-22
                          */
                         invoiceDate: string;
+                        /**
+                         * Format: date-time
+                         * @description When the invoice was last issued (mailed to the client by POST /api/revenue-tracking/{id}/invoice/issue); null until then. Read only.
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        invoiceIssuedAt: string | null;
                         /**
                          * @description The invoice number, YYYY-NNNN of the invoice year (2027-0001), given at creation from a gapless sequence per year; read only. It stays when the invoice date changes, and a deleted entry's number is never given again (docs/engagements.md, "Invoices").
                          * @example 2027-0001
@@ -18766,6 +18801,12 @@ export interface operations {
                          * @example 2026-11-22
                          */
                         invoiceDate: string;
+                        /**
+                         * Format: date-time
+                         * @description When the invoice was last issued (mailed to the client by POST /api/revenue-tracking/{id}/invoice/issue); null until then. Read only.
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        invoiceIssuedAt: string | null;
                         /**
                          * @description The invoice number, YYYY-NNNN of the invoice year (2027-0001), given at creation from a gapless sequence per year; read only. It stays when the invoice date changes, and a deleted entry's number is never given again (docs/engagements.md, "Invoices").
                          * @example 2027-0001
@@ -18885,6 +18926,12 @@ export interface operations {
                              * @example 2026-11-22
                              */
                             invoiceDate: string;
+                            /**
+                             * Format: date-time
+                             * @description When the invoice was last issued (mailed to the client by POST /api/revenue-tracking/{id}/invoice/issue); null until then. Read only.
+                             * @example 2026-11-22T09:30:00.000Z
+                             */
+                            invoiceIssuedAt: string | null;
                             /**
                              * @description The invoice number, YYYY-NNNN of the invoice year (2027-0001), given at creation from a gapless sequence per year; read only. It stays when the invoice date changes, and a deleted entry's number is never given again (docs/engagements.md, "Invoices").
                              * @example 2027-0001
@@ -19119,6 +19166,12 @@ export interface operations {
                              * @example 2026-11-22
                              */
                             invoiceDate: string;
+                            /**
+                             * Format: date-time
+                             * @description When the invoice was last issued (mailed to the client by POST /api/revenue-tracking/{id}/invoice/issue); null until then. Read only.
+                             * @example 2026-11-22T09:30:00.000Z
+                             */
+                            invoiceIssuedAt: string | null;
                             /**
                              * @description The invoice number, YYYY-NNNN of the invoice year (2027-0001), given at creation from a gapless sequence per year; read only. It stays when the invoice date changes, and a deleted entry's number is never given again (docs/engagements.md, "Invoices").
                              * @example 2027-0001

@@ -13,6 +13,7 @@ import { SaveStatus } from '../ui/SaveStatus';
 import { Block, PagedBlock } from '../ui/states';
 import { DateRange, FilterForm, useListQuery, ListHead } from '../ui/lists';
 import { useLoad } from '../ui/useLoad';
+import { InvoiceActions, InvoiceNumber } from './InvoiceActions';
 import { RevenueChart } from './RevenueChart';
 
 type Entry = paths['/api/revenue-tracking']['get']['responses'][200]['content']['application/json']['items'][number];
@@ -93,7 +94,7 @@ export function RevenuePage() {
         <PagedBlock loaded={list} empty={(r) => r.items.length === 0 && t('revenue.noMatch')} onPage={toPage}>
           {(r) => (
             <>
-              <EntryTable entries={r.items} onMarkPaid={markPaid} testId="revenue-list" />
+              <EntryTable entries={r.items} onMarkPaid={markPaid} notify={setNotice} onIssued={list.reload} testId="revenue-list" />
             </>
           )}
         </PagedBlock>
@@ -104,7 +105,7 @@ export function RevenuePage() {
         <Block loaded={pending} empty={(r) => r.items.length === 0 && t('revenue.nothingPending')}>
           {(r) => (
             <>
-              <EntryTable entries={r.items} onMarkPaid={markPaid} testId="revenue-pending" />
+              <EntryTable entries={r.items} onMarkPaid={markPaid} notify={setNotice} onIssued={pending.reload} testId="revenue-pending" />
               {r.totalCount > r.items.length && <p className="hint">{t('revenue.morePending', { count: r.totalCount - r.items.length })}</p>}
             </>
           )}
@@ -145,14 +146,29 @@ function Total({ id, label, value, tone }: { id: string; label: AdminMessageId; 
   );
 }
 
-function EntryTable({ entries, onMarkPaid, testId }: { entries: Entry[]; onMarkPaid: (entry: Entry) => Promise<void>; testId: string }) {
+function EntryTable({
+  entries,
+  onMarkPaid,
+  notify,
+  onIssued,
+  testId,
+}: {
+  entries: Entry[];
+  onMarkPaid: (entry: Entry) => Promise<void>;
+  notify: (message: string) => void;
+  onIssued: () => void;
+  testId: string;
+}) {
   const t = useT();
   return (
     <table data-testid={testId}>
-      <ListHead columns={[t('revenue.invoiced'), t('deadlines.client'), t('revenue.description'), t('revenue.amount'), t('file.due'), t('file.status')]} />
+      <ListHead actions columns={[t('invoices.number'), t('revenue.invoiced'), t('deadlines.client'), t('revenue.description'), t('revenue.amount'), t('file.due'), t('file.status')]} />
       <tbody>
         {entries.map((entry) => (
           <tr key={entry.id}>
+            <td>
+              <InvoiceNumber entry={entry} />
+            </td>
             <td>{formatDate(entry.invoiceDate)}</td>
             <td>
               <Link to={`/clients/${entry.clientId}`}>{entry.clientName}</Link>
@@ -171,6 +187,9 @@ function EntryTable({ entries, onMarkPaid, testId }: { entries: Entry[]; onMarkP
                   {t('revenue.markPaid')}
                 </button>
               )}
+            </td>
+            <td className="row-actions">
+              <InvoiceActions entry={entry} notify={notify} onIssued={onIssued} />
             </td>
           </tr>
         ))}

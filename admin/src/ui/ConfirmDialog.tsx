@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 
 /**
- * A question before an action that cannot be undone, as a modal <dialog>: the browser keeps the
+ * A question before an action that cannot be undone (or sends a mail), as a modal <dialog>: the browser keeps the
  * focus inside it, Escape cancels, and the focus goes back where it was. The safe choice (cancel)
  * has the focus first.
  */
@@ -11,6 +11,7 @@ export function ConfirmDialog({
   confirm,
   cancel,
   busy = false,
+  tone = 'danger',
   onConfirm,
   onCancel,
 }: {
@@ -19,6 +20,8 @@ export function ConfirmDialog({
   confirm: string;
   cancel: string;
   busy?: boolean;
+  /** The confirming button's look: red for what cannot be undone, the usual primary otherwise (sending a mail). */
+  tone?: 'danger' | 'primary';
   onConfirm: () => void;
   onCancel: () => void;
 }) {
@@ -44,7 +47,7 @@ export function ConfirmDialog({
         <button type="button" onClick={onCancel} autoFocus>
           {cancel}
         </button>
-        <button type="button" className="danger" disabled={busy} onClick={onConfirm}>
+        <button type="button" className={tone} disabled={busy} onClick={onConfirm}>
           {confirm}
         </button>
       </div>

@@ -1,11 +1,10 @@
 import { useId, useRef, useState } from 'react';
-import { downloadFile, TransferFailed, uploadFile, type Credentials } from '../../../admin/src/api/files';
+import { downloadFile, TransferFailed, uploadFile } from '../../../admin/src/api/files';
 import type { paths } from '../../../admin/src/api/schema';
 import { useLoad } from '../../../admin/src/ui/useLoad';
-import { api, unwrap } from '../api';
+import { api, credentials, unwrap } from '../api';
 import { useFormat } from '../format';
 import { useT, type PortalMessageId } from '../i18n';
-import { accessToken, refreshSession } from '../session';
 import { Block, Item, PageTitle, Pager } from '../ui';
 import { PAGE_SIZE } from './lists';
 
@@ -13,8 +12,6 @@ type RequestPage = paths['/api/portal/document-requests']['get']['responses'][20
 export type PortalRequest = RequestPage['items'][number];
 type DocumentPage = paths['/api/portal/documents']['get']['responses'][200]['content']['application/json'];
 type PortalDocument = DocumentPage['items'][number];
-
-const credentials: Credentials = { token: accessToken, refresh: refreshSession };
 
 /**
  * What a phone's picker offers: photos from the camera roll (image/*, HEIC included), PDFs and

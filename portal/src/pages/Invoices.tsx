@@ -1,16 +1,60 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { usePdf } from '../../../admin/src/ui/usePdf';
 import { useLoad } from '../../../admin/src/ui/useLoad';
-import { api, unwrap } from '../api';
+import { api, credentials, unwrap } from '../api';
 import { useFormat } from '../format';
 import { useT } from '../i18n';
 import { Block, Item, PageTitle, Pager } from '../ui';
-import { PAGE_SIZE } from './lists';
+import { PAGE_SIZE, type Invoice } from './lists';
 
+/** An invoice's PDF: opened in a new tab (fetched with the session's token), then offered as a download named by its number. */
+function InvoicePdf({ invoice }: { invoice: Invoice }) {
+  const t = useT();
+  const pdf = usePdf(credentials);
+  const [failed, setFailed] = useState(false);
+  const number = invoice.invoiceNumber;
+  const open = () => {
+    setFailed(false);
+    pdf.open(`/api/portal/invoices/${invoice.id}/pdf`, `invoice-${number}.pdf`).catch(() => setFailed(true));
+  };
+  return (
+    <div className="actions">
+      <button type="button" disabled={pdf.busy} aria-label={t('invoice.openLabel', { number })} onClick={open}>
+        {t('invoice.open')}
+      </button>
+      {pdf.opened?.blocked && (
+        <a className="button" href={pdf.opened.href} target="_blank" rel="noreferrer">
+          {t('invoice.openBlocked')}
+        </a>
+      )}
+      {pdf.opened && (
+        <a className="button" href={pdf.opened.href} download={pdf.opened.name} aria-label={t('invoice.downloadLabel', { name: pdf.opened.name })}>
+          {t('invoice.download')}
+        </a>
+      )}
+      {failed && <p role="alert">{t('invoice.notOpened', { number })}</p>}
+    </div>
+  );
+}
+
+/**
+ * The client's invoices, newest first, with the total outstanding; each opens as a PDF. The home
+ * page's to-do links here with `#invoice-<id>`: that invoice is brought into view and focused.
+ */
 export function InvoicesPage() {
   const t = useT();
   const format = useFormat();
+  const { hash } = useLocation();
   const [page, setPage] = useState(1);
   const loaded = useLoad(async () => unwrap(await api.GET('/api/portal/invoices', { params: { query: { page, pageSize: PAGE_SIZE } } })), [page]);
+  const shown = loaded.data !== undefined;
+  useEffect(() => {
+    if (!shown || !hash) return;
+    const target = document.getElementById(hash.slice(1));
+    target?.scrollIntoView({ block: 'center' });
+    target?.focus({ preventScroll: true });
+  }, [shown, hash]);
   return (
     <>
       <PageTitle>{t('invoices.title')}</PageTitle>
@@ -18,9 +62,10 @@ export function InvoicesPage() {
         {(data) => (
           <>
             <p className="total">{t('invoices.outstanding', { amount: format.money(data.totalOutstanding) })}</p>
-            <ul className="items">
+            <ul className="items" data-testid="invoices">
               {data.items.map((invoice) => {
                 const facts: Array<[string, string]> = [
+                  [t('invoice.number'), invoice.invoiceNumber],
                   [t('invoice.amount'), format.money(invoice.amount)],
                   [t('invoice.date'), format.day(invoice.invoiceDate)],
                 ];
@@ -29,10 +74,13 @@ export function InvoicesPage() {
                 return (
                   <Item
                     key={invoice.id}
+                    id={`invoice-${invoice.id}`}
                     title={invoice.description}
                     badge={invoice.isPaid ? { text: t('badge.paid'), tone: 'ok' } : { text: t('badge.unpaid'), tone: 'bad' }}
                     facts={facts}
-                  />
+                  >
+                    <InvoicePdf invoice={invoice} />
+                  </Item>
                 );
               })}
             </ul>

@@ -44,6 +44,7 @@ import * as engagementLetters from './0044_engagement_letters.js';
 import * as invoiceSettings from './0045_invoice_settings.js';
 import * as documentSegmentSums from './0046_document_segment_sums.js';
 import * as documentBlobSweep from './0047_document_blob_sweep.js';
+import * as invoiceIssuedAt from './0048_invoice_issued_at.js';
 
 /**
  * Every migration, in order. Names are permanent: the database records them. Add new ones at the
@@ -95,4 +96,5 @@ export const migrations: Record<string, Migration> = {
   '0045_invoice_settings': invoiceSettings,
   '0046_document_segment_sums': documentSegmentSums,
   '0047_document_blob_sweep': documentBlobSweep,
+  '0048_invoice_issued_at': invoiceIssuedAt,
 };

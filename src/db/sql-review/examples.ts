@@ -411,6 +411,7 @@ export const EXAMPLES: Record<string, Record<string, Example>> = {
     updateEntry: (db) => revenue.updateEntry(db, 7, SHARE, { ...ENTRY, amount: 4.35 }, NOW),
     deleteEntry: (db) => revenue.deleteEntry(db, 7, SHARE),
     markUnpaid: (db) => revenue.markUnpaid(db, 7, NOW),
+    markInvoiceIssued: (db) => revenue.markInvoiceIssued(db, 7, NOW),
     listEntriesPage: (db) => revenue.listEntriesPage(db, { ...PAGE, isPaid: false, from: '2026-11-01', to: '2026-11-30' }),
     streamEntries: (db) => revenue.streamEntries(db, { clientId: 7 }),
     listPendingPage: (db) => revenue.listPendingPage(db, PAGE),

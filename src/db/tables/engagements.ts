@@ -58,6 +58,8 @@ export interface RevenueEntriesTable {
   payment_method: string | null;
   /** YYYY-NNNN of the invoice year; given at creation (migration 0042), null only before it. */
   invoice_number: string | null;
+  /** When the invoice was last mailed to the client (POST .../invoice/issue); null until then. */
+  invoice_issued_at: Instant | null;
   created_at: Instant;
   updated_at: Instant;
 }

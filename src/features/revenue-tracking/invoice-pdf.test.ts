@@ -130,15 +130,22 @@ describeApi(
       assertHas(assertPdf(await t.api('GET', `/api/portal/invoices/${own.data.id}/pdf`, { token }), listed.invoiceNumber), 'Paid on');
     });
 
-    test('issuing mails the client in their language with the number, amount and due date and a portal link; audited; again mails again', async () => {
+    test('issuing mails the client in their language with the number, amount and due date and a portal link; audited; the entry keeps when; again mails again', async () => {
       const client = await t.api('POST', '/api/client', { token: await t.token(), body: { name: '김민수', clientType: 'individual', email: 'kim-issue@example.com', locale: 'ko' } });
       const entry = await t.api('POST', '/api/revenue-tracking', {
         token: await t.token(),
         body: { clientId: client.data.id, description: '기장 대행', amount: 55_000, invoiceDate: '2026-11-22', dueDate: '2026-12-10' },
       });
+      const before = await t.api('GET', `/api/revenue-tracking/${entry.data.id}`, { token: await t.token() });
+      assert.equal(before.data.invoiceIssuedAt, null);
       const res = await t.api('POST', `/api/revenue-tracking/${entry.data.id}/invoice/issue`, { token: await t.token('staff') });
       assertStatus(res, 202);
       assert.equal(res.data.mailedTo, 'kim-issue@example.com');
+      assert.equal(res.data.issuedAt, clock.now().toISOString());
+      const read = await t.api('GET', `/api/revenue-tracking/${entry.data.id}`, { token: await t.token() });
+      assert.equal(read.data.invoiceIssuedAt, res.data.issuedAt);
+      // Issuing changes no invoiced fact: the entry's updatedAt (and so the PDF's bytes) stay.
+      assert.equal(read.data.updatedAt, before.data.updatedAt);
       const [mail] = await outboxTo(t, 'kim-issue@example.com');
       assert.ok(mail);
       assert.equal(mail.subject, `청구서 ${res.data.invoiceNumber} - Hanbit Tax`);
@@ -149,8 +156,13 @@ describeApi(
       const audit = await auditOf(t, 'revenue_entry', entry.data.id);
       assert.deepEqual(audit.at(-1)?.changes?.invoiceNumber, { before: null, after: res.data.invoiceNumber });
       assert.equal(audit.at(-1)?.operation, 'revenue_entry.issue_invoice');
-      assertStatus(await t.api('POST', `/api/revenue-tracking/${entry.data.id}/invoice/issue`, { token: await t.token() }), 202);
+      clock.advance(3_600_000);
+      const again = await t.api('POST', `/api/revenue-tracking/${entry.data.id}/invoice/issue`, { token: await t.token() });
+      assertStatus(again, 202);
       assert.equal((await outboxTo(t, 'kim-issue@example.com')).length, 2);
+      const listed = await t.api('GET', `/api/revenue-tracking/client/${client.data.id}`, { token: await t.token() });
+      assert.equal(listed.data.items[0].invoiceIssuedAt, again.data.issuedAt);
+      assert.notEqual(again.data.issuedAt, res.data.issuedAt);
     });
 
     test('issuing: no token 401, a portal token 401, a missing entry 404, a bad id or a body 400, a client without email 400 and nothing mailed', async () => {
@@ -166,6 +178,7 @@ describeApi(
       const before = (await auditOf(t, 'revenue_entry', entry.data.id)).length;
       assertProblem(await t.api('POST', `/api/revenue-tracking/${entry.data.id}/invoice/issue`, { token: await t.token() }), 400, { code: 'client_without_email' });
       assert.equal((await auditOf(t, 'revenue_entry', entry.data.id)).length, before);
+      assert.equal((await t.api('GET', `/api/revenue-tracking/${entry.data.id}`, { token: await t.token() })).data.invoiceIssuedAt, null);
     });
 
     test('ten invoices rendered at once all answer, each its own', async () => {

@@ -65,6 +65,7 @@ const columns = [
   'r.paid_at',
   'r.payment_method',
   'r.invoice_number',
+  'r.invoice_issued_at',
   'r.created_at',
   'r.updated_at',
 ] as const;
@@ -215,6 +216,11 @@ export async function deleteEntry(db: Db, id: number, share: TotalsShare): Promi
   if (!(await deleteRecord(db, 'revenue_entries', id))) return false;
   await addToRevenueTotals(db, totalsChange(share, -1));
   return true;
+}
+
+/** Keeps when the entry's invoice was last issued; not a change of the entry (updated_at stays, the PDF's bytes too). */
+export async function markInvoiceIssued(db: Db, id: number, now: string): Promise<void> {
+  await db.updateTable('revenue_entries').set({ invoice_issued_at: now }).where('id', '=', id).execute();
 }
 
 /** Marks a paid entry unpaid (payment date and method cleared) and takes it out of the paid totals; null when there is no paid entry with the id. */

@@ -49,6 +49,7 @@ describeApi(
           paidAt,
           paymentMethod: 'card',
           invoiceNumber,
+          invoiceIssuedAt: null,
           createdAt: '',
           updatedAt: '',
         },

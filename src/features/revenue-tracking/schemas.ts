@@ -46,6 +46,7 @@ export const RevenueEntry = Type.Object(
         'It stays when the invoice date changes, and a deleted entry\'s number is never given again (docs/engagements.md, "Invoices").',
       examples: ['2027-0001'],
     }),
+    invoiceIssuedAt: Nullable(Instant, 'When the invoice was last issued (mailed to the client by POST /api/revenue-tracking/{id}/invoice/issue); null until then. Read only.'),
     createdAt: Instant,
     updatedAt: Instant,
   },
@@ -59,7 +60,7 @@ export const UpdateRequest = Strict(
     amount: PositiveMoney,
     invoiceDate: CalendarDate,
     dueDate: CreateRequest.properties.dueDate,
-    ...ReadOnlyFields(RevenueEntry, ['id', 'clientId', 'clientName', 'isPaid', 'paidAt', 'paymentMethod', 'invoiceNumber', 'createdAt', 'updatedAt']),
+    ...ReadOnlyFields(RevenueEntry, ['id', 'clientId', 'clientName', 'isPaid', 'paidAt', 'paymentMethod', 'invoiceNumber', 'invoiceIssuedAt', 'createdAt', 'updatedAt']),
   },
   {
     title: 'UpdateRevenueRequest',

@@ -18,7 +18,7 @@ import { assertDateRange } from '../../shared/date-range.js';
 import { toInstant } from '../../shared/dates.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../shared/errors.js';
 import type { Page } from '../../shared/paging.js';
-import { issueInvoice, renderInvoice, type RenderedInvoice } from '../../shared/invoices/invoice.js';
+import { issueInvoiceIn, renderInvoice, type RenderedInvoice } from '../../shared/invoices/invoice.js';
 import { businessToday } from '../../shared/tax/upcoming.js';
 import * as repo from './repository.js';
 import type { RevenueFilter, RevenueRecord } from './repository.js';
@@ -189,7 +189,14 @@ export async function readRevenueInvoice(ctx: ServiceContext, id: number): Promi
   return renderInvoice(ctx, id);
 }
 
-/** Mails the entry's client that their invoice is ready (src/shared/invoices: issueInvoice). */
+/** Mails the entry's client that their invoice is ready (src/shared/invoices) and keeps when, for the entry's readers. */
 export async function issueRevenueInvoice(ctx: ServiceContext, id: number) {
-  return issueInvoice(ctx, id);
+  const now = nowIso(ctx);
+  const issued = await ctx.db.transaction().execute(async (trx) => {
+    const mailed = await issueInvoiceIn(ctx, trx, id, now);
+    await repo.markInvoiceIssued(trx, id, now);
+    return { ...mailed, issuedAt: now };
+  });
+  ctx.mailer.deliverSoon();
+  return issued;
 }

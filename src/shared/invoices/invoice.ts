@@ -227,29 +227,25 @@ export function invoiceMail(brand: Brand, reader: MailReader, invoice: InvoiceDa
 }
 
 /**
- * Issues the invoice of entry `id` (staff): mails its client in their language through the mail
- * queue, in one transaction with the audit entry `revenue_entry.issue_invoice` (which is the
- * record of when, and to whom, it was issued). Issuing again mails again (a reminder). 404 for no
- * entry, 400 client_without_email when the client has no address.
+ * Issues the invoice of entry `id` (staff) in the caller's transaction: mails its client in their
+ * language through the mail queue, with the audit entry `revenue_entry.issue_invoice` (the record
+ * of every time, and to whom, it was issued). Issuing again mails again (a reminder). 404 for no
+ * entry, 400 client_without_email when the client has no address. The caller asks the mailer to
+ * deliver once the transaction has committed.
  */
-export async function issueInvoice(ctx: ServiceContext, id: number): Promise<{ id: number; invoiceNumber: string; mailedTo: string }> {
-  const now = ctx.clock.now().toISOString();
-  const issued = await ctx.db.transaction().execute(async (trx) => {
-    const invoice = await findInvoice(trx, id);
-    if (!invoice) throw new NotFoundError('Revenue entry', id);
-    const to = invoice.client.email;
-    if (!to) throw new ValidationError({}, 'The client has no email address to send the invoice to.', 'client_without_email');
-    const brand = await loadBrand(trx, ctx.config);
-    await ctx.mailer.send(invoiceMail(brand, mailReader(ctx.config, invoice.client.locale), invoice, to, ctx.config.portalUrl), trx);
-    await recordAudit(trx, ctx.actor, {
-      at: now,
-      operation: 'revenue_entry.issue_invoice',
-      recordType: 'revenue_entry',
-      recordId: id,
-      changes: { invoiceNumber: { before: null, after: invoice.invoiceNumber }, mailedTo: { before: null, after: to } },
-    });
-    return { id, invoiceNumber: invoice.invoiceNumber, mailedTo: to };
+export async function issueInvoiceIn(ctx: ServiceContext, trx: Db, id: number, now: string): Promise<{ id: number; invoiceNumber: string; mailedTo: string }> {
+  const invoice = await findInvoice(trx, id);
+  if (!invoice) throw new NotFoundError('Revenue entry', id);
+  const to = invoice.client.email;
+  if (!to) throw new ValidationError({}, 'The client has no email address to send the invoice to.', 'client_without_email');
+  const brand = await loadBrand(trx, ctx.config);
+  await ctx.mailer.send(invoiceMail(brand, mailReader(ctx.config, invoice.client.locale), invoice, to, ctx.config.portalUrl), trx);
+  await recordAudit(trx, ctx.actor, {
+    at: now,
+    operation: 'revenue_entry.issue_invoice',
+    recordType: 'revenue_entry',
+    recordId: id,
+    changes: { invoiceNumber: { before: null, after: invoice.invoiceNumber }, mailedTo: { before: null, after: to } },
   });
-  ctx.mailer.deliverSoon();
-  return issued;
+  return { id, invoiceNumber: invoice.invoiceNumber, mailedTo: to };
 }

@@ -5,7 +5,8 @@ import { useT, type Translate } from '../../i18n/translate';
 import { formatDate, formatInstant, formatMoney } from '../../ui/format';
 import { contractChoices } from '../../ui/choices';
 import type { FieldSpec } from '../../ui/RecordForm';
-import { RecordSection, type Column } from './RecordSection';
+import { InvoiceActions, InvoiceNumber } from '../InvoiceActions';
+import { RecordSection, type Column, type RowTools } from './RecordSection';
 
 type Entry = paths['/api/revenue-tracking/{id}']['get']['responses'][200]['content']['application/json'];
 type CreateBody = paths['/api/revenue-tracking']['post']['requestBody']['content']['application/json'];
@@ -24,6 +25,7 @@ const localToday = () => new Date(Date.now() - new Date().getTimezoneOffset() * 
 const BLANK = { invoiceDate: localToday() };
 
 const columnsOf = (t: Translate): ReadonlyArray<Column<Entry>> => [
+  { header: t('invoices.number'), cell: (e) => <InvoiceNumber entry={e} /> },
   { header: t('revenue.invoiced'), cell: (e) => formatDate(e.invoiceDate) },
   { header: t('revenue.description'), cell: (e) => e.description },
   { header: t('revenue.amount'), cell: (e) => formatMoney(e.amount) },
@@ -41,7 +43,7 @@ const columnsOf = (t: Translate): ReadonlyArray<Column<Entry>> => [
   },
 ];
 
-/** Revenue entries: added, corrected, deleted, marked paid and, when that was a mistake, unpaid again. */
+/** Revenue entries: added, corrected, deleted, their invoices opened and issued, marked paid and, when that was a mistake, unpaid again. */
 export function RevenueSection({ clientId }: { clientId: number }) {
   const t = useT();
   const fields = useMemo(() => fieldsOf(t, clientId), [t, clientId]);
@@ -60,40 +62,49 @@ export function RevenueSection({ clientId }: { clientId: number }) {
       create={async (body) => unwrap(await api.POST('/api/revenue-tracking', { body: { ...body, clientId } as CreateBody }))}
       update={async (entry, body) => unwrap(await api.PUT('/api/revenue-tracking/{id}', { params: { path: { id: entry.id } }, body: body as UpdateBody }))}
       remove={async (entry) => unwrap(await api.DELETE('/api/revenue-tracking/{id}', { params: { path: { id: entry.id } } }))}
-      actions={(entry, tools) =>
-        !entry.isPaid ? (
-          <button
-            type="button"
-            aria-label={t('revenue.markPaidLabel', { description: entry.description, amount: formatMoney(entry.amount) })}
-            onClick={() =>
-              void api
-                .PUT('/api/revenue-tracking/{id}/paid', { params: { path: { id: entry.id } }, body: {} })
-                .then(unwrap)
-                .then(() => tools.notify(t('revenue.markedPaid', { description: entry.description })))
-                .catch((error: Error) => tools.notify(t('revenue.notMarkedPaid', { reason: error.message })))
-                .finally(tools.reload)
-            }
-          >
-            {t('revenue.markPaid')}
-          </button>
-        ) : (
-          <button
-            type="button"
-            aria-label={t('revenue.markUnpaidLabel', { description: entry.description, amount: formatMoney(entry.amount) })}
-            onClick={() => {
-              if (!window.confirm(t('revenue.markUnpaidQuestion', { description: entry.description, amount: formatMoney(entry.amount) }))) return;
-              void api
-                .DELETE('/api/revenue-tracking/{id}/paid', { params: { path: { id: entry.id } } })
-                .then(unwrap)
-                .then(() => tools.notify(t('revenue.markedUnpaid', { description: entry.description })))
-                .catch((error: Error) => tools.notify(t('revenue.notMarkedUnpaid', { reason: error.message })))
-                .finally(tools.reload);
-            }}
-          >
-            {t('revenue.markUnpaid')}
-          </button>
-        )
-      }
+      actions={(entry, tools) => (
+        <>
+          <InvoiceActions entry={entry} notify={tools.notify} onIssued={tools.reload} />
+          <PaymentButton entry={entry} tools={tools} />
+        </>
+      )}
     />
+  );
+}
+
+/** Marks the entry paid, or, when that was a mistake, unpaid again after a question. */
+function PaymentButton({ entry, tools }: { entry: Entry; tools: RowTools }) {
+  const t = useT();
+  return !entry.isPaid ? (
+    <button
+      type="button"
+      aria-label={t('revenue.markPaidLabel', { description: entry.description, amount: formatMoney(entry.amount) })}
+      onClick={() =>
+        void api
+          .PUT('/api/revenue-tracking/{id}/paid', { params: { path: { id: entry.id } }, body: {} })
+          .then(unwrap)
+          .then(() => tools.notify(t('revenue.markedPaid', { description: entry.description })))
+          .catch((error: Error) => tools.notify(t('revenue.notMarkedPaid', { reason: error.message })))
+          .finally(tools.reload)
+      }
+    >
+      {t('revenue.markPaid')}
+    </button>
+  ) : (
+    <button
+      type="button"
+      aria-label={t('revenue.markUnpaidLabel', { description: entry.description, amount: formatMoney(entry.amount) })}
+      onClick={() => {
+        if (!window.confirm(t('revenue.markUnpaidQuestion', { description: entry.description, amount: formatMoney(entry.amount) }))) return;
+        void api
+          .DELETE('/api/revenue-tracking/{id}/paid', { params: { path: { id: entry.id } } })
+          .then(unwrap)
+          .then(() => tools.notify(t('revenue.markedUnpaid', { description: entry.description })))
+          .catch((error: Error) => tools.notify(t('revenue.notMarkedUnpaid', { reason: error.message })))
+          .finally(tools.reload);
+      }}
+    >
+      {t('revenue.markUnpaid')}
+    </button>
   );
 }
