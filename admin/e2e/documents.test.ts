@@ -17,15 +17,11 @@ import type { Browser, Download, Page } from 'playwright-core';
 // The browser side of evaluate() (the drop event): DOM types the server-side tsconfig lacks.
 declare const DataTransfer: { new (): { items: { add(file: unknown): void } } };
 declare const File: new (parts: unknown[], name: string, options: { type: string }) => unknown;
-import { buildAdmin } from '../../scripts/build-admin.js';
-import { buildPortal } from '../../scripts/build-portal.js';
 import { sendRequestNotices } from '../../src/features/deadline-mail/service.js';
 import { TestContext, testDialects } from '../../src/testing/harness.js';
-import { freePort } from '../../src/testing/processes.js';
 import { smtpCapture } from '../../src/testing/smtp.js';
-import { until } from '../../src/testing/until.js';
-import { plainTextOf } from '../../portal/e2e/lib/mail.js';
-import { launchChromium, overflowOf, screenshot, seed, signIn, withoutChromium } from './lib/chromium.js';
+import { overflowOf, screenshot, seed, withoutChromium } from './lib/chromium.js';
+import { mailTo as mailOf, servedWithMail } from './lib/served.js';
 
 const PASSWORD = 'amber-tiger-orchard-2026';
 const smtp = smtpCapture();
@@ -56,16 +52,7 @@ for (const { dialect, skip } of testDialects()) {
     let staffEmail = '';
 
     before(async () => {
-      await Promise.all([buildAdmin(), buildPortal()]);
-      const port = await freePort();
-      base = `http://localhost:${port}`;
-      ctx = new TestContext(dialect, { config: { smtpUrl: smtp.url(), adminUrl: `${base}/admin`, portalUrl: `${base}/portal` } });
-      await ctx.start();
-      await ctx.app.listen({ port, host: '127.0.0.1' });
-      browser = await launchChromium();
-      admin = await browser.newPage({ viewport: { width: 1280, height: 900 }, locale: 'en-US', acceptDownloads: true });
-      staffEmail = (await ctx.signup('staff', PASSWORD)).email;
-      await signIn(admin, base, staffEmail, PASSWORD);
+      ({ ctx, base, browser, admin, staffEmail } = await servedWithMail(dialect, smtp, { password: PASSWORD, downloads: true }));
     });
 
     after(async () => {
@@ -73,11 +60,7 @@ for (const { dialect, skip } of testDialects()) {
       await ctx?.stop();
     });
 
-    /** The newest mail to an address as its reader sees it, waiting for the `count`th. */
-    async function mailTo(email: string, count: number): Promise<string> {
-      await until(() => smtp.received.filter((mail) => mail.to === email).length >= count, `mail ${count} to ${email}`, 20_000);
-      return plainTextOf(smtp.received.filter((mail) => mail.to === email).at(count - 1)!.data);
-    }
+    const mailTo = (email: string, count: number) => mailOf(smtp, email, count);
 
     test('asked in the admin, mailed, uploaded from a 360 px phone, downloaded by staff with the same SHA-256', async () => {
       const email = `jiwoo-${dialect}@example.com`;

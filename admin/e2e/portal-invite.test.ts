@@ -11,14 +11,12 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { buildAdmin } from '../../scripts/build-admin.js';
-import { buildPortal } from '../../scripts/build-portal.js';
 import { TestContext, testDialects } from '../../src/testing/harness.js';
-import { freePort } from '../../src/testing/processes.js';
 import { smtpCapture } from '../../src/testing/smtp.js';
 import { until } from '../../src/testing/until.js';
 import { plainTextOf } from '../../portal/e2e/lib/mail.js';
-import { launchChromium, screenshot, seed, signIn, withoutChromium } from './lib/chromium.js';
+import { screenshot, seed, withoutChromium } from './lib/chromium.js';
+import { servedWithMail } from './lib/served.js';
 
 const PASSWORD = 'amber-tiger-orchard-2026';
 const smtp = smtpCapture();
@@ -31,15 +29,7 @@ for (const { dialect, skip } of testDialects()) {
     let base = '';
 
     before(async () => {
-      await Promise.all([buildAdmin(), buildPortal()]);
-      const port = await freePort();
-      base = `http://localhost:${port}`;
-      ctx = new TestContext(dialect, { config: { smtpUrl: smtp.url(), adminUrl: `${base}/admin`, portalUrl: `${base}/portal`, currency: 'KRW' } });
-      await ctx.start();
-      await ctx.app.listen({ port, host: '127.0.0.1' });
-      browser = await launchChromium();
-      admin = await browser.newPage({ viewport: { width: 1280, height: 900 }, locale: 'en-US' });
-      await signIn(admin, base, (await ctx.signup('staff', PASSWORD)).email, PASSWORD);
+      ({ ctx, base, browser, admin } = await servedWithMail(dialect, smtp, { password: PASSWORD, config: { currency: 'KRW' } }));
     });
 
     after(async () => {

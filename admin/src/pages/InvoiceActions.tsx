@@ -74,7 +74,7 @@ export function InvoiceActions({ entry, notify, onIssued }: { entry: Invoiced; n
           </a>
         </>
       )}
-      <button type="button" aria-label={t('invoices.issueLabel', { number })} onClick={() => setAsking(true)}>
+      <button type="button" aria-label={t(entry.invoiceIssuedAt ? 'invoices.issueAgainLabel' : 'invoices.issueLabel', { number })} onClick={() => setAsking(true)}>
         {entry.invoiceIssuedAt ? t('invoices.issueAgain') : t('invoices.issue')}
       </button>
       {asking && (
