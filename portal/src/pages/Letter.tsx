@@ -1,19 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
-import { fetchFile, saveBlob, type Credentials } from '../../../admin/src/api/files';
+import { fetchFile, saveBlob } from '../../../admin/src/api/files';
 import type { paths } from '../../../admin/src/api/schema';
 import { useLoad } from '../../../admin/src/ui/useLoad';
-import { api, CallFailed, signOut, unwrap } from '../api';
+import { api, CallFailed, credentials, signOut, unwrap } from '../api';
 import { useFormat } from '../format';
 import { useT, type PortalMessageId } from '../i18n';
 import { rememberReturn } from '../return-to';
-import { accessToken, refreshSession } from '../session';
 import { ErrorBox, Facts, Loading, PageTitle } from '../ui';
 import { LetterActions } from './LetterActions';
 
 export type PortalLetter = paths['/api/portal/engagements/{id}/letter']['get']['responses'][200]['content']['application/json'];
-
-const credentials: Credentials = { token: accessToken, refresh: refreshSession };
 
 export const LETTER_STATUS: Record<PortalLetter['status'], { id: PortalMessageId; tone: 'warn' | 'ok' | 'bad' | 'plain' }> = {
   sent: { id: 'letter.status.waiting', tone: 'warn' },
