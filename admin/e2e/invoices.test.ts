@@ -111,7 +111,7 @@ for (const { dialect, skip } of testDialects()) {
       await admin.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });
       await row.getByRole('button', { name: `Issue: invoice ${number}, mailed to the client`, exact: true }).click();
-      await screenshot(admin, 'admin-invoice-issue');
+      await screenshot(admin, 'invoices-admin-issue');
       await dialog.getByRole('button', { name: 'Issue and mail', exact: true }).click();
       await admin.getByRole('status').filter({ hasText: new RegExp(`^Invoice ${number} issued .+: mailed to ${email}\\.$`) }).waitFor();
       await row.locator('small').filter({ hasText: /^issued / }).waitFor();
@@ -122,7 +122,7 @@ for (const { dialect, skip } of testDialects()) {
       // Opened in a new tab and downloaded under its number: a PDF holding that number.
       const staffBytes = await openInvoice(admin, row, number, `Open PDF: invoice ${number}, in a new tab`);
       assert.deepEqual(await axeViolations(admin), []);
-      await screenshot(admin, 'admin-invoices');
+      await screenshot(admin, 'invoices-admin');
 
       // The client on the phone: the to-do leads to the invoice, which opens as the same PDF.
       await phone.reload();
@@ -138,7 +138,7 @@ for (const { dialect, skip } of testDialects()) {
       assert.ok(clientBytes.equals(staffBytes), 'the client opens the very invoice staff opened');
       assert.equal(await overflowOf(phone), 0, 'nothing wider than the phone');
       assert.deepEqual(await axeViolations(phone), []);
-      await screenshot(phone, 'portal-invoices-phone');
+      await screenshot(phone, 'invoices-portal-phone');
 
       // Staff mark it paid; the portal's next load shows it paid and nothing outstanding.
       await row.getByRole('button', { name: /^Mark paid: / }).click();
@@ -147,12 +147,12 @@ for (const { dialect, skip } of testDialects()) {
       await card.locator('.badge', { hasText: 'Paid' }).waitFor();
       await phone.getByText(/^Total outstanding: \D*0(\.00)?$/).waitFor();
       await phone.setViewportSize({ width: 1280, height: 900 });
-      await screenshot(phone, 'portal-invoices-desktop');
+      await screenshot(phone, 'invoices-portal-desktop');
       await context.close();
       await admin.setViewportSize({ width: 360, height: 800 });
       await admin.reload();
       await row.waitFor();
-      await screenshot(admin, 'admin-invoices-phone');
+      await screenshot(admin, 'invoices-admin-phone');
       await admin.setViewportSize({ width: 1280, height: 900 });
     });
 
@@ -169,9 +169,9 @@ for (const { dialect, skip } of testDialects()) {
       await phone.getByRole('heading', { level: 1, name: '청구서', exact: true }).waitFor();
       await phone.getByTestId('invoices').getByText('미납', { exact: true }).waitFor();
       assert.equal(await overflowOf(phone), 0, 'nothing wider than the phone');
-      await screenshot(phone, 'portal-invoices-ko-phone');
+      await screenshot(phone, 'invoices-portal-ko-phone');
       await phone.setViewportSize({ width: 1280, height: 900 });
-      await screenshot(phone, 'portal-invoices-ko-desktop');
+      await screenshot(phone, 'invoices-portal-ko-desktop');
       await context.close();
 
       const korean = await browser.newPage({ viewport: { width: 1280, height: 900 }, locale: 'ko-KR' });
@@ -180,11 +180,11 @@ for (const { dialect, skip } of testDialects()) {
       const row = korean.getByTestId('revenue entry-list').locator('tr', { hasText: '종합소득세' });
       await row.locator('small').filter({ hasText: / 발행$/ }).waitFor();
       await row.getByRole('button', { name: /^다시 발행: 청구서 \d{4}-\d{4}, 고객에게 메일$/ }).waitFor();
-      await screenshot(korean, 'admin-invoices-ko');
+      await screenshot(korean, 'invoices-admin-ko');
       await korean.setViewportSize({ width: 360, height: 800 });
       await korean.reload();
       await row.waitFor();
-      await screenshot(korean, 'admin-invoices-ko-phone');
+      await screenshot(korean, 'invoices-admin-ko-phone');
       await korean.close();
     });
   });
