@@ -50,6 +50,7 @@ describeApi(
           paidAt: null,
           paymentMethod: null,
           invoiceNumber: entry.invoiceNumber,
+          invoiceIssuedAt: null,
           createdAt: '',
           updatedAt: '',
         },
