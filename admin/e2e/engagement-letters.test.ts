@@ -1,8 +1,9 @@
 /*
  * Issue 34's admin pages in Chromium: an admin writes a letter template (a body the engine refuses
  * is explained beside it), previews it for a contract, sends the contract's letter from the client
- * file's Contracts tab, resends and withdraws it (each after a question) and sends a new one; the
- * client signs it over HTTP (the portal's sign operation, from a fresh portal sign-in); the tab
+ * file's Contracts tab, resends and withdraws it (each after a question) and sends a new one, which
+ * the client declines with a reason that staff read before sending another; the client signs that
+ * one over HTTP (the portal's sign operation, from a portal sign-in of the last minutes); the tab
  * then shows the evidence with the hashes GET /api/contract/{id}/engagement-letter answers, the
  * signed PDF downloads with those bytes, and "Verify a PDF" recognises it and refuses a copy with
  * one changed byte. Keyboard, axe, 360 px and 1280 px, English and Korean screenshots. One suite
@@ -172,6 +173,18 @@ for (const { dialect, skip } of testDialects()) {
       await page.keyboard.press('Enter');
       await letterPanel().getByRole('status').filter({ hasText: 'Letter sent' }).waitFor();
       await settles(status, 'Waiting for signature', 'the new letter waits for signature');
+
+      // The client declines it with a reason (the portal's decline operation); staff read the reason and send another.
+      const reason = 'The fee should include the VAT return.';
+      const declined = await ctx.api('POST', `/api/portal/engagements/${contractId}/decline`, { token: portal, body: { reason } });
+      assert.equal(declined.statusCode, 200, declined.body);
+      await page.reload();
+      await settles(status, 'Declined', 'the tab shows the refusal');
+      assert.equal(await letterPanel().locator('dt', { hasText: 'Reason given' }).locator('xpath=following-sibling::dd[1]').textContent(), reason);
+      await letterPanel().getByRole('heading', { name: 'Send a new letter' }).waitFor();
+      await letterPanel().getByLabel('Template').selectOption({ label: templateName });
+      await letterPanel().getByRole('button', { name: 'Send letter', exact: true }).click();
+      await settles(status, 'Waiting for signature', 'the letter after the refusal waits for signature');
       await screenshot(page, 'admin-contract-letter-sent-en-desktop');
     });
 
@@ -234,7 +247,7 @@ for (const { dialect, skip } of testDialects()) {
       // Every event of the letter is in the audit log, in words.
       await page.goto(`${base}/admin/audit-log?recordType=contract&recordId=${contractId}`);
       const log = page.locator('main table');
-      for (const event of ['Engagement letter sent', 'Engagement letter sent again', 'Engagement letter withdrawn', 'Engagement letter viewed', 'Consent to sign electronically given', 'Engagement letter signed', 'Engagement letter checked against a PDF']) {
+      for (const event of ['Engagement letter sent', 'Engagement letter sent again', 'Engagement letter withdrawn', 'Engagement letter declined', 'Engagement letter viewed', 'Consent to sign electronically given', 'Engagement letter signed', 'Engagement letter checked against a PDF']) {
         await log.getByText(event, { exact: true }).first().waitFor();
       }
     });
