@@ -143,7 +143,7 @@ for (const { dialect, skip } of testDialects()) {
       await letterPanel().getByLabel('Template').selectOption({ label: templateName });
       await letterPanel().getByRole('button', { name: 'Send letter', exact: true }).click();
       await letterPanel().getByRole('status').filter({ hasText: 'Letter sent' }).waitFor();
-      assert.equal(await status(), 'Waiting for signature');
+      await settles(status, 'Waiting for signature', "the letter's status");
       const sent = (await ctx.api('GET', `/api/contract/${contractId}/engagement-letter`, { token: await ctx.token() })).data;
       assert.equal(await letterPanel().getByTestId('original-sha256').textContent(), sent.originalSha256);
 
@@ -161,7 +161,7 @@ for (const { dialect, skip } of testDialects()) {
       await letterPanel().getByRole('button', { name: 'Withdraw letter', exact: true }).click();
       await confirm('Withdraw the letter?', 'Withdraw');
       await letterPanel().getByRole('status').filter({ hasText: 'Letter withdrawn.' }).waitFor();
-      assert.equal(await status(), 'Withdrawn');
+      await settles(status, 'Withdrawn', "the letter's status");
       assert.equal(await letterPanel().getByRole('button', { name: 'Withdraw letter' }).count(), 0, 'a withdrawn letter has no actions');
 
       // A new letter, chosen by keyboard.
@@ -209,7 +209,7 @@ for (const { dialect, skip } of testDialects()) {
       await page.reload();
       const panel = letterPanel().getByTestId('letter-evidence');
       await panel.waitFor();
-      assert.equal(await status(), 'Signed');
+      await settles(status, 'Signed', "the letter's status");
       const fact = (term: string) => panel.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]');
       assert.equal(await fact('Name typed by the signer').textContent(), client.name);
       assert.match((await fact('Signed in by').textContent()) ?? '', /^mailed link, at /);
