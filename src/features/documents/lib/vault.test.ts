@@ -17,6 +17,7 @@ import { loadConfig } from '../../../config.js';
 import { BlobTooLargeError, type BlobStore } from '../../../shared/storage/blob-store.js';
 import { DocumentCorruptedError, DocumentMissingError, UnsupportedFileTypeError } from '../../../shared/storage/document-vault.js';
 import { LocalBlobStore } from '../../../shared/storage/local-store.js';
+import { SUM_SEGMENT_BYTES } from '../../../shared/storage/segment-sums.js';
 import { openBlobStore, parseS3Url } from '../../../shared/storage/open-store.js';
 import { REFUSED, SAMPLES } from '../../../testing/documents.js';
 import { describeApi } from '../../../testing/harness.js';
@@ -237,6 +238,43 @@ function vaultContract(name: string, setUp: () => Promise<StoreUnderTest>) {
       await vault.remove(file.staged.key);
       await vault.remove(file.staged.key);
       await assert.rejects(vault.open(content), (error) => error instanceof DocumentMissingError && error.status === 500);
+    });
+
+    test('in the clear, checked by segment sums in one read: whole and ranges exact; a changed or cut segment never given', async () => {
+      await clear();
+      const line = Buffer.from('a ledger line\n');
+      const bytes = Buffer.alloc(2 * SUM_SEGMENT_BYTES + 1000);
+      for (let at = 0; at < bytes.length; at += line.length) line.copy(bytes, at);
+      const file = await vault.ingest(source(bytes, 100_000), { maxBytes: bytes.length, fileName: 'ledger.txt' });
+      await file.staged.commit();
+      assert.equal(file.sha256, sha(bytes), 'the whole file’s SHA-256 stays its identity');
+      assert.equal(file.staged.key, file.sha256);
+      assert.equal(file.segmentSums?.length, 3 * 32);
+      const content = { blobKey: file.staged.key, sha256: file.sha256, size: file.size, encryption: null, segmentSums: file.segmentSums };
+      assert.deepEqual(await buffer((await vault.open(content)).stream), bytes);
+      const across = { start: SUM_SEGMENT_BYTES - 3, end: 2 * SUM_SEGMENT_BYTES + 3 };
+      assert.deepEqual(await buffer((await vault.open(content, across)).stream), bytes.subarray(across.start, across.end + 1));
+      const readAll = async (range?: { start: number; end: number }) => {
+        const got: Buffer[] = [];
+        await assert.rejects(
+          (async () => {
+            for await (const chunk of (await vault.open(content, range)).stream) got.push(chunk as Buffer);
+          })(),
+          DocumentCorruptedError,
+        );
+        return Buffer.concat(got);
+      };
+      // The last byte flipped (in the third segment): at most the first two go out, never a byte of the third.
+      await subject.tamper(file.staged.key);
+      const sent = await readAll();
+      assert.ok(sent.length <= 2 * SUM_SEGMENT_BYTES && sent.equals(bytes.subarray(0, sent.length)));
+      assert.deepEqual(await buffer((await vault.open(content, { start: 0, end: 99 })).stream), bytes.subarray(0, 100));
+      // Cut short in the second segment: a whole read and a range past the cut fail; nothing past the first segment goes out.
+      await subject.replace(file.staged.key, bytes.subarray(0, SUM_SEGMENT_BYTES + 10));
+      const cut = await readAll();
+      assert.ok(cut.length <= SUM_SEGMENT_BYTES && cut.equals(bytes.subarray(0, cut.length)));
+      assert.ok((await readAll({ start: SUM_SEGMENT_BYTES, end: SUM_SEGMENT_BYTES + 20 })).length === 0);
+      await vault.remove(file.staged.key);
     });
 
     describe('encrypted at rest (DOCUMENTS_ENCRYPTION_KEY)', () => {
