@@ -7,7 +7,8 @@ select
   "sha256",
   "size",
   "encryption_key_id",
-  "wrapped_key"
+  "wrapped_key",
+  "segment_sums"
 from
   "documents"
 where

@@ -335,7 +335,7 @@ export async function setContractSignedAt(db: Db, contractId: number, now: strin
 export async function findDocumentContent(db: Db, documentId: number) {
   const row = await db
     .selectFrom('documents')
-    .select(['id', 'client_id', 'blob_key', 'sha256', 'size', 'encryption_key_id', 'wrapped_key'])
+    .select(['id', 'client_id', 'blob_key', 'sha256', 'size', 'encryption_key_id', 'wrapped_key', 'segment_sums'])
     .where('id', '=', documentId)
     .executeTakeFirst();
   if (!row) return null;
@@ -348,6 +348,7 @@ export async function findDocumentContent(db: Db, documentId: number) {
       sha256: row.sha256,
       size: Number(row.size),
       encryption: row.wrapped_key && row.encryption_key_id ? { keyId: row.encryption_key_id, wrappedKey: row.wrapped_key } : null,
+      segmentSums: row.segment_sums,
     },
   };
 }
