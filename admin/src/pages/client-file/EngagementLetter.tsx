@@ -55,14 +55,14 @@ export function EngagementLetterPanel({ contract, onClose }: { contract: { id: n
           data === null ? (
             <>
               <p className="state empty">{t('letters.none')}</p>
-              <SendLetterForm contractId={contract.id} onSent={() => done(t('letters.sentNote'))} />
+              <SendLetterForm contractId={contract.id} stale={letter.loading} onSent={() => done(t('letters.sentNote'))} />
             </>
           ) : (
             <>
               <LetterTracking letter={data} />
-              {OPEN.has(data.status) && <LetterActions letter={data} onDone={done} />}
+              {OPEN.has(data.status) && <LetterActions letter={data} stale={letter.loading} onDone={done} />}
               {data.signer && <LetterEvidence letter={data} signer={data.signer} />}
-              {(data.status === 'declined' || data.status === 'withdrawn') && <SendLetterForm contractId={contract.id} again onSent={() => done(t('letters.sentNote'))} />}
+              {(data.status === 'declined' || data.status === 'withdrawn') && <SendLetterForm contractId={contract.id} again stale={letter.loading} onSent={() => done(t('letters.sentNote'))} />}
             </>
           )
         }
@@ -71,7 +71,8 @@ export function EngagementLetterPanel({ contract, onClose }: { contract: { id: n
   );
 }
 
-function LetterActions({ letter, onDone }: { letter: Letter; onDone: (message: string) => void }) {
+/** `stale`: the letter is being read again after a change; its buttons wait for what it is now. */
+function LetterActions({ letter, stale, onDone }: { letter: Letter; stale: boolean; onDone: (message: string) => void }) {
   const t = useT();
   const save = useSave();
   const [asking, setAsking] = useState<'resend' | 'withdraw'>();
@@ -88,10 +89,10 @@ function LetterActions({ letter, onDone }: { letter: Letter; onDone: (message: s
 
   return (
     <div className="actions">
-      <button type="button" disabled={save.busy} onClick={() => setAsking('resend')}>
+      <button type="button" disabled={save.busy || stale} onClick={() => setAsking('resend')}>
         {t('letters.resend')}
       </button>
-      <button type="button" className="danger" disabled={save.busy} onClick={() => setAsking('withdraw')}>
+      <button type="button" className="danger" disabled={save.busy || stale} onClick={() => setAsking('withdraw')}>
         {t('letters.withdraw')}
       </button>
       <SaveStatus save={save} />
@@ -111,7 +112,7 @@ function LetterActions({ letter, onDone }: { letter: Letter; onDone: (message: s
   );
 }
 
-function SendLetterForm({ contractId, again = false, onSent }: { contractId: number; again?: boolean; onSent: () => void }) {
+function SendLetterForm({ contractId, again = false, stale, onSent }: { contractId: number; again?: boolean; stale: boolean; onSent: () => void }) {
   const t = useT();
   const session = useSession();
   const templates = useLoad(async () => unwrap(await api.GET('/api/engagement-letter-templates', { params: { query: { page: 1, pageSize: 100 } } })).items, []);
@@ -151,7 +152,7 @@ function SendLetterForm({ contractId, again = false, onSent }: { contractId: num
             </Field>
             <LetterLanguage value={form.language} onChange={(language) => setForm((current) => ({ ...current, language }))} error={save.fieldError('language')} />
             <div className="actions span">
-              <button type="submit" className="primary" disabled={save.busy || form.templateId === ''}>
+              <button type="submit" className="primary" disabled={save.busy || stale || form.templateId === ''}>
                 {t('letters.send')}
               </button>
               <SaveStatus save={save} fields={['templateId', 'language']} />
