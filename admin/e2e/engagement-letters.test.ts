@@ -210,6 +210,8 @@ for (const { dialect, skip } of testDialects()) {
       const panel = letterPanel().getByTestId('letter-evidence');
       await panel.waitFor();
       await settles(status, 'Signed', "the letter's status");
+      // The signature counts for the contract itself: the draft it was sent from is active now.
+      await settles(() => page.locator('td .badge.status-active').textContent(), 'Active', "the contract's status");
       const fact = (term: string) => panel.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]');
       assert.equal(await fact('Name typed by the signer').textContent(), client.name);
       assert.match((await fact('Signed in by').textContent()) ?? '', /^mailed link, at /);

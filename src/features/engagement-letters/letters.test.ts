@@ -106,7 +106,7 @@ describeApi('engagement letters', (t) => {
   });
 
   test('the client reads the letter, opens the PDF (viewed, audited) and signs it: the evidence, the hashes and the audit agree', async () => {
-    const { contractId, letter, portal } = await sentLetter(t);
+    const { client, contractId, letter, portal } = await sentLetter(t);
     const shown = await t.api('GET', `/api/portal/engagements/${contractId}/letter`, { token: portal });
     assertStatus(shown, 200);
     assert.equal(shown.data.sha256, letter.originalSha256);
@@ -154,10 +154,40 @@ describeApi('engagement letters', (t) => {
 
     const contract = (await t.api('GET', `/api/contract/${contractId}`, { token: await t.token('staff') })).data;
     assert.equal(contract.signedAt, clock.now().toISOString());
+    assert.equal(contract.status, 'active', 'the signature makes the draft contract active');
+    assert.deepEqual(
+      (await auditOf(t, 'contract', contractId)).filter((entry) => entry.operation === 'contract.update'),
+      [
+        {
+          operation: 'contract.update',
+          userId: null,
+          actorClientId: client.id,
+          recordId: String(contractId),
+          changes: { signedAt: { before: null, after: clock.now().toISOString() }, status: { before: 'draft', after: 'active' } },
+        },
+      ],
+    );
     const ops = (await auditOf(t, 'contract', contractId)).map((entry) => entry.operation).filter((op) => op.startsWith('engagement_letter'));
     assert.deepEqual(ops, ['engagement_letter.send', 'engagement_letter.view', 'engagement_letter.consent', 'engagement_letter.sign', 'engagement_letter.view']);
     const sign = (await auditOf(t, 'contract', contractId)).find((entry) => entry.operation === 'engagement_letter.sign')!;
     assert.equal((sign.changes as Record<string, { after: unknown }>).signedSha256!.after, evidence.signedSha256);
+  });
+
+  test('a signature keeps what staff recorded on the contract: an earlier signing date and a status past draft', async () => {
+    const { contractId, letter, portal } = await sentLetter(t);
+    const token = await t.token('staff');
+    const before = (await t.api('GET', `/api/contract/${contractId}`, { token })).data;
+    assertStatus(await t.api('PUT', `/api/contract/${contractId}`, { token, body: { ...before, status: 'completed', signedAt: '2026-12-20T01:00:00.000Z' } }), 200);
+    const saved = (await t.api('GET', `/api/contract/${contractId}`, { token })).data;
+    clock.advance(60_000);
+    assertStatus(await t.api('POST', `/api/portal/engagements/${contractId}/sign`, { token: portal, body: { fullName: 'Kim Minji', consent: true, sha256: letter.originalSha256 } }), 200);
+    assert.deepEqual((await t.api('GET', `/api/contract/${contractId}`, { token })).data, saved);
+    const updates = (await auditOf(t, 'contract', contractId)).filter((entry) => entry.operation === 'contract.update');
+    assert.deepEqual(
+      updates.map((entry) => entry.actorClientId),
+      [null],
+      'only the staff member’s save, no update by the signature',
+    );
   });
 
   test('bad signatures change nothing: twice, consent false, empty or 300-character name, wrong hash, another client, old session', async () => {

@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema.js';
 import type { EngagementLettersTable, EngagementLetterTemplatesTable, LetterStatus } from '../../db/tables/engagement-letters.js';
 import { camelized, type Camelized } from '../../db/rows.js';
 import type { ClientType } from '../../db/tables/office.js';
-import type { FeeType } from '../../db/tables/engagements.js';
+import type { ContractStatus, FeeType } from '../../db/tables/engagements.js';
 import type { Locale } from '../../shared/i18n/locales.js';
 import { whereContains } from '../../db/filters.js';
 import { readJson } from '../../db/sql-helpers.js';
@@ -326,9 +326,23 @@ export async function declineLetter(db: Db, id: number, reason: string, now: str
   return changedOneRow(result);
 }
 
-/** The contract's signing time, once: a contract signed on paper before keeps its date. */
-export async function setContractSignedAt(db: Db, contractId: number, now: string): Promise<void> {
-  await db.updateTable('contracts').set({ signed_at: now, updated_at: now }).where('id', '=', contractId).where('signed_at', 'is', null).execute();
+// A type, not an interface: the audit's changedFields takes it as a plain record of fields.
+export type ContractSigning = { signedAt: string | null; status: ContractStatus };
+
+/**
+ * The contract fields a signature changes, locked on PostgreSQL until the signing transaction
+ * ends, so a staff member's save at the same moment cannot slip between the read and the write
+ * and leave the audit's "before" wrong.
+ */
+export async function lockContractSigning(db: Db, dialect: Dialect, contractId: number): Promise<ContractSigning | null> {
+  let query = db.selectFrom('contracts').select(['signed_at', 'status']).where('id', '=', contractId).where('deleted_at', 'is', null);
+  if (dialect === 'postgres') query = query.forUpdate();
+  const row = await query.executeTakeFirst();
+  return row ? { signedAt: row.signed_at, status: row.status } : null;
+}
+
+export async function setContractSigning(db: Db, contractId: number, signing: ContractSigning, now: string): Promise<void> {
+  await db.updateTable('contracts').set({ signed_at: signing.signedAt, status: signing.status, updated_at: now }).where('id', '=', contractId).execute();
 }
 
 /** What the vault needs to read a document's bytes, and its recorded hash; null when the row is gone. */

@@ -424,7 +424,7 @@ export async function signPortalLetter(ctx: PortalContext, contractId: number, b
     };
     // A second signature sent at the same moment finds the letter signed here: 409, nothing stored.
     if (!(await repo.signLetter(trx, letter.id, signature, now))) throw new ConflictError('The letter is signed.', 'letter_already_signed', { letterId: letter.id });
-    await repo.setContractSignedAt(trx, contractId, now);
+    await countSignatureOnContract(ctx, trx, contractId, now);
     await recordAudit(trx, ctx.actor, { at: now, operation: `${LETTER}.consent`, recordType: 'contract', recordId: contractId, changes: { consentText: { before: null, after: consentText } } });
     await recordAudit(trx, ctx.actor, {
       at: now,
@@ -442,6 +442,22 @@ export async function signPortalLetter(ctx: PortalContext, contractId: number, b
     });
   });
   return readPortalLetter(ctx, contractId);
+}
+
+/**
+ * A signed letter is a signed contract: the contract is signed at the signature's time (a date
+ * staff recorded before, say a paper signature, stays) and a draft becomes active; a contract
+ * staff already moved on (completed, terminated) keeps its status. The client is the actor of
+ * this contract update in the audit trail, as of everything they do in the portal.
+ */
+async function countSignatureOnContract(ctx: PortalContext, trx: Parameters<typeof recordAudit>[0], contractId: number, now: string): Promise<void> {
+  const before = await repo.lockContractSigning(trx, ctx.dialect, contractId);
+  if (!before) return;
+  const after: repo.ContractSigning = { signedAt: before.signedAt ?? now, status: before.status === 'draft' ? 'active' : before.status };
+  const changes = changedFields(before, after);
+  if (Object.keys(changes).length === 0) return;
+  await repo.setContractSigning(trx, contractId, after, now);
+  await recordAudit(trx, ctx.actor, { at: now, operation: 'contract.update', recordType: 'contract', recordId: contractId, changes });
 }
 
 /** The client declines the letter with a reason (staff see it); audited. */
