@@ -1,7 +1,7 @@
 -- portal/repository.ts listOwnEngagementsPage (postgres); written by npm run sql:review
 
 select
-  "contracts"."id",
+  "id",
   "title",
   "contract_number",
   "service_type",
@@ -9,50 +9,72 @@ select
   "fee_amount",
   "start_date",
   "end_date",
-  "contracts"."status",
-  "contracts"."signed_at",
-  "letter"."status" as "letter_status",
-  "letter"."sent_at" as "letter_sent_at",
-  count(*) over () as "page_full_count"
-from
-  "contracts"
-  left join "engagement_letters" as "letter" on "letter"."id" = (
+  "status",
+  "signed_at",
+  (
     select
-      max("newest"."id") as "id"
+      "newest"."status"
     from
       "engagement_letters" as "newest"
     where
       "newest"."contract_id" = "contracts"."id"
       and "newest"."status" <> $1
-  )
+    order by
+      "newest"."id" desc
+    limit
+      $2
+  ) as "letter_status",
+  (
+    select
+      "newest"."sent_at"
+    from
+      "engagement_letters" as "newest"
+    where
+      "newest"."contract_id" = "contracts"."id"
+      and "newest"."status" <> $3
+    order by
+      "newest"."id" desc
+    limit
+      $4
+  ) as "letter_sent_at",
+  count(*) over () as "page_full_count"
+from
+  "contracts"
 where
-  "contracts"."client_id" = $2
+  "contracts"."client_id" = $5
   and "contracts"."deleted_at" is null
-  and "letter"."status" in ($3, $4)
+  and exists (
+    select
+      "open"."id"
+    from
+      "engagement_letters" as "open"
+    where
+      "open"."contract_id" = "contracts"."id"
+      and "open"."status" in ($6, $7)
+  )
 order by
   "start_date" desc,
   "contracts"."id" desc
 limit
-  $5
+  $8
 offset
-  $6;
--- parameters: ["withdrawn",7,"sent","viewed",20,20]
+  $9;
+-- parameters: ["withdrawn",1,"withdrawn",1,7,"sent","viewed",20,20]
 
 select
   count(*) as "total"
 from
   "contracts"
-  left join "engagement_letters" as "letter" on "letter"."id" = (
-    select
-      max("newest"."id") as "id"
-    from
-      "engagement_letters" as "newest"
-    where
-      "newest"."contract_id" = "contracts"."id"
-      and "newest"."status" <> $1
-  )
 where
-  "contracts"."client_id" = $2
+  "contracts"."client_id" = $1
   and "contracts"."deleted_at" is null
-  and "letter"."status" in ($3, $4);
--- parameters: ["withdrawn",7,"sent","viewed"]
+  and exists (
+    select
+      "open"."id"
+    from
+      "engagement_letters" as "open"
+    where
+      "open"."contract_id" = "contracts"."id"
+      and "open"."status" in ($2, $3)
+  );
+-- parameters: [7,"sent","viewed"]

@@ -1,7 +1,7 @@
 -- portal/repository.ts listOwnEngagementsPage (sqlite); written by npm run sql:review
 
 select
-  "contracts"."id",
+  "id",
   "title",
   "contract_number",
   "service_type",
@@ -9,26 +9,49 @@ select
   "fee_amount",
   "start_date",
   "end_date",
-  "contracts"."status",
-  "contracts"."signed_at",
-  "letter"."status" as "letter_status",
-  "letter"."sent_at" as "letter_sent_at",
-  count(*) over () as "page_full_count"
-from
-  "contracts"
-  left join "engagement_letters" as "letter" on "letter"."id" = (
+  "status",
+  "signed_at",
+  (
     select
-      max("newest"."id") as "id"
+      "newest"."status"
     from
       "engagement_letters" as "newest"
     where
       "newest"."contract_id" = "contracts"."id"
       and "newest"."status" <> ?
-  )
+    order by
+      "newest"."id" desc
+    limit
+      ?
+  ) as "letter_status",
+  (
+    select
+      "newest"."sent_at"
+    from
+      "engagement_letters" as "newest"
+    where
+      "newest"."contract_id" = "contracts"."id"
+      and "newest"."status" <> ?
+    order by
+      "newest"."id" desc
+    limit
+      ?
+  ) as "letter_sent_at",
+  count(*) over () as "page_full_count"
+from
+  "contracts"
 where
   "contracts"."client_id" = ?
   and "contracts"."deleted_at" is null
-  and "letter"."status" in (?, ?)
+  and exists (
+    select
+      "open"."id"
+    from
+      "engagement_letters" as "open"
+    where
+      "open"."contract_id" = "contracts"."id"
+      and "open"."status" in (?, ?)
+  )
 order by
   "start_date" desc,
   "contracts"."id" desc
@@ -36,23 +59,22 @@ limit
   ?
 offset
   ?;
--- parameters: ["withdrawn",7,"sent","viewed",20,20]
+-- parameters: ["withdrawn",1,"withdrawn",1,7,"sent","viewed",20,20]
 
 select
   count(*) as "total"
 from
   "contracts"
-  left join "engagement_letters" as "letter" on "letter"."id" = (
-    select
-      max("newest"."id") as "id"
-    from
-      "engagement_letters" as "newest"
-    where
-      "newest"."contract_id" = "contracts"."id"
-      and "newest"."status" <> ?
-  )
 where
   "contracts"."client_id" = ?
   and "contracts"."deleted_at" is null
-  and "letter"."status" in (?, ?);
--- parameters: ["withdrawn",7,"sent","viewed"]
+  and exists (
+    select
+      "open"."id"
+    from
+      "engagement_letters" as "open"
+    where
+      "open"."contract_id" = "contracts"."id"
+      and "open"."status" in (?, ?)
+  );
+-- parameters: [7,"sent","viewed"]

@@ -60,26 +60,28 @@ export function listOwnFilingsPage(scope: PortalScope, page: PageRequest) {
 
 /**
  * The client's engagements (contracts), latest start first (contracts_client_idx); no notes. Each
- * carries its newest letter that is not withdrawn (engagement_letters_contract_idx), whose status
- * the page shows; `waitingLetters` keeps only those whose letter waits for a signature (at most one
- * letter per contract is open, engagement_letters_one_open).
+ * carries its newest letter that is not withdrawn, read per row of the page by
+ * engagement_letters_contract_idx (a join would let PostgreSQL hash every letter of the firm);
+ * `waitingLetters` keeps only those whose letter waits for a signature: at most one letter per
+ * contract is open, and it is the newest (engagement_letters_one_open answers the test).
  */
 export function listOwnEngagementsPage(scope: PortalScope, page: PageRequest, filter: { waitingLetters?: boolean } = {}) {
   let query = scope.db
     .selectFrom('contracts')
-    .leftJoin('engagement_letters as letter', (join) =>
-      join.on((eb) =>
-        eb(
-          'letter.id',
-          '=',
-          eb.selectFrom('engagement_letters as newest').select((inner) => inner.fn.max('newest.id').as('id')).whereRef('newest.contract_id', '=', 'contracts.id').where('newest.status', '<>', 'withdrawn'),
-        ),
-      ),
-    )
-    .select(['contracts.id', 'title', 'contract_number', 'service_type', 'fee_type', 'fee_amount', 'start_date', 'end_date', 'contracts.status', 'contracts.signed_at', 'letter.status as letter_status', 'letter.sent_at as letter_sent_at'])
+    .select(['id', 'title', 'contract_number', 'service_type', 'fee_type', 'fee_amount', 'start_date', 'end_date', 'status', 'signed_at'])
+    .select((eb) => {
+      const newest = eb
+        .selectFrom('engagement_letters as newest')
+        .whereRef('newest.contract_id', '=', 'contracts.id')
+        .where('newest.status', '<>', 'withdrawn')
+        .orderBy('newest.id', 'desc')
+        .limit(1);
+      return [newest.select('newest.status').as('letter_status'), newest.select('newest.sent_at').as('letter_sent_at')];
+    })
     .where('contracts.client_id', '=', scope.clientId)
     .where('contracts.deleted_at', 'is', null);
-  if (filter.waitingLetters) query = query.where('letter.status', 'in', ['sent', 'viewed']);
+  if (filter.waitingLetters)
+    query = query.where((eb) => eb.exists(eb.selectFrom('engagement_letters as open').select('open.id').whereRef('open.contract_id', '=', 'contracts.id').where('open.status', 'in', ['sent', 'viewed'])));
   query = query.orderBy('start_date', 'desc').orderBy('contracts.id', 'desc');
   return pageOfFew(query, page, (row) => ({
     id: row.id,
@@ -92,7 +94,7 @@ export function listOwnEngagementsPage(scope: PortalScope, page: PageRequest, fi
     endDate: row.end_date,
     status: row.status,
     signedAt: row.signed_at,
-    // The join names no withdrawn letter.
+    // The subqueries skip withdrawn letters.
     letter: row.letter_status === null || row.letter_sent_at === null ? null : { status: row.letter_status as Exclude<LetterStatus, 'withdrawn'>, sentAt: row.letter_sent_at },
   }));
 }
