@@ -12,16 +12,18 @@ from
   "document_requests" as "r"
   inner join "clients" on "clients"."id" = "r"."client_id"
 where
-  "clients"."deleted_at" is null
-  and "clients"."email" is not null
-  and exists (
-    select
-      "a"."client_id"
-    from
-      "portal_access" as "a"
-    where
-      "a"."client_id" = "r"."client_id"
-      and "a"."ended_at" is null
+  (
+    "clients"."deleted_at" is null
+    and "clients"."email" is not null
+    and exists (
+      select
+        "portal_access"."client_id"
+      from
+        "portal_access"
+      where
+        "portal_access"."client_id" = "clients"."id"
+        and "portal_access"."ended_at" is null
+    )
   )
   and "r"."status" in (?, ?)
   and not exists (

@@ -1,23 +1,25 @@
 -- documents/repository.ts findRequestAddressee (postgres); written by npm run sql:review
 
 select
-  "c"."name",
-  "c"."email",
-  "c"."locale"
+  "clients"."name",
+  "clients"."email",
+  "clients"."locale"
 from
   "document_requests" as "r"
-  inner join "clients" as "c" on "c"."id" = "r"."client_id"
+  inner join "clients" on "clients"."id" = "r"."client_id"
 where
   "r"."id" = $1
-  and "c"."deleted_at" is null
-  and "c"."email" is not null
-  and exists (
-    select
-      "a"."client_id"
-    from
-      "portal_access" as "a"
-    where
-      "a"."client_id" = "r"."client_id"
-      and "a"."ended_at" is null
+  and (
+    "clients"."deleted_at" is null
+    and "clients"."email" is not null
+    and exists (
+      select
+        "portal_access"."client_id"
+      from
+        "portal_access"
+      where
+        "portal_access"."client_id" = "clients"."id"
+        and "portal_access"."ended_at" is null
+    )
   );
 -- parameters: [5]

@@ -4,6 +4,7 @@ import { whereDue, type DueFilter } from '../../db/client-deadlines.js';
 import type { Database } from '../../db/schema.js';
 import type { Locale } from '../../shared/i18n/locales.js';
 import { openFilingsOfCurrentClients, pendingSchedulesOfCurrentClients } from '../../shared/tax/open-work.js';
+import { reachableInPortal } from '../../shared/portal/access-store.js';
 
 type Db = Kysely<Database>;
 
@@ -161,9 +162,7 @@ function openRequestsOfReachableClients(db: Db) {
   return db
     .selectFrom('document_requests as r')
     .innerJoin('clients', 'clients.id', 'r.client_id')
-    .where('clients.deleted_at', 'is', null)
-    .where('clients.email', 'is not', null)
-    .where((eb) => eb.exists(eb.selectFrom('portal_access as a').select('a.client_id').whereRef('a.client_id', '=', 'r.client_id').where('a.ended_at', 'is', null)))
+    .where(reachableInPortal)
     .where('r.status', 'in', OPEN_REQUEST_STATUSES)
     .select(['r.id', 'r.client_id', 'clients.name as client_name', 'clients.email', 'clients.locale', 'r.title', 'r.due_date']);
 }

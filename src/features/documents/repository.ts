@@ -13,6 +13,7 @@ import { changedOneRow, insertRecord, updateRecord } from '../../db/records.js';
 import type { Locale } from '../../shared/i18n/locales.js';
 import { pageOf, type Page, type PageRequest } from '../../shared/paging.js';
 import type { DocumentFile } from '../../shared/documents/document-store.js';
+import { reachableInPortal } from '../../shared/portal/access-store.js';
 
 type Db = Kysely<Database>;
 
@@ -138,12 +139,10 @@ export async function scheduleClient(db: Db, scheduleId: number): Promise<number
 export async function findRequestAddressee(db: Db, requestId: number): Promise<{ clientName: string; clientEmail: string; clientLocale: Locale | null } | null> {
   const row = await db
     .selectFrom('document_requests as r')
-    .innerJoin('clients as c', 'c.id', 'r.client_id')
-    .select(['c.name', 'c.email', 'c.locale'])
+    .innerJoin('clients', 'clients.id', 'r.client_id')
+    .select(['clients.name', 'clients.email', 'clients.locale'])
     .where('r.id', '=', requestId)
-    .where('c.deleted_at', 'is', null)
-    .where('c.email', 'is not', null)
-    .where((eb) => eb.exists(eb.selectFrom('portal_access as a').select('a.client_id').whereRef('a.client_id', '=', 'r.client_id').where('a.ended_at', 'is', null)))
+    .where(reachableInPortal)
     .executeTakeFirst();
   return row ? { clientName: row.name, clientEmail: row.email!, clientLocale: row.locale } : null;
 }

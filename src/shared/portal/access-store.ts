@@ -2,7 +2,7 @@
  * A client's portal access and the sign-in secrets mailed to it (issue 32): the queries, shared by
  * the staff side (invite, end) and the portal's sign-in.
  */
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Locale } from '../i18n/locales.js';
 import { changedOneRow, stampOnce } from '../../db/records.js';
@@ -55,6 +55,19 @@ export async function insertSignInToken(
 /** Spends every pending sign-in of a client (its access ended: a mailed link must not outlive it). */
 export async function spendClientSignInTokens(db: Db, clientId: number, now: string): Promise<void> {
   await stampOnce(db, 'portal_sign_in_tokens', 'used_at', now, { client_id: clientId });
+}
+
+/**
+ * A client a portal mail can reach and who can act on it: not deleted, with an email address, and
+ * with portal access granted and not ended (the portal is where they answer). For a query that
+ * joins `clients` under that name: `.where(reachableInPortal)`.
+ */
+export function reachableInPortal(eb: ExpressionBuilder<Database, 'clients'>) {
+  return eb.and([
+    eb('clients.deleted_at', 'is', null),
+    eb('clients.email', 'is not', null),
+    eb.exists(eb.selectFrom('portal_access').select('portal_access.client_id').whereRef('portal_access.client_id', '=', 'clients.id').where('portal_access.ended_at', 'is', null)),
+  ]);
 }
 
 /** Clients that may sign in: not deleted, with access granted and not ended. */
