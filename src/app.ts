@@ -16,6 +16,7 @@ import { installBearerPolicy, staffAuthenticator } from './shared/auth/bearer.js
 import { createPasswordHasher, type PasswordHasher } from './shared/auth/passwords.js';
 import { compilePortalSessionLookup, compileSessionLookup } from './shared/auth/session-store.js';
 import { VersionedReads } from './shared/versioned-reads.js';
+import { CompiledStatements } from './db/compiled-statements.js';
 import { createTokenService } from './shared/auth/tokens.js';
 import { portalAuthenticator } from './shared/portal/authenticator.js';
 import { createPortalTokenService } from './shared/portal/tokens.js';
@@ -210,6 +211,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.decorate('contentVersion', contentVersion);
   app.decorate('publicCache', new PublicCache(config.publicCache, clock));
   app.decorate('versionedReads', new VersionedReads(contentVersion));
+  app.decorate('statements', new CompiledStatements());
   app.decorate('sessionLookup', compileSessionLookup(database.db));
   app.decorate('portalSessionLookup', compilePortalSessionLookup(database.db));
   const documents = createDocumentVault(config, {

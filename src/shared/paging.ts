@@ -1,4 +1,5 @@
-import { sql, type SelectQueryBuilder } from 'kysely';
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { slot, type CompiledStatements } from '../db/compiled-statements.js';
 
 export interface PageRequest {
   page: number;
@@ -49,23 +50,42 @@ export async function pageOf<O, T>(
 /** The window count's column in pageOfFew: a name no table has. */
 const FULL_COUNT = 'page_full_count';
 
+/** One owner's list for pageOfFew: whose rows, and the query that reads them. */
+export interface OwnedList<O> {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any schema: the helper only runs the list's own query
+  db: Kysely<any>;
+  /** Where the page's statement is kept compiled (app.statements); absent, it is built on every call. */
+  statements?: CompiledStatements | undefined;
+  /** The kept statement's name: one per query shape. */
+  key: string;
+  owner: number;
+  query: OwnedQuery<O>;
+}
+
+/** A list's filtered, selected and ordered query for an owner (a slot when it is compiled to be kept). */
+export type OwnedQuery<O> = (owner: number) => AnySelect<O>;
+
 /**
  * pageOf for lists of one owner's few rows (a portal client's deadlines, filings, engagements and
  * invoices: tens): one statement, the page with the count of all its rows beside each row
  * (`count(*) over ()`). For tens of rows the database reads them all for the order anyway, so the
  * count is nearly free, where a second statement cost as much as the page (issue 32's performance;
  * on PostgreSQL a round trip). Only a page past the end, which has no row to carry the count,
- * counts on its own. `map` gets the row without the count.
+ * counts on its own. The page's statement is compiled once where `statements` keeps it.
  */
-export async function pageOfFew<O, T>(query: AnySelect<O>, request: PageRequest, map: (row: O) => T): Promise<Page<T>> {
+export async function pageOfFew<O, T>(list: OwnedList<O>, request: PageRequest, map: (row: O) => T): Promise<Page<T>> {
   const offset = (request.page - 1) * request.pageSize;
-  const rows = await query
-    .select(sql<number | string>`count(*) over ()`.as(FULL_COUNT))
-    .limit(request.pageSize)
-    .offset(offset)
-    .execute();
+  const page = (owner: number, limit: number, skip: number) =>
+    list
+      .query(owner)
+      .select(sql<number | string>`count(*) over ()`.as(FULL_COUNT))
+      .limit(limit)
+      .offset(skip);
+  const rows = list.statements
+    ? (await list.db.executeQuery(list.statements.bound(list.key, () => page(slot('owner'), slot('limit'), slot('offset')), { owner: list.owner, limit: request.pageSize, offset }))).rows
+    : await page(list.owner, request.pageSize, offset).execute();
   const first = rows[0];
-  const totalCount = first ? Number(first[FULL_COUNT]) : offset === 0 ? 0 : await countRows(query);
+  const totalCount = first ? Number(first[FULL_COUNT]) : offset === 0 ? 0 : await countRows(list.query(list.owner));
   return pageFrom(request, totalCount, rows.map(map));
 }
 

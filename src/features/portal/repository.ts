@@ -10,11 +10,19 @@ import type { LetterStatus } from '../../db/tables/engagement-letters.js';
 import { readJson } from '../../db/sql-helpers.js';
 import type { Locale } from '../../shared/i18n/locales.js';
 import { fromMinorUnits } from '../../shared/money.js';
-import { pageOfFew, type PageRequest } from '../../shared/paging.js';
+import { pageOfFew, type OwnedList, type OwnedQuery, type PageRequest } from '../../shared/paging.js';
+import type { CompiledStatements } from '../../db/compiled-statements.js';
 
 export interface PortalScope {
   db: Kysely<Database>;
   clientId: number;
+  /** Where the lists' statements are kept compiled (app.statements); absent, each is built per call. */
+  statements?: CompiledStatements | undefined;
+}
+
+/** One of the client's lists for pageOfFew: the client's id goes in through `query(owner)` only. */
+function ownList<O>(scope: PortalScope, key: string, query: OwnedQuery<O>): OwnedList<O> {
+  return { db: scope.db, statements: scope.statements, key, owner: scope.clientId, query };
 }
 
 export interface OwnRecord {
@@ -38,14 +46,15 @@ export async function findOwnRecord(scope: PortalScope): Promise<OwnRecord | nul
 
 /** The client's filings, newest tax year first (tax_filings_client_idx); no memo, no assignee. */
 export function listOwnFilingsPage(scope: PortalScope, page: PageRequest) {
-  const query = scope.db
-    .selectFrom('tax_filings')
-    .select(['id', 'tax_type', 'tax_year', 'period', 'status', 'due_date', 'filed_at', 'amount_due', 'refund_amount'])
-    .where('client_id', '=', scope.clientId)
-    .where('deleted_at', 'is', null)
-    .orderBy('tax_year', 'desc')
-    .orderBy('id', 'desc');
-  return pageOfFew(query, page, (row) => ({
+  const query = (clientId: number) =>
+    scope.db
+      .selectFrom('tax_filings')
+      .select(['id', 'tax_type', 'tax_year', 'period', 'status', 'due_date', 'filed_at', 'amount_due', 'refund_amount'])
+      .where('client_id', '=', clientId)
+      .where('deleted_at', 'is', null)
+      .orderBy('tax_year', 'desc')
+      .orderBy('id', 'desc');
+  return pageOfFew(ownList(scope, 'portal.filings', query), page, (row) => ({
     id: row.id,
     taxType: row.tax_type,
     taxYear: row.tax_year,
@@ -66,24 +75,28 @@ export function listOwnFilingsPage(scope: PortalScope, page: PageRequest) {
  * contract is open, and it is the newest (engagement_letters_one_open answers the test).
  */
 export function listOwnEngagementsPage(scope: PortalScope, page: PageRequest, filter: { waitingLetters?: boolean } = {}) {
-  let query = scope.db
-    .selectFrom('contracts')
-    .select(['id', 'title', 'contract_number', 'service_type', 'fee_type', 'fee_amount', 'start_date', 'end_date', 'status', 'signed_at'])
-    .select((eb) => {
-      const newest = eb
-        .selectFrom('engagement_letters as newest')
-        .whereRef('newest.contract_id', '=', 'contracts.id')
-        .where('newest.status', '<>', 'withdrawn')
-        .orderBy('newest.id', 'desc')
-        .limit(1);
-      return [newest.select('newest.status').as('letter_status'), newest.select('newest.sent_at').as('letter_sent_at')];
-    })
-    .where('contracts.client_id', '=', scope.clientId)
-    .where('contracts.deleted_at', 'is', null);
-  if (filter.waitingLetters)
-    query = query.where((eb) => eb.exists(eb.selectFrom('engagement_letters as open').select('open.id').whereRef('open.contract_id', '=', 'contracts.id').where('open.status', 'in', ['sent', 'viewed'])));
-  query = query.orderBy('start_date', 'desc').orderBy('contracts.id', 'desc');
-  return pageOfFew(query, page, (row) => ({
+  const query = (clientId: number) => {
+    const contracts = scope.db
+      .selectFrom('contracts')
+      .select(['id', 'title', 'contract_number', 'service_type', 'fee_type', 'fee_amount', 'start_date', 'end_date', 'status', 'signed_at'])
+      .select((eb) => {
+        const newest = eb
+          .selectFrom('engagement_letters as newest')
+          .whereRef('newest.contract_id', '=', 'contracts.id')
+          .where('newest.status', '<>', 'withdrawn')
+          .orderBy('newest.id', 'desc')
+          .limit(1);
+        return [newest.select('newest.status').as('letter_status'), newest.select('newest.sent_at').as('letter_sent_at')];
+      })
+      .where('contracts.client_id', '=', clientId)
+      .where('contracts.deleted_at', 'is', null);
+    const listed = filter.waitingLetters
+      ? contracts.where((eb) => eb.exists(eb.selectFrom('engagement_letters as open').select('open.id').whereRef('open.contract_id', '=', 'contracts.id').where('open.status', 'in', ['sent', 'viewed'])))
+      : contracts;
+    return listed.orderBy('start_date', 'desc').orderBy('contracts.id', 'desc');
+  };
+  const key = filter.waitingLetters ? 'portal.engagements.waiting' : 'portal.engagements';
+  return pageOfFew(ownList(scope, key, query), page, (row) => ({
     id: row.id,
     title: row.title,
     contractNumber: row.contract_number,
@@ -101,13 +114,14 @@ export function listOwnEngagementsPage(scope: PortalScope, page: PageRequest, fi
 
 /** The client's invoices (revenue entries), latest first (revenue_client_idx); no payment method. */
 export function listOwnInvoicesPage(scope: PortalScope, page: PageRequest) {
-  const query = scope.db
-    .selectFrom('revenue_entries')
-    .select(['id', 'invoice_number', 'description', 'amount', 'invoice_date', 'due_date', 'is_paid', 'paid_at'])
-    .where('client_id', '=', scope.clientId)
-    .orderBy('invoice_date', 'desc')
-    .orderBy('id', 'desc');
-  return pageOfFew(query, page, (row) => ({
+  const query = (clientId: number) =>
+    scope.db
+      .selectFrom('revenue_entries')
+      .select(['id', 'invoice_number', 'description', 'amount', 'invoice_date', 'due_date', 'is_paid', 'paid_at'])
+      .where('client_id', '=', clientId)
+      .orderBy('invoice_date', 'desc')
+      .orderBy('id', 'desc');
+  return pageOfFew(ownList(scope, 'portal.invoices', query), page, (row) => ({
     id: row.id,
     invoiceNumber: row.invoice_number!,
     description: row.description,
@@ -135,26 +149,29 @@ export async function outstandingOf(scope: PortalScope): Promise<number> {
  * date, one list by due date (so the overdue come first), paged in SQL over the union.
  */
 export function listOwnDeadlinesPage(scope: PortalScope, page: PageRequest) {
-  const schedules = scope.db
-    .selectFrom('tax_filing_schedules')
-    .select([sql<string>`'schedule'`.as('kind'), 'id', 'tax_type', 'period', 'due_date'])
-    .where('client_id', '=', scope.clientId)
-    .where('is_completed', '=', false);
-  const filings = scope.db
-    .selectFrom('tax_filings')
-    // Not null by the filter below; said so for the union's type.
-    .select([sql<string>`'filing'`.as('kind'), 'id', 'tax_type', 'period', sql<string>`due_date`.as('due_date')])
-    .where('client_id', '=', scope.clientId)
-    .where('deleted_at', 'is', null)
-    .where('status', 'in', ['draft', 'in_progress'])
-    .where('due_date', 'is not', null);
-  const query = scope.db
-    .selectFrom(schedules.unionAll(filings).as('deadline'))
-    .selectAll()
-    .orderBy('due_date')
-    .orderBy('kind', 'desc')
-    .orderBy('id');
-  return pageOfFew(query, page, (row) => ({ kind: row.kind as 'schedule' | 'filing', id: row.id, taxType: row.tax_type, period: row.period, dueDate: String(row.due_date) }));
+  const query = (clientId: number) => {
+    const schedules = scope.db
+      .selectFrom('tax_filing_schedules')
+      .select([sql<string>`'schedule'`.as('kind'), 'id', 'tax_type', 'period', 'due_date'])
+      .where('client_id', '=', clientId)
+      .where('is_completed', '=', false);
+    const filings = scope.db
+      .selectFrom('tax_filings')
+      // Not null by the filter below; said so for the union's type.
+      .select([sql<string>`'filing'`.as('kind'), 'id', 'tax_type', 'period', sql<string>`due_date`.as('due_date')])
+      .where('client_id', '=', clientId)
+      .where('deleted_at', 'is', null)
+      .where('status', 'in', ['draft', 'in_progress'])
+      .where('due_date', 'is not', null);
+    return scope.db.selectFrom(schedules.unionAll(filings).as('deadline')).selectAll().orderBy('due_date').orderBy('kind', 'desc').orderBy('id');
+  };
+  return pageOfFew(ownList(scope, 'portal.deadlines', query), page, (row) => ({
+    kind: row.kind as 'schedule' | 'filing',
+    id: row.id,
+    taxType: row.tax_type,
+    period: row.period,
+    dueDate: String(row.due_date),
+  }));
 }
 
 export interface CodeLabel {

@@ -3,6 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config.js';
+import type { CompiledStatements } from '../../db/compiled-statements.js';
 import type { ContentVersionWatch } from '../../db/content-version.js';
 import type { Dialect } from '../../db/database.js';
 import type { ReportReads } from '../../db/report-reads.js';
@@ -60,6 +61,8 @@ declare module 'fastify' {
     publicCache: PublicCache;
     /** The firm's rarely changing state (labels, site settings) kept per content version (src/shared/versioned-reads.ts). */
     versionedReads: VersionedReads;
+    /** Hot reads compiled once, each call binding its values (src/db/compiled-statements.ts). */
+    statements: CompiledStatements;
     /** The live staff-session lookup, compiled once for this dialect (src/shared/auth/session-store.ts). */
     sessionLookup: SessionLookup;
     /** The live portal-session lookup, compiled once likewise. */

@@ -7,6 +7,7 @@ import type { CounterStore } from '../rate-limit/counter-store.js';
 import type { Locale } from '../i18n/index.js';
 import type { PortalTokenService } from './tokens.js';
 import type { VersionedReads } from '../versioned-reads.js';
+import type { CompiledStatements } from '../../db/compiled-statements.js';
 
 /** The signed-in client of a portal request, set by the portal authenticator. */
 export interface PortalPrincipal {
@@ -44,6 +45,8 @@ export interface PortalContext extends ServiceContext {
   readonly locale: Locale | null;
   /** The firm's labels and contact details, kept per content version (app.versionedReads). */
   readonly versionedReads: VersionedReads;
+  /** The portal's lists compiled once (app.statements). */
+  readonly statements: CompiledStatements;
 }
 
 export function portalContextOf(app: App, request: FastifyRequest): PortalContext {
@@ -53,5 +56,5 @@ export function portalContextOf(app: App, request: FastifyRequest): PortalContex
   if (!principal) throw new UnauthorizedError();
   const ctx = contextOf(app, request);
   // The client is the actor of what they do in the portal: the audit trail names them (actor kind 'client').
-  return { ...ctx, actor: { ...ctx.actor, userId: null, clientId: principal.clientId }, clientId: principal.clientId, sessionId: principal.sessionId, locale: principal.locale, versionedReads: app.versionedReads };
+  return { ...ctx, actor: { ...ctx.actor, userId: null, clientId: principal.clientId }, clientId: principal.clientId, sessionId: principal.sessionId, locale: principal.locale, versionedReads: app.versionedReads, statements: app.statements };
 }

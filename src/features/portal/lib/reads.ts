@@ -7,7 +7,7 @@ import { listOwnDeadlinesPage, listOwnEngagementsPage, listOwnFilingsPage, listO
 import { renderInvoice } from '../../../shared/invoices/invoice.js';
 import { labelsFor } from './labels.js';
 
-const scopeOf = (ctx: PortalContext): PortalScope => ({ db: ctx.db, clientId: ctx.clientId });
+const scopeOf = (ctx: PortalContext): PortalScope => ({ db: ctx.db, clientId: ctx.clientId, statements: ctx.statements });
 
 export async function readDeadlines(ctx: PortalContext, page: PageRequest) {
   const [result, labels] = await Promise.all([listOwnDeadlinesPage(scopeOf(ctx), page), labelsFor(ctx)]);
