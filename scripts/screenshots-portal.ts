@@ -57,7 +57,7 @@ const PEOPLE: Record<Lang, { name: string; email: string; contract: string; fees
     fees: ['11월 기장료', '10월 기장료'],
     request: '의료비 영수증',
     requestDetails: '올해 병원과 약국 영수증을 사진으로 찍어 올려 주세요.',
-    letter: '수임 계약서.pdf',
+    letter: '업무 약정서.pdf',
   },
   en: {
     name: 'Jordan Lee',
@@ -75,7 +75,7 @@ const LETTER = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</
 // Engagement letters (issue 34): one template in both languages; each client's contract's letter waits for signature.
 const LETTER_BODY = {
   en: '# Engagement letter\n\nDear {{client.name}},\n\n{{firm.name}} will provide **{{contract.title}}** from {{contract.startDate}} for {{contract.fee}} a month.\n\n- Monthly bookkeeping and payroll\n- VAT and income tax returns\n\nPlease read the letter and sign it in the client portal.',
-  ko: '# 수임 계약서\n\n{{client.name}} 님께,\n\n{{firm.name}}은(는) {{contract.startDate}}부터 **{{contract.title}}** 업무를 월 {{contract.fee}}에 수행합니다.\n\n- 월별 기장 및 급여 업무\n- 부가가치세 및 종합소득세 신고\n\n고객 포털에서 계약서를 읽고 서명해 주세요.',
+  ko: '# 업무 약정서\n\n{{client.name}} 님께,\n\n{{firm.name}}은(는) {{contract.startDate}}부터 **{{contract.title}}** 업무를 월 {{contract.fee}}에 수행합니다.\n\n- 월별 기장 및 급여 업무\n- 부가가치세 및 종합소득세 신고\n\n고객 포털에서 약정서를 읽고 서명해 주세요.',
 };
 const template = await call('POST', '/api/engagement-letter-templates', { name: 'Standard engagement letter', bodies: LETTER_BODY });
 const letterContracts: Partial<Record<Lang, number>> = {};
