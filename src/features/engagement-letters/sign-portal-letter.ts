@@ -1,3 +1,4 @@
+import { userAgentOf } from '../../shared/auth/context.js';
 import type { App } from '../../shared/http/app-types.js';
 import { problemResponse } from '../../shared/http/openapi.js';
 import { IdParams } from '../../shared/http/schemas.js';
@@ -26,6 +27,6 @@ export default function signPortalLetterRoute(app: App): void {
         },
       },
     },
-    async (request) => signPortalLetter(portalContextOf(app, request), request.params.id, request.body, request.headers['user-agent']?.slice(0, 500) ?? null),
+    async (request) => signPortalLetter(portalContextOf(app, request), request.params.id, request.body, userAgentOf(request)),
   );
 }

@@ -14,13 +14,19 @@ export interface AuthContext extends ServiceContext {
   passwords: PasswordHasher;
   tokens: TokenService;
   counters: CounterStore;
-  /** The User-Agent, cut to 300 characters; shown in the session list. */
+  /** The User-Agent, cut to USER_AGENT_MAX_LENGTH; shown in the session list. */
   userAgent: string | null;
 }
 
-/** The User-Agent as sessions of every kind keep it (cut to 300 characters), or null. */
+/**
+ * How much of a User-Agent is kept wherever one is recorded (sessions of every kind, a signature's
+ * evidence): enough for any real browser's string, so a client cannot make rows grow by sending more.
+ */
+const USER_AGENT_MAX_LENGTH = 300;
+
+/** The User-Agent as it is kept (cut to USER_AGENT_MAX_LENGTH), or null. */
 export function userAgentOf(request: FastifyRequest): string | null {
-  return request.headers['user-agent']?.slice(0, 300) ?? null;
+  return request.headers['user-agent']?.slice(0, USER_AGENT_MAX_LENGTH) ?? null;
 }
 
 /** Built by a route handler, like contextOf. */
