@@ -2,6 +2,7 @@ import os from 'node:os';
 import { buildSerializerOnFirstUse } from './shared/http/serialization.js';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { sql } from 'kysely';
@@ -12,6 +13,10 @@ import { ContentVersionWatch } from './db/content-version.js';
 import { migrateToLatest, missingTextIndexes } from './db/migrate.js';
 import { features } from './features/index.js';
 import { createDocumentVault } from './features/documents/lib/vault.js';
+import { FeedRenderer } from './features/site/lib/feeds.js';
+import { SiteWorker } from './features/site/lib/offload.js';
+import { createImageStore } from './features/site-images/lib/images.js';
+import { Website } from './features/website/lib/website.js';
 import { installBearerPolicy, staffAuthenticator } from './shared/auth/bearer.js';
 import { createPasswordHasher, type PasswordHasher } from './shared/auth/passwords.js';
 import { compilePortalSessionLookup, compileSessionLookup } from './shared/auth/session-store.js';
@@ -248,6 +253,13 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     listening: (up) => contentVersion.listening(up),
     error: (error) => app.log.warn({ err: error }, 'content change listener lost its connection; public reads check the database until it is back'),
   });
+  // The public site's state: the worker starts a thread only on first need; the website loads and
+  // tries its theme here, so a broken template stops the start.
+  app.decorate('siteWorker', new SiteWorker());
+  app.decorate('feeds', new FeedRenderer(app));
+  app.decorate('siteImages', createImageStore(config.storage));
+  app.decorate('website', config.publicSite ? new Website(app) : null);
+  app.decorate('unknownPageAnswer', null);
   app.decorate('dependencies', {
     database: () => sql`select 1`.execute(database.db),
     ...(redis ? { redis: () => redis.ping() } : {}),
@@ -318,6 +330,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await registerRateLimiting(app, counters, now);
   await registerOpenApi(app);
 
+  // reply.sendFile for the browser apps (src/shared/http/single-page-app.ts), registered once since its
+  // decorator can exist only once; serve: false adds no route, and each app sends from its own root.
+  await app.register(fastifyStatic, { root: config.adminDistDir, serve: false, cacheControl: false });
   for (const feature of features) feature(app);
   options.extend?.(app);
 
@@ -369,6 +384,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.addHook('onClose', async () => {
     await jobs.stop();
     await background.idle();
+    await app.siteWorker.stop();
     redis?.disconnect();
     await reports.close();
     if (!options.database) await database.close();

@@ -2,7 +2,7 @@ import type { FastifyReply } from 'fastify';
 import type { App } from '../../shared/http/app-types.js';
 import { NotModified } from '../../shared/http/schemas.js';
 import { contextOf } from '../../shared/context.js';
-import { IMAGE_PATH, imageStoreOf } from './lib/images.js';
+import { IMAGE_PATH } from './lib/images.js';
 import { imageFileOf, readImageFile } from './service.js';
 import { ImageFileParams, TAG } from './schemas.js';
 
@@ -11,7 +11,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const TYPES = { webp: 'image/webp', avif: 'image/avif' } as const;
 
 export default function getImageFile(app: App): void {
-  const images = imageStoreOf(app);
+  const images = app.siteImages;
   app.get(
     `${IMAGE_PATH}:file`,
     {

@@ -56,8 +56,8 @@ describeApi(
     });
 
     test('only files made from site images are served: another stored blob, a wrong format or a bad name is 404', async () => {
-      const { imageStoreOf, storeBytes } = await import('./lib/images.js');
-      const secret = await storeBytes(imageStoreOf(t.app).store, Buffer.from('a client document'));
+      const { storeBytes } = await import('./lib/images.js');
+      const secret = await storeBytes(t.app.siteImages.store, Buffer.from('a client document'));
       assertProblem(await t.api('GET', `/images/${secret}.webp`), 404);
       const webp = image.files.find((file) => file.format === 'webp')!;
       assertProblem(await t.api('GET', `/images/${webp.key}.avif`), 404);

@@ -3,7 +3,7 @@ import type { App } from '../../shared/http/app-types.js';
 import { readOneFile } from '../../shared/http/multipart.js';
 import { problemResponse } from '../../shared/http/openapi.js';
 import { created } from '../../shared/http/replies.js';
-import { IMAGE_MAX_BYTES, imageStoreOf } from './lib/images.js';
+import { IMAGE_MAX_BYTES } from './lib/images.js';
 import { SiteImage, TAG } from './schemas.js';
 import { createSiteImage } from './service.js';
 
@@ -28,7 +28,7 @@ export default function uploadImage(app: App): void {
     },
     async (request, reply) => {
       const bytes = await readOneFile(request, IMAGE_MAX_BYTES);
-      const image = await createSiteImage(contextOf(app, request), imageStoreOf(app).store, bytes);
+      const image = await createSiteImage(contextOf(app, request), app.siteImages.store, bytes);
       return created(reply, image.url, image);
     },
   );

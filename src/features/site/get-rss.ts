@@ -1,10 +1,9 @@
 import type { App } from '../../shared/http/app-types.js';
 import { sendRendered } from './lib/conditional.js';
-import { feedsOf } from './lib/feeds.js';
 import { NotModified, RssQuery, SITE_TAG, textResponse } from './schemas.js';
 
 export default function getRss(app: App): void {
-  const feeds = feedsOf(app);
+  const { feeds } = app;
   app.get(
     feeds.paths.rssPath,
     {

@@ -1,11 +1,10 @@
 import type { App } from '../../shared/http/app-types.js';
 import { sendRendered } from './lib/conditional.js';
-import { feedsOf } from './lib/feeds.js';
 import { XML } from './get-sitemap.js';
 import { NotModified, SITE_TAG, SitemapPartParams, textResponse } from './schemas.js';
 
 export default function getSitemapPart(app: App): void {
-  const feeds = feedsOf(app);
+  const { feeds } = app;
   app.get(
     `/${app.config.sitePrefix}/sitemap-:part.xml`,
     {

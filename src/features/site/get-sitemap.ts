@@ -1,12 +1,11 @@
 import type { App } from '../../shared/http/app-types.js';
 import { sendRendered } from './lib/conditional.js';
-import { feedsOf } from './lib/feeds.js';
 import { NotModified, SITE_TAG, textResponse } from './schemas.js';
 
 export const XML = 'application/xml; charset=utf-8';
 
 export default function getSitemap(app: App): void {
-  const feeds = feedsOf(app);
+  const { feeds } = app;
   app.get(
     feeds.paths.sitemapPath,
     {

@@ -1,6 +1,5 @@
 import type { App } from '../../shared/http/app-types.js';
 import getRobots from './get-robots.js';
-import { siteWorkerOf } from './lib/offload.js';
 import getRss from './get-rss.js';
 import getSitemap from './get-sitemap.js';
 import getSitemapPart from './get-sitemap-part.js';
@@ -20,5 +19,4 @@ export default function siteFeature(app: App): void {
   validateSitemap(app);
   validateRss(app);
   validateConsistency(app);
-  app.addHook('onClose', () => siteWorkerOf(app).stop());
 }

@@ -24,6 +24,7 @@ import type { Metrics } from '../metrics.js';
 import type { CounterStore } from '../rate-limit/counter-store.js';
 import type { CatalogEntry } from './openapi.js';
 import type { FastLane } from './fast-lane.js';
+import type { UnknownPageAnswer } from './problem.js';
 import type { PublicCache } from './public-cache.js';
 import type { VersionedReads } from '../versioned-reads.js';
 
@@ -69,6 +70,8 @@ declare module 'fastify' {
     portalSessionLookup: SessionLookup;
     /** Repeated public reads replayed before Fastify's per-request work (src/shared/http/fast-lane.ts). */
     fastLane: FastLane;
+    /** A web front's page for unknown addresses (set by the website when it is on; src/shared/http/problem.ts). */
+    unknownPageAnswer: UnknownPageAnswer | null;
     /** What /readyz checks: each dependency the instance cannot serve without. */
     dependencies: DependencyChecks;
     /** Every route registered, for the API-docs completeness check. */

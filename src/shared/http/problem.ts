@@ -199,15 +199,14 @@ export function sendProblem(thrown: unknown, request: FastifyRequest, reply: Fas
     .send(body);
 }
 
-type UnknownPageAnswer = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply> | null;
-const unknownPageAnswers = new WeakMap<FastifyInstance, UnknownPageAnswer>();
+export type UnknownPageAnswer = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply> | null;
 
 /**
  * Lets a web front (the public website) answer an unknown address with its own page; the answer
  * returns null for requests it leaves to the problem+json 404 (the API, any non-page request).
  */
 export function answerUnknownPagesWith(app: FastifyInstance, answer: UnknownPageAnswer): void {
-  unknownPageAnswers.set(app, answer);
+  app.unknownPageAnswer = answer;
 }
 
 /**
@@ -216,7 +215,7 @@ export function answerUnknownPagesWith(app: FastifyInstance, answer: UnknownPage
  * addresses; anything else is the problem+json the error describes.
  */
 export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
-  const answer = unknownPageAnswers.get(request.server);
+  const answer = request.server.unknownPageAnswer;
   if (answer) {
     applyCommonHeaders(request, reply);
     if (answer(request, reply)) return;
@@ -238,7 +237,7 @@ export function installProblemHandling(app: FastifyInstance): void {
   );
   app.setErrorHandler((error, request, reply) => sendProblem(error, request, reply));
   app.setNotFoundHandler((request, reply) => {
-    const page = unknownPageAnswers.get(app)?.(request, reply);
+    const page = app.unknownPageAnswer?.(request, reply);
     if (page) return page;
     const path = request.url.split('?')[0] ?? '/';
     const allow = allowedMethods(request.server.routeCatalog, path);

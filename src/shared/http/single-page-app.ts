@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import fastifyStatic from '@fastify/static';
 import { Type } from 'typebox';
 import { NotFoundError } from '../errors.js';
 import type { App } from './app-types.js';
@@ -8,7 +7,6 @@ import { problemResponse } from './openapi.js';
 import { Strict } from './schemas.js';
 
 const ASSET = /^assets\/[\w.-]+$/;
-const withStatic = new WeakSet<App>();
 
 /**
  * Public (an app holds no data; its API calls need tokens), and a page: the app routes in the
@@ -37,11 +35,7 @@ export interface SinglePageApp {
  * document, as the docs pages are. Used by the admin and the client portal.
  */
 export function serveSinglePageApp(app: App, spa: SinglePageApp): void {
-  // serve: false: only reply.sendFile (with each app's own root), so the apps' routes are the only ones.
-  // Registered once for all the apps (the decorator can exist only once; registering is deferred, so
-  // hasReplyDecorator cannot tell yet).
-  if (!withStatic.has(app)) void app.register(fastifyStatic, { root: spa.dist, serve: false, cacheControl: false });
-  withStatic.add(app);
+  // reply.sendFile comes from buildApp, which registers @fastify/static once for every app.
   const schema = {
     hide: true,
     tags: [spa.name],

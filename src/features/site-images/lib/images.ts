@@ -11,8 +11,7 @@ import { LRUCache } from 'lru-cache';
 import type { Database } from '../../../db/schema.js';
 import { ValidationError } from '../../../shared/errors.js';
 import type { BlobStore } from '../../../shared/storage/blob-store.js';
-import { openBlobStore } from '../../../shared/storage/open-store.js';
-import type { App } from '../../../shared/http/app-types.js';
+import { openBlobStore, type StoreLocation } from '../../../shared/storage/open-store.js';
 
 type Db = Kysely<Database>;
 
@@ -147,16 +146,16 @@ export interface ImageStore {
   served: LRUCache<string, Buffer>;
 }
 
-const stores = new WeakMap<object, ImageStore>();
-
-export function imageStoreOf(app: App): ImageStore {
-  let held = stores.get(app);
-  if (!held) {
-    held = {
-      store: openBlobStore(app.config.storage),
-      served: new LRUCache<string, Buffer>({ maxSize: 32 * 1024 * 1024, sizeCalculation: (bytes) => Math.max(1, bytes.length) }),
-    };
-    stores.set(app, held);
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The website's image files and the memory of those served (built in buildApp). */
+    siteImages: ImageStore;
   }
-  return held;
+}
+
+export function createImageStore(location: StoreLocation): ImageStore {
+  return {
+    store: openBlobStore(location),
+    served: new LRUCache<string, Buffer>({ maxSize: 32 * 1024 * 1024, sizeCalculation: (bytes) => Math.max(1, bytes.length) }),
+  };
 }

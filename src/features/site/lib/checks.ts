@@ -1,6 +1,6 @@
 import type { App } from '../../../shared/http/app-types.js';
-import { feedsOf, type Rendered, type RssFeed, type SitemapSet } from './feeds.js';
-import { INLINE_BYTES, siteWorkerOf } from './offload.js';
+import type { Rendered, RssFeed, SitemapSet } from './feeds.js';
+import { INLINE_BYTES } from './offload.js';
 import type { CheckParams, ServedDocument, ServedSitemap } from './site-tasks.js';
 import type { Report } from './validate.js';
 
@@ -19,7 +19,7 @@ function servedSitemap(set: SitemapSet): ServedSitemap {
 
 function checkParams(app: App, rss: RssFeed | null): CheckParams {
   const { siteUrl } = app.config;
-  const { paths } = feedsOf(app);
+  const { paths } = app.feeds;
   return {
     siteUrl,
     nowMs: app.clock.now().getTime(),
@@ -34,20 +34,20 @@ function isSmall(...documents: Rendered[]): boolean {
 }
 
 export async function checkSitemap(app: App): Promise<Report> {
-  const set = await feedsOf(app).sitemap();
-  return siteWorkerOf(app).run('checkSitemap', checkParams(app, null), servedSitemap(set), isSmall(set.main, ...set.parts));
+  const set = await app.feeds.sitemap();
+  return app.siteWorker.run('checkSitemap', checkParams(app, null), servedSitemap(set), isSmall(set.main, ...set.parts));
 }
 
 /** The feed of every published post, checked with the item limit it was rendered with. */
 export async function checkRss(app: App): Promise<Report> {
-  const feed = (await feedsOf(app).rss())!;
-  return siteWorkerOf(app).run('checkRss', checkParams(app, feed), served('rss.xml', feed), isSmall(feed));
+  const feed = (await app.feeds.rss())!;
+  return app.siteWorker.run('checkRss', checkParams(app, feed), served('rss.xml', feed), isSmall(feed));
 }
 
 export async function checkConsistency(app: App): Promise<Report> {
-  const feeds = feedsOf(app);
+  const { feeds } = app;
   const [set, feed] = await Promise.all([feeds.sitemap(), feeds.rss()]);
-  return siteWorkerOf(app).run(
+  return app.siteWorker.run(
     'checkConsistency',
     checkParams(app, feed),
     { sitemap: servedSitemap(set), rss: served('rss.xml', feed!) },

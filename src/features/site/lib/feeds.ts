@@ -4,7 +4,7 @@ import { NotFoundError } from '../../../shared/errors.js';
 import type { App } from '../../../shared/http/app-types.js';
 import { sharedFreshRead } from '../../../shared/shared-fresh-read.js';
 import { channelInfo, type ChannelInfo } from './channel.js';
-import { PAGE_ROWS, siteWorkerOf } from './offload.js';
+import { PAGE_ROWS } from './offload.js';
 import type { RenderedBytes } from './site-tasks.js';
 import { findCategoryBySlug, rssRows, sitemapRows, type FeedCursor } from '../repository.js';
 
@@ -188,7 +188,7 @@ export class FeedRenderer {
     const nowIso = now.toISOString();
     const { siteUrl, sitePages } = this.app.config;
     const [set, nextChange] = await Promise.all([
-      siteWorkerOf(this.app).render(
+      this.app.siteWorker.render(
         'renderSitemap',
         { siteUrl, sitePages, partUrlPrefix: `${siteUrl}${this.paths.sitemapPartPrefix}`, changedAtMs: Date.parse(state.changedAt) },
         inPages((after, limit) => sitemapRows(this.app.db, nowIso, after, limit), null),
@@ -208,7 +208,7 @@ export class FeedRenderer {
     const nowIso = now.toISOString();
     const { siteUrl } = this.app.config;
     const [feed, nextChange] = await Promise.all([
-      siteWorkerOf(this.app).render(
+      this.app.siteWorker.render(
         'renderRss',
         {
           siteUrl,
@@ -226,14 +226,9 @@ export class FeedRenderer {
   }
 }
 
-const renderers = new WeakMap<App, FeedRenderer>();
-
-/** The app's one renderer (route files share it). */
-export function feedsOf(app: App): FeedRenderer {
-  let renderer = renderers.get(app);
-  if (!renderer) {
-    renderer = new FeedRenderer(app);
-    renderers.set(app, renderer);
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The sitemap and RSS, rendered once per content version and shared by their routes (built in buildApp). */
+    feeds: FeedRenderer;
   }
-  return renderer;
 }

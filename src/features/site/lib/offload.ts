@@ -1,5 +1,4 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import type { App } from '../../../shared/http/app-types.js';
 import { WORKER_IDLE_MS } from '../../../shared/idle-timer.js';
 import { WorkerHost, workerBeside } from '../../../shared/worker-host.js';
 import { siteTasks, type RenderTaskName, type SiteTaskName, type SiteTasks } from './site-tasks.js';
@@ -83,14 +82,9 @@ export class SiteWorker {
   }
 }
 
-const workers = new WeakMap<App, SiteWorker>();
-
-/** The app's one site worker (route files and the feed renderer share it). */
-export function siteWorkerOf(app: App): SiteWorker {
-  let worker = workers.get(app);
-  if (!worker) {
-    worker = new SiteWorker();
-    workers.set(app, worker);
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's one site worker, shared by the feed renderer and the checks (built and stopped in buildApp). */
+    siteWorker: SiteWorker;
   }
-  return worker;
 }

@@ -272,14 +272,15 @@ export class Website {
   }
 }
 
-const websites = new WeakMap<object, Website>();
-
-/** The app's website (created, and its theme loaded, on first use: at start, when the routes register). */
-export function websiteOf(app: App): Website {
-  let site = websites.get(app);
-  if (!site) {
-    site = new Website(app);
-    websites.set(app, site);
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The public website, its theme loaded and tried at start (built in buildApp); null when PUBLIC_SITE is off. */
+    website: Website | null;
   }
-  return site;
+}
+
+/** The app's website: only its own routes ask, and they are registered only when it exists. */
+export function websiteOf(app: App): Website {
+  if (!app.website) throw new Error('the public website is off (PUBLIC_SITE=off)');
+  return app.website;
 }
