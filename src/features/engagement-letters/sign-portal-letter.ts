@@ -17,7 +17,7 @@ export default function signPortalLetterRoute(app: App): void {
         description:
           'Needs a portal session started within the last 15 minutes (403 `recent_sign_in_required`), `consent: true`, the full name, and the `sha256` of the letter shown; ' +
           'the stored PDF must still be the one sent (409 `letter_changed`). Stores the PDF with a certificate page as a new document, records its SHA-256 and the evidence, ' +
-          'sets the contract’s `signedAt` (when it had none). Audited (`engagement_letter.consent`, `engagement_letter.sign`).',
+          'sets the contract’s `signedAt` (when it had none) and makes a `draft` contract `active` (audited as `contract.update` by the client). Audited (`engagement_letter.consent`, `engagement_letter.sign`).',
         params: IdParams,
         body: SignLetterRequest,
         response: {
