@@ -10,9 +10,8 @@
  */
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import fs from 'node:fs';
 import { after, before, describe, test } from 'node:test';
-import type { Browser, Download, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 
 // The browser side of evaluate() (the drop event): DOM types the server-side tsconfig lacks.
 declare const DataTransfer: { new (): { items: { add(file: unknown): void } } };
@@ -20,7 +19,7 @@ declare const File: new (parts: unknown[], name: string, options: { type: string
 import { sendRequestNotices } from '../../src/features/deadline-mail/service.js';
 import { TestContext, testDialects } from '../../src/testing/harness.js';
 import { smtpCapture } from '../../src/testing/smtp.js';
-import { overflowOf, screenshot, seed, withoutChromium } from './lib/chromium.js';
+import { overflowOf, savedBytes, screenshot, seed, withoutChromium } from './lib/chromium.js';
 import { mailTo as mailOf, servedWithMail } from './lib/served.js';
 
 const PASSWORD = 'amber-tiger-orchard-2026';
@@ -35,12 +34,6 @@ async function photoJpeg(): Promise<Buffer> {
   return sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 200, g: 170, b: 120 }, noise: { type: 'gaussian', mean: 128, sigma: 30 } } })
     .jpeg({ quality: 80 })
     .toBuffer();
-}
-
-async function savedBytes(download: Download): Promise<Buffer> {
-  const file = await download.path();
-  assert.ok(file, 'the download was saved');
-  return fs.readFileSync(file);
 }
 
 for (const { dialect, skip } of testDialects()) {

@@ -11,15 +11,14 @@
  */
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import fs from 'node:fs';
 import { after, before, describe, test } from 'node:test';
-import type { Browser, Download, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { buildAdmin } from '../../scripts/build-admin.js';
 import { TestContext, testDialects } from '../../src/testing/harness.js';
 import { portalSignIn } from '../../src/testing/portal.js';
 import { freePort } from '../../src/testing/processes.js';
 import { axeViolations, describeViolations } from './lib/axe.js';
-import { launchChromium, overflowOf, screenshot, seed, settles, signIn, withoutChromium } from './lib/chromium.js';
+import { launchChromium, overflowOf, savedBytes, screenshot, seed, settles, signIn, withoutChromium } from './lib/chromium.js';
 
 const PASSWORD = 'amber-tiger-orchard-2026';
 const PHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
@@ -35,12 +34,6 @@ const BODY_EN = [
   '- Bookkeeping every month',
   '- The year-end return',
 ].join('\n');
-
-async function savedBytes(download: Download): Promise<Buffer> {
-  const file = await download.path();
-  assert.ok(file, 'the download was saved');
-  return fs.readFileSync(file);
-}
 
 for (const { dialect, skip } of testDialects()) {
   describe(`engagement letters in the admin: template, send, resend, withdraw, evidence, verify, in Chromium [${dialect}]`, { skip: withoutChromium || skip }, () => {

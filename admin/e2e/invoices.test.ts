@@ -17,7 +17,7 @@ import { TestContext, testDialects } from '../../src/testing/harness.js';
 import { smtpCapture } from '../../src/testing/smtp.js';
 import { until } from '../../src/testing/until.js';
 import { axeViolations } from './lib/axe.js';
-import { overflowOf, screenshot, seed, signIn, withoutChromium } from './lib/chromium.js';
+import { overflowOf, savedBytes, screenshot, seed, signIn, withoutChromium } from './lib/chromium.js';
 import { mailTo, servedWithMail } from './lib/served.js';
 
 const PASSWORD = 'amber-tiger-orchard-2026';
@@ -45,9 +45,7 @@ async function openInvoice(page: Page, scope: Locator, number: string, openName:
   await tab.close();
   const [download] = await Promise.all([page.waitForEvent('download'), scope.getByRole('link', { name: `Download invoice-${number}.pdf`, exact: true }).click()]);
   assert.equal(download.suggestedFilename(), `invoice-${number}.pdf`);
-  const file = await download.path();
-  assert.ok(file, 'the download was saved');
-  const bytes = fs.readFileSync(file);
+  const bytes = await savedBytes(download);
   assert.equal(bytes.subarray(0, 5).toString('latin1'), '%PDF-');
   assert.ok(pdfText(bytes).includes(number), `the invoice number ${number} is in the PDF's text`);
   return bytes;

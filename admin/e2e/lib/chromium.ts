@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { isDeepStrictEqual } from 'node:util';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Download, type Page } from 'playwright-core';
 import { skipUnless } from '../../../src/testing/environment.js';
 import type { TestContext } from '../../../src/testing/harness.js';
 import { until } from '../../../src/testing/until.js';
@@ -78,4 +78,11 @@ export async function photoPng(width = 800, height = 400): Promise<Buffer> {
 /** How far the page is wider than the window (0: no horizontal scrolling). */
 export function overflowOf(page: Page): Promise<number> {
   return page.evaluate<number>('document.documentElement.scrollWidth - document.documentElement.clientWidth');
+}
+
+/** The bytes of a download the browser saved (the test fails when it saved none). */
+export async function savedBytes(download: Download): Promise<Buffer> {
+  const file = await download.path();
+  assert.ok(file, 'the download was saved');
+  return fs.readFileSync(file);
 }
