@@ -52,6 +52,7 @@ const t = new TestContext('sqlite', {
       clamdUrl: null,
       clamdTimeoutMs: 30_000,
       clamdFailOpen: false,
+      orphanGraceMs: 24 * 60 * 60_000,
     },
     // A bench sends more than a person: no rate limit in the way.
     readRateLimitPerMinute: 1_000_000,

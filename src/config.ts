@@ -160,6 +160,11 @@ export interface DocumentSettings {
   clamdTimeoutMs: number;
   /** CLAMD_FAIL_OPEN: accept uploads as unscanned when clamd cannot be asked (default: refuse with 503). */
   clamdFailOpen: boolean;
+  /**
+   * DOCUMENTS_ORPHAN_GRACE_HOURS (default 24, 1..720): how long stored bytes no document names are
+   * kept before the orphan sweep removes them; far longer than any upload's transaction.
+   */
+  orphanGraceMs: number;
 }
 
 export interface PublicCacheSettings {
@@ -566,6 +571,9 @@ function documents(env: Env, dataDir: string): DocumentSettings {
     clamdUrl,
     clamdTimeoutMs: integer(env, 'CLAMD_TIMEOUT_MS', 30_000, 100, 600_000),
     clamdFailOpen: boolean(env, 'CLAMD_FAIL_OPEN', false),
+    // At least an hour: the bytes of an upload are in place before its row commits, and the sweep
+    // must never take them; at most 30 days, so a rolled-back letter's bytes do not linger unseen.
+    orphanGraceMs: integer(env, 'DOCUMENTS_ORPHAN_GRACE_HOURS', 24, 1, 720) * 60 * 60_000,
   };
 }
 

@@ -291,6 +291,7 @@ export const EXAMPLES: Record<string, Record<string, Example>> = {
     rewrapDocumentKey: (db) => documents.rewrapDocumentKey(db, 9, 'b2xkLXdyYXBwZWQ', { keyId: '0123456789ab', wrappedKey: 'bmV3LXdyYXBwZWQ' }),
     namedBlobKeys: (db) => documents.namedBlobKeys(db, ['a'.repeat(64), 'b'.repeat(64)]),
     recordBlobSightings: (db) => documents.recordBlobSightings(db, ['a'.repeat(64), 'b'.repeat(64)], NOW),
+    blobFirstSightings: (db) => documents.blobFirstSightings(db, ['a'.repeat(64), 'b'.repeat(64)]),
     forgetBlobSighting: (db) => documents.forgetBlobSighting(db, 'a'.repeat(64)),
     forgetUnrenewedSightings: (db) => documents.forgetUnrenewedSightings(db, NOW),
   },

@@ -27,10 +27,10 @@ export default function documentsFeature(app: App): void {
   deleteDocument(app);
   app.jobs.register({
     name: 'documents.orphan-sweep',
-    // Hourly: an unnamed blob goes between ORPHAN_GRACE_MS and an hour more after it was first seen.
+    // Hourly: an unnamed blob goes between the grace period and an hour more after it was first seen.
     intervalMs: 60 * 60_000,
     run: async () => {
-      await sweepOrphanBlobs(app);
+      await sweepOrphanBlobs(app, { graceMs: app.config.documents.orphanGraceMs });
     },
   });
 }

@@ -386,6 +386,13 @@ export async function recordBlobSightings(db: Db, keys: readonly string[], now: 
   return new Map(rows.map((row) => [row.blob_key, row.first_seen_at]));
 }
 
+/** Each key's first sighting where a sweep noted one, written nothing: what `documents sweep --dry-run` reads. */
+export async function blobFirstSightings(db: Db, keys: readonly string[]): Promise<Map<string, string>> {
+  if (keys.length === 0) return new Map();
+  const rows = await db.selectFrom('document_blob_sightings').select(['blob_key', 'first_seen_at']).where('blob_key', 'in', keys).execute();
+  return new Map(rows.map((row) => [row.blob_key, row.first_seen_at]));
+}
+
 /** Forgets a blob's sighting (removed, or named again). */
 export async function forgetBlobSighting(db: Db, key: string): Promise<void> {
   await db.deleteFrom('document_blob_sightings').where('blob_key', '=', key).execute();

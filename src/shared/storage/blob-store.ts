@@ -87,9 +87,10 @@ export interface BlobStore {
   keys(): AsyncIterable<BlobKey>;
   /**
    * Removes staged bytes abandoned by a crash (a process that died between stage and commit), last
-   * written before the given moment (the file system's or the service's clock). Answers how many.
+   * written before the given moment (the file system's or the service's clock). Answers how many;
+   * `dryRun` only counts them (`documents sweep --dry-run`).
    */
-  sweepStaged(before: Date): Promise<number>;
+  sweepStaged(before: Date, options?: { dryRun?: boolean }): Promise<number>;
 }
 
 /** 413: more bytes than the limit. Nothing was stored. */

@@ -99,8 +99,8 @@ export interface DocumentVault {
   remove(blobKey: BlobKey): Promise<void>;
   /** Every blob key in the store: the orphan sweep looks for those no row names. */
   storedKeys(): AsyncIterable<BlobKey>;
-  /** Removes staged bytes a crash abandoned between staging and commit, last written before `before`; answers how many. */
-  sweepStaged(before: Date): Promise<number>;
+  /** Removes staged bytes a crash abandoned between staging and commit, last written before `before`; answers how many (`dryRun`: only counts). */
+  sweepStaged(before: Date, options?: { dryRun?: boolean }): Promise<number>;
 }
 
 /** The upload's type, decided from its bytes, is not one of UPLOAD_TYPES (415). Nothing was stored. */

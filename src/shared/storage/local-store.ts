@@ -199,7 +199,7 @@ export class LocalBlobStore implements BlobStore {
     }
   }
 
-  async sweepStaged(before: Date): Promise<number> {
+  async sweepStaged(before: Date, options: { dryRun?: boolean } = {}): Promise<number> {
     let names: string[];
     try {
       names = await fs.readdir(this.#staging);
@@ -212,7 +212,7 @@ export class LocalBlobStore implements BlobStore {
       const file = path.join(this.#staging, name);
       const stat = await fs.stat(file).catch(() => null);
       if (stat && stat.mtimeMs < before.getTime()) {
-        await fs.rm(file, { force: true });
+        if (!options.dryRun) await fs.rm(file, { force: true });
         removed++;
       }
     }

@@ -252,12 +252,12 @@ export class S3BlobStore implements BlobStore {
     }
   }
 
-  async sweepStaged(before: Date): Promise<number> {
+  async sweepStaged(before: Date, options: { dryRun?: boolean } = {}): Promise<number> {
     const { client, sdk } = await this.#client();
     let removed = 0;
     for await (const { key, modified } of this.#list(`${this.location.prefix}staging/`)) {
       if (modified && modified < before) {
-        await client.send(new sdk.DeleteObjectCommand({ Bucket: this.location.bucket, Key: key }));
+        if (!options.dryRun) await client.send(new sdk.DeleteObjectCommand({ Bucket: this.location.bucket, Key: key }));
         removed++;
       }
     }

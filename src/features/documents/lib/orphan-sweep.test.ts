@@ -2,12 +2,13 @@
  * The orphan-blob sweep (issue 33): a letter's PDF stored inside a send that rolls back leaves bytes
  * no row names; the sweep removes them once they have gone unnamed for the grace period (the clock
  * is moved, never slept on), and keeps every blob a row names, including one whose row commits
- * after the sweep first saw it (an upload in flight). On the local store (through the job) and S3.
+ * after the sweep first saw it (an upload in flight). On the local store (through the job, with a
+ * grace of DOCUMENTS_ORPHAN_GRACE_HOURS=2), S3, and `documents sweep [--dry-run]` of the CLI.
  */
 import assert from 'node:assert/strict';
 import { Readable } from 'node:stream';
 import { after, test } from 'node:test';
-import { loadConfig } from '../../../config.js';
+import { ConfigError, loadConfig } from '../../../config.js';
 import type { ServiceContext } from '../../../shared/context.js';
 import { recordDocumentIn } from '../../../shared/documents/document-aggregate.js';
 import { storeGeneratedDocument } from '../../../shared/documents/generated.js';
@@ -15,14 +16,17 @@ import { parseS3Url } from '../../../shared/storage/open-store.js';
 import { auditOf } from '../../../testing/audit.js';
 import { manualClock } from '../../../testing/clock.js';
 import { SAMPLES } from '../../../testing/documents.js';
-import { describeApi, type TestContext } from '../../../testing/harness.js';
+import { describeApi, testConfig, type TestContext } from '../../../testing/harness.js';
 import { newClient } from '../../../testing/records.js';
 import { startTestS3, type TestS3 } from '../../../testing/s3.js';
 import { systemContext } from '../../../testing/service-context.js';
-import { ORPHAN_GRACE_MS, sweepOrphanBlobs } from './orphan-sweep.js';
+import { sweepCommand } from './documents-cli.js';
+import { sweepOrphanBlobs } from './orphan-sweep.js';
 import { createDocumentVault } from './vault.js';
 
 const clock = manualClock('2027-02-01T09:00:00.000Z');
+/** The test app's DOCUMENTS_ORPHAN_GRACE_HOURS=2, so the job is seen to take the setting, not the 24 h default. */
+const GRACE_MS = 2 * 60 * 60_000;
 let s3: TestS3 | null = null;
 after(async () => {
   await s3?.stop();
@@ -61,14 +65,14 @@ async function sweepsAfterTheGrace(t: TestContext, ctx: ServiceContext, sweep: (
   const inFlight = await ctx.documents.ingest(Readable.from([letterPdf(`in flight ${ctx.documents.storeKind}`)]), { maxBytes: 1024 });
   await inFlight.staged.commit();
 
-  const first = await sweepOrphanBlobs(ctx);
+  const first = await sweepOrphanBlobs(ctx, { graceMs: GRACE_MS });
   assert.equal(first.removed, 0, 'nothing unnamed is removed before the grace period');
   assert.ok((await storedKeys(ctx)).includes(orphan));
   // The in-flight upload's row commits after the sweep saw its bytes unnamed.
   await t.db.transaction().execute((trx) => recordDocumentIn(ctx, trx, inFlight, { clientId, requestId: null, fileName: 'upload.pdf', visibleToClient: true, origin: 'client_upload', uploader: 'client' }));
 
-  clock.advance(ORPHAN_GRACE_MS - 60_000);
-  assert.equal((await sweepOrphanBlobs(ctx)).removed, 0, 'a minute short of the grace period');
+  clock.advance(GRACE_MS - 60_000);
+  assert.equal((await sweepOrphanBlobs(ctx, { graceMs: GRACE_MS })).removed, 0, 'a minute short of the grace period');
 
   clock.advance(2 * 60_000);
   await sweep();
@@ -102,6 +106,48 @@ describeApi('the orphan-blob sweep', (t) => {
     s3 ??= await startTestS3('taxdesk-sweep');
     const vault = createDocumentVault({ documents: { ...t.app.config.documents, store: { kind: 's3', ...parseS3Url(s3.url(`sweep-${t.dialect}`)) } } });
     const ctx = systemContext(t, 'orphan-sweep-test', { documents: vault });
-    await sweepsAfterTheGrace(t, ctx, async () => assert.equal((await sweepOrphanBlobs(ctx)).removed, 1));
+    await sweepsAfterTheGrace(t, ctx, async () => assert.equal((await sweepOrphanBlobs(ctx, { graceMs: GRACE_MS })).removed, 1));
   });
-}, { app: { clock } });
+
+  test('documents sweep --dry-run lists the blobs unnamed for the grace period and changes nothing; documents sweep removes them', async () => {
+    const ctx = systemContext(t, 'orphan-sweep-cli-test');
+    const clientId = await newClient(t);
+    const orphan = await rolledBackLetter(ctx, clientId, 'cli');
+    const run = async (dryRun: boolean) => {
+      const lines: string[] = [];
+      assert.equal(await sweepCommand(ctx, { graceMs: GRACE_MS, dryRun }, (line) => lines.push(line)), 0);
+      return lines;
+    };
+    const sightings = () => t.db.selectFrom('document_blob_sightings').select(['blob_key', 'first_seen_at', 'last_seen_at']).orderBy('blob_key').execute();
+
+    // Never seen by a sweep: a sweep now would only note it, so a dry run names nothing and notes nothing.
+    const unseen = await run(true);
+    assert.equal(unseen.length, 1);
+    assert.match(unseen[0]!, /^Dry run: \d+ blobs stored, 1 named by no document; 0 unnamed for 2 h or more would be removed, and 0 abandoned staged files\. Nothing was changed\.$/);
+    assert.deepEqual(await sightings(), []);
+
+    assert.match((await run(false)).join('\n'), /^Swept: \d+ blobs stored, 1 named by no document; 0 removed/);
+    const noted = await sightings();
+    assert.deepEqual(noted.map((row) => row.blob_key), [orphan]);
+
+    clock.advance(GRACE_MS);
+    const listed = await run(true);
+    assert.deepEqual(listed.slice(0, -1), [orphan], 'the dry run lists the one blob that would go');
+    assert.match(listed.at(-1)!, /1 unnamed for 2 h or more would be removed/);
+    assert.ok((await storedKeys(ctx)).includes(orphan), 'the dry run removed nothing');
+    assert.deepEqual(await sightings(), noted, 'nor moved a sighting');
+
+    assert.match((await run(false)).join('\n'), /1 removed \(unnamed for 2 h or more\)/);
+    assert.ok(!(await storedKeys(ctx)).includes(orphan));
+    assert.deepEqual(await sightings(), []);
+  });
+}, { app: { clock }, config: { documents: { ...testConfig().documents, orphanGraceMs: 2 * 60 * 60_000 } } });
+
+test('DOCUMENTS_ORPHAN_GRACE_HOURS: 24 by default, whole hours from 1 to 720, anything else stops the start', () => {
+  assert.equal(loadConfig({}).documents.orphanGraceMs, 24 * 60 * 60_000);
+  assert.equal(loadConfig({ DOCUMENTS_ORPHAN_GRACE_HOURS: '2' }).documents.orphanGraceMs, 2 * 60 * 60_000);
+  assert.equal(loadConfig({ DOCUMENTS_ORPHAN_GRACE_HOURS: '720' }).documents.orphanGraceMs, 720 * 60 * 60_000);
+  for (const [value, reason] of [['0', /0 is outside 1\.\.720/], ['721', /721 is outside 1\.\.720/], ['1.5', /"1\.5" is not an integer/], ['24h', /"24h" is not an integer/]] as const) {
+    assert.throws(() => loadConfig({ DOCUMENTS_ORPHAN_GRACE_HOURS: value }), (error: unknown) => error instanceof ConfigError && /DOCUMENTS_ORPHAN_GRACE_HOURS/.test(error.message) && reason.test(error.message));
+  }
+});

@@ -230,8 +230,8 @@ export class Vault implements DocumentVault {
     return this.#store.keys();
   }
 
-  sweepStaged(before: Date): Promise<number> {
-    return this.#store.sweepStaged(before);
+  sweepStaged(before: Date, options: { dryRun?: boolean } = {}): Promise<number> {
+    return this.#store.sweepStaged(before, options);
   }
 }
 
