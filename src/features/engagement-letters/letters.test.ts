@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,6 +12,12 @@ import { describeApi, type TestContext } from '../../testing/harness.js';
 import { outboxTo } from '../../testing/outbox.js';
 import { invitedClient, portalSignIn } from '../../testing/portal.js';
 import { newClient, newContract } from '../../testing/records.js';
+import { SAMPLES } from '../../testing/documents.js';
+import { systemContext } from '../../testing/service-context.js';
+import { storeGeneratedDocument } from '../../shared/documents/generated.js';
+import { createDocumentVault } from '../documents/lib/vault.js';
+import { readStoredPdf } from './lib/documents.js';
+import { findDocumentContent } from './repository.js';
 
 const clock = manualClock('2027-01-15T03:00:00.000Z');
 
@@ -251,6 +257,37 @@ describeApi('engagement letters', (t) => {
     fs.writeFileSync(full, bytes);
     assertProblem(await t.api('POST', `/api/portal/engagements/${contractId}/sign`, { token: portal, body: { fullName: 'Kim', consent: true, sha256: letter.originalSha256 } }), 409, { code: 'letter_changed' });
     assert.equal((await t.api('GET', `/api/contract/${contractId}/engagement-letter`, { token: await t.token() })).data.status, 'sent');
+    assert.equal((await portalPdf(t, contractId, portal)).statusCode, 404, 'nor shown to the client');
+  });
+
+  test('a flipped byte: readStoredPdf refuses it on each of the vault’s checks (segment sums, the whole-file hash of a file stored before them, AES-GCM)', async () => {
+    const clientId = await newClient(t);
+    const encrypted = createDocumentVault({ documents: { ...t.app.config.documents, encryptionKey: randomBytes(32).toString('base64') } });
+    const cases = [
+      { name: 'segment sums', ctx: systemContext(t, 'letters-flip-test'), legacy: false },
+      { name: 'whole-file hash', ctx: systemContext(t, 'letters-flip-test'), legacy: true },
+      { name: 'AES-GCM', ctx: systemContext(t, 'letters-flip-test', { documents: encrypted }), legacy: false },
+    ];
+    for (const [index, { name, ctx, legacy }] of cases.entries()) {
+      // Bytes of their own (a comment line), so no other document shares the blob.
+      const pdf = Buffer.concat([SAMPLES.pdf, Buffer.from(`% flip ${index} ${t.dialect}\n`, 'latin1'), randomBytes(300_000)]);
+      const { id } = await storeGeneratedDocument(ctx, undefined, { clientId, fileName: 'Engagement letter.pdf', mediaType: 'application/pdf', bytes: pdf, visibleToClient: true, origin: 'engagement_letter' });
+      if (legacy) await t.db.updateTable('documents').set({ segment_sums: null }).where('id', '=', id).execute();
+      const stored = (await findDocumentContent(t.db, id))!;
+      assert.equal(stored.content.encryption !== null, name === 'AES-GCM', name);
+      assert.deepEqual(await readStoredPdf(ctx, stored.content), pdf, `${name}: the bytes as stored`);
+      const dir = (t.app.config.documents.store as { directory: string }).directory;
+      const file = fs.readdirSync(dir, { recursive: true, withFileTypes: true }).find((entry) => entry.isFile() && entry.name.includes(stored.content.blobKey));
+      assert.ok(file, `${name}: the stored blob`);
+      const full = path.join(file.parentPath, file.name);
+      const bytes = fs.readFileSync(full);
+      // Past the first segment, so the change is found mid-read, not before the first byte.
+      const at = bytes.length - 1000;
+      bytes[at] = bytes[at]! ^ 0x01;
+      fs.chmodSync(full, 0o600);
+      fs.writeFileSync(full, bytes);
+      assert.equal(await readStoredPdf(ctx, stored.content), null, `${name}: a flipped byte is refused`);
+    }
   });
 
   test('the client declines with a reason; staff see it; it can be neither signed nor withdrawn, a new letter can be sent', async () => {

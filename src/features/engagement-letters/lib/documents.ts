@@ -7,7 +7,6 @@ import type { ServiceContext } from '../../../shared/context.js';
 import { AppError } from '../../../shared/errors.js';
 import { formatDateTime, hasMessage, t, type Locale } from '../../../shared/i18n/index.js';
 import { appendPdfPages, renderPdf, type PdfBlock } from '../../../shared/pdf/index.js';
-import { sha256 } from '../../../shared/storage/meter.js';
 import { DocumentCorruptedError, DocumentMissingError, type StoredDocumentContent } from '../../../shared/storage/document-vault.js';
 import { letterBlocks } from './layout.js';
 
@@ -86,17 +85,20 @@ export async function signedLetterPdf(original: Uint8Array, facts: CertificateFa
 }
 
 /**
- * The stored bytes of a document, read whole through the vault (which checks them against their
- * hash as they flow); null when they are missing or changed (the vault's error is logged: the
- * operator's alert), so the caller can refuse what depends on them.
+ * The stored bytes of a document, read whole through the vault; null when they are missing or
+ * changed (the vault's error is logged: the operator's alert), so the caller can refuse what
+ * depends on them. Not hashed again here: a whole read through the vault checks every byte before
+ * the stream ends (per-segment sums in the clear, or the whole-file hash for a file stored before
+ * them, against the blob key that is the row's sha256; AES-GCM per segment when encrypted, the
+ * end included) and fails the stream with DocumentCorruptedError otherwise (letters.test.ts, "a
+ * flipped byte", on each of the three).
  */
 export async function readStoredPdf(ctx: ServiceContext, content: StoredDocumentContent): Promise<Buffer | null> {
   try {
     const { stream } = await ctx.documents.open(content);
     const chunks: Buffer[] = [];
     for await (const chunk of stream) chunks.push(chunk as Buffer);
-    const bytes = Buffer.concat(chunks);
-    return sha256(bytes) === content.sha256 ? bytes : null;
+    return Buffer.concat(chunks);
   } catch (error) {
     if (error instanceof DocumentCorruptedError || error instanceof DocumentMissingError) {
       ctx.log.error({ err: error, blobKey: content.blobKey }, 'an engagement letter’s stored PDF is damaged or missing');
