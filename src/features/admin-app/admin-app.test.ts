@@ -20,6 +20,12 @@ describeApi('admin interface files', (t) => {
     assert.equal(res.headers['cache-control'], 'no-cache');
     assert.match(String(res.headers['content-security-policy']), /script-src 'self'/);
     assert.match(String(res.headers['content-security-policy']), /frame-ancestors 'none'/);
+    // Issue 28.9: styles and fonts from this server only; helmet's defaults allowed any https origin
+    // and inline styles, a way out for an injected page to exfiltrate by CSS.
+    const csp = String(res.headers['content-security-policy']);
+    assert.match(csp, /style-src 'self'(;|$)/);
+    assert.match(csp, /font-src 'self' data:(;|$)/);
+    assert.doesNotMatch(csp, /unsafe-inline|(style|font)-src[^;]*https:/);
     assert.equal(res.headers['x-frame-options'], 'DENY');
     assert.equal((await t.api('GET', '/admin')).headers.location, '/admin/');
   });
