@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { test } from 'node:test';
 import fc from 'fast-check';
+import { assertStatus } from '../../testing/assertions.js';
 import { CI } from '../../testing/environment.js';
 import { describeApi } from '../../testing/harness.js';
 import { invitedClient, portalSignIn } from '../../testing/portal.js';
@@ -46,21 +47,47 @@ describeApi('fuzzing every operation of the OpenAPI document', (t) => {
       if (res.statusCode === 200) token = res.json().accessToken;
     };
 
+    // The portal's operations answer a client's token only; with the admin's they stop at 401 and
+    // their parameters and bodies were never fuzzed. They get a signed-in client's token, and a
+    // new client signs in when the fuzzer ends that session (sign-out, sign out everywhere).
+    const PORTAL = /^[A-Z]+ \/api\/portal\/(?!auth\/)/;
+    // A new client each time, invited with the fuzzer's own admin token: the fuzzer may have ended
+    // the harness's cached session, or deleted an earlier client (its ids are small numbers).
+    let portalClients = 0;
+    const portalSession = async () => {
+      const email = `fuzzed-portal-${++portalClients}@example.com`;
+      const create = () => t.api('POST', '/api/client', { token, body: { name: `Fuzzed portal client ${portalClients}`, clientType: 'individual', email } });
+      let created = await create();
+      if (created.statusCode === 401) {
+        await signInAgain();
+        created = await create();
+      }
+      assertStatus(created, 201);
+      assertStatus(await t.api('POST', `/api/client/${created.data.id}/portal-invitation`, { token }), 202);
+      return (await portalSignIn(t, email)).accessToken;
+    };
+    let portalToken = await portalSession();
+    const portalOperations = new Set<string>();
+    const portalReached = new Set<string>();
+
     let requests = 0;
     const statuses = new Map<number, number>();
     for (const seed of seeds) {
       for (const [index, operation] of operations.entries()) {
         const name = `${operation.method} ${operation.path}`;
+        const portal = PORTAL.test(name);
+        if (portal) portalOperations.add(name);
         await fc.assert(
           fc.asyncProperty(requestsFor(operation), async (request) => {
             requests++;
             const res = await t.app.inject({
               method: request.method as 'GET',
               url: request.url,
-              headers: { authorization: `Bearer ${token}`, ...(request.payload === undefined ? {} : { 'content-type': 'application/json' }) },
+              headers: { authorization: `Bearer ${portal ? portalToken : token}`, ...(request.payload === undefined ? {} : { 'content-type': 'application/json' }) },
               ...(request.payload === undefined ? {} : { payload: request.payload }),
             });
             statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
+            if (portal && res.statusCode !== 401) portalReached.add(name);
             const where = `${describeRequest(request)} -> ${res.statusCode} ${res.body.slice(0, 400)}`;
             assert.ok(res.statusCode < 500, where);
             if (res.statusCode >= 400) {
@@ -69,7 +96,8 @@ describeApi('fuzzing every operation of the OpenAPI document', (t) => {
               assert.equal(problem.status, res.statusCode, where);
               assert.equal(typeof problem.code, 'string', where);
             }
-            if (res.statusCode === 401 && !HASHING.test(name)) await signInAgain();
+            if (res.statusCode === 401 && portal) portalToken = await portalSession();
+            else if (res.statusCode === 401 && !HASHING.test(name)) await signInAgain();
           }),
           {
             seed: seed + index,
@@ -83,6 +111,8 @@ describeApi('fuzzing every operation of the OpenAPI document', (t) => {
       }
     }
     context.diagnostic(`${requests} requests; statuses ${JSON.stringify(Object.fromEntries([...statuses].sort()))}`);
+    assert.ok(portalOperations.size >= 20, `only ${portalOperations.size} portal operations`);
+    assert.deepEqual([...portalOperations].filter((name) => !portalReached.has(name)), [], 'portal operations the fuzzer never got past sign-in');
     // A fuzzer that only ever hears 400 or 401 tests nothing: the valid share must reach the handlers.
     assert.ok((statuses.get(200) ?? 0) + (statuses.get(201) ?? 0) > requests / 10, 'too few requests succeeded');
   });
