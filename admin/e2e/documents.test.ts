@@ -9,7 +9,6 @@
  * suite per database dialect.
  */
 import assert from 'node:assert/strict';
-import { createHash } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 
@@ -17,6 +16,7 @@ import type { Browser, Page } from 'playwright-core';
 declare const DataTransfer: { new (): { items: { add(file: unknown): void } } };
 declare const File: new (parts: unknown[], name: string, options: { type: string }) => unknown;
 import { sendRequestNotices } from '../../src/features/deadline-mail/service.js';
+import { sha256 } from '../../src/shared/storage/meter.js';
 import { TestContext, testDialects } from '../../src/testing/harness.js';
 import { smtpCapture } from '../../src/testing/smtp.js';
 import { overflowOf, savedBytes, screenshot, seed, withoutChromium } from './lib/chromium.js';
@@ -25,7 +25,6 @@ import { mailTo as mailOf, servedWithMail } from './lib/served.js';
 const PASSWORD = 'amber-tiger-orchard-2026';
 const smtp = smtpCapture();
 
-const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
 /** A photo as a phone takes it: a JPEG of noise (so it compresses like a picture, not like nothing). */

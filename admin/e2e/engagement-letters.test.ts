@@ -10,10 +10,10 @@
  * per database dialect.
  */
 import assert from 'node:assert/strict';
-import { createHash } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { buildAdmin } from '../../scripts/build-admin.js';
+import { sha256 } from '../../src/shared/storage/meter.js';
 import { TestContext, testDialects } from '../../src/testing/harness.js';
 import { portalSignIn } from '../../src/testing/portal.js';
 import { freePort } from '../../src/testing/processes.js';
@@ -22,7 +22,6 @@ import { launchChromium, overflowOf, savedBytes, screenshot, seed, settles, sign
 
 const PASSWORD = 'amber-tiger-orchard-2026';
 const PHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
-const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 const BODY_EN = [
   '# Engagement letter',

@@ -10,20 +10,19 @@
  * One suite per database dialect.
  */
 import assert from 'node:assert/strict';
-import { createHash } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { axeViolations, describeViolations } from '../../admin/e2e/lib/axe.js';
 import { launchChromium, overflowOf, savedBytes, screenshot, seed, settles, signIn, withoutChromium } from '../../admin/e2e/lib/chromium.js';
 import { buildAdmin } from '../../scripts/build-admin.js';
 import { buildPortal } from '../../scripts/build-portal.js';
+import { sha256 } from '../../src/shared/storage/meter.js';
 import { manualClock } from '../../src/testing/clock.js';
 import { TestContext, testDialects } from '../../src/testing/harness.js';
 import { latestPortalMail } from '../../src/testing/portal.js';
 import { freePort } from '../../src/testing/processes.js';
 
 const PASSWORD = 'amber-tiger-orchard-2026';
-const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 const BODY_KO = '# 업무 약정서\n\n{{client.name}} 님께,\n\n{{firm.name}}은(는) **{{contract.title}}** 업무를 {{contract.fee}}에 수행합니다.';
 const BODY = '# Engagement letter\n\nDear {{client.name}},\n\n{{firm.name}} will provide **{{contract.title}}** for {{contract.fee}}.\n\n- Scope: bookkeeping and returns\n- Term: from {{contract.startDate}}';
 
