@@ -4,6 +4,10 @@
  * compared with. The clients run in a child process (bench/lib/documents-client.ts), so the RSS
  * measured is the server's alone and the clients' work runs on the other core. Run:
  *   npx tsx bench/documents.ts            (DOCS_BENCH_ENCRYPT=1 with encryption at rest)
+ * It runs the server as deployed: the bench re-runs itself under the systemd unit's node flags
+ * (--expose-gc) and environment (glibc's malloc settings) plus BENCH_NODE_FLAGS
+ * (bench/lib/as-deployed.ts); BENCH_AS_DEPLOYED=0 keeps node's and glibc's defaults.
+ * DOCS_BENCH_ONLY=2 (or 1,3) runs only the figures named.
  * Figures, each printed as the issue's ratio with the load average beside it:
  *   1. 20 clients uploading 10 MB each at once (POST /api/client/{id}/documents, multipart) vs
  *      `cat` writing the same 200 MB to the same disk (then sync, as the store fsyncs every file).
@@ -15,13 +19,15 @@
  * its reference, and print every round and the median ratio.
  * The machine may be shared: compare ratios of one run, never absolute figures across runs.
  */
+// First: re-runs this bench with the systemd unit's node flags and environment, as deployed.
+import { deployedFlags } from './lib/as-deployed.js';
 import { fork, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
+import { constants as perfConstants, performance, PerformanceObserver } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { SAMPLES } from '../src/testing/documents.js';
 import { TestContext } from '../src/testing/harness.js';
@@ -36,6 +42,9 @@ const load = () => os.loadavg().map((value) => value.toFixed(1)).join(' ');
 const encrypt = process.env.DOCS_BENCH_ENCRYPT === '1';
 /** Rounds of figures 1 and 3, each the real thing and its reference back to back (DOCS_BENCH_ROUNDS, default 3). */
 const ROUNDS = Number(process.env.DOCS_BENCH_ROUNDS ?? 3);
+/** The figures to run (DOCS_BENCH_ONLY=2 or 1,3; default all). Figure 3 downloads a document figure 1 uploaded. */
+const only = process.env.DOCS_BENCH_ONLY?.split(',').map(Number) ?? [1, 2, 3];
+const runs = (figure: number) => only.includes(figure) || (figure === 1 && only.includes(3));
 const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)]!;
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'taxdesk-docs-bench-'));
@@ -66,7 +75,9 @@ const token = await t.token();
 const clientId = await newClient(t);
 const uploadUrl = `http://127.0.0.1:${port}/api/client/${clientId}/documents`;
 
-const client: ChildProcess = fork(fileURLToPath(new URL('./lib/documents-client.ts', import.meta.url)), { stdio: 'inherit' });
+// The client is no server: it keeps the TypeScript loader, not the server's flags.
+const clientArgv = process.execArgv.filter((flag) => !deployedFlags.includes(flag));
+const client: ChildProcess = fork(fileURLToPath(new URL('./lib/documents-client.ts', import.meta.url)), { stdio: 'inherit', execArgv: clientArgv });
 
 /** Runs one job in the client process. */
 function ask<T>(job: ClientJob): Promise<T> {
@@ -89,6 +100,25 @@ const cpuMs = () => {
   return (usage.user + usage.system) / 1000;
 };
 
+/** Counts V8's collections (scavenges, mark-compacts) and their pauses from now until the answer is asked for. */
+function collectionsDuring(): () => Promise<{ minor: { count: number; ms: number }; major: { count: number; ms: number } }> {
+  const seen = { minor: { count: 0, ms: 0 }, major: { count: 0, ms: 0 } };
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      const kind = (entry as unknown as { detail: { kind: number } }).detail.kind === perfConstants.NODE_PERFORMANCE_GC_MINOR ? seen.minor : seen.major;
+      kind.count++;
+      kind.ms += entry.duration;
+    }
+  });
+  observer.observe({ entryTypes: ['gc'] });
+  return async () => {
+    // The entries of the last collections are delivered on a later turn of the event loop.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    observer.disconnect();
+    return seen;
+  };
+}
+
 const results: Record<string, unknown> = { encrypt, node: process.version };
 console.log(`documents bench (${encrypt ? 'encrypted at rest' : 'in the clear'}), ${os.cpus().length} cores`);
 
@@ -97,24 +127,39 @@ let rssPeakAll = rssAtStart;
 const allSampler = setInterval(() => (rssPeakAll = Math.max(rssPeakAll, process.memoryUsage().rss)), 20);
 
 // 2 (run first, from a fresh process's RSS, after one small upload). RSS growth during one 200 MB upload.
-{
+if (runs(2)) {
   await uploads([{ mb: 1, seed: 98 }]);
   globalThis.gc?.();
-  const before = process.memoryUsage().rss;
+  // Its entry reaches observers on a later turn: not one of the upload's collections.
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  const before = process.memoryUsage();
+  // What the growth is made of: V8's heap, and the ArrayBuffers' backing stores outside it (socket
+  // reads, busboy's slices of them, write queues), at the sample where resident memory peaked.
   let peak = before;
-  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
+  let arrayBuffersMax = before.arrayBuffers;
+  const sampler = setInterval(() => {
+    const now = process.memoryUsage();
+    if (now.rss > peak.rss) peak = now;
+    arrayBuffersMax = Math.max(arrayBuffersMax, now.arrayBuffers);
+  }, 20);
   const loadBig = load();
+  const collections = collectionsDuring();
   const cpu = cpuMs();
   const ms = await uploads([{ mb: BIG_MB, seed: 99 }]);
   const cpuUsed = cpuMs() - cpu;
   clearInterval(sampler);
-  const growth = (peak - before) / MB;
-  results.bigUpload = { ms, serverCpuMs: cpuUsed, rssBeforeMB: before / MB, rssPeakMB: peak / MB, growthMB: growth, load: loadBig };
-  console.log(`2. one ${BIG_MB} MB upload: ${ms.toFixed(0)} ms, server CPU ${cpuUsed.toFixed(0)} ms; server RSS ${(before / MB).toFixed(0)} -> peak ${(peak / MB).toFixed(0)} MB: growth ${growth.toFixed(1)} MB (target < 64); load ${loadBig}`);
+  const gcs = await collections();
+  const growth = (peak.rss - before.rss) / MB;
+  const grew = (key: 'heapTotal' | 'heapUsed' | 'external' | 'arrayBuffers') => (peak[key] - before[key]) / MB;
+  const made = { heapTotalMB: grew('heapTotal'), heapUsedMB: grew('heapUsed'), externalMB: grew('external'), arrayBuffersMB: grew('arrayBuffers'), arrayBuffersMaxMB: (arrayBuffersMax - before.arrayBuffers) / MB };
+  results.bigUpload = { ms, serverCpuMs: cpuUsed, rssBeforeMB: before.rss / MB, rssPeakMB: peak.rss / MB, growthMB: growth, atPeak: made, gcs, load: loadBig };
+  console.log(`2. one ${BIG_MB} MB upload: ${ms.toFixed(0)} ms, server CPU ${cpuUsed.toFixed(0)} ms; server RSS ${(before.rss / MB).toFixed(0)} -> peak ${(peak.rss / MB).toFixed(0)} MB: growth ${growth.toFixed(1)} MB (target < 64); load ${loadBig}`);
+  console.log(`   at the peak, grown since before: V8 heap ${made.heapTotalMB.toFixed(1)} MB committed (${made.heapUsedMB.toFixed(1)} used), external ${made.externalMB.toFixed(1)} MB of which ArrayBuffers ${made.arrayBuffersMB.toFixed(1)} (most during the upload ${made.arrayBuffersMaxMB.toFixed(1)})`);
+  console.log(`   collections during the upload: ${gcs.minor.count} scavenges (${gcs.minor.ms.toFixed(1)} ms), ${gcs.major.count} mark-compacts (${gcs.major.ms.toFixed(1)} ms)`);
 }
 
 // 1. 20 x 10 MB at once vs cat, alternately, ROUNDS times (the median ratio is the figure).
-{
+if (runs(1)) {
   const sample = path.join(root, 'sample.bin');
   const out = fs.openSync(sample, 'w');
   for await (const piece of pdfBody(FILE_MB, 1)) fs.writeSync(out, piece);
@@ -144,7 +189,7 @@ const allSampler = setInterval(() => (rssPeakAll = Math.max(rssPeakAll, process.
 }
 
 // 3. A 10 MB download vs a raw node:http stream of the same stored file, alternately, ROUNDS times.
-{
+if (runs(3)) {
   const listed = await t.api('GET', `/api/client/${clientId}/documents`, { token });
   const items = (listed.data as { items: Array<{ id: number; size: number }> }).items;
   const document = items.find((item) => item.size === SAMPLES.pdf.length + FILE_MB * MB)!;
