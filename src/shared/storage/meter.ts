@@ -6,19 +6,22 @@ import { BlobCorruptedError, BlobTooLargeError, type BlobKey } from './blob-stor
  * Counts and hashes the bytes flowing through, failing with BlobTooLargeError at the first byte
  * over the limit (so a 10 GB body costs no more than the limit to refuse). `key` and `size` are
  * final once the stream has finished. `{ hash: false }` only counts: for a layer whose bytes are
- * hashed again further down (a file stored in the clear is hashed by the store).
+ * hashed again further down (a file stored in the clear is hashed by the store). `counted` hears
+ * of every chunk let through (the vault's YoungCollectionNudge, src/shared/young-collection.ts).
  */
 export class Meter extends Transform {
   readonly #hash: Hash | null;
+  readonly #counted: ((bytes: number) => void) | undefined;
   #size = 0;
   #key: BlobKey | null = null;
 
   constructor(
     private readonly maxBytes: number,
-    options: { hash?: boolean } = {},
+    options: { hash?: boolean; counted?: (bytes: number) => void } = {},
   ) {
     super();
     this.#hash = options.hash === false ? null : createHash('sha256');
+    this.#counted = options.counted;
   }
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
@@ -28,6 +31,7 @@ export class Meter extends Transform {
       return;
     }
     this.#hash?.update(chunk);
+    this.#counted?.(chunk.length);
     callback(null, chunk);
   }
 

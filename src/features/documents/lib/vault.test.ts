@@ -23,6 +23,7 @@ import { REFUSED, SAMPLES } from '../../../testing/documents.js';
 import { describeApi } from '../../../testing/harness.js';
 import { capturedLog } from '../../../testing/log-capture.js';
 import { startTestS3, type TestS3 } from '../../../testing/s3.js';
+import { YoungCollectionNudge } from '../../../shared/young-collection.js';
 import { HEADER_BYTES, KeyRing, MasterKey, SEGMENT_BYTES } from './envelope.js';
 import { KIND_NAMES, parseUploadTypes, SAMPLE_BYTES } from './file-types.js';
 import { createDocumentVault, Vault } from './vault.js';
@@ -502,6 +503,29 @@ describe('the app builds one vault from the settings', () => {
       const file = await vault.ingest(source(SAMPLES.pdf), { maxBytes: 1024 });
       await file.staged.commit();
       assert.equal(fs.statSync(path.join(directory, 'documents')).mode & 0o777, 0o700);
+    } finally {
+      fs.rmSync(directory, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('uploads free their dead buffers as they go (src/shared/young-collection.ts)', () => {
+  test('every uploaded byte is counted by the nudge, in the clear and encrypted, and one refused counts too', async () => {
+    const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'taxdesk-vault-nudge-'));
+    try {
+      let asked = 0;
+      const nudge = new YoungCollectionNudge(() => asked++, 1024 * 1024);
+      const collections = () => asked;
+      const store = new LocalBlobStore(directory);
+      const clear = new Vault({ store, types: KIND_NAMES, nudge });
+      const sealed = new Vault({ store, types: KIND_NAMES, keys: new KeyRing(new MasterKey(randomBytes(32))), nudge });
+      const bytes = Buffer.concat([SAMPLES.pdf, randomBytes(3 * 1024 * 1024)]);
+      await (await clear.ingest(source(bytes, 64 * 1024), { maxBytes: bytes.length })).staged.discard();
+      assert.equal(collections(), 3, 'three collections for three MiB and a bit');
+      await (await sealed.ingest(source(bytes, 64 * 1024), { maxBytes: bytes.length })).staged.discard();
+      assert.equal(collections(), 6, 'the plaintext counted, not the ciphertext as well');
+      await assert.rejects(clear.ingest(source(Buffer.concat([bytes, bytes]), 64 * 1024), { maxBytes: bytes.length }), BlobTooLargeError);
+      assert.ok(collections() >= 8, `a file over the limit was read up to it, and counted (${collections()})`);
     } finally {
       fs.rmSync(directory, { recursive: true, force: true });
     }
