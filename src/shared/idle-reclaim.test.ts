@@ -1,13 +1,17 @@
 /*
  * The idle reclaim (idle-reclaim.ts): one collection once the event loop has been quiet for
  * RECLAIM_IDLE_MS after work, none under load, none again while the server stays idle; checks
- * fired by hand with the busy share and resident memory each test gives. And the collection it asks V8
- * for really gives the young generation back, in a node started as the systemd unit starts it.
+ * fired by hand with the busy share and resident memory each test gives. Each reclaim trims glibc's
+ * arenas after the collection where the trim exists, and says once in the log where it does not. And
+ * the collection it asks V8 for really gives the young generation back, in a node started as the
+ * systemd unit starts it.
  */
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { test } from 'node:test';
-import { IdleReclaim, RECLAIM_CHECK_MS, RECLAIM_IDLE_MS, RECLAIM_MIN_GROWTH_BYTES, RECLAIM_QUIET_SHARE } from './idle-reclaim.js';
+import type { FastifyBaseLogger } from 'fastify';
+import { IdleReclaim, RECLAIM_CHECK_MS, RECLAIM_IDLE_MS, RECLAIM_MIN_GROWTH_BYTES, RECLAIM_QUIET_SHARE, startIdleReclaim } from './idle-reclaim.js';
+import type { MallocTrim } from './malloc-trim.js';
 
 const MiB = 2 ** 20;
 const quietChecks = RECLAIM_IDLE_MS / RECLAIM_CHECK_MS;
@@ -101,4 +105,81 @@ test('the collection asked of V8 (node --expose-gc, as the systemd unit runs) gi
   const { before, after } = JSON.parse(run.stdout) as { before: number; after: number };
   assert.ok(before >= 16 * MiB, `the load grew the young generation (${before / MiB} MiB)`);
   assert.ok(after <= 4 * MiB, `the young generation after the collection: ${after / MiB} MiB`);
+});
+
+/** The server's reclaim with its steps recorded, the log captured and the checks fired by hand. */
+function serverReclaim(loadTrim: (steps: string[], state: { resident: number }) => MallocTrim) {
+  const steps: string[] = [];
+  const logged: Array<{ fields: Record<string, unknown>; message: string }> = [];
+  const info = (fields: Record<string, unknown> | string, message?: string) =>
+    logged.push(typeof fields === 'string' ? { fields: {}, message: fields } : { fields, message: message ?? '' });
+  const state = { busy: 0, resident: 400 * MiB };
+  const idle = startIdleReclaim(
+    { info } as unknown as FastifyBaseLogger,
+    {
+      collect: () => {
+        steps.push('collect');
+        state.resident = 250 * MiB;
+      },
+      loadTrim: () => {
+        steps.push('load trim');
+        return loadTrim(steps, state);
+      },
+    },
+    { busyShare: () => state.busy, residentBytes: () => state.resident, every: () => () => {} },
+  );
+  assert.ok(idle, 'a collection is there, so the reclaim runs');
+  // Two busy periods, each followed by the quiet time: two reclaims.
+  const busyThenQuiet = () => {
+    state.busy = 0.8;
+    idle.tick();
+    state.busy = 0;
+    state.resident = 400 * MiB;
+    for (let i = 0; i < quietChecks; i++) idle.tick();
+  };
+  busyThenQuiet();
+  busyThenQuiet();
+  assert.equal(idle.reclaims, 2);
+  return { steps, logged, state };
+}
+
+test('each reclaim trims glibc\'s arenas after the collection, the trim loaded at the first one and logged with its effect', () => {
+  const { steps, logged } = serverReclaim((recorded, memory) => ({
+    trim: () => {
+      recorded.push('trim');
+      memory.resident = 170 * MiB;
+      return true;
+    },
+  }));
+  assert.deepEqual(steps, ['collect', 'load trim', 'trim', 'collect', 'trim'], 'loaded once, after the first collection; the trim follows each collection');
+  const reclaims = logged.filter((line) => line.message.startsWith('idle after work'));
+  assert.equal(reclaims.length, 2);
+  assert.deepEqual(reclaims[0]!.fields.residentMiB, [400, 250, 170], 'resident before, after the collection, after the trim');
+  assert.equal(typeof reclaims[0]!.fields.trimMs, 'number');
+});
+
+test('where there is no malloc_trim (not glibc, koffi missing), the reclaim still collects and says why once', () => {
+  const { steps, logged } = serverReclaim(() => ({ unavailable: 'the C library is not glibc (musl?): no malloc_trim' }));
+  assert.deepEqual(steps, ['collect', 'load trim', 'collect']);
+  const said = logged.filter((line) => line.message.includes('not trimmed'));
+  assert.equal(said.length, 1, 'said once, not at every reclaim');
+  assert.equal(said[0]!.fields.reason, 'the C library is not glibc (musl?): no malloc_trim');
+  const reclaims = logged.filter((line) => line.message.startsWith('idle after work'));
+  assert.deepEqual(reclaims[0]!.fields.residentMiB, [400, 250, 250]);
+  assert.equal(reclaims[0]!.fields.trimMs, null);
+});
+
+test('without --expose-gc there is no reclaim, and the trim is never loaded', () => {
+  const logged: string[] = [];
+  let loaded = false;
+  const idle = startIdleReclaim({ info: (message: string) => logged.push(message) } as unknown as FastifyBaseLogger, {
+    collect: null,
+    loadTrim: () => {
+      loaded = true;
+      return { unavailable: 'unused' };
+    },
+  });
+  assert.equal(idle, null);
+  assert.equal(loaded, false);
+  assert.match(logged.join('\n'), /reclaim off: node runs without --expose-gc/);
 });

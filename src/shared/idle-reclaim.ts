@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import type { FastifyBaseLogger } from 'fastify';
+import { loadMallocTrim, type MallocTrim } from './malloc-trim.js';
 
 /**
  * Gives V8's heap back to the system once the server has gone quiet after work (issue 28.14,
@@ -97,25 +98,58 @@ export function v8Reclaim(): (() => void) | null {
   return gc ? () => gc({ type: 'major', execution: 'sync', flavor: 'last-resort' }) : null;
 }
 
+/** What a reclaim does, in order; the server's are V8's collection and glibc's trim. */
+export interface ReclaimSteps {
+  /** The collection (`v8Reclaim()`), null when node runs without --expose-gc. */
+  collect: (() => void) | null;
+  /** glibc's malloc_trim, loaded at the first reclaim (malloc-trim.ts). */
+  loadTrim: () => MallocTrim;
+}
+
 /**
- * The server's idle reclaim, each collection logged with its effect; null (and said once) when
- * node runs without --expose-gc (`npm start`, `npm run dev`), where V8's own heuristics stay alone.
+ * The server's idle reclaim, each one logged with its effect; null (and said once) when node runs
+ * without --expose-gc (`node dist/server.js` by hand, `npm run dev`), where V8's own heuristics stay
+ * alone. After the collection, glibc's malloc_trim hands back the free pages that the load left
+ * between live blocks in malloc's arenas (the collection frees native memory that collected objects
+ * held, zlib contexts and sockets among them, into those arenas, so the trim comes after it).
+ * `timing` is for tests: the busy share, resident memory and checks they drive themselves.
  */
-export function startIdleReclaim(log: FastifyBaseLogger): IdleReclaim | null {
-  const reclaim = v8Reclaim();
-  if (!reclaim) {
+export function startIdleReclaim(
+  log: FastifyBaseLogger,
+  steps: ReclaimSteps = { collect: v8Reclaim(), loadTrim: loadMallocTrim },
+  timing: Omit<IdleReclaimOptions, 'reclaim'> = {},
+): IdleReclaim | null {
+  const collect = steps.collect;
+  if (!collect) {
     log.info('idle heap reclaim off: node runs without --expose-gc (the systemd unit sets it; docs/operations.md, "Memory")');
     return null;
   }
+  let mallocTrim: MallocTrim | undefined;
+  const residentBytes = timing.residentBytes ?? (() => process.memoryUsage.rss());
   return new IdleReclaim({
+    ...timing,
     reclaim: () => {
-      const before = process.memoryUsage();
+      const heapBefore = process.memoryUsage().heapTotal;
+      const residentBefore = residentBytes();
       const started = performance.now();
-      reclaim();
-      const after = process.memoryUsage();
+      collect();
+      const heapAfter = process.memoryUsage().heapTotal;
+      const residentCollected = residentBytes();
+      const collectedAt = performance.now();
+      if (!mallocTrim) {
+        mallocTrim = steps.loadTrim();
+        if ('unavailable' in mallocTrim) log.info({ reason: mallocTrim.unavailable }, 'idle reclaim: malloc arenas not trimmed (docs/operations.md, "Memory")');
+      }
+      if ('trim' in mallocTrim) mallocTrim.trim();
       const mib = (bytes: number) => Math.round(bytes / 2 ** 20);
       log.info(
-        { ms: Math.round(performance.now() - started), heapMiB: [mib(before.heapTotal), mib(after.heapTotal)], residentMiB: [mib(before.rss), mib(after.rss)] },
+        {
+          ms: Math.round(collectedAt - started),
+          trimMs: 'trim' in mallocTrim ? Math.round(performance.now() - collectedAt) : null,
+          heapMiB: [mib(heapBefore), mib(heapAfter)],
+          // Before, after the collection, after the trim (the same figure twice where there is none).
+          residentMiB: [mib(residentBefore), mib(residentCollected), mib(residentBytes())],
+        },
         'idle after work: heap collected and given back',
       );
     },
