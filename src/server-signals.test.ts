@@ -69,6 +69,9 @@ describe('stopping npm start under load', () => {
     test(`${name}: every accepted request answered, exit 0, nothing left running`, async () => {
       const started = await npmStart(await freePort());
       assert.match(fs.readFileSync(`/proc/${started.server}/cmdline`, 'utf8'), /^node\0/, 'npm runs node itself, no wrapper');
+      // glibc's settings from the systemd unit (docs/operations.md, "Memory"): `npm start` is what a small firm runs.
+      const environment = fs.readFileSync(`/proc/${started.server}/environ`, 'utf8').split('\0');
+      assert.ok(environment.includes('MALLOC_ARENA_MAX=2') && environment.includes('MALLOC_MMAP_THRESHOLD_=4194304'), 'npm start sets the malloc settings');
       const load = startLoad(started.base, ['/healthz', '/readyz', '/api/blog', '/robots.txt'], 16);
       await load.untilAnswered(300);
       process.kill(target(started), signal);
