@@ -83,6 +83,17 @@ export function createMetrics(pool: (() => PoolStats) | null, outbox?: () => Pro
       },
     });
   }
+  // What process.memoryUsage() splits the resident memory into; prom-client's defaults lack the
+  // array buffers (sockets' and streams' Buffers), which bench:memory attributes a peak with.
+  new client.Gauge({
+    name: 'taxdesk_process_memory_bytes',
+    help: 'process.memoryUsage() at the scrape: rss, heapTotal, heapUsed (main thread), external, arrayBuffers.',
+    labelNames: ['kind'] as const,
+    registers: [registry],
+    collect() {
+      for (const [kind, bytes] of Object.entries(process.memoryUsage()) as Array<[string, number]>) this.set({ kind }, bytes);
+    },
+  });
   // Resolving labels (validation, hashing) cost more than the observation itself, on every request:
   // each method, route and status gets its child once (a bounded set: route patterns, not URLs).
   const requestChildren = new Map<string, client.Histogram.Internal<'method' | 'route' | 'status'>>();

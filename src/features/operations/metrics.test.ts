@@ -36,6 +36,13 @@ describeApi(
       assert.match(text, /process_resident_memory_bytes /);
     });
 
+    test('process.memoryUsage() by kind, array buffers among them (bench:memory reads them)', async () => {
+      const text = await scrape();
+      for (const kind of ['rss', 'heapTotal', 'heapUsed', 'external', 'arrayBuffers']) {
+        assert.match(text, new RegExp(`^taxdesk_process_memory_bytes\\{kind="${kind}"\\} \\d+$`, 'm'));
+      }
+    });
+
     test('periodic job runs are counted and timed', async () => {
       assert.equal(await t.app.jobs.runOnce('rate-limit.purge-expired-counters'), true);
       const text = await scrape();
