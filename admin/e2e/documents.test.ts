@@ -106,10 +106,21 @@ for (const { dialect, skip } of testDialects()) {
       await card.getByRole('alert').filter({ hasText: 'Not sent: we cannot accept this kind of file.' }).waitFor();
       await screenshot(phone, 'portal-documents-refused-phone');
 
-      // The photo goes through, with its progress shown until it is sent.
+      // The photo goes through, with its progress shown until it is sent: the upload is held at the
+      // network until the bar has been seen (on loopback it would be over before a look).
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const uploads = '**/api/portal/document-requests/*/files';
+      await phone.route(uploads, async (route) => {
+        await held;
+        await route.continue();
+      });
       const photo = await photoJpeg();
       await input.setInputFiles({ name: 'id-card.jpg', mimeType: 'image/jpeg', buffer: photo });
+      await card.getByRole('progressbar', { name: 'Sending id-card.jpg', exact: true }).waitFor();
+      release();
       await card.getByText('Sent. Thank you!').waitFor();
+      await phone.unroute(uploads);
       await phone.getByTestId('requests').locator('li', { hasText: title }).getByText('Sent, being reviewed').waitFor();
 
       // Staff (the request's owner) hear of it, and download the very same bytes.
