@@ -66,6 +66,25 @@ test('never under load, even with quiet moments shorter than the idle time betwe
   assert.equal(idle.reclaims, 1);
 });
 
+test('one busier check in the quiet time (V8 collecting on its own) does not restart the wait; a burst of work just before does', () => {
+  const { idle, state, checks } = reclaimer();
+  state.resident += 150 * MiB;
+  checks(24, 0.9);
+  checks(3, 0.01);
+  checks(1, 0.15);
+  checks(quietChecks - 4, 0.01);
+  assert.equal(idle.reclaims, 1, 'at the idle time after the load, the busier check inside it notwithstanding');
+
+  const burst = reclaimer();
+  burst.state.resident += 150 * MiB;
+  burst.checks(quietChecks - 1, 0);
+  burst.checks(1, 0.2);
+  burst.checks(1, 0);
+  assert.equal(burst.idle.reclaims, 0, 'not right after work, even when the mean over the idle time is low');
+  burst.checks(1, 0);
+  assert.equal(burst.idle.reclaims, 1);
+});
+
 test('each busy period that grew resident memory gets its one collection, starting included; one that did not grow it gets none', () => {
   const { idle, state, checks } = reclaimer();
   checks(quietChecks * 3, 0);
