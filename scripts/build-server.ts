@@ -24,6 +24,7 @@ const entryPoints = { server: path.join(sourceRoot, 'server.ts'), cli: path.join
 const workerEntryPoints = {
   'site-worker': path.join(sourceRoot, 'features/site/lib/site-worker.ts'),
   'report-worker': path.join(sourceRoot, 'db/report-worker.ts'),
+  'staging-worker': path.join(sourceRoot, 'shared/storage/staging-worker.ts'),
 };
 /** Loaded by each launcher before its bundle: the bundle's native packages load before any of its code runs. */
 const checkEntryPoints = { 'supported-node': path.join(sourceRoot, 'supported-node.ts') };

@@ -385,6 +385,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     await jobs.stop();
     await background.idle();
     await app.siteWorker.stop();
+    await documents.close();
     redis?.disconnect();
     await reports.close();
     if (!options.database) await database.close();

@@ -18,12 +18,18 @@ export interface WorkerHostOptions<From extends { id: number }> {
   idleMs?: number;
   /** Tests pass one they fire by hand. */
   schedule?: IdleSchedule;
+  /**
+   * Holds the process open while an answer is awaited: for work a caller may await with nothing
+   * else alive (the CLI's restore stages files through the staging thread). Idle, it never does.
+   */
+  holdWhileBusy?: boolean;
 }
 
 export class WorkerHost<To, From extends { id: number }> {
   #worker: Worker | null = null;
   #nextId = 1;
   #sent = 0;
+  #held = false;
   readonly #waiting = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
   readonly #idle: IdleTimer;
 
@@ -65,6 +71,7 @@ export class WorkerHost<To, From extends { id: number }> {
       // waits for it along. Once replaced, its exit must not fail the new thread's work.
       if (this.#worker !== worker) return;
       this.#worker = null;
+      this.#held = false;
       this.#failWaiting(error);
     };
     worker.on('error', lost);
@@ -88,7 +95,12 @@ export class WorkerHost<To, From extends { id: number }> {
 
   /** Posts to the thread, starting it if need be. */
   post(message: To): void {
-    this.#thread().postMessage(message);
+    const worker = this.#thread();
+    if (this.options.holdWhileBusy && !this.#held && this.#waiting.size > 0) {
+      worker.ref();
+      this.#held = true;
+    }
+    worker.postMessage(message);
     this.#sent++;
   }
 
@@ -100,7 +112,11 @@ export class WorkerHost<To, From extends { id: number }> {
   /** Stops waiting for an id's answer (its work was abandoned). */
   forget(id: number): void {
     this.#waiting.delete(id);
-    if (this.#waiting.size === 0) this.#idle.idle();
+    if (this.#waiting.size === 0) {
+      if (this.#held) this.#worker?.unref();
+      this.#held = false;
+      this.#idle.idle();
+    }
   }
 
   #failWaiting(error: Error): void {
@@ -112,6 +128,7 @@ export class WorkerHost<To, From extends { id: number }> {
     this.#idle.busy();
     const worker = this.#worker;
     this.#worker = null;
+    this.#held = false;
     if (worker) this.#failWaiting(new Error('the thread was stopped'));
     await worker?.terminate();
   }

@@ -38,12 +38,16 @@ export interface StageOptions {
   maxBytes: number;
   /** Aborts staging (a client gone, a scan that failed); nothing is left behind either. */
   signal?: AbortSignal;
+  /** Also hash the bytes in segments (segment-sums.ts) in the same pass: `StagedBlob.segmentSums`. */
+  segmentSums?: boolean;
 }
 
 /** Bytes received and hashed, not yet stored under their key. */
 export interface StagedBlob {
   readonly key: BlobKey;
   readonly size: number;
+  /** The segment sums when StageOptions.segmentSums asked for them, else null. */
+  readonly segmentSums: Buffer | null;
   /** Stores the bytes under their key (idempotent: the same bytes may be stored already). */
   commit(): Promise<void>;
   /** Drops the staged bytes; safe to call after commit (then it does nothing) and more than once. */
@@ -91,6 +95,8 @@ export interface BlobStore {
    * `dryRun` only counts them (`documents sweep --dry-run`).
    */
   sweepStaged(before: Date, options?: { dryRun?: boolean }): Promise<number>;
+  /** Ends what the store keeps running (the local store's staging thread); staging again restarts it. */
+  close?(): Promise<void>;
 }
 
 /** 413: more bytes than the limit. Nothing was stored. */

@@ -6,7 +6,7 @@
  * crash leaves either the whole blob or none of it under its key.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream, type ReadStream } from 'node:fs';
+import { createReadStream, type ReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
@@ -24,15 +24,11 @@ import {
   type StageOptions,
 } from './blob-store.js';
 import { Meter, sha256, Verifier } from './meter.js';
+import { StagingThread } from './staging-thread.js';
 
 const DIRECTORY_MODE = 0o700;
 const FILE_MODE = 0o600;
 const STAGING = '.staging';
-/**
- * Bytes an upload may queue for the disk before it stops reading the client: several network
- * chunks go out in one writev while the next ones arrive, instead of one write at a time.
- */
-const WRITE_QUEUE_BYTES = 1024 * 1024;
 /** Reads of a range (the layers above check them in segments of 64 or 256 KiB): fewer, larger reads. */
 const READ_CHUNK_BYTES = 256 * 1024;
 
@@ -59,6 +55,8 @@ export class LocalBlobStore implements BlobStore {
   readonly kind = 'local';
   readonly description: string;
   readonly #staging: string;
+  /** Hashes and writes what this store stages (started on the first stage, ended when idle). */
+  readonly #thread = new StagingThread();
   #ready: Promise<void> | null = null;
 
   constructor(private readonly root: string) {
@@ -85,27 +83,39 @@ export class LocalBlobStore implements BlobStore {
     return path.join(this.root, key.slice(0, 2), key);
   }
 
+  /**
+   * The bytes are counted here (the limit, as they arrive) and hashed and written by the staging
+   * thread (staging-thread.ts), which fsyncs the file before the stage answers: a commit never
+   * renames bytes still in flight.
+   */
   async stage(source: Readable | AsyncIterable<Uint8Array>, options: StageOptions): Promise<StagedBlob> {
     await this.#prepare();
     const temporary = path.join(this.#staging, `${randomUUID()}.part`);
-    const meter = new Meter(options.maxBytes);
+    const meter = new Meter(options.maxBytes, { hash: false });
+    const sink = this.#thread.sink(temporary, { mode: FILE_MODE, sums: options.segmentSums === true });
     try {
-      // flush: the file is fsynced before it is closed, so a commit never renames bytes still in flight.
-      const sink = createWriteStream(temporary, { flags: 'wx', mode: FILE_MODE, flush: true, highWaterMark: WRITE_QUEUE_BYTES });
       await pipeline(source, meter, sink, { signal: options.signal });
     } catch (error) {
+      // The sink's destruction waited for the thread to close and remove the file; this is for a thread that died.
       await fs.rm(temporary, { force: true });
       (source as Partial<Readable>).destroy?.();
       throw error;
     }
-    return this.#staged(temporary, meter.key, meter.received);
+    const { key, size, sums } = sink.hashes;
+    return this.#staged(temporary, key, size, sums ? Buffer.from(sums.buffer, sums.byteOffset, sums.byteLength) : null);
   }
 
-  #staged(temporary: string, key: BlobKey, size: number): StagedBlob {
+  /** Ends the staging thread (the app's close); a later stage starts it again. */
+  close(): Promise<void> {
+    return this.#thread.stop();
+  }
+
+  #staged(temporary: string, key: BlobKey, size: number, segmentSums: Buffer | null): StagedBlob {
     let settled = false;
     return {
       key,
       size,
+      segmentSums,
       commit: async () => {
         if (settled) return;
         const target = this.#pathOf(key);

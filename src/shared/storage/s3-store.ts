@@ -30,6 +30,7 @@ import {
   type StageOptions,
 } from './blob-store.js';
 import { Meter, sha256, Verifier } from './meter.js';
+import { SegmentSummer } from './segment-sums.js';
 
 type Sdk = typeof import('@aws-sdk/client-s3');
 
@@ -91,6 +92,7 @@ export class S3BlobStore implements BlobStore {
     const { client, sdk, upload: Upload } = await this.#client();
     const staging = `${this.location.prefix}staging/${randomUUID()}`;
     const meter = new Meter(options.maxBytes);
+    const summer = options.segmentSums ? new SegmentSummer() : null;
     const upload = new Upload({
       client,
       params: { Bucket: this.location.bucket, Key: staging, Body: meter },
@@ -100,7 +102,7 @@ export class S3BlobStore implements BlobStore {
     });
     const abort = () => void upload.abort().catch(() => {});
     options.signal?.addEventListener('abort', abort, { once: true });
-    const [piped, uploaded] = await Promise.allSettled([pipeline(source, meter, { signal: options.signal }), upload.done()]);
+    const [piped, uploaded] = await Promise.allSettled([(summer ? pipeline(source, summer, meter, { signal: options.signal }) : pipeline(source, meter, { signal: options.signal })), upload.done()]);
     options.signal?.removeEventListener('abort', abort);
     // The source's failure (too large, aborted) explains an upload's failure better than the upload does.
     const failure = (piped.status === 'rejected' ? piped.reason : uploaded.status === 'rejected' ? uploaded.reason : null) as Error | null;
@@ -116,6 +118,7 @@ export class S3BlobStore implements BlobStore {
     return {
       key,
       size,
+      segmentSums: summer ? summer.sums : null,
       commit: async () => {
         if (settled) return;
         await client.send(

@@ -15,10 +15,10 @@
  */
 import { createHash, type Hash } from 'node:crypto';
 import { Transform, type TransformCallback } from 'node:stream';
+import { SegmentHashes, SUM_SEGMENT_BYTES } from './content-hash.js';
 import { DocumentCorruptedError } from './document-vault.js';
 
-/** 256 KiB: a 50 MB file has 200 sums (6.4 KB); a download holds at most one segment. */
-export const SUM_SEGMENT_BYTES = 256 * 1024;
+export { SUM_SEGMENT_BYTES };
 const SUM_BYTES = 32;
 
 export function sumCount(size: number): number {
@@ -27,35 +27,17 @@ export function sumCount(size: number): number {
 
 /** Hashes the bytes flowing through in segments; `sums` is final once the stream has finished. */
 export class SegmentSummer extends Transform {
-  readonly #sums: Buffer[] = [];
-  #hash: Hash = createHash('sha256');
-  #filled = 0;
+  readonly #hashes = new SegmentHashes();
   #done: Buffer | null = null;
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
-    let offset = 0;
-    while (offset < chunk.length) {
-      const take = Math.min(SUM_SEGMENT_BYTES - this.#filled, chunk.length - offset);
-      // A whole chunk inside one segment is hashed as it is: no copy, no slice.
-      this.#hash.update(take === chunk.length ? chunk : chunk.subarray(offset, offset + take));
-      this.#filled += take;
-      offset += take;
-      if (this.#filled === SUM_SEGMENT_BYTES) this.#next();
-    }
+    this.#hashes.update(chunk);
     callback(null, chunk);
   }
 
   override _flush(callback: TransformCallback): void {
-    // The last, shorter segment (or the only, empty one of an empty file).
-    if (this.#filled > 0 || this.#sums.length === 0) this.#next();
-    this.#done = Buffer.concat(this.#sums);
+    this.#done = this.#hashes.finish();
     callback();
-  }
-
-  #next(): void {
-    this.#sums.push(this.#hash.digest());
-    this.#hash = createHash('sha256');
-    this.#filled = 0;
   }
 
   get sums(): Buffer {

@@ -17,6 +17,7 @@ import { startTestS3, type TestS3 } from '../../testing/s3.js';
 import { BlobCorruptedError, BlobNotFoundError, BlobTooLargeError, type BlobStore } from './blob-store.js';
 import { LocalBlobStore } from './local-store.js';
 import { openBlobStore, parseS3Url, storeLocation } from './open-store.js';
+import { SUM_SEGMENT_BYTES } from './content-hash.js';
 
 const hash = (bytes: Uint8Array | string) => createHash('sha256').update(bytes).digest('hex');
 
@@ -116,6 +117,23 @@ function contract(name: string, setUp: () => Promise<StoreUnderTest & { tearDown
         yield Buffer.alloc(1024, 2);
       }
       await assert.rejects(store.stage(slow(), { maxBytes: 1 << 20, signal: controller.signal }), { name: 'AbortError' });
+      assert.deepEqual(await subject.everything(), []);
+    });
+
+    test('segment sums asked for come from the same pass: the SHA-256 of each 256 KiB segment, the last one shorter', async () => {
+      await clear();
+      const bytes = Buffer.concat([...Array.from({ length: 5 }, (_, index) => Buffer.alloc(100_000, index + 1))]);
+      const staged = await store.stage(Readable.from([bytes.subarray(0, 70_000), bytes.subarray(70_000)]), { maxBytes: bytes.length, segmentSums: true });
+      assert.equal(staged.key, hash(bytes));
+      const expected = Buffer.concat([0, 1].map((index) => createHash('sha256').update(bytes.subarray(index * SUM_SEGMENT_BYTES, (index + 1) * SUM_SEGMENT_BYTES)).digest()));
+      assert.deepEqual(staged.segmentSums, expected);
+      const plain = await store.stage(Readable.from([bytes]), { maxBytes: bytes.length });
+      assert.equal(plain.segmentSums, null, 'none unless asked');
+      await staged.discard();
+      await plain.discard();
+      const empty = await store.stage(Readable.from([]), { maxBytes: 10, segmentSums: true });
+      assert.deepEqual(empty.segmentSums, createHash('sha256').digest(), 'an empty file has one sum, the empty string\'s');
+      await empty.discard();
       assert.deepEqual(await subject.everything(), []);
     });
 
@@ -282,6 +300,38 @@ describe('local disk: what it promises on the file system', () => {
       assert.equal(fs.statSync(path.join(root, 'media', staged.key.slice(0, 2), staged.key)).mode & 0o777, 0o600);
     } finally {
       process.umask(previous);
+      fs.rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('local disk: the staging thread (staging-thread.ts)', () => {
+  test('a file larger than its ring flows through with backpressure, and the thread stopped mid-file leaves nothing', async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'taxdesk-blobs-'));
+    const store = new LocalBlobStore(path.join(root, 'media'));
+    try {
+      const ring = 1024 * 1024;
+      const bytes = Buffer.concat([Buffer.alloc(3 * ring + 123, 5), Buffer.alloc(ring, 6)]);
+      const staged = await store.stage(Readable.from([bytes.subarray(0, ring + 7), bytes.subarray(ring + 7)]), { maxBytes: bytes.length, segmentSums: true });
+      assert.equal(staged.key, hash(bytes));
+      assert.equal(staged.size, bytes.length);
+      await staged.commit();
+      assert.ok((await store.read(staged.key, bytes.length)).equals(bytes));
+      // The thread ends while a file is half staged: the stage fails and its file is gone.
+      async function* stopped() {
+        yield Buffer.alloc(ring, 1);
+        await store.close();
+        yield Buffer.alloc(ring, 2);
+        yield Buffer.alloc(ring, 3);
+      }
+      await assert.rejects(store.stage(stopped(), { maxBytes: 10 * ring }));
+      assert.deepEqual(fs.readdirSync(path.join(root, 'media', '.staging')), []);
+      // And the next stage starts a new thread.
+      const again = await store.stage(Readable.from([Buffer.from('again')]), { maxBytes: 10 });
+      assert.equal(again.key, hash('again'));
+      await again.discard();
+    } finally {
+      await store.close();
       fs.rmSync(root, { recursive: true, force: true });
     }
   });

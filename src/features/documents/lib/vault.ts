@@ -40,7 +40,7 @@ import {
   type StoredDocumentContent,
 } from '../../../shared/storage/document-vault.js';
 import { Meter } from '../../../shared/storage/meter.js';
-import { SegmentChecker, SegmentSummer, sumSpan } from '../../../shared/storage/segment-sums.js';
+import { SegmentChecker, sumSpan } from '../../../shared/storage/segment-sums.js';
 import { openBlobStore } from '../../../shared/storage/open-store.js';
 import { youngCollectionNudge, type YoungCollectionNudge } from '../../../shared/young-collection.js';
 import { describeClamd, parseClamdUrl, ScanTap, type ScannerSettings } from './clamd.js';
@@ -115,20 +115,20 @@ export class Vault implements DocumentVault {
     const sniffer = new TypeSniffer(this.#types, options.fileName);
     // The type first (a refused kind never reaches clamd), then the scan, then the cipher or the segment sums.
     const scan = this.#scanner ? new ScanTap(this.#scanner) : null;
-    const summer = secret ? null : new SegmentSummer();
     const stages: Transform[] = [meter, sniffer];
     if (scan) stages.push(scan);
-    stages.push(secret ? new SegmentEncryptor(secret) : summer!);
+    if (secret) stages.push(new SegmentEncryptor(secret));
     const bytes = chain(source, ...stages);
     // The plaintext is counted by the meter; the store only sees the (longer) ciphertext.
     const storedLimit = secret ? encryptedSize(options.maxBytes) : options.maxBytes;
-    const staged = await this.#store.stage(bytes, { maxBytes: storedLimit, signal: options.signal });
+    // In the clear the store hashes the segments with the blob key, in the same pass (off the request thread on the local disk).
+    const staged = await this.#store.stage(bytes, { maxBytes: storedLimit, signal: options.signal, segmentSums: secret === null });
     const { mediaType, extension } = sniffer.kind;
     const encryption = master && secret ? master.wrap(secret) : null;
     const verdict = scan ? scan.verdict : 'unscanned';
     if (scan && verdict === 'unscanned') this.#onUnscanned?.({ fileName: options.fileName });
     const sha256 = secret ? meter.key : staged.key;
-    return { staged, sha256, size: meter.received, mediaType, extension, scan: verdict, encryption, segmentSums: summer ? summer.sums : null };
+    return { staged, sha256, size: meter.received, mediaType, extension, scan: verdict, encryption, segmentSums: secret ? null : staged.segmentSums };
   }
 
   async open(content: StoredDocumentContent, range?: ByteRange): Promise<OpenedDocument> {
@@ -238,6 +238,11 @@ export class Vault implements DocumentVault {
 
   sweepStaged(before: Date, options: { dryRun?: boolean } = {}): Promise<number> {
     return this.#store.sweepStaged(before, options);
+  }
+
+  /** Ends what the store keeps running (the app's close). */
+  async close(): Promise<void> {
+    await this.#store.close?.();
   }
 }
 
