@@ -2,8 +2,9 @@
  * The documents bench's HTTP client (bench/documents.ts), run as a child process so the server's
  * process holds only the server: its RSS is the server's, and generating and reading bodies runs
  * on the other core, as a real client would. Asked over the IPC channel, one job at a time:
- *   { op: 'upload', url, token, files: [{ mb, seed }] }  all at once; answers { ms, answers }
+ *   { op: 'upload', url, token, files: [{ mb, seed }] }  all at once; answers { ms, cpuMs, answers }
  *   { op: 'download', url, token?, times }               one after the other, after one warm-up; answers { ms, bytes }
+ * `cpuMs` is this process's CPU time (user + system) for the job: what the clients cost.
  */
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
@@ -66,8 +67,10 @@ function download(url: string, headers: Record<string, string>): Promise<number>
 async function run(job: ClientJob): Promise<unknown> {
   if (job.op === 'upload') {
     const started = performance.now();
+    const cpu = process.cpuUsage();
     const answers = await Promise.all(job.files.map((file) => upload(job.url, job.token, file.mb, file.seed)));
-    return { ms: performance.now() - started, answers };
+    const used = process.cpuUsage(cpu);
+    return { ms: performance.now() - started, cpuMs: (used.user + used.system) / 1000, answers };
   }
   const headers: Record<string, string> = job.token ? { authorization: `Bearer ${job.token}` } : {};
   await download(job.url, headers);
