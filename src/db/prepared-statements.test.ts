@@ -101,6 +101,24 @@ describeApi(
     }
   });
 
+  test('on PostgreSQL a streamed read leaves no timer behind once it ends or is abandoned (pg-cursor never ends its read timer)', pgOnly, async () => {
+    // A budget of a minute: a timer left by a cursor would still be pending when the test looks.
+    const handle = openOwn(60_000);
+    const timers = () => process.getActiveResourcesInfo().filter((kind) => kind === 'Timeout').length;
+    try {
+      const before = timers();
+      const query = sql<{ n: number }>`select n from generate_series(1, ${50}::int) as n`.compile(handle.db);
+      let read = 0;
+      for await (const chunk of handle.db.getExecutor().stream(query, 10)) read += chunk.rows.length;
+      assert.equal(read, 50);
+      // eslint-disable-next-line no-unreachable-loop -- the reader goes away after the first chunk
+      for await (const _chunk of handle.db.getExecutor().stream(query, 10)) break;
+      assert.equal(timers(), before);
+    } finally {
+      await handle.close();
+    }
+  });
+
   test('the dashboard answers the same figures once its statements are prepared, and follows the clock into a new month', async () => {
     // Both databases' suites share the clock.
     clock.set('2026-11-30T15:30:00.000Z');

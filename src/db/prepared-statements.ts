@@ -67,6 +67,27 @@ export function statementNames(limits: { repeatedAfter?: number; maxNamed?: numb
 }
 
 /**
+ * pg times every query with query_timeout by a timer that the query's callback clears, and
+ * pg-cursor never calls that callback: each cursor, done or not, stayed referenced by its timer for
+ * the whole budget (61 s on the report pool), with its connection's state and last result. Under
+ * an export-heavy load that held 175 finished exports' cursors at once (bench/README.md, "What
+ * makes the peak"). Closing the cursor, which Kysely's stream() does when it ends or is abandoned,
+ * now calls the callback, which clears the timer. A cursor still reading keeps its budget.
+ */
+function endingReadTimer<R>(cursor: PostgresCursor<R>): PostgresCursor<R> {
+  const submitted = cursor as PostgresCursor<R> & { callback?: (error: Error | null) => void };
+  const close = cursor.close.bind(cursor);
+  submitted.close = async () => {
+    try {
+      await close();
+    } finally {
+      submitted.callback?.(null);
+    }
+  };
+  return cursor;
+}
+
+/**
  * The pool as Kysely's PostgresDialect sees it, its clients sending named statements for the texts
  * `names` gives a name. A client's wrapper is made once: Kysely keeps its connection per client object.
  */
@@ -76,7 +97,7 @@ export function namingPool(pool: pg.Pool, names: StatementNames): PostgresPool {
     let unusable: Error | undefined;
     function query<R>(textOrCursor: string | PostgresCursor<R>, parameters?: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>> | PostgresCursor<R> {
       // A cursor (Kysely's stream()) is a submittable of its own; it stays unnamed.
-      if (typeof textOrCursor !== 'string') return client.query(textOrCursor as unknown as pg.Submittable) as unknown as PostgresCursor<R>;
+      if (typeof textOrCursor !== 'string') return endingReadTimer(client.query(textOrCursor as unknown as pg.Submittable) as unknown as PostgresCursor<R>);
       const values = parameters as unknown[];
       const name = names.nameOf(textOrCursor);
       if (name === undefined) return client.query({ text: textOrCursor, values }) as unknown as Promise<PostgresQueryResult<R>>;
