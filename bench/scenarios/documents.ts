@@ -49,6 +49,8 @@ async function seedDocuments({ db, insertMany }: SeedContext): Promise<void> {
     updated_at: at(i),
   }));
   await insertMany('document_requests', requests);
+  // Staff's uploads name their uploader (the bench's admin), so a listing looks up real names.
+  const staffId = (await db.selectFrom('users').select('id').orderBy('id').executeTakeFirst())?.id ?? null;
   const firstRequest = Number((await db.selectFrom('document_requests').select((eb) => eb.fn.min('id').as('id')).where('client_id', '=', CLIENT_ID).executeTakeFirstOrThrow()).id);
   const row = (i: number, clientId: number, requestId: number | null) => ({
     client_id: clientId,
@@ -62,7 +64,7 @@ async function seedDocuments({ db, insertMany }: SeedContext): Promise<void> {
     visible_to_client: i % 3 !== 0,
     origin: i % 2 ? 'client_upload' : 'staff_upload',
     uploader: i % 2 ? 'client' : 'staff',
-    uploaded_by: null,
+    uploaded_by: i % 2 ? null : staffId,
     created_at: at(i),
   });
   await insertMany(

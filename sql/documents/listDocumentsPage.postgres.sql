@@ -33,16 +33,25 @@ select
   "d"."scan",
   "d"."created_at"
 from
-  "documents" as "d"
-where
-  "d"."client_id" = $1
-  and "d"."request_id" = $2
-  and "d"."visible_to_client" = $3
+  (
+    select
+      "d"."id"
+    from
+      "documents" as "d"
+    where
+      "d"."client_id" = $1
+      and "d"."request_id" = $2
+      and "d"."visible_to_client" = $3
+    order by
+      "d"."created_at" desc,
+      "d"."id" desc
+    limit
+      $4
+    offset
+      $5
+  ) as "page"
+  inner join "documents" as "d" on "d"."id" = "page"."id"
 order by
   "d"."created_at" desc,
-  "d"."id" desc
-limit
-  $4
-offset
-  $5;
+  "d"."id" desc;
 -- parameters: [7,5,true,20,20]

@@ -33,16 +33,25 @@ select
   "d"."scan",
   "d"."created_at"
 from
-  "documents" as "d"
-where
-  "d"."client_id" = ?
-  and "d"."request_id" = ?
-  and "d"."visible_to_client" = ?
+  (
+    select
+      "d"."id"
+    from
+      "documents" as "d"
+    where
+      "d"."client_id" = ?
+      and "d"."request_id" = ?
+      and "d"."visible_to_client" = ?
+    order by
+      "d"."created_at" desc,
+      "d"."id" desc
+    limit
+      ?
+    offset
+      ?
+  ) as "page"
+  inner join "documents" as "d" on "d"."id" = "page"."id"
 order by
   "d"."created_at" desc,
-  "d"."id" desc
-limit
-  ?
-offset
-  ?;
+  "d"."id" desc;
 -- parameters: [7,5,true,20,20]

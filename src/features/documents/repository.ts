@@ -11,7 +11,7 @@ import type { DocumentRequestStatus, DocumentRequestsTable, DocumentsTable } fro
 import { camelized } from '../../db/rows.js';
 import { changedOneRow, insertRecord, updateRecord } from '../../db/records.js';
 import type { Locale } from '../../shared/i18n/locales.js';
-import { pageOf, type Page, type PageRequest } from '../../shared/paging.js';
+import { countRows, pageFrom, pageOf, type Page, type PageRequest } from '../../shared/paging.js';
 import type { DocumentFile } from '../../shared/documents/document-store.js';
 import { reachableInPortal } from '../../shared/portal/access-store.js';
 
@@ -229,12 +229,30 @@ export interface DocumentFilter extends PageRequest {
   visibleToClient?: boolean;
 }
 
-/** A client's documents, newest first (documents_client_idx, documents_client_visible_idx). */
+/**
+ * A client's documents, newest first (documents_client_idx, documents_client_visible_idx). The
+ * page's ids are chosen first, from the index alone, and only those rows are read with their
+ * uploader's name: selecting the columns in the paged query itself had PostgreSQL read every
+ * skipped row and run the name's subquery for it (page 10 of 100: 1,000 of each for 100 shown).
+ */
 export async function listDocumentsPage(db: Db, filter: DocumentFilter): Promise<Page<DocumentRecord>> {
   let query = db.selectFrom('documents as d').where('d.client_id', '=', filter.clientId);
   if (filter.requestId !== undefined) query = query.where('d.request_id', '=', filter.requestId);
   if (filter.visibleToClient !== undefined) query = query.where('d.visible_to_client', '=', filter.visibleToClient);
-  return pageOf(query.select(documentColumns).orderBy('d.created_at', 'desc').orderBy('d.id', 'desc'), filter, toDocument);
+  const pageIds = query
+    .select('d.id')
+    .orderBy('d.created_at', 'desc')
+    .orderBy('d.id', 'desc')
+    .limit(filter.pageSize)
+    .offset((filter.page - 1) * filter.pageSize);
+  const page = db
+    .selectFrom(pageIds.as('page'))
+    .innerJoin('documents as d', 'd.id', 'page.id')
+    .select(documentColumns)
+    .orderBy('d.created_at', 'desc')
+    .orderBy('d.id', 'desc');
+  const [totalCount, rows] = await Promise.all([countRows(query), page.execute()]);
+  return pageFrom(filter, totalCount, rows.map(toDocument));
 }
 
 /** The files of the requests (a page of them), oldest first, in one statement (documents_request_idx). */
