@@ -79,6 +79,7 @@ const LETTER_BODY = {
 };
 const template = await call('POST', '/api/engagement-letter-templates', { name: 'Standard engagement letter', bodies: LETTER_BODY });
 const letterContracts: Partial<Record<Lang, number>> = {};
+const unpaidInvoices: Partial<Record<Lang, number>> = {};
 
 let contracts = 0;
 async function seedClient(lang: Lang): Promise<number> {
@@ -100,7 +101,7 @@ async function seedClient(lang: Lang): Promise<number> {
   });
   await call('POST', `/api/contract/${contract.id}/engagement-letter`, { templateId: template.id });
   letterContracts[lang] = contract.id;
-  await call('POST', '/api/revenue-tracking', { clientId: id, contractId: contract.id, description: person.fees[0], amount: 330_000, invoiceDate: day(-3), dueDate: day(10) });
+  unpaidInvoices[lang] = (await call('POST', '/api/revenue-tracking', { clientId: id, contractId: contract.id, description: person.fees[0], amount: 330_000, invoiceDate: day(-3), dueDate: day(10) })).id;
   const paid = await call('POST', '/api/revenue-tracking', { clientId: id, contractId: contract.id, description: person.fees[1], amount: 330_000, invoiceDate: day(-33), dueDate: day(-20) });
   await call('PUT', `/api/revenue-tracking/${paid.id}/paid`);
   // Documents (issue 33): a request on the to-do list, and a letter the firm shared.
@@ -173,6 +174,10 @@ for (const [width, device] of [[360, 'phone'], [1280, 'desktop']] as const) {
       if (name === 'profile') await page.locator('ul.passkeys, .passkeys + *, section[aria-labelledby="passkeys"] .state.empty').first().waitFor();
       await shoot(page, name, lang, device);
     }
+    // One invoice, where a to-do's link opens it.
+    await page.goto(`${base}/portal/invoices/${unpaidInvoices[lang]}`);
+    await page.locator('main .items').first().waitFor();
+    await shoot(page, 'invoice', lang, device);
 
     // The letter waiting for signature: the PDF inline, the consent, the name and Sign.
     await page.goto(`${base}/portal/engagements/${letterContracts[lang]}/letter`);

@@ -8,7 +8,7 @@ import { DocumentsPage } from './pages/Documents';
 import { EngagementsPage } from './pages/Engagements';
 import { FilingsPage } from './pages/Filings';
 import { HomePage } from './pages/Home';
-import { InvoicesPage } from './pages/Invoices';
+import { InvoicePage, InvoicesPage } from './pages/Invoices';
 import { LetterPage } from './pages/Letter';
 import { ProfilePage } from './pages/Profile';
 import { SessionsPage } from './pages/Sessions';
@@ -97,6 +97,7 @@ function SignedIn() {
           <Route path="/engagements" element={<EngagementsPage />} />
           <Route path="/engagements/:id/letter" element={<LetterPage />} />
           <Route path="/invoices" element={<InvoicesPage />} />
+          <Route path="/invoices/:id" element={<InvoicePage />} />
           <Route path="/profile" element={<ProfilePage />} />
           <Route path="/sessions" element={<SessionsPage />} />
           <Route path="*" element={<Navigate to="/" replace />} />

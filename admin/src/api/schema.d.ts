@@ -2234,6 +2234,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/portal/invoices/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of their invoices, as the list shows it (a to-do links to it); another client's invoice is 404 */
+        get: operations["getPortalInvoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/portal/invoices/{id}/pdf": {
         parameters: {
             query?: never;
@@ -17216,6 +17233,88 @@ export interface operations {
             };
             /** @description Missing, expired or invalid bearer token. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unexpected error; the body never shows internals. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    getPortalInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive integer id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description PortalInvoice */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description In major units of the firm currency. */
+                        amount: number;
+                        description: string;
+                        /**
+                         * Format: date
+                         * @example 2026-11-22
+                         */
+                        dueDate: string | null;
+                        id: number;
+                        /**
+                         * Format: date
+                         * @example 2026-11-22
+                         */
+                        invoiceDate: string;
+                        /** @description YYYY-NNNN; the PDF is GET /api/portal/invoices/{id}/pdf. */
+                        invoiceNumber: string;
+                        isPaid: boolean;
+                        /**
+                         * Format: date-time
+                         * @example 2026-11-22T09:30:00.000Z
+                         */
+                        paidAt: string | null;
+                    };
+                };
+            };
+            /** @description Validation failed (problem+json with `errors`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Missing, expired or invalid bearer token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Not found. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

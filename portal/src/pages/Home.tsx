@@ -77,7 +77,7 @@ export function HomePage() {
           overdue: false,
           kind: 'unpaid' as const,
           amount: invoice.amount,
-          to: `/invoices#invoice-${invoice.id}`,
+          to: `/invoices/${invoice.id}`,
         })),
     ].sort(byUrgency);
 

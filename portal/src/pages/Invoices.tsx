@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import { usePdf } from '../../../admin/src/ui/usePdf';
 import { useLoad } from '../../../admin/src/ui/useLoad';
 import { api, credentials, unwrap } from '../api';
@@ -38,9 +38,57 @@ function InvoicePdf({ invoice }: { invoice: Invoice }) {
   );
 }
 
+/** One invoice as a card: its number, amount, dates, paid or not, and its PDF. */
+function InvoiceItem({ invoice }: { invoice: Invoice }) {
+  const t = useT();
+  const format = useFormat();
+  const facts: Array<[string, string]> = [
+    [t('invoice.number'), invoice.invoiceNumber],
+    [t('invoice.amount'), format.money(invoice.amount)],
+    [t('invoice.date'), format.day(invoice.invoiceDate)],
+  ];
+  if (invoice.dueDate) facts.push([t('invoice.dueDate'), format.day(invoice.dueDate)]);
+  if (invoice.paidAt) facts.push([t('invoice.paidAt'), format.instant(invoice.paidAt)]);
+  return (
+    <Item
+      id={`invoice-${invoice.id}`}
+      title={invoice.description}
+      badge={invoice.isPaid ? { text: t('badge.paid'), tone: 'ok' } : { text: t('badge.unpaid'), tone: 'bad' }}
+      facts={facts}
+    >
+      <InvoicePdf invoice={invoice} />
+    </Item>
+  );
+}
+
 /**
- * The client's invoices, newest first, with the total outstanding; each opens as a PDF. The home
- * page's to-do links here with `#invoice-<id>`: that invoice is brought into view and focused.
+ * One invoice (`/invoices/<id>`), where the home page's to-do list links: the list is newest first
+ * and paged, so an older unpaid invoice may be on none of the pages a link could name.
+ */
+export function InvoicePage() {
+  const t = useT();
+  const id = Number(useParams().id);
+  const loaded = useLoad(async () => unwrap(await api.GET('/api/portal/invoices/{id}', { params: { path: { id } } })), [id]);
+  return (
+    <>
+      <PageTitle>{t('invoice.title')}</PageTitle>
+      <p>
+        <Link to="/invoices">{t('invoice.all')}</Link>
+      </p>
+      <Block loaded={loaded} empty={() => false}>
+        {(invoice) => (
+          <ul className="items" data-testid="invoice">
+            <InvoiceItem invoice={invoice} />
+          </ul>
+        )}
+      </Block>
+    </>
+  );
+}
+
+/**
+ * The client's invoices, newest first, with the total outstanding; each opens as a PDF. A link
+ * with `#invoice-<id>` brings that invoice into view and focuses it.
  */
 export function InvoicesPage() {
   const t = useT();
@@ -63,26 +111,9 @@ export function InvoicesPage() {
           <>
             <p className="total">{t('invoices.outstanding', { amount: format.money(data.totalOutstanding) })}</p>
             <ul className="items" data-testid="invoices">
-              {data.items.map((invoice) => {
-                const facts: Array<[string, string]> = [
-                  [t('invoice.number'), invoice.invoiceNumber],
-                  [t('invoice.amount'), format.money(invoice.amount)],
-                  [t('invoice.date'), format.day(invoice.invoiceDate)],
-                ];
-                if (invoice.dueDate) facts.push([t('invoice.dueDate'), format.day(invoice.dueDate)]);
-                if (invoice.paidAt) facts.push([t('invoice.paidAt'), format.instant(invoice.paidAt)]);
-                return (
-                  <Item
-                    key={invoice.id}
-                    id={`invoice-${invoice.id}`}
-                    title={invoice.description}
-                    badge={invoice.isPaid ? { text: t('badge.paid'), tone: 'ok' } : { text: t('badge.unpaid'), tone: 'bad' }}
-                    facts={facts}
-                  >
-                    <InvoicePdf invoice={invoice} />
-                  </Item>
-                );
-              })}
+              {data.items.map((invoice) => (
+                <InvoiceItem key={invoice.id} invoice={invoice} />
+              ))}
             </ul>
             <Pager page={data.page} totalPages={data.totalPages} onPage={setPage} />
           </>

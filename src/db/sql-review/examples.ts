@@ -389,6 +389,7 @@ export const EXAMPLES: Record<string, Record<string, Example>> = {
     listOwnFilingsPage: (db) => portal.listOwnFilingsPage({ db, clientId: 7 }, PAGE),
     listOwnEngagementsPage: (db) => portal.listOwnEngagementsPage({ db, clientId: 7 }, PAGE, { waitingLetters: true }),
     listOwnInvoicesPage: (db) => portal.listOwnInvoicesPage({ db, clientId: 7 }, PAGE),
+    findOwnInvoice: (db) => portal.findOwnInvoice({ db, clientId: 7 }, 12),
     outstandingOf: (db) => portal.outstandingOf({ db, clientId: 7 }),
     listOwnDeadlinesPage: (db) => portal.listOwnDeadlinesPage({ db, clientId: 7 }, PAGE),
     listCodeLabels: (db) => portal.listCodeLabels(db, ['tax_type', 'service_type']),

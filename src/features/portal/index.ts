@@ -19,6 +19,7 @@ import listPortalDeadlines from './list-portal-deadlines.js';
 import listPortalEngagements from './list-portal-engagements.js';
 import listPortalFilings from './list-portal-filings.js';
 import listPortalInvoices from './list-portal-invoices.js';
+import getPortalInvoice from './get-portal-invoice.js';
 import getPortalInvoicePdf from './get-portal-invoice-pdf.js';
 import refreshPortalSession from './refresh-portal-session.js';
 import requestSignInLink from './request-sign-in-link.js';
@@ -46,6 +47,7 @@ export default function portalFeature(app: App): void {
   listPortalFilings(app);
   listPortalEngagements(app);
   listPortalInvoices(app);
+  getPortalInvoice(app);
   getPortalInvoicePdf(app);
   createPortalPasskeyOptions(app);
   createPortalPasskey(app);

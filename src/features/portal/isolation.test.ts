@@ -85,6 +85,7 @@ const CASES: Record<string, Case> = {
       await answersOnlyB(t, world, 'GET', '/api/portal/passkeys');
     },
   },
+  'GET /api/portal/invoices/{id}': { kind: 'record', urlOfA: async (t, world) => (await invoiceOfA(t, world)).replace(/\/pdf$/, '') },
   'GET /api/portal/invoices/{id}/pdf': { kind: 'record', urlOfA: (t, world) => invoiceOfA(t, world) },
   'PUT /api/portal/passkeys/{id}': { kind: 'record', urlOfA: (t, world) => passkeyOfA(t, world), body: { name: 'Renamed by B' } },
   'DELETE /api/portal/passkeys/{id}': { kind: 'record', urlOfA: (t, world) => passkeyOfA(t, world) },

@@ -122,6 +122,26 @@ describeApi(
       assert.equal(await firm(), 'Hanbit Tax Office');
     });
 
+    test('one invoice, as the list shows it (a to-do links to one past the first page); another client\'s, a missing or a bad id is 404 or 400', async () => {
+      const client = await invitedClient(t);
+      const { accessToken: token } = await portalSignIn(t, client.email);
+      const other = await invitedClient(t);
+      const theirs = await post(t, '/api/revenue-tracking', { clientId: other.id, description: 'Their fee', amount: 10, invoiceDate: '2026-10-02' });
+      const oldest = await post(t, '/api/revenue-tracking', { clientId: client.id, description: 'Oldest fee', amount: 42.5, invoiceDate: '2025-01-02', dueDate: '2025-01-31' });
+      for (let month = 1; month <= 3; month++) await post(t, '/api/revenue-tracking', { clientId: client.id, description: `Fee ${month}`, amount: 1, invoiceDate: `2026-0${month}-02` });
+      const firstPage = await t.api('GET', '/api/portal/invoices', { token, query: { page: 1, pageSize: 2 } });
+      assert.ok(!firstPage.data.items.some((item: { id: number }) => item.id === oldest), 'the oldest invoice is past the first page');
+      const one = await t.api('GET', `/api/portal/invoices/${oldest}`, { token });
+      assertStatus(one, 200);
+      const last = await t.api('GET', '/api/portal/invoices', { token, query: { page: 2, pageSize: 2 } });
+      assert.deepEqual(one.data, last.data.items.at(-1), 'the same fields as the list');
+      assert.deepEqual([one.data.description, one.data.amount, one.data.dueDate, one.data.isPaid], ['Oldest fee', 42.5, '2025-01-31', false]);
+      assertProblem(await t.api('GET', `/api/portal/invoices/${theirs}`, { token }), 404, { code: 'not_found' });
+      assertProblem(await t.api('GET', '/api/portal/invoices/999999999', { token }), 404, { code: 'not_found' });
+      assertProblem(await t.api('GET', '/api/portal/invoices/0', { token }), 400);
+      assertProblem(await t.api('GET', `/api/portal/invoices/${oldest}`, { token: await t.token() }), 401, { code: 'invalid_token' });
+    });
+
     test('a client with nothing gets empty lists and nothing outstanding', async () => {
       const client = await invitedClient(t);
       const { accessToken: token } = await portalSignIn(t, client.email);

@@ -4,9 +4,10 @@
  * without naming whose affairs it reads. Only fields meant for the client are selected (no memo,
  * risk rating, staff note or assignee ever leaves).
  */
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { LetterStatus } from '../../db/tables/engagement-letters.js';
+import type { RevenueEntriesTable } from '../../db/tables/engagements.js';
 import { readJson } from '../../db/sql-helpers.js';
 import type { Locale } from '../../shared/i18n/locales.js';
 import { fromMinorUnits } from '../../shared/money.js';
@@ -112,25 +113,31 @@ export function listOwnEngagementsPage(scope: PortalScope, page: PageRequest, fi
   }));
 }
 
+const invoiceColumns = ['id', 'invoice_number', 'description', 'amount', 'invoice_date', 'due_date', 'is_paid', 'paid_at'] as const;
+
+type InvoiceRow = Pick<Selectable<RevenueEntriesTable>, (typeof invoiceColumns)[number]>;
+
+const toInvoice = (row: InvoiceRow) => ({
+  id: row.id,
+  invoiceNumber: row.invoice_number!,
+  description: row.description,
+  amount: fromMinorUnits(row.amount),
+  invoiceDate: row.invoice_date,
+  dueDate: row.due_date,
+  isPaid: Boolean(row.is_paid),
+  paidAt: row.paid_at,
+});
+
 /** The client's invoices (revenue entries), latest first (revenue_client_idx); no payment method. */
 export function listOwnInvoicesPage(scope: PortalScope, page: PageRequest) {
-  const query = (clientId: number) =>
-    scope.db
-      .selectFrom('revenue_entries')
-      .select(['id', 'invoice_number', 'description', 'amount', 'invoice_date', 'due_date', 'is_paid', 'paid_at'])
-      .where('client_id', '=', clientId)
-      .orderBy('invoice_date', 'desc')
-      .orderBy('id', 'desc');
-  return pageOfFew(ownList(scope, 'portal.invoices', query), page, (row) => ({
-    id: row.id,
-    invoiceNumber: row.invoice_number!,
-    description: row.description,
-    amount: fromMinorUnits(row.amount),
-    invoiceDate: row.invoice_date,
-    dueDate: row.due_date,
-    isPaid: Boolean(row.is_paid),
-    paidAt: row.paid_at,
-  }));
+  const query = (clientId: number) => scope.db.selectFrom('revenue_entries').select(invoiceColumns).where('client_id', '=', clientId).orderBy('invoice_date', 'desc').orderBy('id', 'desc');
+  return pageOfFew(ownList(scope, 'portal.invoices', query), page, toInvoice);
+}
+
+/** One of the client's invoices, as the list shows it (a to-do's link to one past the list's first page); null for another client's. */
+export async function findOwnInvoice(scope: PortalScope, id: number) {
+  const row = await scope.db.selectFrom('revenue_entries').select(invoiceColumns).where('id', '=', id).where('client_id', '=', scope.clientId).executeTakeFirst();
+  return row ? toInvoice(row) : null;
 }
 
 /** What the client still owes: the sum of their unpaid entries, in minor units. */

@@ -3,7 +3,8 @@ import { today } from '../../../shared/dates.js';
 import { fromMinorUnits } from '../../../shared/money.js';
 import type { PageRequest } from '../../../shared/paging.js';
 import type { PortalContext } from '../../../shared/portal/context.js';
-import { listOwnDeadlinesPage, listOwnEngagementsPage, listOwnFilingsPage, listOwnInvoicesPage, outstandingOf, type PortalScope } from '../repository.js';
+import { NotFoundError } from '../../../shared/errors.js';
+import { findOwnInvoice, listOwnDeadlinesPage, listOwnEngagementsPage, listOwnFilingsPage, listOwnInvoicesPage, outstandingOf, type PortalScope } from '../repository.js';
 import { renderInvoice } from '../../../shared/invoices/invoice.js';
 import { labelsFor } from './labels.js';
 
@@ -36,6 +37,13 @@ export async function readEngagements(ctx: PortalContext, query: PageRequest & {
 export async function readInvoices(ctx: PortalContext, page: PageRequest) {
   const [result, outstanding] = await Promise.all([listOwnInvoicesPage(scopeOf(ctx), page), outstandingOf(scopeOf(ctx))]);
   return { ...result, totalOutstanding: fromMinorUnits(outstanding) };
+}
+
+/** One of the client's invoices: another client's id is 404, as a missing one. */
+export async function readInvoice(ctx: PortalContext, id: number) {
+  const invoice = await findOwnInvoice(scopeOf(ctx), id);
+  if (!invoice) throw new NotFoundError('Invoice', id);
+  return invoice;
 }
 
 /** One of the client's invoices as a PDF (src/shared/invoices): another client's id is 404, as a missing one. */
