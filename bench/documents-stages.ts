@@ -7,6 +7,7 @@
  * request thread's part of it, the client's CPU and V8's collections (scavenges / mark-compacts and their time), so the difference
  * between two lines is what one stage costs per MB. Run:
  *   npx tsx bench/documents-stages.ts            (DOCS_STAGES_ROUNDS, default 2; DOCS_STAGES=drain,taxdesk for some)
+ * as deployed, like bench/documents.ts (bench/lib/as-deployed.ts; BENCH_AS_DEPLOYED=0 for node's defaults).
  * Stages:
  *   drain     the body read and dropped (sockets and HTTP parsing; what any server pays)
  *   busboy    + multipart parsing (@fastify/busboy), each file's bytes dropped
@@ -15,6 +16,8 @@
  *   sums      + the SHA-256 of each 256 KiB segment (two hashes: what an upload in the clear keeps)
  *   taxdesk   the real route (POST /api/client/{id}/documents) on SQLite, in the clear
  */
+// First: re-runs this bench with the systemd unit's node flags and environment, as deployed.
+import './lib/as-deployed.js';
 import { fork, spawnSync, type ChildProcess } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
