@@ -111,7 +111,7 @@ describeApi(
       let read = 0;
       for await (const chunk of handle.db.getExecutor().stream(query, 10)) read += chunk.rows.length;
       assert.equal(read, 50);
-      // eslint-disable-next-line no-unreachable-loop -- the reader goes away after the first chunk
+      // The reader goes away after the first chunk.
       for await (const _chunk of handle.db.getExecutor().stream(query, 10)) break;
       assert.equal(timers(), before);
     } finally {
