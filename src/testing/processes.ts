@@ -42,7 +42,12 @@ export function runScript(script: string, args: string[], env: NodeJS.ProcessEnv
     async waitForOutput(pattern, timeoutMs = 30_000) {
       const deadline = Date.now() + timeoutMs;
       while (!pattern.test(stdout + stderr)) {
-        if (Date.now() > deadline) throw new Error(`timed out waiting for ${pattern}; output:\n${stdout}\n${stderr}`);
+        if (Date.now() > deadline) {
+          // A server that never said it was ready would otherwise outlive its failed test (one ran on
+          // for 7 minutes after a timeout at load 26, holding its port and a core).
+          child.kill('SIGKILL');
+          throw new Error(`timed out waiting for ${pattern}; output:\n${stdout}\n${stderr}`);
+        }
         if (child.exitCode !== null) throw new Error(`process exited (${child.exitCode}) before ${pattern}; output:\n${stdout}\n${stderr}`);
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
