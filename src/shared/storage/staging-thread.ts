@@ -144,6 +144,9 @@ export class StagingSink extends Writable {
     let offset = 0;
     while (offset < chunk.length) {
       if (this.#failure) throw this.#failure;
+      // Destroyed (the client gone) or answered before the end: the thread has dropped the file and
+      // releases no more room, so waiting for it would loop on the settled answer forever.
+      if (this.destroyed || this.#settled) throw new StagingError('staging thread: the file was closed before all of it was written', undefined);
       const room = RING_BYTES - ((this.#copied - Atomics.load(this.#released, 0)) >>> 0);
       if (room === 0) {
         await this.#roomOrAnswer();

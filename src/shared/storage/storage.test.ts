@@ -5,6 +5,7 @@
  * ranges, listing, deletion, and what the local store promises about modes.
  */
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -332,6 +333,34 @@ describe('local disk: the staging thread (staging-thread.ts)', () => {
       await again.discard();
     } finally {
       await store.close();
+      fs.rmSync(root, { recursive: true, force: true });
+    }
+  });
+  test('a client gone while its chunk waits for room in the ring fails the write and frees the event loop', () => {
+    // The abort's answer left the ring full for good: the writer looked for room again in a loop of
+    // microtasks only, which blocked the whole event loop (the server hung). In a child process, so a
+    // regression fails this test instead of hanging the runner; the bound only ends that hang.
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'taxdesk-blobs-'));
+    const script = `
+      import fs from 'node:fs';
+      import { StagingThread } from ${JSON.stringify(new URL('./staging-thread.ts', import.meta.url).href)};
+      const thread = new StagingThread();
+      const sink = thread.sink(${JSON.stringify(path.join(root, 'gone.part'))}, { mode: 0o600, sums: true });
+      sink.on('error', () => {});
+      // Three rings in one chunk: the copy waits for room, and the client goes away meanwhile.
+      const written = new Promise((resolve) => sink.write(Buffer.alloc(3 * 1024 * 1024, 7), resolve));
+      sink.destroy(new Error('client gone'));
+      const error = await written;
+      await new Promise((resolve) => (sink.closed ? resolve() : sink.on('close', resolve)));
+      console.log(JSON.stringify({ failed: error instanceof Error, left: fs.readdirSync(${JSON.stringify(root)}) }));
+      await thread.stop();
+    `;
+    try {
+      const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { encoding: 'utf8', timeout: 60_000 });
+      assert.equal(run.signal, null, 'the child hung');
+      assert.equal(run.status, 0, run.stderr);
+      assert.deepEqual(JSON.parse(run.stdout.trim()), { failed: true, left: [] });
+    } finally {
       fs.rmSync(root, { recursive: true, force: true });
     }
   });
