@@ -23,6 +23,8 @@ export interface WorkerHostOptions<From extends { id: number }> {
    * else alive (the CLI's restore stages files through the staging thread). Idle, it never does.
    */
   holdWhileBusy?: boolean;
+  /** Told when the thread is stopped (idle, or closing): what the caller kept for it can go. */
+  stopped?: () => void;
 }
 
 export class WorkerHost<To, From extends { id: number }> {
@@ -130,6 +132,7 @@ export class WorkerHost<To, From extends { id: number }> {
     this.#worker = null;
     this.#held = false;
     if (worker) this.#failWaiting(new Error('the thread was stopped'));
+    this.options.stopped?.();
     await worker?.terminate();
   }
 }

@@ -34,8 +34,22 @@ export class StagingError extends Error {
   }
 }
 
+/** A ring and its release counter, shared with the staging thread. */
+export interface Ring {
+  ring: SharedArrayBuffer;
+  released: SharedArrayBuffer;
+}
+
 export class StagingThread {
   readonly #host: WorkerHost<ToStaging, FromStaging>;
+  /**
+   * Rings of finished files, for the next ones. A SharedArrayBuffer is freed only once both threads
+   * have collected their views of it, and the staging thread allocates so little that it seldom
+   * collects: a new ring per file kept every one alive until the thread went idle (500 small
+   * uploads: 500 MiB of rings, 80 MiB resident). Reused, there are as many as files were staged at
+   * once, and they go when the thread stops.
+   */
+  #rings: Ring[] = [];
 
   constructor(idleMs?: number) {
     this.#host = new WorkerHost<ToStaging, FromStaging>({
@@ -44,6 +58,9 @@ export class StagingThread {
       settle: (message) => ('error' in message ? { error: new StagingError(`staging thread: ${message.error}`, message.code) } : { value: message.result }),
       idleMs,
       holdWhileBusy: true,
+      stopped: () => {
+        this.#rings = [];
+      },
     });
   }
 
@@ -54,7 +71,12 @@ export class StagingThread {
 
   /** A sink writing `file` (created with `mode`, never over an existing one); `hashes` once it has finished. */
   sink(file: string, options: { mode: number; sums: boolean }): StagingSink {
-    return new StagingSink(this.#host, file, options);
+    const rings = this.#rings;
+    const ring = rings.pop() ?? { ring: new SharedArrayBuffer(RING_BYTES), released: new SharedArrayBuffer(4) };
+    // Given back only after an answer (the thread never touches a ring it has answered for, and the
+    // sink stops copying once answered); a thread lost or stopped may still be reading it.
+    return new StagingSink(this.#host, file, options, ring, () => rings.push(ring));
+
   }
 
   stop(): Promise<void> {
@@ -82,18 +104,19 @@ export class StagingSink extends Writable {
   #spanStart = 0;
   #hashes: StagedHashes | null = null;
 
-  constructor(host: WorkerHost<ToStaging, FromStaging>, file: string, options: { mode: number; sums: boolean }) {
+  constructor(host: WorkerHost<ToStaging, FromStaging>, file: string, options: { mode: number; sums: boolean }, { ring, released }: Ring, giveBack: () => void) {
     super({ highWaterMark: SPAN_BYTES });
     this.#host = host;
-    const ring = new SharedArrayBuffer(RING_BYTES);
-    const released = new SharedArrayBuffer(4);
     this.#ring = Buffer.from(ring);
     this.#released = new Int32Array(released);
+    // A reused ring counts from 0 again; its last file's writer has stopped looking at it.
+    Atomics.store(this.#released, 0, 0);
     const { id, answer } = host.expect<StagedHashes | null>();
     this.#id = id;
     this.#answer = answer.then(
       (value) => {
         this.#settled = true;
+        giveBack();
         return value;
       },
       (error: unknown) => {

@@ -336,6 +336,28 @@ describe('local disk: the staging thread (staging-thread.ts)', () => {
       fs.rmSync(root, { recursive: true, force: true });
     }
   });
+  test('finished files give their ring to the next ones: 64 files one after another hold one ring, not 64', () => {
+    // The staging thread seldom collects, so its views kept every new ring alive until it went idle.
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'taxdesk-blobs-'));
+    const script = `
+      import { Readable } from 'node:stream';
+      import { LocalBlobStore } from ${JSON.stringify(new URL('./local-store.ts', import.meta.url).href)};
+      const store = new LocalBlobStore(${JSON.stringify(path.join(root, 'media'))});
+      for (let i = 0; i < 64; i++) await (await store.stage(Readable.from([Buffer.from('file ' + i)]), { maxBytes: 100 })).discard();
+      globalThis.gc();
+      console.log(JSON.stringify({ ringMiB: Math.round(process.memoryUsage().arrayBuffers / 2 ** 20) }));
+      await store.close();
+    `;
+    try {
+      const run = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', '--input-type=module', '-e', script], { encoding: 'utf8', timeout: 60_000 });
+      assert.equal(run.status, 0, run.stderr);
+      const { ringMiB } = JSON.parse(run.stdout.trim()) as { ringMiB: number };
+      assert.ok(ringMiB < 8, `${ringMiB} MiB of array buffers after 64 files staged one by one`);
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
+  });
+
   test('a client gone while its chunk waits for room in the ring fails the write and frees the event loop', () => {
     // The abort's answer left the ring full for good: the writer looked for room again in a loop of
     // microtasks only, which blocked the whole event loop (the server hung). In a child process, so a
