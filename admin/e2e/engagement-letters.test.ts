@@ -84,6 +84,15 @@ for (const { dialect, skip } of testDialects()) {
     const letterPanel = () => page.getByTestId('engagement-letter');
     const status = () => letterPanel().getByTestId('letter-tracking').locator('.badge').textContent();
 
+    /** The cell of a contract's row under a header, found by the header's text (never by position). */
+    async function cellUnder(on: Page, rowTitle: string, header: string) {
+      const table = on.getByTestId('contract-list');
+      const headers = (await table.getByRole('columnheader').allTextContents()).map((text) => text.trim());
+      const index = headers.indexOf(header);
+      assert.ok(index >= 0, `a column ${header} in ${headers.join(', ')}`);
+      return table.getByRole('row').filter({ has: on.getByRole('cell', { name: rowTitle, exact: true }) }).getByRole('cell').nth(index);
+    }
+
     test('an admin writes a template, refused then saved, and previews it for the contract', async () => {
       const nav = page.getByRole('navigation', { name: 'Main' });
       await nav.getByRole('button', { name: 'More' }).click();
@@ -203,7 +212,8 @@ for (const { dialect, skip } of testDialects()) {
       await panel.waitFor();
       await settles(status, 'Signed', "the letter's status");
       // The signature counts for the contract itself: the draft it was sent from is active now.
-      await settles(() => page.locator('td .badge.status-active').textContent(), 'Active', "the contract's status");
+      await settles(async () => (await cellUnder(page, contractTitle, 'Status')).textContent(), 'Active', "the contract's status");
+      assert.equal(await (await cellUnder(page, contractTitle, 'Engagement letter')).textContent(), 'Signed', "the row's letter status");
       const fact = (term: string) => panel.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]');
       assert.equal(await fact('Name typed by the signer').textContent(), client.name);
       assert.match((await fact('Signed in by').textContent()) ?? '', /^mailed link, at /);
@@ -324,6 +334,63 @@ for (const { dialect, skip } of testDialects()) {
         await previewInKorean();
         assert.equal(await overflowOf(korean), 0);
         await screenshot(korean, 'admin-letter-templates-ko-phone');
+      } finally {
+        await context.close();
+      }
+    });
+
+    test('the contract list shows each row’s letter status (one read for the page); the panel opens for a contract past the first page; en and ko, 360 px and desktop', async () => {
+      const other = (await seed(ctx, 'POST', '/api/client', { name: 'Han Minseo', email: 'han.minseo@example.com', clientType: 'individual', locale: 'en' })).id;
+      const templates = (await ctx.api('GET', '/api/engagement-letter-templates', { token: await ctx.token() })).data.items as Array<{ id: number; name: string }>;
+      const templateId = templates.find((item) => item.name === templateName)!.id;
+      const oldTitle = 'Retainer 2020';
+      const old = (await seed(ctx, 'POST', '/api/contract', { clientId: other, title: oldTitle, feeType: 'fixed', startDate: '2020-01-01' })).id;
+      await seed(ctx, 'POST', `/api/contract/${old}/engagement-letter`, { templateId });
+      // 20 newer contracts fill the tab's first page (newest start first); the newest has a withdrawn letter.
+      const newer: number[] = [];
+      for (let month = 1; month <= 20; month++) newer.push((await seed(ctx, 'POST', '/api/contract', { clientId: other, title: `Monthly bookkeeping ${month}`, feeType: 'fixed', startDate: `2026-${String(Math.ceil(month / 2)).padStart(2, '0')}-${month % 2 ? '01' : '15'}` })).id);
+      const newest = newer.at(-1)!;
+      await seed(ctx, 'POST', `/api/contract/${newest}/engagement-letter`, { templateId });
+      assert.equal((await ctx.api('DELETE', `/api/contract/${newest}/engagement-letter`, { token: await ctx.token() })).statusCode, 204);
+
+      await page.goto(`${base}/admin/clients/${other}?tab=contracts`);
+      await page.getByRole('heading', { level: 1, name: 'Han Minseo' }).waitFor();
+      await page.getByTestId('contract-list').waitFor();
+      assert.equal(await (await cellUnder(page, 'Monthly bookkeeping 20', 'Engagement letter')).textContent(), 'Withdrawn');
+      assert.equal(await (await cellUnder(page, 'Monthly bookkeeping 19', 'Engagement letter')).textContent(), 'Not sent');
+      assert.equal(await page.getByTestId('contract-list').getByRole('cell', { name: oldTitle, exact: true }).count(), 0, 'the old contract is past the first page');
+      await noAxeViolations('contract list with letters');
+      await screenshot(page, 'admin-contracts-letters-en-desktop');
+
+      // ?letter= names the old contract (as the staff reminder's link does): its panel opens all the same.
+      await page.goto(`${base}/admin/clients/${other}?tab=contracts&letter=${old}`);
+      await page.getByRole('heading', { level: 3, name: `Engagement letter: ${oldTitle}` }).waitFor();
+      await settles(status, 'Waiting for signature', 'the old contract’s letter');
+      await letterPanel().getByRole('button', { name: 'Close', exact: true }).click();
+      await letterPanel().waitFor({ state: 'detached' });
+      assert.equal(new URL(page.url()).searchParams.get('letter'), null);
+      // Its row on page 2 says the same.
+      await page.getByRole('button', { name: 'Next →', exact: true }).click();
+      await page.getByTestId('contract-list').getByRole('cell', { name: oldTitle, exact: true }).waitFor();
+      assert.equal(await (await cellUnder(page, oldTitle, 'Engagement letter')).textContent(), 'Waiting for signature');
+
+      await page.setViewportSize({ width: 360, height: 800 });
+      await page.goto(`${base}/admin/clients/${other}?tab=contracts`);
+      await page.getByTestId('contract-list').waitFor();
+      await screenshot(page, 'admin-contracts-letters-en-phone');
+      await page.setViewportSize({ width: 1280, height: 900 });
+
+      const context = await browser.newContext({ viewport: { width: 360, height: 800 }, locale: 'ko-KR' });
+      const korean = await context.newPage();
+      try {
+        await signIn(korean, base, (await ctx.signup('staff', PASSWORD)).email, PASSWORD);
+        await korean.goto(`${base}/admin/clients/${other}?tab=contracts`);
+        await korean.getByTestId('contract-list').waitFor();
+        assert.equal(await (await cellUnder(korean, 'Monthly bookkeeping 20', '업무 약정서')).textContent(), '철회');
+        assert.equal(await (await cellUnder(korean, 'Monthly bookkeeping 19', '업무 약정서')).textContent(), '보내지 않음');
+        await screenshot(korean, 'admin-contracts-letters-ko-phone');
+        await korean.setViewportSize({ width: 1280, height: 900 });
+        await screenshot(korean, 'admin-contracts-letters-ko-desktop');
       } finally {
         await context.close();
       }

@@ -1400,7 +1400,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A client's contracts, paged, newest start first (404 for a client that does not exist) */
+        /** A client's contracts, paged, newest start first, each with its newest engagement letter's status (404 for a client that does not exist) */
         get: operations["listClientContracts"];
         put?: never;
         post?: never;
@@ -12470,7 +12470,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description PaginatedResponse<Contract> */
+            /** @description PaginatedResponse<ClientContract> */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -12500,6 +12500,19 @@ export interface operations {
                              */
                             feeType: "fixed" | "hourly" | "retainer";
                             readonly id: number;
+                            /** @description The newest engagement letter sent for the contract (a withdrawn one too); null when none was sent. */
+                            letter: {
+                                /**
+                                 * Format: date-time
+                                 * @example 2026-11-22T09:30:00.000Z
+                                 */
+                                sentAt: string;
+                                /**
+                                 * @description sent | viewed | signed | declined | withdrawn
+                                 * @enum {unknown}
+                                 */
+                                status: "sent" | "viewed" | "signed" | "declined" | "withdrawn";
+                            } | null;
                             notes: string | null;
                             serviceType: string | null;
                             /**

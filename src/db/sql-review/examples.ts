@@ -302,6 +302,7 @@ export const EXAMPLES: Record<string, Record<string, Example>> = {
     updateContract: (db) => contracts.updateContract(db, 4, CONTRACT, NOW),
     softDeleteContract: (db) => contracts.softDeleteContract(db, 4, NOW),
     listContractsPage: (db) => contracts.listContractsPage(db, { ...PAGE, clientId: 7, status: 'active', from: '2026-01-01', to: '2026-12-31' }),
+    latestLettersOf: (db) => contracts.latestLettersOf(db, [4, 5, 6]),
   },
   'deadline-mail': {
     claimMailRun: (db) => deadlineMail.claimMailRun(db, 'digest', '2026-11-20', NOW),

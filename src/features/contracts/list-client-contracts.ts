@@ -1,7 +1,7 @@
 import { contextOf } from '../../shared/context.js';
 import type { App } from '../../shared/http/app-types.js';
 import { listClientContracts } from './service.js';
-import { ClientContractsQuery, ClientIdParams, ContractPage, TAG } from './schemas.js';
+import { ClientContractPage, ClientContractsQuery, ClientIdParams, TAG } from './schemas.js';
 
 export default function listClientContractsRoute(app: App): void {
   app.get(
@@ -9,10 +9,10 @@ export default function listClientContractsRoute(app: App): void {
     {
       schema: {
         tags: [TAG],
-        summary: "A client's contracts, paged, newest start first (404 for a client that does not exist)",
+        summary: "A client's contracts, paged, newest start first, each with its newest engagement letter's status (404 for a client that does not exist)",
         params: ClientIdParams,
         querystring: ClientContractsQuery,
-        response: { 200: ContractPage },
+        response: { 200: ClientContractPage },
       },
     },
     async (request) => listClientContracts(contextOf(app, request), request.params.clientId, request.query),

@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { ContractStatus, ContractsTable, FeeType } from '../../db/tables/engagements.js';
+import type { LetterStatus } from '../../db/tables/engagement-letters.js';
 import { camelized, columnsFrom } from '../../db/rows.js';
 import { findVisibleId, insertRecord, softDeleteRecord, updateVisibleRecord } from '../../db/records.js';
 import { toInstant } from '../../shared/dates.js';
@@ -101,4 +102,25 @@ export async function listContractsPage(db: Db, filter: ContractFilter): Promise
   if (filter.from) base = base.where('c.start_date', '>=', filter.from);
   if (filter.to) base = base.where('c.start_date', '<=', filter.to);
   return pageOf(base.select(columns).orderBy('c.start_date', 'desc').orderBy('c.id', 'desc'), filter, toContract);
+}
+
+export interface LatestLetter {
+  status: LetterStatus;
+  sentAt: string;
+}
+
+/**
+ * The newest engagement letter (withdrawn ones too: staff see that) of each of the contracts, in
+ * one statement for a page of them: each contract's newest id by engagement_letters_contract_idx
+ * (contract_id, id), never a scan of the firm's letters. Contracts without a letter are absent.
+ */
+export async function latestLettersOf(db: Db, contractIds: readonly number[]): Promise<Map<number, LatestLetter>> {
+  if (contractIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('engagement_letters as l')
+    .select(['l.contract_id', 'l.status', 'l.sent_at'])
+    .where('l.contract_id', 'in', contractIds)
+    .where((eb) => eb('l.id', '=', eb.selectFrom('engagement_letters as newer').select((inner) => inner.fn.max('newer.id').as('id')).whereRef('newer.contract_id', '=', 'l.contract_id')))
+    .execute();
+  return new Map(rows.map((row) => [row.contract_id, { status: row.status, sentAt: row.sent_at }]));
 }

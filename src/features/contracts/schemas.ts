@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import { CalendarDate, Id, Instant, Money, MultiLine, Nullable, PageQueryFields, Paginated, ReadOnlyFields, SingleLine, Strict } from '../../shared/http/schemas.js';
+import { LetterStatus } from '../engagement-letters/schemas.js';
 
 export const TAG = 'Contracts';
 
@@ -48,6 +49,23 @@ export const UpdateContractRequest = Strict(
 );
 
 export const ContractPage = Paginated(Contract, 'PaginatedResponse<Contract>');
+
+/** A contract in its client's list, with its newest engagement letter (staff's follow-up at a glance). */
+export const ClientContract = Type.Object(
+  {
+    ...Contract.properties,
+    letter: Nullable(
+      Type.Object({
+        status: LetterStatus,
+        sentAt: Instant,
+      }),
+      'The newest engagement letter sent for the contract (a withdrawn one too); null when none was sent.',
+    ),
+  },
+  { description: 'ClientContract' },
+);
+
+export const ClientContractPage = Paginated(ClientContract, 'PaginatedResponse<ClientContract>');
 
 export const ContractListQuery = Strict({
   ...PageQueryFields,

@@ -92,7 +92,13 @@ export async function listContracts(ctx: ServiceContext, filter: ContractFilter)
   return repo.listContractsPage(ctx.db, filter);
 }
 
-/** A client's contracts: 404 for a client that never existed (a deleted client's stay listed). */
-export async function listClientContracts(ctx: ServiceContext, clientId: number, filter: Omit<ContractFilter, 'clientId'>): Promise<Page<ContractRecord>> {
-  return listOfClient(ctx.db, clientId, filter, repo.listContractsPage);
+/**
+ * A client's contracts, each with its newest engagement letter's status (the client file's
+ * Contracts tab): 404 for a client that never existed (a deleted client's stay listed). Two
+ * statements whatever the page's size: the page, then the letters of its contracts.
+ */
+export async function listClientContracts(ctx: ServiceContext, clientId: number, filter: Omit<ContractFilter, 'clientId'>): Promise<Page<ContractRecord & { letter: repo.LatestLetter | null }>> {
+  const page = await listOfClient(ctx.db, clientId, filter, repo.listContractsPage);
+  const letters = await repo.latestLettersOf(ctx.db, page.items.map((contract) => contract.id));
+  return { ...page, items: page.items.map((contract) => ({ ...contract, letter: letters.get(contract.id) ?? null })) };
 }

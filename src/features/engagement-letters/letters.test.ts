@@ -13,6 +13,7 @@ import { outboxTo } from '../../testing/outbox.js';
 import { invitedClient, portalSignIn } from '../../testing/portal.js';
 import { newClient, newContract } from '../../testing/records.js';
 import { SAMPLES } from '../../testing/documents.js';
+import { statementsOf } from '../../testing/statements.js';
 import { systemContext } from '../../testing/service-context.js';
 import { storeGeneratedDocument } from '../../shared/documents/generated.js';
 import { createDocumentVault } from '../documents/lib/vault.js';
@@ -241,6 +242,29 @@ describeApi('engagement letters', (t) => {
     assert.equal(await auditCount(t), count);
     assert.equal((await t.api('GET', `/api/contract/${contractId}/engagement-letter`, { token: await t.token() })).data.status, 'sent');
     assert.equal((await t.db.selectFrom('engagement_letters').select('signed_document_id').where('id', '=', letter.id).executeTakeFirstOrThrow()).signed_document_id, null);
+  });
+
+  test('the client\'s contract list names each contract\'s newest letter (a withdrawn one too), in two statements whatever the page\'s size', async () => {
+    const { client, contractId: sent } = await sentLetter(t);
+    const token = await t.token('staff');
+    const withdrawn = await newContract(t, client.id, { title: 'Withdrawn letter', contractNumber: `C-${Math.random().toString(36).slice(2, 8)}` });
+    assertStatus(await t.api('POST', `/api/contract/${withdrawn}/engagement-letter`, { token, body: { templateId: await newTemplate(t) } }), 201);
+    assertStatus(await t.api('DELETE', `/api/contract/${withdrawn}/engagement-letter`, { token }), 204);
+    const resent = await newContract(t, client.id, { title: 'Withdrawn, then sent again', contractNumber: `C-${Math.random().toString(36).slice(2, 8)}` });
+    assertStatus(await t.api('POST', `/api/contract/${resent}/engagement-letter`, { token, body: { templateId: await newTemplate(t) } }), 201);
+    assertStatus(await t.api('DELETE', `/api/contract/${resent}/engagement-letter`, { token }), 204);
+    assertStatus(await t.api('POST', `/api/contract/${resent}/engagement-letter`, { token, body: { templateId: await newTemplate(t) } }), 201);
+    const none = await newContract(t, client.id, { title: 'No letter', contractNumber: `C-${Math.random().toString(36).slice(2, 8)}` });
+
+    const list = await t.api('GET', `/api/contract/client/${client.id}`, { token, query: { pageSize: 10 } });
+    assertStatus(list, 200);
+    const letters = new Map((list.data.items as Array<{ id: number; letter: { status: string; sentAt: string } | null }>).map((item) => [item.id, item.letter?.status ?? null]));
+    assert.deepEqual([sent, withdrawn, resent, none].map((id) => letters.get(id)), ['sent', 'withdrawn', 'sent', null]);
+    const item = (list.data.items as Array<{ id: number; letter: { sentAt: string } | null }>).find((row) => row.id === sent)!;
+    assert.equal(item.letter!.sentAt, clock.now().toISOString());
+    // No read per row: the page, its count and one statement for the page's letters.
+    const sentFor = async (pageSize: number) => (await statementsOf(t, () => t.api('GET', `/api/contract/client/${client.id}`, { token, query: { pageSize } }))).filter((s) => /engagement_letters/.test(s.sql)).length;
+    assert.deepEqual([await sentFor(1), await sentFor(4)], [1, 1]);
   });
 
   test('a flipped byte in the stored PDF: refused as changed, never signed', async () => {

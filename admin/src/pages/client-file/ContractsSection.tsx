@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { api, unwrap } from '../../api/client';
 import { CONTRACT_STATUSES, FEE_TYPES } from '../../api/enums';
@@ -8,11 +8,15 @@ import { useT, type Translate } from '../../i18n/translate';
 import { formatDate, formatMoney } from '../../ui/format';
 import { codeChoices } from '../../ui/choices';
 import type { FieldSpec } from '../../ui/RecordForm';
+import { useLoad } from '../../ui/useLoad';
 import { useQueryParams } from '../../ui/useQueryParams';
 import { EngagementLetterPanel } from './EngagementLetter';
+import { BADGE } from './LetterEvidence';
 import { RecordSection, type Column } from './RecordSection';
 
 type Contract = paths['/api/contract/{id}']['get']['responses'][200]['content']['application/json'];
+/** A row of the client's list: the contract with its newest letter's status (one statement for the page's letters). */
+type ListedContract = paths['/api/contract/client/{clientId}']['get']['responses'][200]['content']['application/json']['items'][number];
 type CreateBody = paths['/api/contract']['post']['requestBody']['content']['application/json'];
 type UpdateBody = paths['/api/contract/{id}']['put']['requestBody']['content']['application/json'];
 
@@ -31,12 +35,22 @@ const fieldsOf = (t: Translate, intl: IntlShape): readonly FieldSpec[] => [
 
 const BLANK = { feeType: 'fixed', status: 'draft' };
 
-const columnsOf = (t: Translate, intl: IntlShape): ReadonlyArray<Column<Contract>> => [
+const columnsOf = (t: Translate, intl: IntlShape): ReadonlyArray<Column<ListedContract>> => [
   { header: t('contracts.titleField'), cell: (c) => `${c.title}${c.contractNumber ? ` (${c.contractNumber})` : ''}` },
   { header: t('file.period'), cell: (c) => `${formatDate(c.startDate)} – ${c.endDate ? formatDate(c.endDate) : t('choices.openEnded')}` },
   { header: t('contracts.fee'), cell: (c) => `${enumLabel(intl, 'FEE_TYPES', c.feeType)}${c.feeAmount === null ? '' : ` · ${formatMoney(c.feeAmount)}`}` },
   { header: t('file.status'), cell: (c) => <span className={`badge status-${c.status}`}>{enumLabel(intl, 'CONTRACT_STATUSES', c.status)}</span> },
+  {
+    header: t('contracts.letter'),
+    cell: (c) => (c.letter ? <span className={`badge ${BADGE[c.letter.status]}`}>{enumLabel(intl, 'LETTER_STATUSES', c.letter.status)}</span> : t('contracts.noLetter')),
+  },
 ];
+
+/** The letter panel of a contract named by ?letter= that is not on the page shown (a link from a reminder, or a later page). */
+function LetterOfContract({ id, children }: { id: number; children: (contract: Contract) => ReactNode }) {
+  const loaded = useLoad(async () => unwrap(await api.GET('/api/contract/{id}', { params: { path: { id } } })), [id]);
+  return loaded.data && loaded.data.id === id ? <>{children(loaded.data)}</> : null;
+}
 
 export function ContractsSection({ clientId }: { clientId: number }) {
   const t = useT();
@@ -47,7 +61,7 @@ export function ContractsSection({ clientId }: { clientId: number }) {
   const { params, update } = useQueryParams();
   const letterFor = Number(params.get('letter')) || undefined;
   return (
-    <RecordSection<Contract>
+    <RecordSection<ListedContract>
       title={t('contracts.title')}
       noun={t('contracts.noun')}
       testId="contract"
@@ -72,13 +86,15 @@ export function ContractsSection({ clientId }: { clientId: number }) {
         </button>
       )}
       footer={(page) => {
+        if (!letterFor) return null;
         const contract = page.items.find((item) => item.id === letterFor);
-        // Closing gives the keyboard back to the row's button that opened the panel.
+        // Closing gives the keyboard back to the row's button that opened the panel (when it is on this page).
         const close = () => {
           update({ letter: undefined });
           document.getElementById(`letter-button-${letterFor}`)?.focus();
         };
-        return contract && <EngagementLetterPanel key={contract.id} contract={contract} onClose={close} />;
+        const panel = (shown: Contract) => <EngagementLetterPanel key={shown.id} contract={shown} onClose={close} />;
+        return contract ? panel(contract) : <LetterOfContract id={letterFor}>{panel}</LetterOfContract>;
       }}
     />
   );

@@ -17,7 +17,7 @@ import { refusal } from './DocumentsSection';
 export type Letter = paths['/api/contract/{id}/engagement-letter']['get']['responses'][200]['content']['application/json'];
 type Signer = NonNullable<Letter['signer']>;
 
-const BADGE: Record<Letter['status'], string> = { sent: 'status-pending', viewed: 'status-new', signed: 'status-active', declined: 'bad', withdrawn: 'status-inactive' };
+export const BADGE: Record<Letter['status'], string> = { sent: 'status-pending', viewed: 'status-new', signed: 'status-active', declined: 'bad', withdrawn: 'status-inactive' };
 
 /** A term and its value; nothing when there is no value (a time not reached yet). */
 function Fact({ term, children }: { term: string; children: ReactNode }) {
