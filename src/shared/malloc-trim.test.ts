@@ -29,6 +29,10 @@ test('elsewhere, or when koffi cannot bind it, a reason instead of a trim, and k
   };
   assert.deepEqual(loadMallocTrim({ platform: 'darwin', glibc: () => undefined, bind }), { unavailable: 'not Linux (darwin): no glibc arenas to trim' });
   assert.deepEqual(loadMallocTrim({ platform: 'linux', glibc: () => undefined, bind }), { unavailable: 'the C library is not glibc (musl?): no malloc_trim' });
+  const unreadable = () => {
+    throw new Error('report unavailable');
+  };
+  assert.deepEqual(loadMallocTrim({ platform: 'linux', glibc: unreadable, bind }), { unavailable: "the C library's version could not be read: report unavailable" });
   assert.equal(bound, false);
   const failing = loadMallocTrim({
     ...linux,

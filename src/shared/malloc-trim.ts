@@ -35,7 +35,12 @@ const nodePlatform: MallocTrimPlatform = {
  */
 export function loadMallocTrim(platform: MallocTrimPlatform = nodePlatform): MallocTrim {
   if (platform.platform !== 'linux') return { unavailable: `not Linux (${platform.platform}): no glibc arenas to trim` };
-  const glibc = platform.glibc();
+  let glibc: string | undefined;
+  try {
+    glibc = platform.glibc();
+  } catch (error) {
+    return { unavailable: `the C library's version could not be read: ${(error as Error).message}` };
+  }
   if (!glibc) return { unavailable: 'the C library is not glibc (musl?): no malloc_trim' };
   try {
     const mallocTrim = platform.bind();
