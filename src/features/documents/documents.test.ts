@@ -17,6 +17,7 @@ import { BOUNDARY, download, multipart, upload, type Part } from '../../testing/
 import { EICAR, SAMPLES, REFUSED, storedZip } from '../../testing/documents.js';
 import { describeApi, type TestContext } from '../../testing/harness.js';
 import { capturedLog } from '../../testing/log-capture.js';
+import { outboxTo } from '../../testing/outbox.js';
 import { invitedClient, portalSignIn } from '../../testing/portal.js';
 import { deleteClient, newClient } from '../../testing/records.js';
 
@@ -415,6 +416,40 @@ describe('uploads through the virus scanner (CLAMD_URL)', { skip: skipWithoutCla
           await nothingStored(t, before);
         } finally {
           await app.close();
+        }
+      });
+
+      test('EICAR from the portal: 422, audited, one alert mail each to the request\'s staff member and an admin, in their language', async () => {
+        // A clamd of its own: the test above stops the shared one.
+        const ownClamd = await startTestClamd();
+        const app = await t.otherInstance({ documents: { ...t.app.config.documents, clamdUrl: ownClamd.url } }, { logStream: scanLog.stream });
+        try {
+          const staffId = await t.createUser('staff', 'alert-staff@test.example');
+          const adminId = await t.createUser('admin', 'alert-admin@test.example');
+          await t.db.updateTable('users').set({ locale: 'ko' }).where('id', '=', staffId).execute();
+          await t.db.updateTable('users').set({ locale: 'en' }).where('id', '=', adminId).execute();
+          const client = await invitedClient(t, { name: 'Malware Client' });
+          const requestId = await newRequest(t, client.id, { title: 'Card statements', assignedTo: staffId });
+          const portalToken = (await portalSignIn(t, client.email)).accessToken;
+          const before = await snapshot(t);
+          const { payload, headers } = multipart([{ fileName: 'statement.txt', content: EICAR }]);
+          const refused = await app.inject({ method: 'POST', url: `/api/portal/document-requests/${requestId}/files`, payload, headers: { ...headers, authorization: `Bearer ${portalToken}` } });
+          assert.equal(refused.statusCode, 422, refused.body);
+          assert.equal(JSON.parse(refused.body).code, 'malware_detected');
+          await nothingStored(t, before);
+          const detections = (await auditOf(t, 'client', client.id)).filter((entry) => entry.operation === 'document.malware_detected');
+          assert.equal(detections.length, 1, 'audited once');
+          const [toStaff, toAdmin] = [await outboxTo(t, 'alert-staff@test.example'), await outboxTo(t, 'alert-admin@test.example')];
+          assert.equal(toStaff.length, 1, 'one mail to the request\'s staff member');
+          assert.equal(toAdmin.length, 1, 'one mail to the admin');
+          assert.match(toStaff[0]!.subject, /바이러스 검사/);
+          assert.match(toStaff[0]!.body_text, /Card statements[\s\S]*statement\.txt[\s\S]*Eicar[\s\S]*고객\(포털\)/);
+          assert.match(toAdmin[0]!.subject, /Virus scanner refused an upload for Malware Client/);
+          assert.match(toAdmin[0]!.body_text, /Request: "Card statements"[\s\S]*File name: statement\.txt[\s\S]*Detected: .*Eicar[\s\S]*Uploaded by: the client, in the portal/);
+          for (const mail of [...toStaff, ...toAdmin]) assert.ok(!mail.body_text.includes('EICAR-STANDARD-ANTIVIRUS-TEST-FILE') && !(mail.body_html ?? '').includes('EICAR-STANDARD-ANTIVIRUS-TEST-FILE'), 'never the bytes');
+        } finally {
+          await app.close();
+          await ownClamd.stop();
         }
       });
     },

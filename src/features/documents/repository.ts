@@ -147,6 +147,30 @@ export async function findRequestAddressee(db: Db, requestId: number): Promise<{
   return row ? { clientName: row.name, clientEmail: row.email!, clientLocale: row.locale } : null;
 }
 
+/** What the malware alert names (service's alertMalware): the client, the request's title, the staff uploader's name. */
+export async function malwareAlertFacts(db: Db, clientId: number, requestId: number | null, uploaderId: number | null): Promise<{ clientName: string; requestTitle: string | null; uploaderName: string | null } | null> {
+  const client = await db.selectFrom('clients').select('name').where('id', '=', clientId).executeTakeFirst();
+  if (!client) return null;
+  const request = requestId === null ? undefined : await db.selectFrom('document_requests').select('title').where('id', '=', requestId).executeTakeFirst();
+  const uploader = uploaderId === null ? undefined : await db.selectFrom('users').select(['display_name', 'email']).where('id', '=', uploaderId).executeTakeFirst();
+  return { clientName: client.name, requestTitle: request?.title ?? null, uploaderName: uploader ? (uploader.display_name ?? uploader.email) : null };
+}
+
+/** Who is alerted of a malware detection: the active admins and the request's staff member (if active), once each. */
+export async function malwareAlertRecipients(db: Db, requestId: number | null): Promise<{ email: string; locale: Locale | null }[]> {
+  return db
+    .selectFrom('users')
+    .select(['email', 'locale'])
+    .where('disabled_at', 'is', null)
+    .where((eb) => {
+      const admin = eb('role', '=', 'admin');
+      if (requestId === null) return admin;
+      return eb.or([admin, eb('id', '=', eb.selectFrom('document_requests').select('assigned_to').where('document_requests.id', '=', requestId))]);
+    })
+    .orderBy('id')
+    .execute();
+}
+
 // ---- documents ----------------------------------------------------------------------------
 
 const documentColumns = [

@@ -13,6 +13,7 @@ import { displayFileName } from '../../shared/documents/document-store.js';
 import { mailReader } from '../../shared/mail/reader.js';
 import { loadBrand } from '../../shared/mail/template.js';
 import { DocumentCorruptedError, DocumentMissingError, MalwareDetectedError, type ByteRange, type OpenedDocument } from '../../shared/storage/document-vault.js';
+import { malwareAlertMail, type Detection } from './lib/malware-mail.js';
 import { rejectedUploadMail } from './lib/rejected-mail.js';
 import { discardAll, type Ingest, type ReceivedFile, type ReceivedForm } from './lib/uploads.js';
 import * as repo from './repository.js';
@@ -174,28 +175,57 @@ export interface StoredFiles {
 
 /**
  * The vault's ingest, bound to UPLOAD_MAX_MB; a detection by the virus scanner is audited
- * (document.malware_detected, in a transaction of its own: nothing else is written) and raised as
- * an error log line with `alert: 'malware_detected'`, the operator's alert channel.
+ * (document.malware_detected), an error log line with `alert: 'malware_detected'` for the operator,
+ * and a mail to the firm's admins and the request's staff member (alertMalware), all in one
+ * transaction of their own that writes nothing else: the refusal still stores no document.
  */
-function ingestFor(ctx: ServiceContext, clientId: number): Ingest {
+function ingestFor(ctx: ServiceContext, clientId: number, requestId: number | null = null): Ingest {
   return async (stream, fileName, signal) => {
     try {
       return await ctx.documents.ingest(stream, { maxBytes: ctx.config.documents.uploadMaxBytes, signal, fileName });
     } catch (error) {
       if (error instanceof MalwareDetectedError) {
         const now = nowIso(ctx);
-        ctx.log.error({ alert: 'malware_detected', clientId, signature: error.signature, fileName: displayFileName(fileName, 'file') }, 'an upload was refused by the virus scanner');
-        await recordAudit(ctx.db, ctx.actor, {
-          at: now,
-          operation: 'document.malware_detected',
-          recordType: 'client',
-          recordId: clientId,
-          changes: { signature: { before: null, after: error.signature }, fileName: { before: null, after: displayFileName(fileName, 'file') } },
+        const shownName = displayFileName(fileName, 'file');
+        ctx.log.error({ alert: 'malware_detected', clientId, signature: error.signature, fileName: shownName }, 'an upload was refused by the virus scanner');
+        const signature = error.signature;
+        const mailed = await ctx.db.transaction().execute(async (trx) => {
+          await recordAudit(trx, ctx.actor, {
+            at: now,
+            operation: 'document.malware_detected',
+            recordType: 'client',
+            recordId: clientId,
+            changes: { signature: { before: null, after: signature }, fileName: { before: null, after: shownName } },
+          });
+          return alertMalware(ctx, trx, { clientId, requestId, fileName: shownName, signature });
         });
+        if (mailed) ctx.mailer.deliverSoon();
       }
       throw error;
     }
   };
+}
+
+/** Queues the malware alert to each recipient in their language; true when one was queued. */
+async function alertMalware(ctx: ServiceContext, trx: Db, found: { clientId: number; requestId: number | null; fileName: string; signature: string }): Promise<boolean> {
+  const uploaderId = ctx.actor.clientId ? null : ctx.actor.userId;
+  const facts = await repo.malwareAlertFacts(trx, found.clientId, found.requestId, uploaderId);
+  const recipients = await repo.malwareAlertRecipients(trx, found.requestId);
+  if (!facts || recipients.length === 0) return false;
+  const brand = await loadBrand(trx, ctx.config);
+  const detection: Detection = {
+    clientId: found.clientId,
+    clientName: facts.clientName,
+    requestTitle: facts.requestTitle,
+    fileName: found.fileName,
+    signature: found.signature,
+    at: ctx.clock.now(),
+    uploader: ctx.actor.clientId ? { kind: 'client' } : { kind: 'staff', name: facts.uploaderName ?? '?' },
+  };
+  for (const recipient of recipients) {
+    await ctx.mailer.send(malwareAlertMail(brand, mailReader(ctx.config, recipient.locale), recipient.email, detection, ctx.config.adminUrl), trx);
+  }
+  return true;
 }
 
 function answerOf(stored: StoredDocument[]): StoredFiles {
@@ -241,7 +271,7 @@ export async function uploadRequestFiles(ctx: PortalContext, requestId: number, 
   const request = await repo.findOwnRequest(scope, requestId);
   if (!request) throw new NotFoundError('Document request', requestId);
   if (request.status === 'accepted') throw new ConflictError('This request was accepted already: no more files are taken against it.', 'document_request_closed');
-  const form = await receive(ingestFor(ctx, ctx.clientId));
+  const form = await receive(ingestFor(ctx, ctx.clientId, requestId));
   const now = nowIso(ctx);
   const stored = await recordAll(ctx, form.files, (received) => ({
     clientId: ctx.clientId,
