@@ -11,7 +11,7 @@ test('the compiled bundles are plain ASCII, so V8 holds their source one byte a 
   try {
     await buildServer({ force: true, outdir });
     const bundles = fs.readdirSync(path.join(outdir, 'bundle')).filter((name) => name.endsWith('.js'));
-    assert.deepEqual(bundles.sort(), ['cli.js', 'report-worker.js', 'server.js', 'site-worker.js', 'supported-node.js']);
+    assert.deepEqual(bundles.sort(), ['cli.js', 'report-worker.js', 'server.js', 'site-worker.js', 'staging-worker.js', 'supported-node.js']);
     for (const name of bundles) {
       const bytes = fs.readFileSync(path.join(outdir, 'bundle', name));
       const at = bytes.findIndex((byte) => byte > 0x7f);

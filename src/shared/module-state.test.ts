@@ -22,6 +22,7 @@ const NOT_APP_STATE: Readonly<Record<string, string>> = {
   'shared/dates.ts:dayStarts': "a day's first instant in a zone, fixed by the zone's rules; bounded",
   'shared/pdf/fonts.ts:parsed': 'a font parsed once per byte array',
   'features/admin-dashboard/repository.ts:monthlyStatements': 'compiled SQL text per database handle, a pure function of its key; bounded',
+  'shared/storage/staging-worker.ts:files': "the staging thread's open files by stage id; it runs in the worker, not in an app",
   'features/site/lib/site-worker.ts:collected': "the site worker thread's rows per task; it runs in the worker, not in an app",
   'features/site/lib/conditional.ts:forms': 'compressed forms of a rendered document, keyed by that document',
   'db/rows.ts:fieldNames': "a column's camelCase name",
