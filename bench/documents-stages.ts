@@ -32,8 +32,8 @@ import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
 import { Busboy, type BusboyFileStream, type BusboyHeaders } from '@fastify/busboy';
 import { SegmentSummer } from '../src/shared/storage/segment-sums.js';
-import { TestContext } from '../src/testing/harness.js';
 import { newClient } from '../src/testing/records.js';
+import { documentsBenchServer } from './lib/documents-server.js';
 import { pdfBody, type ClientJob, type UploadAnswer } from './lib/documents-client.js';
 
 const MB = 1024 * 1024;
@@ -129,23 +129,7 @@ function stageServer(stage: Stage): http.Server {
   });
 }
 
-const t = new TestContext('sqlite', {
-  sqliteFile: true,
-  config: {
-    documents: {
-      store: { kind: 'local', directory: path.join(root, 'documents') },
-      uploadMaxBytes: 256 * MB,
-      uploadTypes: ['pdf'],
-      encryptionKey: null,
-      previousEncryptionKey: null,
-      clamdUrl: null,
-      clamdTimeoutMs: 30_000,
-      clamdFailOpen: false,
-      orphanGraceMs: 24 * 60 * 60_000,
-    },
-    readRateLimitPerMinute: 1_000_000,
-  },
-});
+const t = documentsBenchServer(path.join(root, 'documents'), null);
 await t.start();
 await t.app.listen({ port: 0, host: '127.0.0.1' });
 const token = await t.token();

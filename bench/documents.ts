@@ -30,8 +30,8 @@ import path from 'node:path';
 import { constants as perfConstants, performance, PerformanceObserver } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { SAMPLES } from '../src/testing/documents.js';
-import { TestContext } from '../src/testing/harness.js';
 import { newClient } from '../src/testing/records.js';
+import { documentsBenchServer } from './lib/documents-server.js';
 import { pdfBody, type ClientJob, type UploadAnswer } from './lib/documents-client.js';
 
 const MB = 1024 * 1024;
@@ -49,24 +49,7 @@ const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floo
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'taxdesk-docs-bench-'));
 const documentsDir = path.join(root, 'documents');
-const t = new TestContext('sqlite', {
-  sqliteFile: true,
-  config: {
-    documents: {
-      store: { kind: 'local', directory: documentsDir },
-      uploadMaxBytes: 256 * MB,
-      uploadTypes: ['pdf'],
-      encryptionKey: encrypt ? randomBytes(32).toString('base64') : null,
-      previousEncryptionKey: null,
-      clamdUrl: null,
-      clamdTimeoutMs: 30_000,
-      clamdFailOpen: false,
-      orphanGraceMs: 24 * 60 * 60_000,
-    },
-    // A bench sends more than a person: no rate limit in the way.
-    readRateLimitPerMinute: 1_000_000,
-  },
-});
+const t = documentsBenchServer(documentsDir, encrypt ? randomBytes(32).toString('base64') : null);
 await t.start();
 const app = t.app;
 await app.listen({ port: 0, host: '127.0.0.1' });
