@@ -8,7 +8,7 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { after, before, describe, test } from 'node:test';
-import { type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { buildAdmin } from '../../scripts/build-admin.js';
 import { totpCode } from '../../src/shared/auth/totp.js';
 import { manualClock } from '../../src/testing/clock.js';
@@ -188,6 +188,16 @@ for (const { dialect, skip } of testDialects()) {
       await cdp.send('WebAuthn.addVirtualAuthenticator', {
         options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true },
       });
+    }
+
+    /**
+     * Waits for what a passkey ceremony leads to; a refusal the page shows instead (the ceremony's
+     * or the server's) fails at once with its words, where a timeout alone would say nothing.
+     */
+    async function shownOrRefused(page: Page, expected: Locator): Promise<void> {
+      const refusal = page.getByRole('alert');
+      await expected.or(refusal).first().waitFor();
+      if (await refusal.count()) assert.fail(`the page refused: ${(await refusal.allInnerTexts()).join(' | ')}`);
     }
 
     /** The recovery codes the page shows, as the user reads them. */
@@ -380,9 +390,11 @@ for (const { dialect, skip } of testDialects()) {
           await virtualAuthenticator(context, page);
           await typePassword(page, words, admin.email, 'enter');
           await page.getByRole('heading', { name: words.enrollTitle, exact: true }).waitFor();
+          // The page is ready as a person sees it: the authenticator app's setup has drawn its QR code.
+          await page.getByRole('region', { name: words.twoFactor }).getByRole('img', { name: words.qr }).waitFor();
           await page.getByLabel(words.passkeyName).fill('Phone');
           await page.getByRole('button', { name: words.addPasskey, exact: true }).click();
-          await page.getByRole('heading', { name: words.codesTitle, exact: true }).waitFor();
+          await shownOrRefused(page, page.getByRole('heading', { name: words.codesTitle, exact: true }));
           assert.equal(await page.getByTestId('recovery-codes').locator('li').count(), 10);
           const first = await shownCodes(page);
           await page.getByRole('button', { name: words.saved }).click();
@@ -394,7 +406,7 @@ for (const { dialect, skip } of testDialects()) {
           const panel = page.getByRole('region', { name: words.twoFactor });
           await panel.getByRole('button', { name: words.newCodes }).click();
           await panel.getByRole('button', { name: words.codesByPasskey, exact: true }).click();
-          await panel.getByRole('heading', { name: words.codesTitle, exact: true }).waitFor();
+          await shownOrRefused(page, panel.getByRole('heading', { name: words.codesTitle, exact: true }));
           const fresh = await shownCodes(page);
           assert.equal(fresh.length, 10);
           assert.ok(!fresh.some((one) => first.includes(one)), 'the new codes are new');
